@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DashboardUser } from '@campsite/shared';
+import { dashboardUsers, sessions } from '../db/schema';
+import type { Deps } from './deps';
+import { toDashboardUser } from '../modules/users/users.repository';
+
+export const DASHBOARD_COOKIE = 'session-dashboard';
+export const WEBAPP_COOKIE = 'session-webapp';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export async function createSession(deps: Deps, kind: 'dashboard' | 'webapp', userId: string): Promise<string> {
+  const token = newToken();
+  const now = deps.now();
+  await deps.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    kind,
+    userId,
+    createdTime: now,
+    expiresAt: now + deps.env.SESSION_DAYS * 86400,
+  });
+  return token;
+}
+
+export function setSessionCookie(reply: FastifyReply, name: string, token: string, days: number) {
+  reply.setCookie(name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: 'auto',
+    maxAge: days * 86400,
+  });
+}
+
+/** The staff member of a token, or null: one query joining the session and its user. */
+export async function dashboardUserOfToken(deps: Deps, token: string | undefined): Promise<DashboardUser | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await deps.db
+    .select({ user: dashboardUsers })
+    .from(sessions)
+    .innerJoin(dashboardUsers, eq(dashboardUsers.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'dashboard'), gt(sessions.expiresAt, deps.now())))
+    .limit(1);
+  return rows[0] ? toDashboardUser(rows[0].user) : null;
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<DashboardUser | null>>();
+
+/** The signed-in staff member of this request (cookie, or a Bearer token for API clients). */
+export function dashboardUserOf(deps: Deps, req: FastifyRequest): Promise<DashboardUser | null> {
+  let found = cache.get(req);
+  if (!found) {
+    const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
+    found = dashboardUserOfToken(deps, req.cookies[DASHBOARD_COOKIE] ?? bearer);
+    cache.set(req, found);
+  }
+  return found;
+}
+
+export async function endSession(deps: Deps, token: string | undefined) {
+  if (token) await deps.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

@@ -1,0 +1,49 @@
+import { buildApp, makeDeps } from './app';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { readEnv } from './env';
+import { firstStart } from './seed';
+
+async function main() {
+  const env = readEnv();
+  let database;
+  try {
+    database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await migrate(database);
+  const deps = makeDeps({ database, env });
+  const first = await firstStart(deps);
+  if (first.password) {
+    console.log(`\n  Compte administrateur créé : identifiant « admin », mot de passe « ${first.password} »`);
+    console.log('  (affiché une seule fois ; définissez ADMIN_PASSWORD pour le choisir)\n');
+  }
+  const dashboard = await buildApp({ database, env, serves: 'dashboard', logger: true }, deps);
+  const guest = await buildApp({ database, env, serves: 'guest', logger: true }, deps);
+  await dashboard.listen({ port: env.PORT, host: env.HOST });
+  await guest.listen({ port: env.GUEST_PORT, host: env.HOST });
+  console.log(`  Tableau de bord : http://localhost:${env.PORT}`);
+  console.log(`  Application client : http://localhost:${env.GUEST_PORT}`);
+  console.log(`  Base de données : ${database.kind === 'pglite' ? `PGlite dans ${env.DATA_DIR}` : 'PostgreSQL'}`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.allSettled([dashboard.close(), guest.close()]);
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

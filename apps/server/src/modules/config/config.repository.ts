@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AdminConfig, Lang } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import { configEntries } from '../../db/schema';
+
+/** The general settings as stored (the wire shape adds plan and connexion from the admin settings). */
+export interface GlobalSettings {
+  establishment: string;
+  sendmail: boolean;
+  nbdays: number[];
+  langs: Lang[];
+  lang_default: Lang;
+  background: string | null;
+  welcome: { lang: Lang; welcome: string }[];
+}
+
+export const DEFAULT_GLOBAL: GlobalSettings = {
+  establishment: 'Mon établissement',
+  sendmail: false,
+  nbdays: [],
+  langs: ['fr'],
+  lang_default: 'fr',
+  background: null,
+  welcome: [{ lang: 'fr', welcome: 'Bienvenue !' }],
+};
+
+export const DEFAULT_ADMIN: AdminConfig = {
+  config_pms: {
+    name: '',
+    period: '',
+    separator: ';',
+    prefix: '',
+    ftp_host: '',
+    ftp_user: '',
+    ftp_pass: '',
+    intern_token: '',
+    api_token: '',
+    api_url: '',
+    last_handling: null,
+  },
+  features: 'essentiel',
+  active_connexion: true,
+  application_ouverte: true,
+  show_stay_dates: true,
+  show_stay_location: true,
+  config_emails: { default: '', inventories: '', bcc_inventories: false, services: '', bcc_services: false },
+};
+
+export async function getEntry<T>(db: Tx, key: string, fallback: T): Promise<T> {
+  const rows = await db.select({ value: configEntries.value }).from(configEntries).where(eq(configEntries.key, key)).limit(1);
+  return rows[0] ? ({ ...fallback, ...(rows[0].value as object) } as T) : fallback;
+}
+
+export async function getRawEntry<T>(db: Tx, key: string): Promise<T | null> {
+  const rows = await db.select({ value: configEntries.value }).from(configEntries).where(eq(configEntries.key, key)).limit(1);
+  return rows[0] ? (rows[0].value as T) : null;
+}
+
+export async function setEntry(db: Tx, key: string, value: unknown) {
+  await db
+    .insert(configEntries)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: configEntries.key, set: { value: sql`excluded.value` } });
+}
+
+export const getGlobalSettings = (db: Tx) => getEntry(db, 'global', DEFAULT_GLOBAL);
+export const getAdminConfig = (db: Tx) => getEntry(db, 'admin', DEFAULT_ADMIN);

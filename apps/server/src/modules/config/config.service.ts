@@ -1,0 +1,87 @@
+import type { AdminConfig, DashboardUser, GlobalConfig, ParsedBody, PublicConfig } from '@campsite/shared';
+import { LANGS, config } from '@campsite/shared';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { M } from '@campsite/shared';
+import { getAdminConfig, getGlobalSettings, setEntry, type GlobalSettings } from './config.repository';
+
+function toGlobalConfig(g: GlobalSettings, admin: AdminConfig): GlobalConfig {
+  return {
+    establishment: g.establishment,
+    features: admin.features,
+    'webapp-connexion': admin.active_connexion,
+    'lang-default': g.lang_default,
+    langs: Object.fromEntries(LANGS.map((l) => [l, g.langs.includes(l)])) as GlobalConfig['langs'],
+    'send-mail-cron': g.sendmail,
+    'nb-days-mail-cron': g.nbdays,
+    'background-img': g.background,
+    'welcome-txt': g.welcome,
+  };
+}
+
+export async function readGlobalConfig(db: Db): Promise<GlobalConfig> {
+  const [g, admin] = await Promise.all([getGlobalSettings(db), getAdminConfig(db)]);
+  return toGlobalConfig(g, admin);
+}
+
+export async function updateGlobalConfig(db: Db, body: ParsedBody<typeof config.globalUpdate>): Promise<GlobalConfig> {
+  return db.transaction(async (tx) => {
+    const current = await getGlobalSettings(tx);
+    const langDefault = body.lang_default ?? current.lang_default;
+    if (!body.langs.includes(langDefault)) throw badRequest(M.defaultLangRequired, { langs: M.defaultLangRequired });
+    const welcome = body.welcome.filter((w) => body.langs.includes(w.lang)).map((w) => ({ lang: w.lang, welcome: w.welcome.trim() }));
+    if (!welcome.find((w) => w.lang === langDefault)?.welcome) {
+      throw badRequest(M.welcomeRequired(langDefault), { welcome: M.welcomeRequired(langDefault) });
+    }
+    const next: GlobalSettings = {
+      establishment: body.establishment,
+      sendmail: body.sendmail,
+      nbdays: body.nbdays,
+      // kept in the order of the spec's language list, whatever order they were ticked in
+      langs: LANGS.filter((l) => body.langs.includes(l)),
+      lang_default: langDefault,
+      background: body.background,
+      welcome,
+    };
+    await setEntry(tx, 'global', next);
+    return toGlobalConfig(next, await getAdminConfig(tx));
+  });
+}
+
+const SECRETS = ['ftp_pass', 'api_token', 'intern_token'] as const;
+
+/** Staff without super see the PMS gateway without its passwords and tokens. */
+export function maskSecrets(admin: AdminConfig, user: DashboardUser): AdminConfig {
+  if (user.permissions.super === 1) return admin;
+  const pms = { ...admin.config_pms };
+  for (const k of SECRETS) pms[k] = '';
+  return { ...admin, config_pms: pms };
+}
+
+export async function updateAdminConfig(db: Db, body: ParsedBody<typeof config.adminUpdate>): Promise<AdminConfig> {
+  return db.transaction(async (tx) => {
+    const current = await getAdminConfig(tx);
+    const next: AdminConfig = {
+      ...body,
+      config_pms: { ...body.config_pms, last_handling: body.config_pms.last_handling ?? current.config_pms.last_handling },
+    };
+    await setEntry(tx, 'admin', next);
+    return next;
+  });
+}
+
+export async function readPublicConfig(db: Db): Promise<PublicConfig> {
+  const [g, admin] = await Promise.all([getGlobalSettings(db), getAdminConfig(db)]);
+  return {
+    establishment: g.establishment,
+    features: admin.features,
+    lang_default: g.lang_default,
+    langs: g.langs,
+    background: g.background,
+    welcome: g.welcome,
+    application_ouverte: admin.application_ouverte,
+    show_stay_dates: admin.show_stay_dates,
+    show_stay_location: admin.show_stay_location,
+    webapp_connexion: admin.active_connexion,
+  };
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FileDoc } from '@campsite/shared';
+import { imageUrl, pdfUrl } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import { files, fileVariants } from '../../db/schema';
+
+const meta = {
+  id: files.id,
+  name: files.name,
+  originalname: files.originalname,
+  type: files.type,
+  width: files.width,
+  height: files.height,
+  size: files.size,
+  kind: files.kind,
+  createdTime: files.createdTime,
+};
+type Meta = { [K in keyof typeof meta]: (typeof files.$inferSelect)[K] };
+
+export function toFileDoc(row: Meta, sources: number[]): FileDoc {
+  return {
+    _id: row.id,
+    name: row.name,
+    originalname: row.originalname,
+    type: row.type,
+    width: row.width,
+    height: row.height,
+    size: row.size,
+    sources,
+    created_time: row.createdTime,
+    url: row.kind === 'pdf' ? pdfUrl(row.name) : imageUrl(row.name),
+  };
+}
+
+/** Images and PDFs, newest first, with the widths of their variants (two queries, not one per file). */
+export async function listFiles(db: Tx): Promise<FileDoc[]> {
+  const rows = await db.select(meta).from(files).where(inArray(files.kind, ['image', 'pdf'])).orderBy(desc(files.createdTime), desc(files.id));
+  const ids = rows.map((r) => r.id);
+  const variants = ids.length
+    ? await db.select({ fileId: fileVariants.fileId, width: fileVariants.width }).from(fileVariants).where(inArray(fileVariants.fileId, ids))
+    : [];
+  const byFile = new Map<string, number[]>();
+  for (const v of variants) byFile.set(v.fileId, [...(byFile.get(v.fileId) ?? []), v.width]);
+  return rows.map((r) => toFileDoc(r, (byFile.get(r.id) ?? []).sort((a, b) => b - a)));
+}
+
+export async function insertFile(
+  db: Tx,
+  row: typeof files.$inferInsert,
+  variants: { width: number; type: string; data: Buffer }[],
+): Promise<FileDoc> {
+  await db.insert(files).values(row);
+  if (variants.length) await db.insert(fileVariants).values(variants.map((v) => ({ ...v, fileId: row.id })));
+  return toFileDoc(row as Meta, variants.map((v) => v.width));
+}
+
+export async function findFileMeta(db: Tx, id: string) {
+  return (await db.select(meta).from(files).where(eq(files.id, id)).limit(1))[0];
+}
+
+export async function deleteFile(db: Tx, id: string, kind: 'image' | 'pdf'): Promise<boolean> {
+  const rows = await db.delete(files).where(and(eq(files.id, id), eq(files.kind, kind))).returning({ id: files.id });
+  return rows.length > 0;
+}
+
+/** The bytes to send: the variant asked for, else the original. */
+export async function fileBytes(db: Tx, where: { id?: string; base?: string }, width?: number) {
+  const cond = where.id ? eq(files.id, where.id) : eq(files.base, where.base ?? '');
+  const [file] = await db.select({ id: files.id, type: files.type, width: files.width, kind: files.kind }).from(files).where(cond).limit(1);
+  if (!file) return null;
+  if (width) {
+    const [variant] = await db
+      .select({ type: fileVariants.type, data: fileVariants.data })
+      .from(fileVariants)
+      .where(and(eq(fileVariants.fileId, file.id), eq(fileVariants.width, width)))
+      .limit(1);
+    if (variant) return { id: file.id, width, type: variant.type, data: variant.data, originalname: '' };
+  }
+  const [full] = await db.select({ data: files.data, originalname: files.originalname }).from(files).where(eq(files.id, file.id));
+  return { id: file.id, width: 0, type: file.type, data: full.data, originalname: full.originalname };
+}
+
+export async function variantWidths(db: Tx, id: string): Promise<number[]> {
+  return (await db.select({ width: fileVariants.width }).from(fileVariants).where(eq(fileVariants.fileId, id))).map((r) => r.width);
+}

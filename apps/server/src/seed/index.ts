@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '../http/deps';
+import { newId } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
+import { countUsers, insertUser } from '../modules/users/users.repository';
+import { PERMISSIONS, type Permissions } from '@campsite/shared';
+import { seedSettings } from './settings';
+import type { Tx } from '../db/client';
+
+export interface SeedContext {
+  tx: Tx;
+  deps: Deps;
+  adminId: string;
+  now: number;
+}
+
+/** Each area adds its demo content here, in order (a later area may use what an earlier one made). */
+export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings];
+
+export const ALL_PERMISSIONS = Object.fromEntries(PERMISSIONS.map((p) => [p, 1])) as Permissions;
+
+/**
+ * On the first start (no staff account yet): the super account 'admin', and with SEED=demo a demo
+ * campsite. Returns the generated password when none was given, to be printed once.
+ */
+export async function firstStart(deps: Deps): Promise<{ created: boolean; password?: string }> {
+  if ((await countUsers(deps.db)) > 0) return { created: false };
+  const given = deps.env.ADMIN_PASSWORD;
+  const password = given ?? randomBytes(9).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const adminId = newId();
+    await insertUser(tx, {
+      id: adminId,
+      lastname: 'Administrateur',
+      firstname: 'Super',
+      email: 'admin@camping.local',
+      username: 'admin',
+      passwordHash,
+      avatar: null,
+      permissions: ALL_PERMISSIONS,
+      createdTime: now,
+      editedTime: now,
+    });
+    if (deps.env.SEED === 'demo') for (const seed of demoSeeders) await seed({ tx, deps, adminId, now });
+  });
+  return { created: true, password: given ? undefined : password };
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { Permissions } from '@campsite/shared';
+import { PERMISSIONS } from '@campsite/shared';
+import { buildApp, makeDeps } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { readEnv } from '../env';
+import type { Deps } from '../http/deps';
+import type { Mailer } from '../integrations/mailer';
+import { newId } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
+import { insertUser } from '../modules/users/users.repository';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  /** signs in a new staff member with exactly these flags; answers the cookie header to send */
+  signIn(flags?: Partial<Permissions>, username?: string): Promise<{ cookie: string; userId: string; username: string }>;
+  get(path: string, cookie?: string): Promise<LightMyRequestResponse>;
+  post(path: string, body?: unknown, cookie?: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+const env = readEnv({ SEED: 'none', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'error' });
+const passwordHashes = new Map<string, string>();
+
+/**
+ * A fresh database for one test file: an in-memory PGlite, or with TEST_DATABASE_URL a new database
+ * on that PostgreSQL server, created here and dropped by close().
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openDatabase({ memory: true }), drop: async () => {} };
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const allFlags = (): Permissions => Object.fromEntries(PERMISSIONS.map((p) => [p, 1])) as Permissions;
+
+export async function testApp(opts: { mailer?: Mailer; now?: () => number; plan?: 'premium' | 'essentiel' } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await migrate(database);
+  const deps = makeDeps({ database, env, mailer: opts.mailer ?? { send: async () => {} }, now: opts.now });
+  if (opts.plan) {
+    const { DEFAULT_ADMIN, setEntry } = await import('../modules/config/config.repository');
+    await setEntry(deps.db, 'admin', { ...DEFAULT_ADMIN, features: opts.plan });
+  }
+  const app = await buildApp({ database, env, serves: 'none' }, deps);
+  await app.ready();
+  const request = (method: 'GET' | 'POST', path: string, body?: unknown, cookie?: string) =>
+    app.inject({
+      method,
+      url: path.startsWith('/') ? path : `/api/${path}`,
+      ...(body !== undefined ? { payload: body as object } : {}),
+      headers: cookie ? { cookie } : {},
+    });
+  return {
+    app,
+    deps,
+    async signIn(flags = allFlags(), username = `user${randomBytes(3).toString('hex')}`) {
+      const password = 'motdepasse-test';
+      const hash = passwordHashes.get(password) ?? (await hashPassword(password));
+      passwordHashes.set(password, hash);
+      const now = deps.now();
+      const userId = newId();
+      const permissions = Object.fromEntries(PERMISSIONS.map((p) => [p, flags[p] === 1 ? 1 : 0])) as Permissions;
+      await insertUser(deps.db, {
+        id: userId, lastname: 'Test', firstname: 'Agent', email: `${username}@camping.test`, username,
+        passwordHash: hash, avatar: null, permissions, createdTime: now, editedTime: now,
+      });
+      const res = await request('POST', 'dashboard/users/login', { login: username, password });
+      const setCookie = res.headers['set-cookie'];
+      const cookie = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0];
+      return { cookie, userId, username };
+    },
+    get: (path, cookie) => request('GET', path, undefined, cookie),
+    post: (path, body, cookie) => request('POST', path, body ?? {}, cookie),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The permission flags of spec 000 §3; `super` guards the administrator settings. */
+export const PERMISSIONS = [
+  'users', 'homepage', 'rubrics', 'activities', 'services', 'reviews', 'stats',
+  'emails', 'inventories', 'deposits', 'notifications', 'params', 'super',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * Who may make a call:
+ * - public: anyone (content reads of the guest app);
+ * - dashboard: a staff session, plus `permission` when set (and `plan` premium when set);
+ * - guest: a guest app session.
+ */
+export type Access = 'public' | 'dashboard' | 'guest';
+
+export interface CallDef<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  A extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Q;
+  body?: B;
+  answer: A;
+  access: Access;
+  permission?: Permission;
+  /** any of these flags is enough (used where a read serves several areas) */
+  anyPermission?: Permission[];
+  plan?: 'premium';
+  /** multipart form body (file uploads), parsed by the route itself */
+  multipart?: boolean;
+  /** answer is not JSON (CSV, image bytes) */
+  raw?: boolean;
+  summary?: string;
+}
+
+export function call<Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, A extends z.ZodType = z.ZodType>(
+  method: 'GET' | 'POST',
+  path: string,
+  def: Omit<CallDef<Q, B, A>, 'method' | 'path'>,
+): CallDef<Q, B, A> & { method: typeof method; path: string } {
+  return { method, path, ...def };
+}
+
+export type Query<C> = C extends CallDef<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type Body<C> = C extends CallDef<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type Answer<C> = C extends CallDef<z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
+export type ParsedQuery<C> = C extends CallDef<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+export type ParsedBody<C> = C extends CallDef<z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+
+/** `false` is the spec's answer for a business failure (unknown id, broken rule). */
+export const orFalse = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal(false)]);

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { LANGS } from '../i18n/languages';
+import { M } from '../messages';
+import { call, orFalse } from './call';
+import { id, lang } from './common';
+
+export const PLANS = ['essentiel', 'premium'] as const;
+export const PMS_NAMES = ['inaxel', 'e-season', 'hippocamp', 'applicamp', 'logmis', 'koban', 'amenitiz'] as const;
+
+export const welcomeEntry = z.object({ lang, welcome: z.string() });
+export const langFlags = z.object(Object.fromEntries(LANGS.map((l) => [l, z.boolean()])) as Record<(typeof LANGS)[number], z.ZodBoolean>);
+
+/** GET dashboard/config/global/list: the global config keys of spec 000 §3. */
+export const globalConfig = z.object({
+  establishment: z.string(),
+  features: z.enum(PLANS),
+  'webapp-connexion': z.boolean(),
+  'lang-default': lang,
+  langs: langFlags,
+  'send-mail-cron': z.boolean(),
+  'nb-days-mail-cron': z.array(z.number()),
+  'background-img': z.string().nullable(),
+  'welcome-txt': z.array(welcomeEntry),
+});
+export type GlobalConfig = z.infer<typeof globalConfig>;
+
+const nbdays = z
+  .union([z.string(), z.array(z.number())])
+  .transform((v, ctx) => {
+    const parts = Array.isArray(v) ? v.map(String) : v.split(',').map((s) => s.trim()).filter(Boolean);
+    const out: number[] = [];
+    for (const p of parts) {
+      const n = Number(p);
+      if (!/^\d+$/.test(p) || n > 60) {
+        ctx.addIssue({ code: 'custom', message: M.nbdaysInvalid });
+        return z.NEVER;
+      }
+      out.push(n);
+    }
+    return out;
+  });
+
+export const globalUpdate = z
+  .object({
+    sendmail: z.boolean(),
+    establishment: z.string({ error: M.establishmentRequired }).trim().min(1, M.establishmentRequired).max(40, M.establishmentMax),
+    nbdays,
+    langs: z.array(lang).min(1, M.langsRequired),
+    /** not in the spec's body: the default language, which must stay enabled */
+    lang_default: lang.optional(),
+    background: id.nullable(),
+    welcome: z.array(welcomeEntry),
+  })
+  .superRefine((v, ctx) => {
+    const def = v.lang_default;
+    if (def && !v.langs.includes(def)) ctx.addIssue({ code: 'custom', path: ['langs'], message: M.defaultLangRequired });
+    for (const [i, w] of v.welcome.entries()) {
+      if (w.welcome.trim().length > 40) ctx.addIssue({ code: 'custom', path: ['welcome', i, 'welcome'], message: M.welcomeMax(w.lang) });
+    }
+  });
+
+export const pmsConfig = z.object({
+  name: z.union([z.enum(PMS_NAMES), z.literal('')]),
+  period: z.string().max(20),
+  separator: z.string().max(5),
+  prefix: z.string().max(50),
+  ftp_host: z.string().max(200),
+  ftp_user: z.string().max(200),
+  ftp_pass: z.string().max(200),
+  intern_token: z.string().max(500),
+  api_token: z.string().max(500),
+  api_url: z.string().max(500),
+  last_handling: z.number().nullable(),
+});
+export type PmsConfig = z.infer<typeof pmsConfig>;
+
+const emailOrEmpty = z.union([z.literal(''), z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid)]);
+export const configEmails = z.object({
+  default: emailOrEmpty,
+  inventories: emailOrEmpty,
+  bcc_inventories: z.boolean(),
+  services: emailOrEmpty,
+  bcc_services: z.boolean(),
+});
+
+export const adminConfig = z.object({
+  config_pms: pmsConfig,
+  features: z.enum(PLANS),
+  active_connexion: z.boolean(),
+  application_ouverte: z.boolean(),
+  show_stay_dates: z.boolean(),
+  show_stay_location: z.boolean(),
+  config_emails: configEmails,
+});
+export type AdminConfig = z.infer<typeof adminConfig>;
+
+export const adminUpdate = adminConfig.extend({
+  config_pms: pmsConfig.omit({ last_handling: true }).extend({ last_handling: z.number().nullable().optional() }),
+});
+
+/** What the guest app may read: no PMS, e-mail or deposit setting. */
+export const publicConfig = z.object({
+  establishment: z.string(),
+  features: z.enum(PLANS),
+  lang_default: lang,
+  langs: z.array(lang),
+  background: z.string().nullable(),
+  welcome: z.array(welcomeEntry),
+  application_ouverte: z.boolean(),
+  show_stay_dates: z.boolean(),
+  show_stay_location: z.boolean(),
+  webapp_connexion: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;
+
+export const config = {
+  globalList: call('GET', 'dashboard/config/global/list', { access: 'dashboard', answer: globalConfig }),
+  globalUpdate: call('POST', 'dashboard/config/global/update', {
+    access: 'dashboard',
+    permission: 'params',
+    body: globalUpdate,
+    answer: orFalse(globalConfig),
+  }),
+  adminList: call('GET', 'dashboard/config/admin/list', {
+    access: 'dashboard',
+    answer: adminConfig,
+    summary: 'Secrets of the PMS gateway are blanked for anyone but super',
+  }),
+  adminUpdate: call('POST', 'dashboard/config/admin/update', {
+    access: 'dashboard',
+    permission: 'super',
+    body: adminUpdate,
+    answer: orFalse(adminConfig),
+  }),
+  pms: call('GET', 'webapp/config/pms', {
+    access: 'dashboard',
+    anyPermission: ['users', 'super'],
+    answer: pmsConfig,
+    summary: 'The PMS gateway; secrets blanked unless super',
+  }),
+  version: call('GET', 'webapp/config/version', { access: 'public', answer: z.object({ version: z.string() }) }),
+  public: call('GET', 'webapp/config/public', {
+    access: 'public',
+    answer: publicConfig,
+    summary: 'The public part of the configuration, for the guest app (not in the spec table)',
+  }),
+};

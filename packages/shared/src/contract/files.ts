@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { call, orFalse } from './call';
+import { id, ok } from './common';
+
+export const IMAGE_WIDTHS = [1920, 1280, 720, 192] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+
+export const fileDoc = z.object({
+  _id: z.string(),
+  name: z.string(),
+  originalname: z.string(),
+  type: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  size: z.number(),
+  /** widths of the resized variants that exist */
+  sources: z.array(z.number()),
+  created_time: z.number(),
+  /** the address to show it: get-image/{base} for images, get-file/{base} for PDFs */
+  url: z.string(),
+});
+export type FileDoc = z.infer<typeof fileDoc>;
+
+/** Links derive from the file name up to its first dot (000 §7). */
+export const fileBase = (name: string) => name.split('.')[0];
+export const imageUrl = (name: string, size?: 720) =>
+  `/api/dashboard/files/get-image/${fileBase(name)}${size ? `/${size}` : ''}`;
+export const pdfUrl = (name: string) => `/api/dashboard/files/get-file/${fileBase(name)}`;
+/** The image of a stored file by id, at a width (the guest app asks for 720 on phones). */
+export const fileUrl = (fileId: string, width?: number) =>
+  `/api/dashboard/files/get?id=${encodeURIComponent(fileId)}${width ? `&width=${width}` : ''}`;
+
+export const files = {
+  list: call('GET', 'dashboard/files/list', { access: 'dashboard', answer: z.array(fileDoc) }),
+  insert: call('POST', 'dashboard/files/insert', {
+    access: 'dashboard',
+    body: z.object({
+      name: z.string().max(200),
+      type: z.string().max(100),
+      /** a data URL or bare base64 */
+      data: z.string().min(1).max(8_000_000),
+      width: z.number().nullable().optional(),
+      height: z.number().nullable().optional(),
+    }),
+    answer: orFalse(z.string()),
+    summary: 'Answers the _id of the stored image (rich-text editor uploads)',
+  }),
+  addImage: call('POST', 'dashboard/files/add-image', { access: 'dashboard', multipart: true, answer: orFalse(fileDoc) }),
+  addPdf: call('POST', 'dashboard/files/add-pdf', { access: 'dashboard', multipart: true, answer: orFalse(fileDoc) }),
+  deleteImage: call('POST', 'dashboard/files/delete-image', { access: 'dashboard', permission: 'rubrics', body: z.object({ id }), answer: z.union([ok, z.literal(false)]) }),
+  deletePdf: call('POST', 'dashboard/files/delete-pdf', { access: 'dashboard', permission: 'rubrics', body: z.object({ id }), answer: z.union([ok, z.literal(false)]) }),
+  get: call('GET', 'dashboard/files/get', {
+    access: 'public',
+    raw: true,
+    query: z.object({ id, width: z.coerce.number().int().optional() }),
+    answer: z.any(),
+  }),
+  getImage: call('GET', 'dashboard/files/get-image/:name', { access: 'public', raw: true, answer: z.any() }),
+  getImageThumb: call('GET', 'dashboard/files/get-image/:name/:size', { access: 'public', raw: true, answer: z.any() }),
+  getFile: call('GET', 'dashboard/files/get-file/:name', { access: 'public', raw: true, answer: z.any() }),
+  uploadFile: call('POST', 'dashboard/upload/file', {
+    access: 'dashboard',
+    anyPermission: ['users', 'super'],
+    body: z.object({ file: z.string().min(1).max(20_000_000) }),
+    answer: orFalse(z.object({ _id: z.string(), size: z.number() })),
+    summary: 'Keeps an extraction file (CSV text) for an import',
+  }),
+};

@@ -1,0 +1,15 @@
+import type { CallDef } from './call';
+import { config } from './config';
+import { files } from './files';
+import { stats } from './stats';
+import { users } from './users';
+
+export * from './call';
+export * from './common';
+export * from './config';
+export * from './files';
+export * from './stats';
+export * from './users';
+
+/** Every call of the contract, by resource: the server registers these, the apps call them. */
+export const contract = { users, config, files, stats } satisfies Record<string, Record<string, CallDef>>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { M } from '../messages';
+import { call, orFalse, PERMISSIONS } from './call';
+import { id } from './common';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+export const permissions = z.object(Object.fromEntries(PERMISSIONS.map((p) => [p, flag.optional()])) as Record<
+  (typeof PERMISSIONS)[number],
+  z.ZodOptional<typeof flag>
+>);
+export type Permissions = z.infer<typeof permissions>;
+
+export const dashboardUser = z.object({
+  _id: z.string(),
+  lastname: z.string(),
+  firstname: z.string(),
+  email: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  permissions,
+  created_time: z.number(),
+  edited_time: z.number(),
+});
+export type DashboardUser = z.infer<typeof dashboardUser>;
+export const signedInUser = dashboardUser.extend({ session: z.string().optional() });
+
+const email = z.string().trim().min(1, M.emailRequired).max(100, M.emailInvalid).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid);
+const userFields = {
+  lastname: z.string().trim().min(1, M.lastnameRequired).max(50),
+  firstname: z.string().trim().min(1, M.firstnameRequired).max(50),
+  email,
+  username: z.string().trim().min(1, M.usernameRequired).min(4, M.usernameShort).max(50),
+  avatar: z.string().max(64).nullable().optional(),
+  permissions: permissions.optional(),
+};
+
+export const userInsert = z.object({
+  ...userFields,
+  password: z.string().min(8, M.passwordShort).max(200),
+});
+export const userUpdate = z.object({
+  id,
+  ...userFields,
+  /** new password, optional: empty keeps the current one */
+  password: z.union([z.literal(''), z.string().min(8, M.passwordShort).max(200)]).nullable().optional(),
+  /** required when a user edits their own account (personal settings) */
+  current_password: z.string().max(200).optional(),
+});
+
+export const users = {
+  session: call('GET', 'dashboard/users/session', {
+    access: 'public',
+    query: z.object({ token: z.string().max(200).optional() }),
+    answer: orFalse(signedInUser),
+    summary: 'The user of a session token (query or cookie), or false',
+  }),
+  login: call('POST', 'dashboard/users/login', {
+    access: 'public',
+    body: z.object({
+      login: z.string({ error: M.loginRequired }).trim().min(1, M.loginRequired).max(100),
+      password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(200),
+    }),
+    answer: orFalse(signedInUser),
+  }),
+  logout: call('POST', 'dashboard/users/logout', {
+    access: 'dashboard',
+    body: z.object({}).optional(),
+    answer: z.literal(true),
+    summary: 'Ends the session on the server (not in the spec table)',
+  }),
+  list: call('GET', 'dashboard/users/list', { access: 'dashboard', permission: 'users', answer: z.array(dashboardUser) }),
+  find: call('GET', 'dashboard/users/find', {
+    access: 'dashboard',
+    query: z.object({ id }),
+    answer: orFalse(dashboardUser),
+  }),
+  insert: call('POST', 'dashboard/users/insert', {
+    access: 'dashboard',
+    permission: 'users',
+    body: userInsert,
+    answer: z.union([dashboardUser, z.literal(1), z.literal(false)]),
+    summary: 'Answer 1 when the username is taken',
+  }),
+  update: call('POST', 'dashboard/users/update', {
+    access: 'dashboard',
+    body: userUpdate,
+    answer: z.union([dashboardUser, z.literal(1), z.literal(false)]),
+    summary: 'Own account, or any account with the users flag; permissions by super only',
+  }),
+};

@@ -1,0 +1,75 @@
+/**
+ * The French sentences of the spec, written once. Screens, validation schemas and the server all take
+ * them from here, so a sentence reads the same wherever it appears.
+ */
+export const M = {
+  // shared (000 §2.9, §8; 001 §5)
+  confirm: 'Êtes-vous sûrs de vouloir continuer ?',
+  formError: 'Il y a une ou plusieurs erreur(s) dans le formulaire',
+  genericError: "Une erreur s'est produite",
+  genericErrorDot: "Une erreur s'est produite.",
+  premiumTitle: 'Formule Premium',
+  premiumYes: "Oui, ça m'intéresse !",
+  premiumLater: 'Plus tard',
+  premiumSent: 'Un message nous a été envoyé !',
+  errorHelper: (message: string, code: string | number) =>
+    `Erreur: ${message}. Contactez-nous pour résoudre le problème (code erreur: ${code})`,
+  missingArgument: 'Argument manquant',
+  badRequest: 'Requête invalide',
+  notSignedIn: 'Vous devez être connecté.',
+  forbidden: "Vous n'avez pas l'autorisation d'accéder à cette fonctionnalité.",
+  premiumOnly: 'Cette fonctionnalité nécessite la formule premium.',
+  notFound: 'Introuvable',
+  serverError: "Une erreur s'est produite. Réessayez dans un instant.",
+  urlTooLong: "L'adresse de la requête est trop longue.",
+
+  // login (000 §8)
+  loginFailed: 'Identifiant ou mot de passe incorrect.',
+  loginRequired: 'Veuillez indiquer votre identifiant',
+  passwordRequired: 'Veuillez indiquer votre mot de passe',
+  tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+
+  // files (000 §8; 002 §5)
+  fileTooLarge: (mb: number) => `Le fichier est trop volumineux (${mb} Mo maximum).`,
+  fileFormat: "Ce format de fichier n'est pas pris en charge",
+  fileMissing: 'Veuillez sélectionner un fichier',
+
+  // logo (000 §8)
+  logoFailed: 'Erreur: impossible de mettre à jour le logo',
+  logoUpdated: 'Le logo à été mis à jour',
+
+  // personal settings and dashboard users (002 §5, §8)
+  wrongPassword: 'Mot de passe invalide',
+  lastnameRequired: 'Veuillez indiquer votre nom',
+  firstnameRequired: 'Veuillez indiquer votre prénom',
+  emailRequired: 'Veuillez indiquer votre adresse e-mail',
+  emailInvalid: 'Adresse e-mail invalide',
+  usernameRequired: "Veuillez indiquer un nom d'utilisateur",
+  usernameShort: "Le nom d'utilisateur doit contenir au moins 4 caractères",
+  passwordShort: 'Le mot de passe doit contenir au moins 8 caractères',
+  passwordMismatch: 'Les mots de passe ne correspondent pas',
+  duplicateUsername: 'Un autre utilisateur avec le même identifiant existe déjà',
+  permissionsSuperOnly: 'Seul un administrateur peut modifier les permissions.',
+  accountUpdated: 'Votre compte a bien été mis à jour',
+  userCreated: "L'utilisateur a bien été créé",
+  userUpdated: "L'utilisateur a bien été mis à jour",
+
+  // settings (002 §5, §8)
+  establishmentRequired: "Veuillez indiquer le nom de l'établissement",
+  establishmentMax: "Le nom de l'établissement ne doit pas dépasser 40 caractères",
+  nbdaysInvalid: 'Veuillez indiquer une liste de nombres séparés par des virgules (de 0 à 60)',
+  defaultLangRequired: 'La langue par défaut ne peut pas être désactivée',
+  langsRequired: 'Veuillez sélectionner au moins une langue',
+  welcomeRequired: (lang: string) => `Vous devez indiquer le texte d'accueil (version ${lang.toUpperCase()})`,
+  welcomeMax: (lang: string) => `Le texte d'accueil ne doit pas dépasser 40 caractères (version ${lang.toUpperCase()})`,
+  settingsSaved: 'Les paramètres ont bien été mis à jour',
+  settingsFailed: (which: 'administrateurs' | 'généraux', code: number) =>
+    `Erreur: Impossible de mettre à jour les paramètres ${which}. Veuillez contacter le service technique (code : #${code})`,
+} as const;
+
+/** Titles per language: 'Vous devez indiquer le titre (version FR)'. */
+export const titleRequired = (lang: string) => `Vous devez indiquer le titre (version ${lang.toUpperCase()})`;
+export const titleMax = (max: number, lang: string, word = 'titre') =>
+  `Le ${word} ne doit pas dépasser ${max} caractères (version ${lang.toUpperCase()})`;
+export const missingTranslations = (intro: string, langs: string[]) =>
+  `${intro} ${langs.map((l) => l.toUpperCase()).join(', ')}`;
