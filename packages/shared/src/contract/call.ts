@@ -37,11 +37,11 @@ export interface CallDef<
   summary?: string;
 }
 
-export function call<Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, A extends z.ZodType = z.ZodType>(
-  method: 'GET' | 'POST',
+export function call<Meth extends 'GET' | 'POST', Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, A extends z.ZodType = z.ZodType>(
+  method: Meth,
   path: string,
   def: Omit<CallDef<Q, B, A>, 'method' | 'path'>,
-): CallDef<Q, B, A> & { method: typeof method; path: string } {
+): CallDef<Q, B, A> & { method: Meth; path: string } {
   return { method, path, ...def };
 }
 

@@ -1,0 +1,70 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { SECTION_ORDER } from './nav';
+import { ROUTES, hasScreen } from './routes';
+import type { AppRoute } from './screen';
+import { LoginScreen } from './LoginScreen';
+import { SessionProvider, useSession, useSessionQuery, useShellData } from './session';
+import { Shell } from './Shell';
+import { NoAccess } from './NoAccess';
+
+export function FullLoader() {
+  return (
+    <Center h="100vh" aria-busy="true">
+      <Loader aria-label="Chargement" />
+    </Center>
+  );
+}
+
+/** Session undefined → loader; null/false → login; a user → the shell once plan and languages are known. */
+export function App() {
+  const session = useSessionQuery();
+  const user = session.data || null;
+  const shell = useShellData(!!user);
+  if (session.isPending) return <FullLoader />;
+  if (!user) return <LoginScreen />;
+  if (!shell.global || !shell.admin) return <FullLoader />;
+  return (
+    <SessionProvider user={user} global={shell.global} admin={shell.admin}>
+      <Shell>
+        <Screens />
+      </Shell>
+    </SessionProvider>
+  );
+}
+
+function Guarded({ route }: { route: AppRoute }) {
+  const { has } = useSession();
+  if (route.path === '/') return <Home route={route} />;
+  if (route.flag && !has(route.flag)) return <Navigate to="/" replace />;
+  const Screen = route.screen;
+  return <Screen />;
+}
+
+/** The home needs the homepage flag, otherwise the first permitted section (000 §6); never a loop. */
+function Home({ route }: { route: AppRoute }) {
+  const { has } = useSession();
+  if (has('homepage')) {
+    const Screen = route.screen;
+    return <Screen />;
+  }
+  const first = SECTION_ORDER.find((s) => has(s.flag) && hasScreen(s.path));
+  return first ? <Navigate to={first.path} replace /> : <NoAccess />;
+}
+
+function Screens() {
+  const location = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  return (
+    // the location key remounts a screen when its own link is followed again: its state resets
+    <Suspense fallback={<Center h={300}><Loader aria-label="Chargement" /></Center>} key={location.key}>
+      <Routes>
+        {ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={<Guarded route={r} />} />
+        ))}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

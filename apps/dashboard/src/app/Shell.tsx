@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { fileUrl } from '@campsite/shared';
+import { NAV } from './nav';
+import { useSession } from './session';
+
+/** 000 §2.4: fixed sidebar on large screens, slide-in on small ones, top bar with the avatar menu. */
+export function Shell({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { user, has, global, logout } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const initials = `${user.firstname[0] ?? ''}${user.lastname[0] ?? ''}`.toUpperCase();
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Ouvrir le menu" />
+            <Text fw={700} size="lg" truncate>
+              {global.establishment}
+            </Text>
+          </Group>
+          <Menu position="bottom-end" shadow="md" width={200}>
+            <Menu.Target>
+              <UnstyledButton aria-label="Menu du compte">
+                <Group gap="xs" wrap="nowrap">
+                  <Avatar src={user.avatar ? fileUrl(user.avatar, 192) : null} radius="xl" color="blue">
+                    {initials}
+                  </Avatar>
+                  <Text size="sm" visibleFrom="sm">
+                    {user.firstname} {user.lastname}
+                  </Text>
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => navigate('/parametres')}>Mon compte</Menu.Item>
+              <Menu.Item color="red" onClick={() => void logout().then(() => navigate('/'))}>
+                Se déconnecter
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label="Menu principal">
+        <ScrollArea>
+          {NAV.filter((entry) => has(entry.flag)).map((entry) =>
+            entry.children ? (
+              <NavLink
+                key={entry.label}
+                label={entry.label}
+                defaultOpened={entry.children.some((c) => location.pathname.startsWith(c.path))}
+                childrenOffset="md"
+              >
+                {entry.children.map((c) => (
+                  <NavLink key={c.path} component={RouterLink} to={c.path} end label={c.label} onClick={close} />
+                ))}
+              </NavLink>
+            ) : (
+              <NavLink key={entry.label} component={RouterLink} to={entry.path!} end label={entry.label} onClick={close} />
+            ),
+          )}
+        </ScrollArea>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { M, MAX_IMAGE_BYTES, fileUrl, files } from '@campsite/shared';
+import { upload } from '@campsite/shared/client';
+import { errorSentence } from '../lib/errors';
+
+/**
+ * An image field: shows the current image, uploads a new one through files/add-image (checked and
+ * resized by the server) and hands back its id.
+ */
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  removable = true,
+  previewHeight = 140,
+  accept = 'image/png,image/jpeg,image/webp,image/gif',
+}: {
+  label: string;
+  value: string | null;
+  onChange(id: string | null): void;
+  removable?: boolean;
+  previewHeight?: number;
+  accept?: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pick(file: File | null) {
+    if (!file) return;
+    setError(null);
+    if (file.size > MAX_IMAGE_BYTES) {
+      setError(M.fileTooLarge(5));
+      return;
+    }
+    setBusy(true);
+    try {
+      const doc = await upload(files.addImage, file, file.name);
+      if (doc) onChange(doc._id);
+      else setError(M.genericError);
+    } catch (err) {
+      setError(errorSentence("Impossible d'envoyer l'image", err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      {value ? (
+        <Image src={fileUrl(value, 720)} alt={label} h={previewHeight} w="auto" fit="contain" radius="sm" bg="gray.1" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Aucune image
+        </Text>
+      )}
+      <Group gap="xs">
+        <FileButton onChange={pick} accept={accept}>
+          {(props) => (
+            <Button {...props} variant="light" size="xs" loading={busy}>
+              {value ? "Changer l'image" : 'Choisir une image'}
+            </Button>
+          )}
+        </FileButton>
+        {value && removable && (
+          <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)}>
+            Retirer
+          </Button>
+        )}
+      </Group>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

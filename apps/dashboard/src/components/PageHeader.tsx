@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** A screen's breadcrumb, title and actions, the same on every screen. */
+export function PageHeader({ title, crumbs = [], actions, description }: { title: string; crumbs?: Crumb[]; actions?: ReactNode; description?: ReactNode }) {
+  return (
+    <Stack gap={4} mb="lg">
+      {crumbs.length > 0 && (
+        <Breadcrumbs separator="›" fz="sm">
+          {crumbs.map((c) =>
+            c.to ? (
+              <Anchor key={c.label} component={Link} to={c.to} size="sm">
+                {c.label}
+              </Anchor>
+            ) : (
+              <Text key={c.label} size="sm" c="dimmed">
+                {c.label}
+              </Text>
+            ),
+          )}
+        </Breadcrumbs>
+      )}
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {description && <Text c="dimmed">{description}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { M } from '@campsite/shared';
+
+/**
+ * The premium upsell block of 000 §2.9: a message and a button opening 'Formule Premium'. Confirming
+ * closes the modal and shows 'Un message nous a été envoyé !'. Nothing is sent to a server.
+ */
+export function UpsellBlock({ message }: { message: string }) {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  return (
+    <Paper withBorder p="xl" radius="md" maw={640}>
+      <Stack>
+        {sent && (
+          <Alert color="green" withCloseButton closeButtonLabel="Fermer" onClose={() => setSent(false)}>
+            {M.premiumSent}
+          </Alert>
+        )}
+        <Text fw={500}>{message}</Text>
+        <Group>
+          <Button onClick={() => setOpen(true)}>En savoir plus !</Button>
+        </Group>
+      </Stack>
+      <Modal opened={open} onClose={() => setOpen(false)} title={M.premiumTitle} centered>
+        <Text mb="lg">
+          La formule Premium ouvre les services réservables, les inventaires d'arrivée et de départ et les cautions. Souhaitez-vous être recontacté ?
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setOpen(false)}>
+            {M.premiumLater}
+          </Button>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              setSent(true);
+            }}
+          >
+            {M.premiumYes}
+          </Button>
+        </Group>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Anchor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { downloadPercent, stats } from '@campsite/shared';
+import { PageHeader } from '../../components/PageHeader';
+import { useCall } from '../../lib/query';
+import { hasScreen } from '../../app/routes';
+
+function Tile({ label, value }: { label: string; value: string | number | undefined }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton h={36} mt={6} w={80} />
+      ) : (
+        <Text fz={32} fw={700} mt={4} data-testid={`tile-${label}`}>
+          {value}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** 002 §2 'Tableau de bord': the four tiles and the link to statistics. */
+export default function HomeScreen() {
+  const logs = useCall(stats.logsCount);
+  const actives = useCall(stats.countActives);
+  const notifiable = useCall(stats.notificationsCount);
+  return (
+    <>
+      <PageHeader title="Tableau de bord" />
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <Tile label="Utilisateurs" value={actives.data} />
+        <Tile label="Pages visitées" value={logs.data?.count} />
+        <Tile label="Utilisateurs avec notifications" value={notifiable.data} />
+        <Tile
+          label="Visites depuis l'application téléchargée"
+          value={logs.data ? downloadPercent(logs.data.installed, logs.data.nb_users) : undefined}
+        />
+      </SimpleGrid>
+      {hasScreen('/stats') && (
+        <Anchor component={Link} to="/stats" mt="lg" display="inline-block">
+          Voir les statistiques
+        </Anchor>
+      )}
+    </>
+  );
+}

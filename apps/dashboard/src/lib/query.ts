@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import type { Answer, Body, CallDef, Query } from '@campsite/shared';
+import { api } from '@campsite/shared/client';
+
+export const keyOf = (def: CallDef, input?: unknown) => (input === undefined ? [def.path] : [def.path, input]);
+
+/** A read of the contract, cached under its path and input. */
+export function useCall<C extends CallDef>(
+  def: C,
+  input?: Query<C>,
+  options: Omit<UseQueryOptions<Answer<C>>, 'queryKey' | 'queryFn'> = {},
+) {
+  return useQuery<Answer<C>>({
+    queryKey: keyOf(def, input),
+    queryFn: ({ signal }) => api(def, input as never, { signal }),
+    ...options,
+  });
+}
+
+/**
+ * A write of the contract; on success the reads named in `invalidates` are fetched again, so every
+ * screen showing them is up to date.
+ */
+export function useCallMutation<C extends CallDef>(def: C, invalidates: CallDef[] = []) {
+  const client = useQueryClient();
+  return useMutation<Answer<C>, Error, Body<C>>({
+    mutationFn: (body) => api(def, body as never),
+    onSuccess: async () => {
+      await Promise.all(invalidates.map((d) => client.invalidateQueries({ queryKey: [d.path] })));
+    },
+  });
+}
