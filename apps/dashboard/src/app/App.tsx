@@ -55,7 +55,9 @@ function Home({ route }: { route: AppRoute }) {
 
 function Screens() {
   const location = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
   return (
     // the location key remounts a screen when its own link is followed again: its state resets
     <Suspense fallback={<Center h={300}><Loader aria-label="Chargement" /></Center>} key={location.key}>

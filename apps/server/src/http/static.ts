@@ -23,7 +23,8 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET') {
+    // a missing asset (an old build's chunk) is a 404, not the page: the browser would run HTML as a script
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || /\.\w+(\?|$)/.test(req.url)) {
       return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: M.notFound, fields: {} });
     }
     if (!existsSync(index)) {

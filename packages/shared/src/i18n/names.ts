@@ -1,12 +1,2 @@
-import type { Lang } from './languages';
-
-/** Language names as the French dashboard shows them. */
-export const LANGUAGE_NAMES: Record<Lang, string> = {
-  fr: 'Français',
-  en: 'Anglais',
-  de: 'Allemand',
-  nl: 'Néerlandais',
-  it: 'Italien',
-  es: 'Espagnol',
-  pt: 'Portugais',
-};
+// Kept so existing deep imports keep working; the names live with the language list.
+export { LANGUAGE_NAMES } from './languages';

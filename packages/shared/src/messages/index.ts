@@ -1,0 +1,2 @@
+// The French sentences of the spec, one file per area; each area adds its export line here.
+export * from './core';

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// E2E_PORT lets several runs go side by side (each on its own ports and data directory)
+const DASHBOARD = Number(process.env.E2E_PORT ?? 3210);
+const GUEST = DASHBOARD + 1;
+const DATA = `.tmp/e2e-data-${DASHBOARD}`;
+
+/**
+ * The journeys run in Debian's Chromium against the built server on a fresh data directory (the demo
+ * seed included, admin password known), as a newcomer would start it.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: `.tmp/test-results-${DASHBOARD}`,
+  use: {
+    baseURL: `http://localhost:${DASHBOARD}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${DATA} && DATA_DIR=${DATA} ADMIN_PASSWORD=e2e-admin-pass PORT=${DASHBOARD} GUEST_PORT=${GUEST} LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
+    url: `http://localhost:${DASHBOARD}/api/webapp/config/version`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
