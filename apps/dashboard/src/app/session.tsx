@@ -10,6 +10,8 @@ export interface Session {
   plan: AdminConfig['features'];
   langs: Lang[];
   defaultLang: Lang;
+  /** the establishment's time zone, in which epoch times are read and shown */
+  timeZone: string;
   global: GlobalConfig;
   has(flag: Permission): boolean;
   logout(): Promise<void>;
@@ -56,6 +58,7 @@ export function SessionProvider({ user, global, admin, children }: { user: Dashb
       plan: admin.features,
       langs: LANGS.filter((l) => global.langs[l]),
       defaultLang: global['lang-default'],
+      timeZone: global['time-zone'],
       global,
       has: (flag) => user.permissions[flag] === 1,
       logout,

@@ -21,6 +21,8 @@ export const globalConfig = z.object({
   'nb-days-mail-cron': z.array(z.number()),
   'background-img': z.string().nullable(),
   'welcome-txt': z.array(welcomeEntry),
+  /** not in the spec: the establishment's time zone (TIME_ZONE), in which epoch times are shown */
+  'time-zone': z.string(),
 });
 export type GlobalConfig = z.infer<typeof globalConfig>;
 
@@ -110,6 +112,7 @@ export const publicConfig = z.object({
   show_stay_dates: z.boolean(),
   show_stay_location: z.boolean(),
   webapp_connexion: z.boolean(),
+  time_zone: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Grid, Group, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { AdminConfig } from '@campsite/shared';
 import { M, PMS_NAMES, adminUpdate, formatDateTime } from '@campsite/shared';
+import { useSession } from '../../app/session';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { PageHeader } from '../../components/PageHeader';
 import { fieldErrors } from '../../lib/errors';
@@ -30,6 +31,7 @@ export default function AdminSettingsScreen() {
 }
 
 function AdminForm({ initial }: { initial: AdminConfig }) {
+  const { timeZone } = useSession();
   const [form, setForm] = useState<AdminConfig>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const flash = useFlash();
@@ -130,7 +132,7 @@ function AdminForm({ initial }: { initial: AdminConfig }) {
               <PasswordInput label="Jeton de l'API" value={pms.api_token} onChange={(e) => setPms('api_token', e.currentTarget.value)} />
               <PasswordInput label="Jeton interne" value={pms.intern_token} onChange={(e) => setPms('intern_token', e.currentTarget.value)} />
               <Text size="sm" c="dimmed">
-                Dernier traitement : {pms.last_handling ? formatDateTime(pms.last_handling, 'Europe/Paris') : 'jamais'}
+                Dernier traitement : {pms.last_handling ? formatDateTime(pms.last_handling, timeZone) : 'jamais'}
               </Text>
             </Stack>
           </Paper>

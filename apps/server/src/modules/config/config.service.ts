@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors';
 import { M } from '@campsite/shared';
 import { getAdminConfig, getGlobalSettings, setEntry, type GlobalSettings } from './config.repository';
 
-function toGlobalConfig(g: GlobalSettings, admin: AdminConfig): GlobalConfig {
+function toGlobalConfig(g: GlobalSettings, admin: AdminConfig, timeZone: string): GlobalConfig {
   return {
     establishment: g.establishment,
     features: admin.features,
@@ -16,15 +16,16 @@ function toGlobalConfig(g: GlobalSettings, admin: AdminConfig): GlobalConfig {
     'nb-days-mail-cron': g.nbdays,
     'background-img': g.background,
     'welcome-txt': g.welcome,
+    'time-zone': timeZone,
   };
 }
 
-export async function readGlobalConfig(db: Db): Promise<GlobalConfig> {
+export async function readGlobalConfig(db: Db, timeZone: string): Promise<GlobalConfig> {
   const [g, admin] = await Promise.all([getGlobalSettings(db), getAdminConfig(db)]);
-  return toGlobalConfig(g, admin);
+  return toGlobalConfig(g, admin, timeZone);
 }
 
-export async function updateGlobalConfig(db: Db, body: ParsedBody<typeof config.globalUpdate>): Promise<GlobalConfig> {
+export async function updateGlobalConfig(db: Db, body: ParsedBody<typeof config.globalUpdate>, timeZone: string): Promise<GlobalConfig> {
   return db.transaction(async (tx) => {
     const current = await getGlobalSettings(tx);
     const langDefault = body.lang_default ?? current.lang_default;
@@ -44,7 +45,7 @@ export async function updateGlobalConfig(db: Db, body: ParsedBody<typeof config.
       welcome,
     };
     await setEntry(tx, 'global', next);
-    return toGlobalConfig(next, await getAdminConfig(tx));
+    return toGlobalConfig(next, await getAdminConfig(tx), timeZone);
   });
 }
 
@@ -70,7 +71,7 @@ export async function updateAdminConfig(db: Db, body: ParsedBody<typeof config.a
   });
 }
 
-export async function readPublicConfig(db: Db): Promise<PublicConfig> {
+export async function readPublicConfig(db: Db, timeZone: string): Promise<PublicConfig> {
   const [g, admin] = await Promise.all([getGlobalSettings(db), getAdminConfig(db)]);
   return {
     establishment: g.establishment,
@@ -83,5 +84,6 @@ export async function readPublicConfig(db: Db): Promise<PublicConfig> {
     show_stay_dates: admin.show_stay_dates,
     show_stay_location: admin.show_stay_location,
     webapp_connexion: admin.active_connexion,
+    time_zone: timeZone,
   };
 }
