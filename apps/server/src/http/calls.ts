@@ -42,7 +42,8 @@ export function serve<C extends CallDef>(
       ...(def.raw ? {} : { response: { 200: def.answer } }),
       tags: [def.path.split('/')[1] ?? 'other'],
     },
-    preHandler: async (req) => {
+    // before validation: without a session the answer is 401 whatever the body holds
+    preValidation: async (req) => {
       await checkAccess(deps, def, req);
     },
     handler: async (req, reply) => {
