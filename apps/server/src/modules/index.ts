@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../http/deps';
 import { configRoutes } from './config/config.routes';
 import { filesRoutes } from './files/files.routes';
+import { logsRoutes } from './logs/logs.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every resource's routes; a new resource adds its line here. */
-export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes];
+export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes];

@@ -1,6 +1,7 @@
 import type { CallDef } from './call';
 import { config } from './config';
 import { files } from './files';
+import { logs } from './logs';
 import { stats } from './stats';
 import { users } from './users';
 
@@ -8,8 +9,9 @@ export * from './call';
 export * from './common';
 export * from './config';
 export * from './files';
+export * from './logs';
 export * from './stats';
 export * from './users';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, stats } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats } satisfies Record<string, Record<string, CallDef>>;

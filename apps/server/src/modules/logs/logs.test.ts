@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitLogs } from '../../db/schema';
+import { createSession } from '../../http/session';
+import { testApp, type TestApp } from '../../testing/harness';
+import { VISITS_PER_MINUTE } from './logs.service';
+
+let t: TestApp;
+let clock = 1_750_000_000;
+beforeAll(async () => {
+  t = await testApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const visit = (body: object, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/webapp/logs/insert', payload: body, headers, remoteAddress });
+
+describe('webapp/logs/insert', () => {
+  it('records a visit without a session, feeding the dashboard counters', async () => {
+    await t.deps.db.delete(visitLogs);
+    const a = await visit({ component: 'home', visitor: 'visitor-aaaa', app: false });
+    expect(a.statusCode).toBe(200);
+    expect(a.json()).toBe(true);
+    await visit({ component: 'page', visitor: 'visitor-aaaa', app: true });
+    await visit({ component: 'home', visitor: 'visitor-bbbb', app: false });
+    const rows = await t.deps.db.select().from(visitLogs);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({ time: clock, userId: null, visitor: 'visitor-aaaa', installed: false, component: 'home' });
+    const { cookie } = await t.signIn({ homepage: 1 });
+    expect((await t.get('webapp/logs/count', cookie)).json()).toEqual({ count: 3, nb_users: 2, installed: 1 });
+  });
+
+  it('takes the user from the guest session, never from the body', async () => {
+    await t.deps.db.delete(visitLogs);
+    const token = await createSession(t.deps, 'webapp', 'guest-42');
+    await visit({ component: 'activities', visitor: 'visitor-cccc', app: false, user: 'someone-else' }, { cookie: `session-webapp=${token}` });
+    await visit({ component: 'activities', visitor: 'visitor-cccc', app: false, user: 'someone-else' });
+    const rows = await t.deps.db.select().from(visitLogs).orderBy(visitLogs.id);
+    expect(rows.map((r) => r.userId)).toEqual(['guest-42', null]);
+  });
+
+  it('refuses a malformed visit with a 400 and writes nothing', async () => {
+    await t.deps.db.delete(visitLogs);
+    for (const body of [
+      {},
+      { component: 'home', visitor: 'x', app: false },
+      { component: '<script>', visitor: 'visitor-dddd', app: false },
+      { component: 'home', visitor: 'visitor-dddd', app: 'yes' },
+    ]) {
+      expect((await visit(body)).statusCode).toBe(400);
+    }
+    expect(await t.deps.db.select().from(visitLogs)).toHaveLength(0);
+  });
+
+  it('limits the visits of one address per minute, not those of another', async () => {
+    clock += 3600;
+    await t.deps.db.delete(visitLogs);
+    for (let i = 0; i < VISITS_PER_MINUTE; i++) {
+      expect((await visit({ component: 'home', visitor: 'visitor-eeee', app: false }, {}, '10.9.9.9')).statusCode).toBe(200);
+    }
+    const over = await visit({ component: 'home', visitor: 'visitor-eeee', app: false }, {}, '10.9.9.9');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe('Trop de requêtes. Réessayez dans un instant.');
+    expect((await visit({ component: 'home', visitor: 'visitor-ffff', app: false }, {}, '10.9.9.10')).statusCode).toBe(200);
+    clock += 60;
+    expect((await visit({ component: 'home', visitor: 'visitor-eeee', app: false }, {}, '10.9.9.9')).statusCode).toBe(200);
+    expect(await t.deps.db.select().from(visitLogs)).toHaveLength(VISITS_PER_MINUTE + 2);
+  });
+});
+
+describe('webapp/logs/list', () => {
+  it('needs a dashboard session with the stats flag', async () => {
+    expect((await t.get('webapp/logs/list')).statusCode).toBe(401);
+    const { cookie } = await t.signIn({ homepage: 1, users: 1 });
+    expect((await t.get('webapp/logs/list', cookie)).statusCode).toBe(403);
+  });
+
+  it('pages the visits, newest first', async () => {
+    await t.deps.db.delete(visitLogs);
+    for (let i = 0; i < 5; i++) {
+      clock += 10;
+      await visit({ component: `screen-${i}`, visitor: 'visitor-gggg', app: i % 2 === 0 }, {}, '10.1.1.1');
+    }
+    const { cookie } = await t.signIn({ stats: 1 });
+    const first = (await t.get('webapp/logs/list?page=1&limit=2', cookie)).json();
+    expect(first.total).toBe(5);
+    expect(first.page).toBe(1);
+    expect(first.limit).toBe(2);
+    expect(first.logs.map((l: { component: string }) => l.component)).toEqual(['screen-4', 'screen-3']);
+    expect(first.logs[0]).toEqual({ _id: expect.any(String), time: clock, user: null, visitor: 'visitor-gggg', app: true, component: 'screen-4' });
+    const last = (await t.get('webapp/logs/list?page=3&limit=2', cookie)).json();
+    expect(last.logs.map((l: { component: string }) => l.component)).toEqual(['screen-0']);
+    const all = (await t.get('webapp/logs/list', cookie)).json();
+    expect(all).toMatchObject({ page: 1, limit: 50, total: 5 });
+    expect((await t.get('webapp/logs/list?limit=1000', cookie)).statusCode).toBe(400);
+  });
+});
