@@ -5,6 +5,8 @@ import { filesRoutes } from './files/files.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { usersRoutes } from './users/users.routes';
+import { themesRoutes } from './themes/themes.routes';
+import { logoRoutes } from './logo/logo.routes';
 
 /** Every resource's routes; a new resource adds its line here. */
-export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes];
+export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, themesRoutes, logoRoutes];

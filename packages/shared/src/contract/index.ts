@@ -4,6 +4,8 @@ import { files } from './files';
 import { logs } from './logs';
 import { stats } from './stats';
 import { users } from './users';
+import { logo } from './logo';
+import { themes } from './themes';
 
 export * from './call';
 export * from './common';
@@ -12,6 +14,8 @@ export * from './files';
 export * from './logs';
 export * from './stats';
 export * from './users';
+export * from './logo';
+export * from './themes';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, themes, logo } satisfies Record<string, Record<string, CallDef>>;

@@ -1,2 +1,3 @@
 // The French sentences of the spec, one file per area; each area adds its export line here.
 export * from './core';
+export * from './appearance';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MA } from '../messages/appearance';
+import { call, orFalse } from './call';
+import { id, ok } from './common';
+
+/** A colour theme of the guest app (000 §3): four colours, 6 hex characters without '#'. */
+export const theme = z.object({
+  _id: z.string(),
+  name: z.string(),
+  color1: z.string(),
+  color2: z.string(),
+  color3: z.string(),
+  color4: z.string(),
+});
+export type Theme = z.infer<typeof theme>;
+
+/** The spec wants colour 1 of at least 6 characters and previews exactly 6 (000 §5, §9): all four are 6 hex. */
+const colour = (n: number) =>
+  z
+    .string({ error: MA.themeColorRequired(n) })
+    .trim()
+    .min(1, MA.themeColorRequired(n))
+    .regex(/^[0-9a-fA-F]{6}$/, MA.themeColorInvalid(n))
+    .transform((v) => v.toLowerCase());
+
+export const themeInput = z.object({
+  name: z.string({ error: MA.themeNameRequired }).trim().min(1, MA.themeNameRequired).max(50, MA.themeNameMax),
+  color1: colour(1),
+  color2: colour(2),
+  color3: colour(3),
+  color4: colour(4),
+});
+export type ThemeInput = z.input<typeof themeInput>;
+
+export const themes = {
+  list: call('GET', 'dashboard/themes/list', { access: 'dashboard', answer: z.array(theme), summary: 'Themes sorted by name' }),
+  insert: call('POST', 'dashboard/themes/insert', { access: 'dashboard', permission: 'rubrics', body: themeInput, answer: orFalse(theme) }),
+  update: call('POST', 'dashboard/themes/update', {
+    access: 'dashboard',
+    permission: 'rubrics',
+    body: themeInput.extend({ id }),
+    answer: orFalse(theme),
+  }),
+  delete: call('POST', 'dashboard/themes/delete', {
+    access: 'dashboard',
+    permission: 'rubrics',
+    body: z.object({ id }),
+    answer: z.union([ok, z.literal(false)]),
+    summary: "Refuses (400) to delete the guest app's current theme",
+  }),
+  current: call('GET', 'webapp/config/theme', { access: 'public', answer: orFalse(theme), summary: "The guest app's theme, or false" }),
+  select: call('POST', 'webapp/config/update-theme', {
+    access: 'dashboard',
+    permission: 'rubrics',
+    body: z.object({ id }),
+    answer: orFalse(theme),
+    summary: "Makes a theme the guest app's theme",
+  }),
+};
