@@ -16,3 +16,8 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// Testing Library unmounts between tests only by itself when test globals are on; they are not here.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+afterEach(cleanup);

@@ -1,0 +1,92 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { ConfirmProvider, useConfirm, useTranslationWarning } from './confirm';
+import { FlashBanner, useFlash } from './flash';
+import { UpsellBlock } from './Upsell';
+
+const wrap = (ui: ReactNode) => render(<MantineProvider><ConfirmProvider>{ui}</ConfirmProvider></MantineProvider>);
+
+function FlashDemo() {
+  const flash = useFlash();
+  return (
+    <>
+      <button onClick={() => flash.setError('Impossible de créer un module')}>erreur</button>
+      <button onClick={() => flash.setSuccess('Le module a bien été créé')}>succès</button>
+      <FlashBanner flash={flash} />
+    </>
+  );
+}
+
+describe('flash banner', () => {
+  it('setting a success clears the error and the reverse; it can be dismissed', async () => {
+    const user = userEvent.setup();
+    wrap(<FlashDemo />);
+    await user.click(screen.getByText('erreur'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Impossible de créer un module');
+    await user.click(screen.getByText('succès'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Le module a bien été créé');
+    await user.click(screen.getByText('erreur'));
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+function ConfirmDemo({ onAnswer }: { onAnswer(ok: boolean): void }) {
+  const confirm = useConfirm();
+  const warn = useTranslationWarning();
+  return (
+    <>
+      <button onClick={() => void confirm().then(onAnswer)}>supprimer</button>
+      <button onClick={() => void warn("Le module n'est pas traduite dans les langues suivantes :", ['en', 'de']).then(onAnswer)}>enregistrer</button>
+    </>
+  );
+}
+
+describe('confirmation modal', () => {
+  it("asks 'Êtes-vous sûrs de vouloir continuer ?' with Oui and Non", async () => {
+    const user = userEvent.setup();
+    const answers: boolean[] = [];
+    wrap(<ConfirmDemo onAnswer={(ok) => answers.push(ok)} />);
+    await user.click(screen.getByText('supprimer'));
+    expect(await screen.findByText('Êtes-vous sûrs de vouloir continuer ?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Non' }));
+    await user.click(screen.getByText('supprimer'));
+    await user.click(await screen.findByRole('button', { name: 'Oui' }));
+    await waitFor(() => expect(answers).toEqual([false, true]));
+  });
+
+  it('lists the missing languages in capitals before saving', async () => {
+    const user = userEvent.setup();
+    const answers: boolean[] = [];
+    wrap(<ConfirmDemo onAnswer={(ok) => answers.push(ok)} />);
+    await user.click(screen.getByText('enregistrer'));
+    expect(await screen.findByText("Le module n'est pas traduite dans les langues suivantes : EN, DE")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Oui' }));
+    await waitFor(() => expect(answers).toEqual([true]));
+  });
+});
+
+describe('premium upsell block', () => {
+  it("opens 'Formule Premium', and confirming shows 'Un message nous a été envoyé !' without any request", async () => {
+    const user = userEvent.setup();
+    const calls: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = ((...args: unknown[]) => {
+      calls.push(args);
+      return realFetch(...(args as Parameters<typeof fetch>));
+    }) as typeof fetch;
+    wrap(<UpsellBlock message="Mettez votre abonnement à niveau avec la formule premium pour accéder aux services !" />);
+    await user.click(screen.getByRole('button', { name: 'En savoir plus !' }));
+    expect(await screen.findByText('Formule Premium')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Oui, ça m'intéresse !" }));
+    expect(await screen.findByText('Un message nous a été envoyé !')).toBeInTheDocument();
+    await act(async () => {});
+    expect(calls).toEqual([]);
+    globalThis.fetch = realFetch;
+  });
+});
