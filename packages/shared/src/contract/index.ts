@@ -6,6 +6,11 @@ import { stats } from './stats';
 import { users } from './users';
 import { logo } from './logo';
 import { themes } from './themes';
+import { icons } from './icons';
+import { groups } from './groups';
+import { categories } from './categories';
+import { pages } from './pages';
+import { lists } from './lists';
 
 export * from './call';
 export * from './common';
@@ -16,6 +21,11 @@ export * from './stats';
 export * from './users';
 export * from './logo';
 export * from './themes';
+export * from './icons';
+export * from './groups';
+export * from './categories';
+export * from './pages';
+export * from './lists';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, themes, logo } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, themes, logo, icons, groups, categories, pages, lists } satisfies Record<string, Record<string, CallDef>>;

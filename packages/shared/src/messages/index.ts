@@ -1,3 +1,4 @@
 // The French sentences of the spec, one file per area; each area adds its export line here.
 export * from './core';
 export * from './appearance';
+export * from './booklet';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { B } from '../messages/booklet';
+import { call, orFalse } from './call';
+import { id, ok, queryFlag } from './common';
+import { categoryDoc } from './categories';
+import { translationsOf, type TextRule } from './groups';
+
+export const ELEMENT_TEXT: TextRule = { field: 'text', max: 40, word: 'texte', required: B.textRequired };
+
+export const listElement = z.object({
+  /** its index in the list's elements */
+  key: z.number(),
+  icon: z.string(),
+  /** the sub-category's own page */
+  page: z.string(),
+  order: z.number(),
+  translations: z.array(z.object({ lang: z.string(), text: z.string() })),
+  prev: z.string().nullable(),
+});
+export type ListElement = z.infer<typeof listElement>;
+
+export const listDoc = z.object({
+  _id: z.string(),
+  category: z.string(),
+  cover: z.string().nullable(),
+  elements: z.array(listElement),
+  translations: z.array(z.object({ lang: z.string(), name: z.string() })),
+});
+export type List = z.infer<typeof listDoc>;
+
+const elementTranslations = translationsOf({ text: z.string().max(200).transform((s) => s.trim()) }, [ELEMENT_TEXT]);
+export const elementFields = {
+  icon: z.string({ error: B.iconRequired }).min(1, B.iconRequired).max(64),
+  translations: elementTranslations,
+};
+const key = z.number().int().min(0);
+const listAnswer = orFalse(listDoc);
+const rubrics = { access: 'dashboard', permission: 'rubrics' } as const;
+
+export const lists = {
+  findByCategory: call('GET', 'webapp/lists/find-by-category', { access: 'public', query: z.object({ category: id }), answer: listAnswer }),
+  list: call('GET', 'webapp/lists/list', { access: 'public', query: z.object({ nocover: queryFlag }), answer: z.array(listDoc) }),
+  insert: call('POST', 'webapp/lists/insert', {
+    ...rubrics,
+    body: z.object({
+      category: id,
+      elements: z.array(z.object({ page: id, ...elementFields })).max(200).default([]),
+      translations: translationsOf({ name: z.string().max(200).transform((s) => s.trim()) }, []),
+    }),
+    answer: listAnswer,
+    summary: 'false when the category is unknown, not of type list, or already has its list',
+  }),
+  insertElement: call('POST', 'webapp/lists/insert-element', {
+    ...rubrics,
+    body: z.object({ id, page: id.nullable().optional(), ...elementFields }),
+    answer: listAnswer,
+    summary: 'Without page, creates the sub-category page too (one transaction)',
+  }),
+  updateElement: call('POST', 'webapp/lists/update-element', {
+    ...rubrics,
+    body: z.object({ id, key, ...elementFields }),
+    answer: listAnswer,
+    summary: 'Renames its page as well',
+  }),
+  updateCover: call('POST', 'webapp/lists/update-cover', { ...rubrics, body: z.object({ id, cover: id.nullable() }), answer: listAnswer }),
+  orderElements: call('POST', 'webapp/lists/order-elements', {
+    ...rubrics,
+    body: z.object({ id, elements: z.array(z.looseObject({ key })).max(200) }),
+    answer: listAnswer,
+    summary: 'The elements (by their current key) in their new order, all of them',
+  }),
+  transformSubcategory: call('POST', 'webapp/lists/transform-subcategory', {
+    ...rubrics,
+    body: z.object({ id, page: id, elements: z.array(z.unknown()).optional() }),
+    answer: orFalse(z.object({ list: listDoc, category: categoryDoc })),
+    summary: "Removes the element and promotes its page to a category of the list's rubric (irreversible)",
+  }),
+  deleteElement: call('POST', 'webapp/lists/delete-element', {
+    ...rubrics,
+    body: z.object({ id, key }),
+    answer: listAnswer,
+    summary: 'Deletes its page as well',
+  }),
+  deleteByCategory: call('POST', 'webapp/lists/delete-by-category', {
+    ...rubrics,
+    body: z.object({ category: id }),
+    answer: z.union([ok, z.literal(false)]),
+    summary: 'Deletes the list with its sub-category pages',
+  }),
+};
