@@ -10,7 +10,14 @@ async function uploaded(req: FastifyRequest) {
   if (!req.isMultipart()) throw badRequest(M.fileMissing, { file: M.fileMissing });
   const part = await req.file();
   if (!part) throw badRequest(M.fileMissing, { file: M.fileMissing });
-  const data = await part.toBuffer();
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (err) {
+    // over the multipart limit, which is the PDF's (images have a lower one, checked when stored)
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.fileTooLarge(10));
+    throw err;
+  }
   if (part.file.truncated) throw new HttpError(413, M.fileTooLarge(10));
   return { data, filename: part.filename };
 }
