@@ -7,6 +7,9 @@ import { statsRoutes } from './stats/stats.routes';
 import { usersRoutes } from './users/users.routes';
 import { themesRoutes } from './themes/themes.routes';
 import { logoRoutes } from './logo/logo.routes';
+import { animationCategoriesRoutes } from './animation-categories/animation-categories.routes';
+import { animationDatesRoutes } from './animation-dates/animation-dates.routes';
+import { animationsRoutes } from './animations/animations.routes';
 
 /** Every resource's routes; a new resource adds its line here. */
-export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, themesRoutes, logoRoutes];
+export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, themesRoutes, logoRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes];

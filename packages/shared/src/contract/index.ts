@@ -11,6 +11,7 @@ import { groups } from './groups';
 import { categories } from './categories';
 import { pages } from './pages';
 import { lists } from './lists';
+import { animationCategories, animationDates, animations } from './activities';
 
 export * from './call';
 export * from './common';
@@ -26,6 +27,7 @@ export * from './groups';
 export * from './categories';
 export * from './pages';
 export * from './lists';
+export * from './activities';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, themes, logo, icons, groups, categories, pages, lists } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, themes, logo, icons, groups, categories, pages, lists, animations, animationDates, animationCategories } satisfies Record<string, Record<string, CallDef>>;

@@ -2,3 +2,4 @@
 export * from './core';
 export * from './appearance';
 export * from './booklet';
+export * from './activities';

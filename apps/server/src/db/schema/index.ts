@@ -1,2 +1,3 @@
 export * from './core';
 export * from './appearance';
+export * from './activities';
