@@ -2,14 +2,14 @@ import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { files } from './core';
 import { epoch } from './types';
 
-export type CategoryTranslation = { lang: string; name: string };
+export type AnimationCategoryTranslation = { lang: string; name: string };
 export type AnimationTranslation = { lang: string; name: string; content: string };
 
 export const animationCategories = pgTable('animation_categories', {
   id: text('id').primaryKey(),
   /** 6 hex digits without '#' */
   color: text('color').notNull(),
-  translations: jsonb('translations').$type<CategoryTranslation[]>().notNull(),
+  translations: jsonb('translations').$type<AnimationCategoryTranslation[]>().notNull(),
   createdTime: epoch('created_time').notNull(),
   editedTime: epoch('edited_time').notNull(),
 });
