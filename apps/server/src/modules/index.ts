@@ -10,6 +10,11 @@ import { logoRoutes } from './logo/logo.routes';
 import { animationCategoriesRoutes } from './animation-categories/animation-categories.routes';
 import { animationDatesRoutes } from './animation-dates/animation-dates.routes';
 import { animationsRoutes } from './animations/animations.routes';
+import { iconsRoutes } from './icons/icons.routes';
+import { groupsRoutes } from './groups/groups.routes';
+import { categoriesRoutes } from './categories/categories.routes';
+import { pagesRoutes } from './pages/pages.routes';
+import { listsRoutes } from './lists/lists.routes';
 
 /** Every resource's routes; a new resource adds its line here. */
-export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, themesRoutes, logoRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes];
+export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, themesRoutes, logoRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes];

@@ -59,7 +59,7 @@ export function translationsOf<S extends z.ZodRawShape>(shape: S, rules: readonl
 
 const name = z.string().max(200).transform((s) => s.trim());
 
-export const groupTranslation = z.object({ lang, name: z.string(), prefix: z.string() });
+export const groupTranslation = z.object({ lang: z.string(), name: z.string(), prefix: z.string() });
 export const groupDoc = z.object({
   _id: z.string(),
   icon: z.string(),

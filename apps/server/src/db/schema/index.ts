@@ -1,3 +1,4 @@
 export * from './core';
 export * from './appearance';
 export * from './activities';
+export * from './booklet';

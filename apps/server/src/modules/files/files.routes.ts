@@ -37,9 +37,11 @@ async function send(reply: FastifyReply, req: FastifyRequest, file: Awaited<Retu
 
 export function filesRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, files.list, () => repo.listFiles(deps.db));
-  serve(app, deps, files.insert, async ({ body }) => {
+  serve(app, deps, files.insert, async ({ body, reply }) => {
     const doc = await storeImage(deps.db, decodeData(body.data), body.name, deps.now());
-    return doc._id;
+    // Fastify sends a returned string as is: the answer must be the JSON string "<id>"
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify(doc._id) as never;
   });
   serve(app, deps, files.addImage, async ({ req }) => {
     const { data, filename } = await uploaded(req);
