@@ -12,6 +12,8 @@ import { categories } from './categories';
 import { pages } from './pages';
 import { lists } from './lists';
 import { animationCategories, animationDates, animations } from './activities';
+import { modules } from './modules';
+import { menu } from './menu';
 
 export * from './call';
 export * from './common';
@@ -28,6 +30,8 @@ export * from './categories';
 export * from './pages';
 export * from './lists';
 export * from './activities';
+export * from './modules';
+export * from './menu';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, themes, logo, icons, groups, categories, pages, lists, animations, animationDates, animationCategories } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, themes, logo, icons, groups, categories, pages, lists, animations, animationDates, animationCategories, modules, menu } satisfies Record<string, Record<string, CallDef>>;

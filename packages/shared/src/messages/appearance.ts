@@ -37,6 +37,7 @@ export const MA = {
   menuUpdated: 'Le sous-menu à bien été mis à jour',
   menuDeleted: 'Le sous-menu à bien été supprimé',
   // ours: a phone's bottom bar holds five entries at most, and their labels must stay short
+  menuTitleTooLong: 'Le titre ne doit pas dépasser 20 caractères',
   menuTitleMax: (lang: string) => titleMax(20, lang),
   menuFull: 'Le menu ne peut pas contenir plus de 5 sous-menus',
   menuEmpty: "Il n'y a pas encore de sous-menu dans votre application.",
