@@ -8,6 +8,7 @@ import { LoginScreen } from './LoginScreen';
 import { SessionProvider, useSession, useSessionQuery, useShellData } from './session';
 import { Shell } from './Shell';
 import { NoAccess } from './NoAccess';
+import { ErrorBoundary } from './ErrorBoundary';
 
 export function FullLoader() {
   return (
@@ -60,13 +61,15 @@ function Screens() {
   }, [location.pathname]);
   return (
     // the location key remounts a screen when its own link is followed again: its state resets
-    <Suspense fallback={<Center h={300}><Loader aria-label="Chargement" /></Center>} key={location.key}>
-      <Routes>
-        {ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={<Guarded route={r} />} />
-        ))}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+    <ErrorBoundary key={location.key}>
+      <Suspense fallback={<Center h={300}><Loader aria-label="Chargement" /></Center>}>
+        <Routes>
+          {ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={<Guarded route={r} />} />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -86,7 +86,7 @@ export default function PersonalSettingsScreen() {
                 <Group grow align="flex-start">
                   <PasswordInput
                     label="Nouveau mot de passe"
-                    description="8 caractères minimum ; laissez vide pour le garder"
+                    description="Vide pour garder l'actuel"
                     autoComplete="new-password"
                     value={form.password}
                     onChange={set('password')}

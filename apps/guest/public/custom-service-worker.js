@@ -1,0 +1,123 @@
+/*
+ * The guest app's service worker, written by hand (no library).
+ *
+ * - The app shell (index.html and every file of the build) is stored at install, as one consistent
+ *   version, and served from there: the app opens at once on weak Wi-Fi and with no network at all.
+ *   A new build brings a new worker (the build stamps BUILD and ASSETS below); it installs in the
+ *   background and takes over at the next launch, when no page runs the old version any more.
+ * - Content reads (/api GETs) go to the network first and fall back to the last answer kept, so the
+ *   booklet and the agenda read once stay readable offline.
+ * - Images and hashed files never change under an address: cache first.
+ */
+const BUILD = 'dev';
+const ASSETS = [];
+
+const SHELL = `shell-${BUILD}`;
+const CONTENT = 'content-v1';
+const IMAGES = 'images-v1';
+const API_TIMEOUT_MS = 4000;
+const MAX_IMAGES = 300;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(['/', ...ASSETS])));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((n) => n.startsWith('shell-') && n !== SHELL).map((n) => caches.delete(n)));
+      // on the very first install, take the open page at once so that what it reads next is kept
+      await self.clients.claim();
+    })(),
+  );
+});
+
+const isImage = (url) => url.pathname.startsWith('/api/dashboard/files/get') || url.pathname.startsWith('/icons/');
+const isApi = (url) => url.pathname.startsWith('/api/');
+const isAsset = (url) => url.pathname.startsWith('/assets/');
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(shell(request));
+  else if (isImage(url)) event.respondWith(cacheFirst(request, IMAGES));
+  else if (isAsset(url)) event.respondWith(cacheFirst(request, SHELL));
+  else if (isApi(url)) event.respondWith(networkFirst(request, API_TIMEOUT_MS));
+  else event.respondWith(networkFirst(request, API_TIMEOUT_MS));
+});
+
+/** Every screen is the same index.html: the one of this worker's version. */
+async function shell(request) {
+  const cached = await caches.match('/', { cacheName: SHELL });
+  if (cached) return cached;
+  return fetch(request);
+}
+
+async function cacheFirst(request, cacheName) {
+  const cache = await caches.open(cacheName);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    if (cacheName === IMAGES) trim(cache, MAX_IMAGES);
+  }
+  return response;
+}
+
+/**
+ * The network's answer, kept for later; when the network fails, or is too slow while a kept answer
+ * exists, the kept answer.
+ */
+async function networkFirst(request, timeoutMs) {
+  const cache = await caches.open(CONTENT);
+  const network = fetch(request).then(async (response) => {
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  });
+  const cached = await cache.match(request);
+  if (!cached) return network;
+  let timer;
+  const slow = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(cached), timeoutMs);
+  });
+  try {
+    return await Promise.race([network, slow]);
+  } catch {
+    return cached;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function trim(cache, max) {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(key);
+}
+
+/** The page hands over what it read before this worker controlled it (its first visit). */
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'keep' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    Promise.all(
+      data.urls.slice(0, 200).map(async (href) => {
+        const url = new URL(href, self.location.origin);
+        if (url.origin !== self.location.origin || url.pathname === '/custom-service-worker.js') return;
+        const name = isImage(url) ? IMAGES : isAsset(url) ? SHELL : isApi(url) ? CONTENT : null;
+        if (!name) return;
+        const cache = await caches.open(name);
+        if (await cache.match(url.href)) return;
+        try {
+          const response = await fetch(url.href);
+          if (response.ok) await cache.put(url.href, response);
+        } catch {
+          // offline already: nothing to keep
+        }
+      }),
+    ),
+  );
+});

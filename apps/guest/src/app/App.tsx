@@ -1,0 +1,140 @@
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useBrowserLocation } from 'wouter/use-browser-location';
+import type { Lang } from '@campsite/shared/i18n/languages';
+import { chooseLang, storedLang, storeLang } from '../lib/lang';
+import { parseRoute, switchPath, keyOfSegment } from '../lib/paths';
+import { applyTheme, DEFAULT_COLOURS } from '../lib/theme';
+import { onNetwork } from '../lib/fetch-cache';
+import { word } from '../lib/dict';
+import { AppContext, type AppState } from './context';
+import { useBoot } from './boot';
+import { Header } from './Header';
+import { BottomMenu } from './BottomMenu';
+import { Home } from '../screens/Home';
+import { Loader, Problem } from '../components/States';
+
+const Rubric = lazy(() => import('../screens/Rubric'));
+const Category = lazy(() => import('../screens/Category'));
+const PageScreen = lazy(() => import('../screens/PageScreen'));
+const Agenda = lazy(() => import('../screens/Agenda'));
+const Activity = lazy(() => import('../screens/Activity'));
+
+function useOnline() {
+  const [online, setOnline] = useState(() => navigator.onLine !== false);
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    // a request that cannot reach the server says more than navigator.onLine on a captive Wi-Fi
+    onNetwork((reached) => setOnline(reached && navigator.onLine !== false));
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  return online;
+}
+
+export function App() {
+  const boot = useBoot();
+  const [path, go] = useBrowserLocation();
+  const online = useOnline();
+  const config = boot.config;
+  const [picked, setPicked] = useState<Lang | null>(null);
+  const lang: Lang | null = config
+    ? picked && config.langs.includes(picked)
+      ? picked
+      : chooseLang(config.langs, config.lang_default, storedLang(), navigator.languages ?? [navigator.language])
+    : null;
+
+  const colours = boot.theme || DEFAULT_COLOURS;
+  useEffect(() => applyTheme(colours), [colours.color1, colours.color2, colours.color3, colours.color4]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (lang) document.documentElement.lang = lang;
+  }, [lang]);
+  useEffect(() => {
+    if (config) document.title = config.establishment;
+  }, [config]);
+
+  const navigate = useCallback((to: string, opts?: { replace?: boolean }) => {
+    // the depth lets the back button know whether the previous entry is one of the app's screens
+    const depth = (history.state?.depth ?? 0) + (opts?.replace ? 0 : 1);
+    go(to, { replace: opts?.replace, state: { depth } });
+    if (!opts?.replace) window.scrollTo(0, 0);
+  }, [go]);
+
+  const setLang = useCallback(
+    (next: Lang) => {
+      if (!lang || next === lang) return;
+      storeLang(next);
+      setPicked(next);
+      navigate(switchPath(location.pathname + location.search, lang, next), { replace: true });
+    },
+    [lang, navigate],
+  );
+
+  const route = lang ? parseRoute(path, lang) : null;
+  // a path in another language's words, or one that leads nowhere, is rewritten to this language's
+  useEffect(() => {
+    if (!lang || !route) return;
+    if (route.screen === 'home') {
+      if (path !== '/') navigate('/', { replace: true });
+      return;
+    }
+    const first = path.split('/')[1] ?? '';
+    const found = keyOfSegment(decodeURIComponent(first), lang);
+    if (found && found.lang !== lang) navigate(switchPath(path, found.lang, lang), { replace: true });
+  }, [path, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const state: AppState | null = useMemo(
+    () =>
+      config && lang
+        ? { lang, config, theme: boot.theme || null, logoUrl: boot.logo?.url ?? null, online, path, navigate, setLang }
+        : null,
+    [config, lang, boot.theme, boot.logo, online, path, navigate, setLang],
+  );
+
+  if (!state || !route) {
+    if (boot.error) return <Problem text={word('en', 'error')} retry={boot.retry} retryLabel={word('en', 'retry')} />;
+    return <Loader label="…" />;
+  }
+
+  let screen;
+  switch (route.screen) {
+    case 'home':
+      screen = <Home />;
+      break;
+    case 'rubric':
+      screen = <Rubric slug={route.group} />;
+      break;
+    case 'category':
+      screen = <Category group={route.group} slug={route.category} />;
+      break;
+    case 'page':
+      screen = <PageScreen id={route.id} />;
+      break;
+    case 'agenda':
+      screen = <Agenda />;
+      break;
+    case 'activity':
+      screen = <Activity id={route.id} />;
+      break;
+  }
+
+  return (
+    <AppContext.Provider value={state}>
+      <Header home={route.screen === 'home'} />
+      {!online && (
+        <p className="offline" role="status">
+          {word(lang!, 'offline')}
+        </p>
+      )}
+      <main id="main" className="main">
+        <Suspense fallback={<Loader label={word(lang!, 'loading')} />}>{screen}</Suspense>
+      </main>
+      <BottomMenu route={route} />
+    </AppContext.Provider>
+  );
+}
+

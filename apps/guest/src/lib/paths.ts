@@ -1,0 +1,74 @@
+import { LANGS, type Lang } from '@campsite/shared/i18n/languages';
+import { ROUTE_KEYS, ROUTE_SEGMENTS, localizePath, routeKeyOf, type RouteKey } from '@campsite/shared/i18n/routes';
+
+/** The screens of this version; a path to anything else (account, services…) shows the home. */
+export type Route =
+  | { screen: 'home' }
+  | { screen: 'rubric'; group: string }
+  | { screen: 'category'; group: string; category: string }
+  | { screen: 'page'; id: string }
+  | { screen: 'agenda' }
+  | { screen: 'activity'; id: string };
+
+/**
+ * Which route key a first segment is, and in which language: the current language first, then the
+ * others, so that a link shared by a guest in another language still opens the right screen.
+ */
+export function keyOfSegment(seg: string, lang: Lang): { key: RouteKey; lang: Lang } | null {
+  for (const l of [lang, ...LANGS.filter((x) => x !== lang)]) {
+    const key = routeKeyOf(l, seg);
+    if (key) return { key, lang: l };
+  }
+  return null;
+}
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+export function parseRoute(path: string, lang: Lang): Route {
+  const parts = path.split(/[?#]/)[0].split('/').filter(Boolean).map(decode);
+  const found = parts[0] ? keyOfSegment(parts[0], lang) : null;
+  const [, a, b] = parts;
+  if (found?.key === 'rubrics' && a && parts.length <= 3) return b ? { screen: 'category', group: a, category: b } : { screen: 'rubric', group: a };
+  if (found?.key === 'pages' && a && parts.length === 2) return { screen: 'page', id: a };
+  if (found?.key === 'activities' && parts.length <= 2) return a ? { screen: 'activity', id: a } : { screen: 'agenda' };
+  return { screen: 'home' };
+}
+
+const enc = encodeURIComponent;
+
+/** The address of a screen in a language (slugs as given: the caller picks them in that language). */
+export function pathOf(lang: Lang, route: Route): string {
+  const seg = (key: RouteKey) => ROUTE_SEGMENTS[lang][key];
+  switch (route.screen) {
+    case 'home':
+      return '/';
+    case 'rubric':
+      return `${seg('rubrics')}/${enc(route.group)}`;
+    case 'category':
+      return `${seg('rubrics')}/${enc(route.group)}/${enc(route.category)}`;
+    case 'page':
+      return `${seg('pages')}/${enc(route.id)}`;
+    case 'agenda':
+      return seg('activities');
+    case 'activity':
+      return `${seg('activities')}/${enc(route.id)}`;
+  }
+}
+
+/**
+ * The same screen in another language: the first segment translated, the rest kept (the screen then
+ * swaps the slugs for the new language's ones). An unknown path gives the home.
+ */
+export function switchPath(path: string, from: Lang, to: Lang): string {
+  const first = path.split(/[?#]/)[0].split('/').filter(Boolean)[0];
+  const found = first ? keyOfSegment(first, from) : null;
+  return found ? localizePath(path, found.lang, to) : '/';
+}
+
+export { ROUTE_KEYS };

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { api } from '@campsite/shared/client/api';
+import { calls } from './calls';
+
+const VISITOR_KEY = 'visitor';
+
+/** An anonymous id for this device, so the dashboard counts visitors without asking anyone to sign in. */
+export function visitorId(): string {
+  try {
+    let id = localStorage.getItem(VISITOR_KEY);
+    if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
+      id = crypto.randomUUID?.().replace(/-/g, '') ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+      localStorage.setItem(VISITOR_KEY, id);
+    }
+    return id;
+  } catch {
+    return 'no-storage';
+  }
+}
+
+/** Runs as an installed app (home-screen icon), not in a browser tab. */
+export function isInstalled(): boolean {
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
+}
+
+/**
+ * Records one screen view. Offline, the visit is dropped rather than queued: the server stamps the
+ * time on arrival, so a late visit would count on the wrong day.
+ */
+export function recordVisit(component: string) {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  api(calls.visit, { component, visitor: visitorId(), app: isInstalled() }).catch(() => {});
+}
+
+/** Records the view of a screen once per address it shows. */
+export function useVisit(component: string, key = '') {
+  useEffect(() => {
+    recordVisit(component);
+  }, [component, key]);
+}

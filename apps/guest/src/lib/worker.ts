@@ -1,0 +1,24 @@
+import { readUrls } from './fetch-cache';
+
+export const WORKER_URL = '/custom-service-worker.js';
+
+/**
+ * Registers the service worker after the first paint. What this first visit already read went out
+ * before the worker existed; once it controls the page it is handed those addresses to keep, so that
+ * the screens seen on the first visit open offline too.
+ */
+export function registerWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register(WORKER_URL).catch(() => {});
+    const handOver = () => {
+      const sameOrigin = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => u.startsWith(location.origin));
+      navigator.serviceWorker.controller?.postMessage({ type: 'keep', urls: [...new Set([...sameOrigin, ...readUrls()])] });
+    };
+    if (navigator.serviceWorker.controller) handOver();
+    else navigator.serviceWorker.addEventListener('controllerchange', handOver, { once: true });
+  });
+}
