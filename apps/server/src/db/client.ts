@@ -79,7 +79,7 @@ function lockDataDir(dir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(readFileSync(file, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      if (pid && isAlive(pid)) {
         throw new DataDirLockedError(
           `Le dossier de données ${dir} est déjà utilisé par un autre serveur (processus ${pid}). ` +
             'Arrêtez-le avant d\'en démarrer un second, ou choisissez un autre DATA_DIR.',

@@ -1,4 +1,4 @@
 export * from './core';
-export * from './appearance';
 export * from './activities';
+export * from './appearance';
 export * from './booklet';
