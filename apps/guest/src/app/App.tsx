@@ -6,6 +6,7 @@ import { parseRoute, switchPath, keyOfSegment } from '../lib/paths';
 import { applyTheme, DEFAULT_COLOURS } from '../lib/theme';
 import { onNetwork } from '../lib/fetch-cache';
 import { word } from '../lib/dict';
+import { fileUrl } from '../lib/files';
 import { AppContext, type AppState } from './context';
 import { useBoot } from './boot';
 import { Header } from './Header';
@@ -90,7 +91,7 @@ export function App() {
   const state: AppState | null = useMemo(
     () =>
       config && lang
-        ? { lang, config, theme: boot.theme || null, logoUrl: boot.logo?.url ?? null, online, path, navigate, setLang }
+        ? { lang, config, theme: boot.theme || null, logoUrl: boot.logo?.logo ? fileUrl(boot.logo.logo, 192) : null, online, path, navigate, setLang }
         : null,
     [config, lang, boot.theme, boot.logo, online, path, navigate, setLang],
   );

@@ -1,4 +1,4 @@
-import { LANGUAGE_FLAGS, NATIVE_LANGUAGE_NAMES, isLang } from '@campsite/shared/i18n/languages';
+import { NATIVE_LANGUAGE_NAMES, isLang } from '@campsite/shared/i18n/languages';
 import { useT } from './context';
 import { Link } from '../components/Link';
 
@@ -30,7 +30,7 @@ export function Header({ home }: { home: boolean }) {
           <select id="lang" className="topbar-lang" value={lang} onChange={(e) => isLang(e.target.value) && setLang(e.target.value)}>
             {config.langs.map((l) => (
               <option key={l} value={l} lang={l}>
-                {LANGUAGE_FLAGS[l]} {NATIVE_LANGUAGE_NAMES[l]}
+                {NATIVE_LANGUAGE_NAMES[l]}
               </option>
             ))}
           </select>

@@ -1,16 +1,39 @@
 import { useT } from './context';
 import type { Route } from '../lib/paths';
 import type { MenuItem } from './BottomMenu';
+import { calls } from '../lib/calls';
+import { useGet } from '../lib/fetch-cache';
+import { MaskIcon } from '../components/Icon';
+import { findGroup, rubricRoute } from '../lib/booklet';
 
-export const CalendarGlyph = () => (
+/** The entries staff configured (activities, or a rubric), with their icon in the theme's colour. */
+export function useMenuEntries(route: Route): MenuItem[] {
+  const { tr, to, lang, config, w } = useT();
+  const menu = useGet(calls.menu);
+  const groups = useGet(calls.groups);
+  const items: MenuItem[] = [];
+  for (const entry of menu.data?.values ?? []) {
+    const label = tr(entry.translations, 'title') || entry.title;
+    const icon = <MaskIcon file={entry.image} />;
+    if (entry.type === 'animation') {
+      items.push({ key: `m${entry.nb}`, href: to({ screen: 'agenda' }), label, icon, active: route.screen === 'agenda' || route.screen === 'activity' });
+      continue;
+    }
+    const group = groups.data?.find((g) => g._id === entry.rubric);
+    if (!group) continue;
+    const here = (route.screen === 'rubric' || route.screen === 'category') && findGroup(groups.data, route.group)?._id === group._id;
+    items.push({ key: `m${entry.nb}`, href: to(rubricRoute(group, lang, config.lang_default)), label, icon, active: here });
+  }
+  // with no menu configured, the agenda stays one tap away
+  if (menu.data && !menu.data.values.length) {
+    items.push({ key: 'activities', href: to({ screen: 'agenda' }), label: w('activities'), icon: <CalendarGlyph />, active: route.screen === 'agenda' || route.screen === 'activity' });
+  }
+  return items;
+}
+
+const CalendarGlyph = () => (
   <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
     <rect x="3.5" y="5" width="17" height="15" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
     <path d="M3.5 10h17M8 3v4M16 3v4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
   </svg>
 );
-
-/** The configured entries of the bottom menu. */
-export function useMenuEntries(route: Route): MenuItem[] {
-  const { w, to } = useT();
-  return [{ key: 'activities', href: to({ screen: 'agenda' }), label: w('activities'), icon: <CalendarGlyph />, active: route.screen === 'agenda' || route.screen === 'activity' }];
-}

@@ -5,22 +5,28 @@ import { fileUrl } from '../lib/files';
 import { useApp } from '../app/context';
 
 /**
- * An icon of the library, outline style. When staff made a variant in the current theme it is shown as
- * drawn; otherwise the blank (preview) variant is used as a mask filled with the text colour, so that it
- * takes the theme's colour, or the readable colour on a coloured tile.
+ * An outline icon, painted in the text colour: the image (the theme's variant, else the blank one) is
+ * used as a mask, so the icon takes the theme's colour on white and the readable colour on a coloured
+ * block, whatever colours staff chose.
  */
-export function Icon({ id, className = 'icon' }: { id: string | null | undefined; className?: string }) {
-  const { theme } = useApp();
-  const { data: icons } = useGet(calls.icons);
-  const icon = id ? icons?.find((i) => i._id === id) : undefined;
-  const drawn = icon && theme ? variant(icon, theme._id) : null;
-  if (drawn) return <img className={className} src={fileUrl(drawn, 192)} alt="" aria-hidden="true" />;
-  const blank = icon ? (variant(icon, 'blank') ?? icon.prev) : null;
-  if (!blank) return <span className={`${className} icon-empty`} aria-hidden="true" />;
-  const url = `url("${fileUrl(blank, 192)}")`;
+export function MaskIcon({ file, className = 'icon' }: { file: string | null | undefined; className?: string }) {
+  if (!file) return <span className={`${className} icon-empty`} aria-hidden="true" />;
+  const url = `url("${fileUrl(file, 192)}")`;
   return <span className={`${className} icon-mask`} style={{ maskImage: url, WebkitMaskImage: url }} aria-hidden="true" />;
 }
 
-function variant(icon: IconDoc, theme: string): string | null {
-  return icon.lineal.find((v) => v.theme === theme)?.icon ?? null;
+/** An icon of the library by id. */
+export function Icon({ id, className }: { id: string | null | undefined; className?: string }) {
+  const { theme } = useApp();
+  const { data: icons } = useGet(calls.icons);
+  const icon = id ? icons?.find((i) => i._id === id) : undefined;
+  return <MaskIcon file={icon ? iconFile(icon, theme?._id) : null} className={className} />;
+}
+
+export function iconFile(icon: IconDoc, themeId: string | undefined): string | null {
+  return (
+    (themeId ? icon.lineal.find((v) => v.theme === themeId)?.icon : undefined) ??
+    icon.lineal.find((v) => v.theme === 'blank')?.icon ??
+    icon.prev
+  );
 }

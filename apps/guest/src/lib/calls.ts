@@ -12,6 +12,8 @@ import type { icons } from '@campsite/shared/contract/icons';
 import type { lists } from '@campsite/shared/contract/lists';
 import type { logo } from '@campsite/shared/contract/logo';
 import type { logs } from '@campsite/shared/contract/logs';
+import type { menu } from '@campsite/shared/contract/menu';
+import type { modules } from '@campsite/shared/contract/modules';
 import type { pages } from '@campsite/shared/contract/pages';
 import type { themes } from '@campsite/shared/contract/themes';
 
@@ -21,6 +23,8 @@ export const calls = {
   publicConfig: def<typeof config.public>('GET', 'webapp/config/public'),
   theme: def<typeof themes.current>('GET', 'webapp/config/theme'),
   logo: def<typeof logo.get>('GET', 'webapp/config/logo'),
+  menu: def<typeof menu.get>('GET', 'webapp/config/menu'),
+  modules: def<typeof modules.list>('GET', 'webapp/modules/list'),
   icons: def<typeof icons.list>('GET', 'dashboard/icons/list'),
   groups: def<typeof groups.list>('GET', 'webapp/groups/list'),
   categories: def<typeof categories.list>('GET', 'webapp/categories/list'),

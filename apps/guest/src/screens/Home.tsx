@@ -1,11 +1,7 @@
 import { useT } from '../app/context';
 import { Img } from '../components/Img';
-import { calls } from '../lib/calls';
-import { useGet } from '../lib/fetch-cache';
 import { useVisit } from '../lib/visits';
-import { ActivitiesBlock } from './home/ActivitiesBlock';
 import { HomeModules } from './home/HomeModules';
-import { RubricGrid } from './home/Tiles';
 
 export function Home() {
   const { config, tr } = useT();
@@ -24,15 +20,3 @@ export function Home() {
     </>
   );
 }
-
-/** Without modules configured, the home still leads somewhere: every rubric, then the activities. */
-export function DefaultHome() {
-  const { data: groups } = useGet(calls.groups);
-  return (
-    <>
-      <RubricGrid groups={groups ?? []} />
-      <ActivitiesBlock />
-    </>
-  );
-}
-

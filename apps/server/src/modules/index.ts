@@ -3,6 +3,7 @@ import type { Deps } from '../http/deps';
 import { configRoutes } from './config/config.routes';
 import { filesRoutes } from './files/files.routes';
 import { logsRoutes } from './logs/logs.routes';
+import { manifestRoutes } from './manifest/manifest.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { usersRoutes } from './users/users.routes';
 import { themesRoutes } from './themes/themes.routes';
@@ -15,8 +16,6 @@ import { groupsRoutes } from './groups/groups.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { pagesRoutes } from './pages/pages.routes';
 import { listsRoutes } from './lists/lists.routes';
-import { modulesRoutes } from './modules/modules.routes';
-import { menuRoutes } from './menu/menu.routes';
 
 /** Every resource's routes; a new resource adds its line here. */
-export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, themesRoutes, logoRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes, modulesRoutes, menuRoutes];
+export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, themesRoutes, logoRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes];

@@ -54,7 +54,9 @@ export function ActivitiesBlock({ title }: { title?: string }) {
   const today = live.filter((d) => d.start < tomorrow);
   const later = live.filter((d) => d.start >= tomorrow).slice(0, 3);
   // a highlighted activity appears once, at its next date
-  const front = [...new Map(live.filter((d) => byId.get(d.animation)!.front).map((d) => [d.animation, d])).values()].slice(0, 2);
+  const next = new Map<string, AnimationDate>();
+  for (const d of live) if (byId.get(d.animation)!.front && !next.has(d.animation)) next.set(d.animation, d);
+  const front = [...next.values()].slice(0, 2);
   const loading = dates.loading || animations.loading;
 
   return (

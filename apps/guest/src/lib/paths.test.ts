@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS, type Lang } from '@campsite/shared/i18n/languages';
+import { ROUTE_KEYS, type RouteKey } from '@campsite/shared/i18n/routes';
+import { keyOfSegment, parseRoute, pathOf, switchPath } from './paths';
+
+// Spec 000 §2.2, row by row: the addresses the guest app answers to.
+const TABLE: Record<Lang, string> = {
+  fr: '/membres | /notifications | /avis | /animations | /pages | /services | /rubriques',
+  en: '/account | /notifications | /reviews | /activities | /pages | /services | /rubrics',
+  de: '/konto | /mitteilungen | /rezensionen | /animationen | /seiten | /services | /rubriken',
+  nl: '/account | /meldingen | /beoordelingen | /animatie | /paginas | /diensten | /rubrieken',
+  it: '/mio-conto | /notifiche | /recensioni | /attivita | /pagine | /servizi | /rubriche',
+  es: '/mi-cuenta | /notificaciones | /resena | /animaciones | /paginas | /servicios | /rubricas',
+  pt: '/conta | /notificacoes | /comentarios | /atividades | /paginas | /servicos | /rubricas',
+};
+const seg = (lang: Lang, key: RouteKey) => TABLE[lang].split(' | ')[ROUTE_KEYS.indexOf(key)];
+const cases = LANGS.flatMap((lang) => ROUTE_KEYS.map((key) => [lang, key] as const));
+
+describe('the localized path table as the app uses it', () => {
+  it.each(cases)('%s %s: every key is read back in its language', (lang, key) => {
+    expect(keyOfSegment(seg(lang, key), lang)).toEqual({ key, lang });
+  });
+
+  it.each(cases)('%s %s: switching language moves to the same screen in each other language', (from, key) => {
+    for (const to of LANGS) expect(switchPath(`${seg(from, key)}/abc`, from, to)).toBe(`${seg(to, key)}/abc`);
+  });
+
+  it.each(LANGS)('%s: the app builds its addresses from the table', (lang) => {
+    expect(pathOf(lang, { screen: 'agenda' })).toBe(seg(lang, 'activities'));
+    expect(pathOf(lang, { screen: 'activity', id: 'a1' })).toBe(`${seg(lang, 'activities')}/a1`);
+    expect(pathOf(lang, { screen: 'page', id: 'p1' })).toBe(`${seg(lang, 'pages')}/p1`);
+    expect(pathOf(lang, { screen: 'rubric', group: 'piscine' })).toBe(`${seg(lang, 'rubrics')}/piscine`);
+    expect(pathOf(lang, { screen: 'category', group: 'infos', category: 'wi-fi' })).toBe(`${seg(lang, 'rubrics')}/infos/wi-fi`);
+    expect(pathOf(lang, { screen: 'home' })).toBe('/');
+  });
+
+  it.each(LANGS)('%s: each address opens its screen', (lang) => {
+    expect(parseRoute(seg(lang, 'activities'), lang)).toEqual({ screen: 'agenda' });
+    expect(parseRoute(`${seg(lang, 'activities')}/a1`, lang)).toEqual({ screen: 'activity', id: 'a1' });
+    expect(parseRoute(`${seg(lang, 'pages')}/p1`, lang)).toEqual({ screen: 'page', id: 'p1' });
+    expect(parseRoute(`${seg(lang, 'rubrics')}/infos`, lang)).toEqual({ screen: 'rubric', group: 'infos' });
+    expect(parseRoute(`${seg(lang, 'rubrics')}/infos/wi-fi?x=1`, lang)).toEqual({ screen: 'category', group: 'infos', category: 'wi-fi' });
+    // account, notifications, reviews and services come in later versions: the home meanwhile
+    for (const key of ['account', 'notifications', 'reviews', 'services'] as const) expect(parseRoute(seg(lang, key), lang)).toEqual({ screen: 'home' });
+  });
+
+  it('reads an address in another language than the guest’s (a shared link)', () => {
+    expect(parseRoute('/animationen', 'fr')).toEqual({ screen: 'agenda' });
+    expect(keyOfSegment('/animationen', 'fr')).toEqual({ key: 'activities', lang: 'de' });
+    expect(switchPath('/animationen', 'fr', 'en')).toBe('/activities');
+  });
+
+  it('shows the home for an unknown path', () => {
+    expect(parseRoute('/nimporte/quoi', 'fr')).toEqual({ screen: 'home' });
+    expect(parseRoute('/', 'de')).toEqual({ screen: 'home' });
+    expect(parseRoute('/rubriques', 'fr')).toEqual({ screen: 'home' });
+    expect(parseRoute('/rubriques/a/b/c', 'fr')).toEqual({ screen: 'home' });
+    expect(switchPath('/inconnu/3', 'fr', 'en')).toBe('/');
+  });
+
+  it('decodes and encodes slugs with accents', () => {
+    expect(pathOf('fr', { screen: 'rubric', group: 'été' })).toBe('/rubriques/%C3%A9t%C3%A9');
+    expect(parseRoute('/rubriques/%C3%A9t%C3%A9', 'fr')).toEqual({ screen: 'rubric', group: 'été' });
+  });
+});
