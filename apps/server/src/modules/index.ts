@@ -16,6 +16,8 @@ import { groupsRoutes } from './groups/groups.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { pagesRoutes } from './pages/pages.routes';
 import { listsRoutes } from './lists/lists.routes';
+import { modulesRoutes } from './modules/modules.routes';
+import { menuRoutes } from './menu/menu.routes';
 
 /** Every resource's routes; a new resource adds its line here. */
-export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, themesRoutes, logoRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes];
+export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, themesRoutes, logoRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes, modulesRoutes, menuRoutes];
