@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { M, MAX_IMAGE_BYTES, fileUrl, files } from '@campsite/shared';
-import { upload } from '@campsite/shared/client';
+import { ApiError, upload } from '@campsite/shared/client';
 import { errorSentence } from '../lib/errors';
 
 /**
@@ -15,6 +15,7 @@ export function ImageUpload({
   removable = true,
   previewHeight = 140,
   accept = 'image/png,image/jpeg,image/webp,image/gif',
+  tooLarge = M.fileTooLarge(5),
 }: {
   label: string;
   value: string | null;
@@ -22,6 +23,8 @@ export function ImageUpload({
   removable?: boolean;
   previewHeight?: number;
   accept?: string;
+  /** the sentence for an image over 5 MB, where an area has its own (activities, 001 §7) */
+  tooLarge?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function ImageUpload({
     if (!file) return;
     setError(null);
     if (file.size > MAX_IMAGE_BYTES) {
-      setError(M.fileTooLarge(5));
+      setError(tooLarge);
       return;
     }
     setBusy(true);
@@ -39,7 +42,7 @@ export function ImageUpload({
       if (doc) onChange(doc._id);
       else setError(M.genericError);
     } catch (err) {
-      setError(errorSentence("Impossible d'envoyer l'image", err));
+      setError(err instanceof ApiError && err.status === 413 ? tooLarge : errorSentence("Impossible d'envoyer l'image", err));
     } finally {
       setBusy(false);
     }

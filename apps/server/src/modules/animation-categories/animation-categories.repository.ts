@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AnimationCategory } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { animationCategories, animations } from '../../db/schema';
@@ -10,7 +10,7 @@ export function toCategory(row: Row): AnimationCategory {
 }
 
 export async function listCategories(db: Tx): Promise<AnimationCategory[]> {
-  return (await db.select().from(animationCategories).orderBy(asc(animationCategories.createdTime), asc(animationCategories.id))).map(toCategory);
+  return (await db.select().from(animationCategories)).map(toCategory);
 }
 
 export async function findCategory(db: Tx, id: string): Promise<Row | undefined> {

@@ -15,6 +15,13 @@ async function checkDefaultName(db: Tx, translations: { lang: string; name: stri
   if (first) throw badRequest(first, issues);
 }
 
+/** Sorted by name in the default language, as the activities are. */
+export async function listCategories(deps: Deps) {
+  const [list, { lang_default }] = await Promise.all([repo.listCategories(deps.db), getGlobalSettings(deps.db)]);
+  const nameOf = (c: (typeof list)[number]) => (c.translations.find((t) => t.lang === lang_default)?.name ?? c.translations[0]?.name ?? '').trim();
+  return list.sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'fr', { sensitivity: 'base' }) || a._id.localeCompare(b._id));
+}
+
 const clean = (translations: { lang: string; name: string }[]) => translations.map((t) => ({ lang: t.lang, name: t.name.trim() }));
 
 export async function insertCategory(deps: Deps, body: ParsedBody<typeof animationCategories.insert>) {

@@ -38,6 +38,9 @@ describe('webapp/animation-categories', () => {
     expect((await t.get('webapp/animation-categories/list')).json()).toContainEqual(made);
     const plain = await t.post('webapp/animation-categories/insert', { color: '3a86ff', translations: [{ lang: 'fr', name: 'Enfants' }] }, cookie);
     expect(plain.json().color).toBe('3a86ff');
+    // sorted by name in the default language, whatever the order of creation
+    const names = (await t.get('webapp/animation-categories/list')).json().map((c: { translations: { name: string }[] }) => c.translations[0].name);
+    expect(names).toEqual(['Enfants', 'Sport']);
   });
 
   it('refuses bad input with the French messages and writes nothing', async () => {

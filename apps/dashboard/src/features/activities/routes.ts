@@ -1,0 +1,8 @@
+import type { AppRoute } from '../../app/screen';
+import { screen } from '../../app/screen';
+
+export const activitiesRoutes: AppRoute[] = [
+  { path: '/animations', flag: 'activities', screen: screen(() => import('./AnimationsScreen')) },
+  { path: '/animation-dates', flag: 'activities', screen: screen(() => import('./AnimationDatesScreen')) },
+  { path: '/animation-categories', flag: 'activities', screen: screen(() => import('./AnimationCategoriesScreen')) },
+];
