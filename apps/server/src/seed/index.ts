@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords';
 import { countUsers, insertUser } from '../modules/users/users.repository';
 import { PERMISSIONS, type Permissions } from '@campsite/shared';
 import { seedSettings } from './settings';
+import { seedBooklet } from './booklet';
 import type { Tx } from '../db/client';
 import { seedActivities } from './activities';
 
@@ -16,7 +17,7 @@ export interface SeedContext {
 }
 
 /** Each area adds its demo content here, in order (a later area may use what an earlier one made). */
-export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedActivities];
+export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities];
 
 export const ALL_PERMISSIONS = Object.fromEntries(PERMISSIONS.map((p) => [p, 1])) as Permissions;
 
