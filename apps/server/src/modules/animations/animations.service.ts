@@ -6,7 +6,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { findCategory } from '../animation-categories/animation-categories.repository';
 import { getAdminConfig, getGlobalSettings } from '../config/config.repository';
-import { sanitizeContent } from './animations.html';
+import { sanitizeRichText } from '../../lib/sanitize';
 import * as repo from './animations.repository';
 
 type Input = ParsedBody<typeof animations.insert>;
@@ -49,7 +49,7 @@ function fields(body: Input, user: DashboardUser) {
     category: body.category,
     cover: body.cover,
     front: body.front,
-    translations: body.translations.map((t) => ({ lang: t.lang, name: t.name.trim(), content: sanitizeContent(t.content) })),
+    translations: body.translations.map((t) => ({ lang: t.lang, name: t.name.trim(), content: sanitizeRichText(t.content) })),
     serviceBenefit: body.service_benefit,
     userId: user._id,
   };
