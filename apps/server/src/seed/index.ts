@@ -8,6 +8,7 @@ import { seedSettings } from './settings';
 import { seedBooklet } from './booklet';
 import type { Tx } from '../db/client';
 import { seedActivities } from './activities';
+import { seedAppearance } from './appearance';
 
 export interface SeedContext {
   tx: Tx;
@@ -17,7 +18,7 @@ export interface SeedContext {
 }
 
 /** Each area adds its demo content here, in order (a later area may use what an earlier one made). */
-export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities];
+export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance];
 
 export const ALL_PERMISSIONS = Object.fromEntries(PERMISSIONS.map((p) => [p, 1])) as Permissions;
 
