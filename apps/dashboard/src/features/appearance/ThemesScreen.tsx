@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { Badge, Button, ColorSwatch, Grid, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Theme, ThemeInput } from '@campsite/shared';
+import { M, MA, themeInput } from '@campsite/shared';
+import { useConfirm } from '../../components/confirm';
+import { PageHeader } from '../../components/PageHeader';
+import { errorSentence, fieldErrors } from '../../lib/errors';
+import { validate } from '../../lib/form';
+import { useCurrentTheme, useDeleteTheme, useInsertTheme, useSelectTheme, useThemes, useUpdateTheme } from './api/appearance-queries';
+import { BOOKLET_CRUMB } from './crumbs';
+
+const COLOURS = ['color1', 'color2', 'color3', 'color4'] as const;
+const EMPTY: ThemeInput = { name: '', color1: '', color2: '', color3: '', color4: '' };
+
+/** A panel's own error and success lines (000 §2.8): setting one clears the other. */
+function useLines() {
+  const [lines, setLines] = useState<{ error: string | null; success: string | null }>({ error: null, success: null });
+  return {
+    ...lines,
+    setError: (error: string) => setLines({ error, success: null }),
+    setSuccess: (success: string) => setLines({ error: null, success }),
+    clear: () => setLines({ error: null, success: null }),
+  };
+}
+type Lines = ReturnType<typeof useLines>;
+
+function PanelLines({ lines }: { lines: Lines }) {
+  return (
+    <>
+      {lines.error && (
+        <Text size="sm" c="red" role="alert">
+          {lines.error}
+        </Text>
+      )}
+      {lines.success && (
+        <Text size="sm" c="green.8" role="status">
+          {lines.success}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** 000 §2.8: pick a theme on the left, create or set it up on the right, and apply it to the guest app. */
+export default function ThemesScreen() {
+  const { data: list = [] } = useThemes();
+  const { data: current } = useCurrentTheme();
+  const [loaded, setLoaded] = useState<Theme | null>(null);
+  const right = useLines();
+
+  return (
+    <>
+      <PageHeader title="Thèmes" crumbs={[BOOKLET_CRUMB, { label: 'Thèmes' }]} description="Les quatre couleurs de votre application. Le thème sélectionné est celui que voient vos clients." />
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <PickPanel
+            list={list}
+            current={current || null}
+            onPick={(theme) => {
+              setLoaded(theme);
+              right.clear();
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ThemeForm
+            key={loaded?._id ?? 'new'}
+            loaded={loaded}
+            isCurrent={!!current && current._id === loaded?._id}
+            lines={right}
+            onSaved={setLoaded}
+            onClosed={() => setLoaded(null)}
+          />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+function PickPanel({ list, current, onPick }: { list: Theme[]; current: Theme | null; onPick(theme: Theme): void }) {
+  const [choice, setChoice] = useState('');
+  const lines = useLines();
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const theme = list.find((t) => t._id === choice);
+    if (!theme) return lines.setError(MA.themePickRequired);
+    lines.clear();
+    onPick(theme);
+  }
+  return (
+    <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={2} size="h4">
+          Sélectionner un thème
+        </Title>
+        <NativeSelect
+          aria-label="Sélectionner un thème"
+          value={choice}
+          onChange={(e) => setChoice(e.currentTarget.value)}
+          data={[{ value: '', label: 'Sélectionner un thème' }, ...list.map((t) => ({ value: t._id, label: t.name }))]}
+        />
+        <Group>
+          <Button type="submit">Sélectionner</Button>
+        </Group>
+        <PanelLines lines={lines} />
+        <Group gap="xs" wrap="nowrap" mt="xs">
+          <Text size="sm" c="dimmed">
+            Thème de l'application :
+          </Text>
+          {current ? (
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={600}>
+                {current.name}
+              </Text>
+              {COLOURS.map((c) => (
+                <ColorSwatch key={c} color={`#${current[c]}`} size={16} />
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm">aucun</Text>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ThemeForm({ loaded, isCurrent, lines, onSaved, onClosed }: { loaded: Theme | null; isCurrent: boolean; lines: Lines; onSaved(t: Theme): void; onClosed(): void }) {
+  const [form, setForm] = useState<ThemeInput>(loaded ? { name: loaded.name, color1: loaded.color1, color2: loaded.color2, color3: loaded.color3, color4: loaded.color4 } : EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const insert = useInsertTheme();
+  const update = useUpdateTheme();
+  const select = useSelectTheme();
+  const remove = useDeleteTheme();
+  const confirm = useConfirm();
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const checked = validate(themeInput, form);
+    if (!checked.ok) {
+      setErrors(checked.fields);
+      return lines.setError(M.formError);
+    }
+    setErrors({});
+    const failed = loaded ? MA.themeUpdateFailed : MA.themeCreateFailed;
+    try {
+      const saved = loaded ? await update.mutateAsync({ id: loaded._id, ...form }) : await insert.mutateAsync(form);
+      if (!saved) return lines.setError(errorSentence(failed, null));
+      lines.setSuccess(loaded ? MA.themeUpdated : MA.themeCreated);
+      onSaved(saved);
+    } catch (err) {
+      setErrors(fieldErrors(err));
+      lines.setError(errorSentence(failed, err));
+    }
+  }
+
+  async function apply() {
+    if (!loaded) return;
+    try {
+      const done = await select.mutateAsync({ id: loaded._id });
+      if (done) lines.setSuccess(MA.themeSelected);
+      else lines.setError(errorSentence(MA.themeSelectFailed, null));
+    } catch (err) {
+      lines.setError(errorSentence(MA.themeSelectFailed, err));
+    }
+  }
+
+  async function del() {
+    if (!loaded || !(await confirm())) return;
+    try {
+      const done = await remove.mutateAsync({ id: loaded._id });
+      if (!done) return lines.setError(errorSentence(MA.themeDeleteFailed, null));
+      onClosed();
+      lines.setSuccess(MA.themeDeleted);
+    } catch (err) {
+      lines.setError(errorSentence(MA.themeDeleteFailed, err));
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="form" onSubmit={save} noValidate>
+      <Stack>
+        <Group justify="space-between" align="center">
+          <Group gap="xs">
+            <Title order={2} size="h4">
+              {loaded ? 'Paramétrer un thème' : 'Créer un thème'}
+            </Title>
+            {isCurrent && (
+              <Badge color="green" variant="light">
+                Thème de l'application
+              </Badge>
+            )}
+          </Group>
+          {loaded && (
+            <Button variant="subtle" size="compact-sm" onClick={onClosed}>
+              Nouveau thème
+            </Button>
+          )}
+        </Group>
+        <TextInput label="Nom" required maxLength={50} value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
+        <Grid gap="sm">
+          {COLOURS.map((c, i) => (
+            <Grid.Col key={c} span={{ base: 12, xs: 6 }}>
+              <ColourField n={i + 1} value={form[c]} error={errors[c]} onChange={(v) => setForm((f) => ({ ...f, [c]: v }))} />
+            </Grid.Col>
+          ))}
+        </Grid>
+        <Group gap="sm">
+          <Button type="submit" color={loaded ? 'dark' : 'blue'} loading={insert.isPending || update.isPending}>
+            {loaded ? 'Mettre à jour' : 'Créer un nouveau thème'}
+          </Button>
+          {loaded && (
+            <>
+              <Button color="blue" onClick={apply} loading={select.isPending}>
+                Sélectionner
+              </Button>
+              <Button color="red" onClick={del} loading={remove.isPending}>
+                Supprimer
+              </Button>
+            </>
+          )}
+        </Group>
+        <PanelLines lines={lines} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A colour as 6 hex characters without '#'; its swatch shows only when it has exactly 6 (000 §9). */
+function ColourField({ n, value, error, onChange }: { n: number; value: string; error?: string; onChange(v: string): void }) {
+  return (
+    <TextInput
+      label={`Couleur ${n}`}
+      required
+      placeholder="1D4E89"
+      value={value}
+      error={error}
+      leftSection={<Text c="dimmed">#</Text>}
+      // a pasted '#1d4e89' keeps its six characters
+      onChange={(e) => onChange(e.currentTarget.value.replace(/#/g, '').trim().slice(0, 6))}
+      rightSection={value.length === 6 ? <ColorSwatch color={`#${value}`} size={22} aria-label={`Aperçu de la couleur ${n}`} /> : null}
+      styles={{ input: { fontFamily: 'ui-monospace, monospace', textTransform: 'uppercase' } }}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import type { AppRoute } from '../../app/screen';
+import { screen } from '../../app/screen';
+
+export const appearanceRoutes: AppRoute[] = [
+  { path: '/modules', flag: 'rubrics', screen: screen(() => import('./ModulesScreen')) },
+  { path: '/menu', flag: 'rubrics', screen: screen(() => import('./MenuScreen')) },
+  { path: '/themes', flag: 'rubrics', screen: screen(() => import('./ThemesScreen')) },
+];
