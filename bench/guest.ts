@@ -1,0 +1,107 @@
+// `npm run bench:guest`: Lighthouse (mobile, simulated slow 4G and a slowed CPU) on the guest app's home,
+// a booklet page and the agenda, served by the built server on a fresh data directory with the demo
+// seed. A benchmark: it prints figures and asserts nothing. Goals: performance and accessibility ≥ 95.
+// Build first (`npm run build`).
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const ROOT = join(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3350);
+const GUEST = `http://localhost:${PORT + 1}`;
+const DATA = join(ROOT, `.tmp/bench-guest-${PORT}`);
+const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 9222));
+    });
+  });
+}
+
+async function startServer() {
+  rmSync(DATA, { recursive: true, force: true });
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: DATA, PORT: String(PORT), GUEST_PORT: String(PORT + 1), LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-admin-pass' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${GUEST}/api/webapp/config/version`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** The first booklet category of type page, by the address the app gives it. */
+async function pageUrl(): Promise<string> {
+  const get = async (path: string) => (await fetch(`${GUEST}/api/${path}`)).json();
+  const [groups, categories, config] = await Promise.all([get('webapp/groups/list'), get('webapp/categories/list'), get('webapp/config/public')]);
+  const def = config.lang_default as string;
+  const text = (translations: { lang: string }[], field: string) =>
+    ((translations.find((t) => t.lang === def) ?? translations[0]) as unknown as Record<string, string>)?.[field];
+  for (const c of categories as { group: string; type: string; translations: { lang: string }[] }[]) {
+    const g = (groups as { _id: string; translations: { lang: string }[] }[]).find((x) => x._id === c.group);
+    if (c.type === 'page' && g) return `${GUEST}/rubriques/${encodeURIComponent(text(g.translations, 'prefix'))}/${encodeURIComponent(text(c.translations, 'suffix'))}`;
+  }
+  throw new Error('the demo seed has no booklet page');
+}
+
+async function main() {
+  if (!existsSync(join(ROOT, 'apps/guest/dist/index.html'))) throw new Error('build the apps first: npm run build');
+  const server = await startServer();
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const targets = [
+      { name: 'home', url: `${GUEST}/` },
+      { name: 'page', url: await pageUrl() },
+      { name: 'agenda', url: `${GUEST}/animations` },
+    ];
+    console.log(`${'screen'.padEnd(8)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}  url`);
+    for (const t of targets) {
+      const result = await lighthouse(t.url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        formFactor: 'mobile',
+      });
+      if (!result) throw new Error(`no result for ${t.url}`);
+      const { categories, audits } = result.lhr;
+      const score = (k: string) => String(Math.round((categories[k]?.score ?? 0) * 100)).padStart(6);
+      const num = (k: string) => audits[k]?.numericValue ?? NaN;
+      console.log(
+        `${t.name.padEnd(8)}${score('performance')}${score('accessibility')}${score('best-practices')}` +
+          `${num('largest-contentful-paint').toFixed(0).padStart(9)}${num('total-blocking-time').toFixed(0).padStart(8)}` +
+          `${num('cumulative-layout-shift').toFixed(3).padStart(7)}  ${t.url}`,
+      );
+      const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+      if (failed.length) console.log(`         below par: ${failed.map((a) => a.id).join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
