@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Grid, Group, Paper, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { Animation, AnimationCategory, Lang } from '@campsite/shared';
 import { ACT, M, activityLanguageIssues, animationInsert, missingLanguages, pickTranslation } from '@campsite/shared';
 import { ApiError } from '@campsite/shared/client';
@@ -9,6 +9,7 @@ import { useTranslationWarning } from '../../components/confirm';
 import type { Flash } from '../../components/flash';
 import { ImageUpload } from '../../components/ImageUpload';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { RichTextEditor } from '../../components/RichTextEditor';
 import { errorSentence, fieldErrors } from '../../lib/errors';
 import { validate } from '../../lib/form';
 import { useInsertAnimation, useUpdateAnimation } from './api/animations-queries';
@@ -100,15 +101,13 @@ export function AnimationForm({
                 onChange={(e) => setField('name', e.currentTarget.value)}
                 error={errors[`name.${lang}`]}
               />
-              <Textarea
+              <RichTextEditor
+                toolbar="rubrics"
                 label={`Contenu (${lang.toUpperCase()})`}
-                required={lang === defaultLang}
-                autosize
-                minRows={6}
-                maxRows={16}
                 value={values[lang].content}
-                onChange={(e) => setField('content', e.currentTarget.value)}
+                onChange={(html) => setField('content', html)}
                 error={errors[`content.${lang}`]}
+                minHeight={200}
               />
             </Stack>
           </Paper>

@@ -115,8 +115,8 @@ export default function AnimationsScreen() {
                           {name}
                         </Text>
                         {category && (
-                          <Group gap={6} wrap="nowrap" hiddenFrom="sm">
-                            <ColorSwatch color={`#${category.color}`} size={10} aria-hidden />
+                          <Group gap={6} wrap="nowrap" align="flex-start" hiddenFrom="sm">
+                            <ColorSwatch color={`#${category.color}`} size={10} mt={4} aria-hidden />
                             <Text size="xs" c="dimmed">
                               {pickTranslation(category.translations, defaultLang, defaultLang, 'name')}
                               {a.front ? ' · Affichage dynamique' : ''}

@@ -135,7 +135,11 @@ export function ScheduleForm({ animations, flash, onDone, onCancel }: { animatio
             </Text>
             <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
               {WEEKDAYS.map((d) => (
-                <Checkbox key={d} label={DAY_LABELS[d]} checked={form[d]} onChange={(e) => setForm((f) => ({ ...f, [d]: e.currentTarget.checked }))} />
+                <Checkbox key={d} label={DAY_LABELS[d]} checked={form[d]} onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    setForm((f) => ({ ...f, [d]: checked }));
+                  }}
+                />
               ))}
             </SimpleGrid>
           </div>
