@@ -121,7 +121,7 @@ export function AnimationForm({
                   5 Mo maximum{front ? ' ; obligatoire avec l’affichage dynamique' : ''}
                 </Text>
                 {errors.cover && (
-                  <Text size="sm" c="red" role="alert">
+                  <Text size="xs" c="red" role="alert">
                     {errors.cover}
                   </Text>
                 )}

@@ -103,30 +103,38 @@ export function ScheduleForm({ animations, flash, onDone, onCancel }: { animatio
             <Text size="sm" fw={500} mb={6}>
               Dates ({year})
             </Text>
-            <Group gap="xs" wrap="wrap">
-              {sep('Du')}
-              {num('start_day', 'Jour de début', 'JJ')}
-              {sep('/')}
-              {num('start_month', 'Mois de début', 'MM')}
-              {sep('au')}
-              {num('end_day', 'Jour de fin', 'JJ')}
-              {sep('/')}
-              {num('end_month', 'Mois de fin', 'MM')}
+            <Group gap="md" wrap="wrap">
+              <Group gap="xs" wrap="nowrap">
+                {sep('Du')}
+                {num('start_day', 'Jour de début', 'JJ')}
+                {sep('/')}
+                {num('start_month', 'Mois de début', 'MM')}
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                {sep('au')}
+                {num('end_day', 'Jour de fin', 'JJ')}
+                {sep('/')}
+                {num('end_month', 'Mois de fin', 'MM')}
+              </Group>
             </Group>
           </div>
           <div>
             <Text size="sm" fw={500} mb={6}>
               Horaires
             </Text>
-            <Group gap="xs" wrap="wrap">
-              {sep('De')}
-              {num('start_hour', 'Heure de début', 'HH')}
-              {sep(':')}
-              {num('start_minute', 'Minute de début', 'MM')}
-              {sep('à')}
-              {num('end_hour', 'Heure de fin', 'HH')}
-              {sep(':')}
-              {num('end_minute', 'Minute de fin', 'MM')}
+            <Group gap="md" wrap="wrap">
+              <Group gap="xs" wrap="nowrap">
+                {sep('De')}
+                {num('start_hour', 'Heure de début', 'HH')}
+                {sep(':')}
+                {num('start_minute', 'Minute de début', 'MM')}
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                {sep('à')}
+                {num('end_hour', 'Heure de fin', 'HH')}
+                {sep(':')}
+                {num('end_minute', 'Minute de fin', 'MM')}
+              </Group>
             </Group>
           </div>
           <div>
