@@ -33,6 +33,8 @@ export const elementFields = {
   icon: z.string({ error: B.iconRequired }).min(1, B.iconRequired).max(64),
   translations: elementTranslations,
 };
+/** A sub-category as a form sends it. */
+export const elementInput = z.object(elementFields);
 const key = z.number().int().min(0);
 const listAnswer = orFalse(listDoc);
 const rubrics = { access: 'dashboard', permission: 'rubrics' } as const;

@@ -1,0 +1,49 @@
+import { useParams } from 'react-router';
+import { Center, Loader, Text } from '@mantine/core';
+import { B } from '@campsite/shared';
+import { useSession } from '../../app/session';
+import { errorSentence } from '../../lib/errors';
+import { useCategories, useGroups, useListOfCategory, usePageOfCategory } from './api/booklet-queries';
+import { ListEditor } from './ListEditor';
+import { PageEditor } from './PageEditor';
+import { nameIn } from './texts';
+
+/** A category opens its page editor (type page) or its list screen (type list), 001 §2. */
+export default function CategoryContentScreen() {
+  const { groupId = '', categoryId = '' } = useParams();
+  const { defaultLang } = useSession();
+  const group = useGroups().data?.find((g) => g._id === groupId);
+  const cats = useCategories(groupId);
+  const category = cats.data?.find((c) => c._id === categoryId);
+  const crumbs = [
+    { label: 'Rubriques', to: '/rubriques' },
+    { label: nameIn(group?.translations, defaultLang) || '…', to: `/rubriques/${groupId}` },
+    { label: nameIn(category?.translations, defaultLang) || '…' },
+  ];
+  if (cats.error) return <Text c="red">{errorSentence(B.fetchCategories, cats.error)}</Text>;
+  if (!category) return <Loading />;
+  return category.type === 'page' ? <CategoryPage categoryId={categoryId} crumbs={crumbs} /> : <CategoryList categoryId={categoryId} groupId={groupId} crumbs={crumbs} />;
+}
+
+type Crumbs = { label: string; to?: string }[];
+
+function CategoryPage({ categoryId, crumbs }: { categoryId: string; crumbs: Crumbs }) {
+  const page = usePageOfCategory(categoryId);
+  if (page.error) return <Text c="red">{errorSentence(B.fetchPage, page.error)}</Text>;
+  if (page.data === false) return <Text c="red">{errorSentence(B.fetchPage, null)}</Text>;
+  return page.data ? <PageEditor page={page.data} crumbs={crumbs} /> : <Loading />;
+}
+
+function CategoryList({ categoryId, groupId, crumbs }: { categoryId: string; groupId: string; crumbs: Crumbs }) {
+  const list = useListOfCategory(categoryId);
+  if (list.error || list.data === false) return <Text c="red">{errorSentence(B.fetchList, list.error)}</Text>;
+  return list.data ? <ListEditor list={list.data} groupId={groupId} crumbs={crumbs} /> : <Loading />;
+}
+
+export function Loading() {
+  return (
+    <Center h={240}>
+      <Loader aria-label="Chargement" />
+    </Center>
+  );
+}
