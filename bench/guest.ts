@@ -84,7 +84,8 @@ async function main() {
         formFactor: 'mobile',
       });
       if (!result) throw new Error(`no result for ${t.url}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) console.log(`${t.name.padEnd(8)}  Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
       const score = (k: string) => String(Math.round((categories[k]?.score ?? 0) * 100)).padStart(6);
       const num = (k: string) => audits[k]?.numericValue ?? NaN;
       console.log(
@@ -94,6 +95,11 @@ async function main() {
       );
       const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
       if (failed.length) console.log(`         below par: ${failed.map((a) => a.id).join(', ')}`);
+      if (process.env.BENCH_DETAILS) {
+        for (const id of (process.env.BENCH_DETAILS ?? '').split(',')) {
+          console.log(id, audits[id]?.displayValue ?? '', JSON.stringify(audits[id]?.details ?? null).slice(0, 2500));
+        }
+      }
     }
   } finally {
     await browser.close();

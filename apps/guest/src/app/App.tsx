@@ -13,12 +13,13 @@ import { Header } from './Header';
 import { BottomMenu } from './BottomMenu';
 import { Home } from '../screens/Home';
 import { Loader, Problem } from '../components/States';
+import { screenChunks } from './screens';
 
-const Rubric = lazy(() => import('../screens/Rubric'));
-const Category = lazy(() => import('../screens/Category'));
-const PageScreen = lazy(() => import('../screens/PageScreen'));
-const Agenda = lazy(() => import('../screens/Agenda'));
-const Activity = lazy(() => import('../screens/Activity'));
+const Rubric = lazy(screenChunks.rubric);
+const Category = lazy(screenChunks.category);
+const PageScreen = lazy(screenChunks.page);
+const Agenda = lazy(screenChunks.agenda);
+const Activity = lazy(screenChunks.activity);
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine !== false);

@@ -22,15 +22,16 @@ export interface Day<T> {
 
 /** Dates grouped by the day they start on, in the establishment's time zone, days in order. */
 export function byDay<T extends Pick<AnimationDate, 'start'>>(dates: readonly T[], timeZone: string): Day<T>[] {
-  const days = new Map<number, T[]>();
+  // one zone conversion per date and one per distinct day: a season's programme is hundreds of dates
+  const days = new Map<string, { p: { year: number; month: number; day: number }; items: T[] }>();
   for (const d of [...dates].sort((a, b) => a.start - b.start)) {
     const p = epochToZoned(d.start, timeZone);
-    const key = zonedTimeToEpoch(p.year, p.month, p.day, 0, 0, timeZone);
-    const list = days.get(key) ?? [];
-    list.push(d);
-    days.set(key, list);
+    const key = `${p.year}-${p.month}-${p.day}`;
+    const day = days.get(key);
+    if (day) day.items.push(d);
+    else days.set(key, { p, items: [d] });
   }
-  return [...days.entries()].map(([start, items]) => ({ start, items }));
+  return [...days.values()].map(({ p, items }) => ({ start: zonedTimeToEpoch(p.year, p.month, p.day, 0, 0, timeZone), items }));
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

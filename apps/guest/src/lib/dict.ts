@@ -14,6 +14,7 @@ const WORDS = {
   noActivities: ["Pas d'animation prévue pour le moment.", 'No activities planned for now.', 'Derzeit sind keine Aktivitäten geplant.', 'Er zijn nu geen activiteiten gepland.', 'Nessuna attività in programma per ora.', 'No hay actividades previstas por ahora.', 'Não há atividades previstas por agora.'],
   noActivitiesToday: ["Pas d'animation aujourd'hui.", 'No activities today.', 'Heute keine Aktivitäten.', 'Vandaag geen activiteiten.', 'Nessuna attività oggi.', 'Hoy no hay actividades.', 'Sem atividades hoje.'],
   nextDates: ['Prochaines dates', 'Next dates', 'Nächste Termine', 'Volgende data', 'Prossime date', 'Próximas fechas', 'Próximas datas'],
+  more: ['Afficher plus', 'Show more', 'Mehr anzeigen', 'Meer tonen', 'Mostra altro', 'Ver más', 'Ver mais'],
   back: ['Retour', 'Back', 'Zurück', 'Terug', 'Indietro', 'Volver', 'Voltar'],
   language: ['Langue', 'Language', 'Sprache', 'Taal', 'Lingua', 'Idioma', 'Idioma'],
   menu: ['Menu principal', 'Main menu', 'Hauptmenü', 'Hoofdmenu', 'Menu principale', 'Menú principal', 'Menu principal'],

@@ -11,6 +11,8 @@ export default function Agenda() {
   useVisit('activities');
   const { dates, animations, categories } = useAgendaData();
   const [filter, setFilter] = useState<string | null>(null);
+  // a week at first: a long programme would be slow to lay out on a small phone
+  const [dayCount, setDayCount] = useState(7);
   const now = nowSeconds();
   const today = dayStart(now, tz);
   const tomorrow = dayStart(now, tz, 1);
@@ -19,7 +21,8 @@ export default function Agenda() {
     const a = byId.get(d.animation);
     return a && d.end > now && (!filter || a.category === filter);
   });
-  const days = byDay(shown, tz);
+  const allDays = byDay(shown, tz);
+  const days = allDays.slice(0, dayCount);
   // only the categories that have something to show are offered as filters
   const used = new Set((dates.data ?? []).map((d) => byId.get(d.animation)?.category));
   const filters = (categories.data ?? []).filter((c) => used.has(c._id));
@@ -58,6 +61,13 @@ export default function Agenda() {
             </ul>
           </section>
         ))}
+        {allDays.length > days.length && (
+          <p className="pad">
+            <button type="button" className="button button-wide" onClick={() => setDayCount(dayCount + 7)}>
+              {w('more')}
+            </button>
+          </p>
+        )}
       </Pending>
     </article>
   );

@@ -5,19 +5,24 @@ import { categoryRoute } from '../../lib/booklet';
 import { calls } from '../../lib/calls';
 import { useGet } from '../../lib/fetch-cache';
 import { Loader } from '../../components/States';
-import { ActivitiesBlock } from './ActivitiesBlock';
+import { ActivitiesBlock, useAgendaData } from './ActivitiesBlock';
 import { ContentCard, RubricGrid } from './Tiles';
 
 type Run = { kind: 'groups'; items: { group: Group; title: string }[]; key: string } | { kind: 'one'; module: HomeModule; key: string };
 
 /** The home modules staff arranged, in their order; rubrics next to each other share a grid of tiles. */
 export function HomeModules() {
-  const { w } = useT();
+  const { w, tr } = useT();
   const modules = useGet(calls.modules);
   const groups = useGet(calls.groups);
-  const { tr } = useT();
-  if (modules.loading || groups.loading) return <Loader label={w('loading')} />;
   const list = [...(modules.data ?? [])].sort((a, b) => a.order - b.order);
+  const agenda = useAgendaData();
+  const categories = useGet(calls.categories);
+  // all at once rather than block by block, so that nothing jumps under the guest's thumb
+  const withAgenda = !list.length || list.some((m) => m.type === 'animation');
+  if (modules.loading || groups.loading || categories.loading || (withAgenda && (agenda.dates.loading || agenda.animations.loading))) {
+    return <div className="home-wait"><Loader label={w('loading')} /></div>;
+  }
   if (!list.length) return <DefaultHome groups={groups.data ?? []} />;
 
   const runs: Run[] = [];

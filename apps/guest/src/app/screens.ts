@@ -1,0 +1,56 @@
+import { keyOfSegment, parseRoute, type Route } from '../lib/paths';
+import { calls } from '../lib/calls';
+import { prefetch } from '../lib/fetch-cache';
+
+/** The screens other than the home, each its own chunk. */
+export const screenChunks = {
+  rubric: () => import('../screens/Rubric'),
+  category: () => import('../screens/Category'),
+  page: () => import('../screens/PageScreen'),
+  agenda: () => import('../screens/Agenda'),
+  activity: () => import('../screens/Activity'),
+};
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/**
+ * At launch, before the settings arrive: asks at once for everything the opened screen will need (its
+ * chunk and its reads), so that they travel side by side instead of one after the other. The address
+ * tells the screen in any language.
+ */
+export function warmUp(path: string) {
+  const first = decode(path.split('/')[1] ?? '');
+  const route: Route = parseRoute(path, keyOfSegment(first, 'fr')?.lang ?? 'fr');
+  if (route.screen !== 'home') void screenChunks[route.screen]().catch(() => {});
+  for (const def of [calls.publicConfig, calls.theme, calls.logo, calls.menu, calls.groups, calls.icons]) prefetch(def);
+  switch (route.screen) {
+    case 'home':
+      prefetch(calls.modules);
+      prefetch(calls.categories);
+      prefetch(calls.animations, {});
+      prefetch(calls.animationCategories);
+      break;
+    case 'rubric':
+    case 'category':
+      prefetch(calls.categories);
+      break;
+    case 'page':
+      prefetch(calls.pageFind, { id: route.id });
+      break;
+    case 'activity':
+      prefetch(calls.animationFind, { id: route.id });
+      prefetch(calls.animations, {});
+      prefetch(calls.animationCategories);
+      break;
+    case 'agenda':
+      prefetch(calls.animations, {});
+      prefetch(calls.animationCategories);
+      break;
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { agendaWindow, byDay, dayLabel, dayStart, timeLabel } from './agenda';
+
+const PARIS = 'Europe/Paris';
+// 2026-07-14 08:00 UTC = 10:00 in Paris (summer time)
+const T = Date.UTC(2026, 6, 14, 8, 0) / 1000;
+
+describe('the agenda in the establishment’s time zone', () => {
+  it('starts the day at midnight in Paris, whatever the phone’s zone', () => {
+    expect(dayStart(T, PARIS)).toBe(Date.UTC(2026, 6, 13, 22, 0) / 1000);
+    expect(dayStart(T, PARIS, 1)).toBe(Date.UTC(2026, 6, 14, 22, 0) / 1000);
+    expect(agendaWindow(T, PARIS)).toEqual({ from: dayStart(T, PARIS), to: dayStart(T, PARIS, 14) });
+  });
+
+  it('groups dates by their day in Paris: 23:30 UTC is already the next day there', () => {
+    const late = Date.UTC(2026, 6, 14, 23, 30) / 1000;
+    const days = byDay([{ start: late }, { start: T + 3600 }, { start: T }], PARIS);
+    expect(days.map((d) => d.items.map((i) => i.start))).toEqual([[T, T + 3600], [late]]);
+    expect(days[1].start).toBe(dayStart(late, PARIS));
+  });
+
+  it('writes days and times in the guest’s language, in Paris time', () => {
+    expect(dayLabel(T, 'fr', PARIS)).toBe('Mardi 14 juillet');
+    expect(dayLabel(T, 'de', PARIS)).toBe('Dienstag, 14. Juli');
+    expect(timeLabel(T, 'fr', PARIS)).toBe('10:00');
+    expect(timeLabel(T, 'nl', 'America/New_York')).toBe('04:00');
+  });
+});
