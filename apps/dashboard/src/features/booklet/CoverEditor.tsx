@@ -32,8 +32,8 @@ export function CoverEditor({ value, onSave }: { value: string | null; onSave(id
           </Group>
         </Stack>
       ) : (
-        <Group justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
+        <Group justify="space-between" gap="sm">
+          <Group wrap="nowrap" gap="sm">
             {value ? <Image src={fileUrl(value, 720)} alt="Photo de couverture" h={56} w={96} fit="cover" radius="sm" /> : null}
             <Text fw={600}>Photo de couverture</Text>
             {!value && (

@@ -120,8 +120,8 @@ export function ListEditor({ list, groupId, crumbs }: { list: List; groupId: str
                     {elements.map((e, i) => {
                       const text = pickTranslation(e.translations, lang, defaultLang, 'text');
                       return (
-                        <Group key={e.page} justify="space-between" wrap="nowrap" p={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-                          <UnstyledButton onClick={() => navigate(`/rubriques/${groupId}/${list.category}/${e.page}`)} aria-label={`Ouvrir la page ${text}`} style={{ flex: 1, minWidth: 0 }}>
+                        <Group key={e.page} justify="space-between" wrap="wrap" gap={6} p={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+                          <UnstyledButton onClick={() => navigate(`/rubriques/${groupId}/${list.category}/${e.page}`)} aria-label={`Ouvrir la page ${text}`} style={{ flex: '1 1 160px', minWidth: 140 }}>
                             <Group gap="sm" wrap="nowrap">
                               <IconImage file={e.prev} size={24} />
                               <Text size="sm" fw={500} truncate>

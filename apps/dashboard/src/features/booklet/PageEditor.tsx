@@ -111,8 +111,8 @@ export function PageEditor({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
                     {sections.map((s, i) => {
                       const t = pickTranslation(s.translations, lang, defaultLang, 'title');
                       return (
-                        <Group key={`${s.key}-${i}`} justify="space-between" wrap="nowrap" p={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-                          <UnstyledButton onClick={() => setDraft(draftOf(s))} aria-label={`Modifier la section ${t}`} style={{ flex: 1, minWidth: 0 }}>
+                        <Group key={`${s.key}-${i}`} justify="space-between" wrap="wrap" gap={6} p={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+                          <UnstyledButton onClick={() => setDraft(draftOf(s))} aria-label={`Modifier la section ${t}`} style={{ flex: '1 1 160px', minWidth: 140 }}>
                             <Group gap="sm" wrap="nowrap">
                               <IconImage file={s.prev} size={24} />
                               <Text size="sm" fw={500} truncate>
