@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { GUEST_URL, shot } from './fixtures';
+import { ADMIN, GUEST_URL, shot } from './fixtures';
 
 /** A mid-range phone: the guest app's reader. */
 const phone = (locale: string) => ({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
@@ -69,12 +69,8 @@ test('a German phone opens the agenda at /animationen, in German where staff wro
   await context.close();
 });
 
-test('home, rubric, page with a phone button, a list, then English moves the agenda to /activities', async ({ browser }) => {
+test('home, rubric, page with a phone button, a list, then English moves the agenda to /activities', async ({ browser, request }) => {
   const { context, page } = await guest(browser, 'fr-FR');
-  const visits: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/webapp/logs/insert')) visits.push(JSON.parse(r.postData() ?? '{}').component);
-  });
   await page.goto(GUEST_URL);
   await expect(page.getByRole('heading', { level: 1, name: 'Camping Les Pins Dorés' })).toBeVisible();
   await expect(page.getByText('Bienvenue aux Pins Dorés !')).toBeVisible();
@@ -125,9 +121,17 @@ test('home, rubric, page with a phone button, a list, then English moves the age
   await expect(page.getByRole('heading', { level: 1, name: 'Camping Les Pins Dorés' })).toBeVisible();
   await expect(page).toHaveURL(`${GUEST_URL}/`);
 
-  // every screen view was recorded
-  await expect.poll(() => visits.length).toBeGreaterThanOrEqual(8);
-  expect(visits).toEqual(expect.arrayContaining(['home', 'rubric', 'page', 'list', 'activities']));
+  // every screen view was recorded, under this phone's anonymous visitor id, as seen in a browser tab
+  const visitor = await page.evaluate(() => localStorage.getItem('visitor'));
+  await request.post('/api/dashboard/users/login', { data: ADMIN });
+  const visits = async () => {
+    const { logs } = await (await request.get('/api/webapp/logs/list?limit=200')).json();
+    return (logs as { visitor: string; component: string; app: boolean; user: string | null }[]).filter((l) => l.visitor === visitor);
+  };
+  await expect.poll(async () => (await visits()).length).toBeGreaterThanOrEqual(8);
+  const mine = await visits();
+  expect(mine.map((v) => v.component)).toEqual(expect.arrayContaining(['home', 'rubric', 'page', 'list', 'activities']));
+  expect(mine.every((v) => v.app === false && v.user === null)).toBe(true);
   await context.close();
 });
 

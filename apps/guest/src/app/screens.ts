@@ -1,6 +1,7 @@
 import { keyOfSegment, parseRoute, type Route } from '../lib/paths';
 import { calls } from '../lib/calls';
 import { prefetch } from '../lib/fetch-cache';
+import { agendaWindow, nowSeconds } from '../lib/agenda';
 
 /** The screens other than the home, each its own chunk. */
 export const screenChunks = {
@@ -28,9 +29,10 @@ export function warmUp(path: string) {
   const first = decode(path.split('/')[1] ?? '');
   const route: Route = parseRoute(path, keyOfSegment(first, 'fr')?.lang ?? 'fr');
   if (route.screen !== 'home') void screenChunks[route.screen]().catch(() => {});
-  for (const def of [calls.publicConfig, calls.theme, calls.logo, calls.menu, calls.groups, calls.icons]) prefetch(def);
+  for (const def of [calls.publicConfig, calls.theme, calls.logo, calls.menu, calls.groups]) prefetch(def);
   switch (route.screen) {
     case 'home':
+      prefetch(calls.animationDates, agendaWindow(nowSeconds()));
       prefetch(calls.modules);
       prefetch(calls.categories);
       prefetch(calls.animations, {});
@@ -45,10 +47,12 @@ export function warmUp(path: string) {
       break;
     case 'activity':
       prefetch(calls.animationFind, { id: route.id });
+      prefetch(calls.animationDates, agendaWindow(nowSeconds()));
       prefetch(calls.animations, {});
       prefetch(calls.animationCategories);
       break;
     case 'agenda':
+      prefetch(calls.animationDates, agendaWindow(nowSeconds()));
       prefetch(calls.animations, {});
       prefetch(calls.animationCategories);
       break;

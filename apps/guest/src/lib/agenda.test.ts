@@ -9,7 +9,15 @@ describe('the agenda in the establishment’s time zone', () => {
   it('starts the day at midnight in Paris, whatever the phone’s zone', () => {
     expect(dayStart(T, PARIS)).toBe(Date.UTC(2026, 6, 13, 22, 0) / 1000);
     expect(dayStart(T, PARIS, 1)).toBe(Date.UTC(2026, 6, 14, 22, 0) / 1000);
-    expect(agendaWindow(T, PARIS)).toEqual({ from: dayStart(T, PARIS), to: dayStart(T, PARIS, 14) });
+  });
+
+  it('reads a window that holds today and the next two weeks in any zone, the same all day', () => {
+    const w = agendaWindow(T);
+    for (const zone of [PARIS, 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Los_Angeles']) {
+      expect(w.from).toBeLessThanOrEqual(dayStart(T, zone));
+      expect(w.to).toBeGreaterThanOrEqual(dayStart(T, zone, 14));
+    }
+    expect(agendaWindow(Date.UTC(2026, 6, 14, 0, 0, 1) / 1000)).toEqual(agendaWindow(Date.UTC(2026, 6, 14, 23, 59) / 1000));
   });
 
   it('groups dates by their day in Paris: 23:30 UTC is already the next day there', () => {

@@ -10,9 +10,14 @@ export function dayStart(now: number, timeZone: string, n = 0): number {
   return zonedTimeToEpoch(p.year, p.month, p.day + n, 0, 0, timeZone);
 }
 
-/** The agenda's window, from today's midnight: stable all day, so the answer is cached under one address. */
-export function agendaWindow(now: number, timeZone: string) {
-  return { from: dayStart(now, timeZone), to: dayStart(now, timeZone, AGENDA_DAYS) };
+/**
+ * The dates to read: from the start of yesterday in UTC, for 16 days. It does not depend on the time
+ * zone, so it can be asked before the settings arrive, and it covers today and the next two weeks in any
+ * zone; the address stays the same all day, so the answer kept offline is found again.
+ */
+export function agendaWindow(now: number) {
+  const from = Math.floor(now / 86400) * 86400 - 86400;
+  return { from, to: from + (AGENDA_DAYS + 2) * 86400 };
 }
 
 export interface Day<T> {

@@ -8,7 +8,6 @@ import type { animationCategories, animationDates, animations } from '@campsite/
 import type { categories } from '@campsite/shared/contract/categories';
 import type { config } from '@campsite/shared/contract/config';
 import type { groups } from '@campsite/shared/contract/groups';
-import type { icons } from '@campsite/shared/contract/icons';
 import type { lists } from '@campsite/shared/contract/lists';
 import type { logo } from '@campsite/shared/contract/logo';
 import type { logs } from '@campsite/shared/contract/logs';
@@ -25,12 +24,10 @@ export const calls = {
   logo: def<typeof logo.get>('GET', 'webapp/config/logo'),
   menu: def<typeof menu.get>('GET', 'webapp/config/menu'),
   modules: def<typeof modules.list>('GET', 'webapp/modules/list'),
-  icons: def<typeof icons.list>('GET', 'dashboard/icons/list'),
   groups: def<typeof groups.list>('GET', 'webapp/groups/list'),
   categories: def<typeof categories.list>('GET', 'webapp/categories/list'),
   pageFind: def<typeof pages.find>('GET', 'webapp/pages/find'),
   pageByCategory: def<typeof pages.findByCategory>('GET', 'webapp/pages/find-by-category'),
-  pageList: def<typeof pages.list>('GET', 'webapp/pages/list'),
   listByCategory: def<typeof lists.findByCategory>('GET', 'webapp/lists/find-by-category'),
   listList: def<typeof lists.list>('GET', 'webapp/lists/list'),
   animations: def<typeof animations.list>('GET', 'webapp/animations/list'),

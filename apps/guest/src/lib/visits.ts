@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api } from '@campsite/shared/client/api';
+import { api, callUrl } from '@campsite/shared/client/api';
 import { calls } from './calls';
 
 const VISITOR_KEY = 'visitor';
@@ -32,7 +32,11 @@ export function isInstalled(): boolean {
  */
 export function recordVisit(component: string) {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  api(calls.visit, { component, visitor: visitorId(), app: isInstalled() }).catch(() => {});
+  const body = { component, visitor: visitorId(), app: isInstalled() };
+  // a beacon leaves at low priority, after the screen's own reads, and survives leaving the page
+  const url = callUrl(calls.visit);
+  if (navigator.sendBeacon?.(url, new Blob([JSON.stringify(body)], { type: 'application/json' }))) return;
+  api(calls.visit, body).catch(() => {});
 }
 
 /** Records the view of a screen once per address it shows. */

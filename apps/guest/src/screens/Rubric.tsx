@@ -1,5 +1,5 @@
 import { useT } from '../app/context';
-import { Icon } from '../components/Icon';
+import { MaskIcon } from '../components/Icon';
 import { Link } from '../components/Link';
 import { Pending, useCanonical } from '../components/Screen';
 import { categoriesOf, categoryRoute, findGroup, rubricRoute } from '../lib/booklet';
@@ -21,7 +21,7 @@ export default function Rubric({ slug }: { slug: string }) {
       {group && (
         <article className="screen">
           <header className="screen-head">
-            <Icon id={group.icon} className="icon screen-icon" />
+            <MaskIcon file={group.prev} className="icon screen-icon" />
             <h1 className="screen-title">{tr(group.translations, 'name')}</h1>
           </header>
           {list.length ? (
@@ -32,7 +32,7 @@ export default function Rubric({ slug }: { slug: string }) {
                   route && (
                     <li key={c._id}>
                       <Link href={to(route)} className="card">
-                        <Icon id={c.icon} className="icon card-icon" />
+                        <MaskIcon file={c.prev} className="icon card-icon" />
                         <span className="card-text">
                           <span className="card-title">{tr(c.translations, 'name')}</span>
                         </span>

@@ -1,6 +1,6 @@
 import type { List } from '@campsite/shared/contract/lists';
 import { useT } from '../../app/context';
-import { Icon } from '../../components/Icon';
+import { MaskIcon } from '../../components/Icon';
 import { Img } from '../../components/Img';
 import { Link } from '../../components/Link';
 
@@ -16,7 +16,7 @@ export function ListView({ list, fallbackTitle }: { list: List; fallbackTitle: s
         {elements.map((e, i) => (
           <li key={e.key}>
             <Link href={to({ screen: 'page', id: e.page })} className={`subitem c${(i % 4) + 1}`}>
-              <Icon id={e.icon} className="icon subitem-icon" />
+              <MaskIcon file={e.prev} className="icon subitem-icon" />
               <span>{tr(e.translations, 'text')}</span>
             </Link>
           </li>

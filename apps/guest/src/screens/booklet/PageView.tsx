@@ -1,6 +1,6 @@
 import type { Page, Section } from '@campsite/shared/contract/pages';
 import { useT } from '../../app/context';
-import { Icon } from '../../components/Icon';
+import { MaskIcon } from '../../components/Icon';
 import { Img } from '../../components/Img';
 import { Html } from '../../components/Screen';
 import type { Word } from '../../lib/dict';
@@ -61,7 +61,7 @@ export function PageView({ page, fallbackTitle }: { page: Page; fallbackTitle?: 
       {sections.map((s) => (
         <section key={s.key} className="section">
           <h2 className="section-title">
-            <Icon id={s.icon} className="icon section-icon" />
+            <MaskIcon file={s.prev} className="icon section-icon" />
             <span>{tr(s.translations, 'title')}</span>
           </h2>
           <Html html={tr(s.translations, 'html')} />

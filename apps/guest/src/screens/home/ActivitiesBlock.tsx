@@ -8,9 +8,7 @@ import { agendaWindow, dayLabel, dayStart, nowSeconds, timeLabel } from '../../l
 
 /** What the agenda screens need, read once and shared (same addresses as the agenda's). */
 export function useAgendaData() {
-  const { tz } = useT();
-  const window = agendaWindow(nowSeconds(), tz);
-  const dates = useGet(calls.animationDates, window);
+  const dates = useGet(calls.animationDates, agendaWindow(nowSeconds()));
   const animations = useGet(calls.animations, {});
   const categories = useGet(calls.animationCategories);
   return { dates, animations, categories };

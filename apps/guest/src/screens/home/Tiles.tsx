@@ -1,6 +1,6 @@
 import type { Group } from '@campsite/shared/contract/groups';
 import { useT } from '../../app/context';
-import { Icon } from '../../components/Icon';
+import { MaskIcon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { rubricRoute } from '../../lib/booklet';
 
@@ -9,7 +9,7 @@ export function RubricTile({ group, title }: { group: Group; title?: string }) {
   const { tr, to, lang, config } = useT();
   return (
     <Link href={to(rubricRoute(group, lang, config.lang_default))} className="tile">
-      <Icon id={group.icon} className="icon tile-icon" />
+      <MaskIcon file={group.prev} className="icon tile-icon" />
       <span className="tile-name">{title || tr(group.translations, 'name')}</span>
     </Link>
   );
