@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -84,7 +85,9 @@ async function main() {
         formFactor: 'mobile',
       });
       if (!result) throw new Error(`no result for ${t.url}`);
-      const { categories, audits, runtimeError } = result.lhr;
+      const { categories, audits, runtimeError, environment } = result.lhr;
+      // Lighthouse slows the CPU 4x on top of this machine's own speed: a busy machine scores lower
+      if (t.name === 'home') console.log(`(benchmark index of this machine: ${environment.benchmarkIndex}, load average ${loadavg()[0].toFixed(1)})`);
       if (runtimeError) console.log(`${t.name.padEnd(8)}  Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
       const score = (k: string) => String(Math.round((categories[k]?.score ?? 0) * 100)).padStart(6);
       const num = (k: string) => audits[k]?.numericValue ?? NaN;
