@@ -42,7 +42,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(shell(request));
+  // a navigation to a file (a PDF linked from a page) is that file, not a screen of the app
+  if (request.mode === 'navigate' && !isApi(url) && !isImage(url)) event.respondWith(shell(request));
   else if (isImage(url)) event.respondWith(cacheFirst(request, IMAGES));
   else if (isAsset(url)) event.respondWith(cacheFirst(request, SHELL));
   else if (isApi(url)) event.respondWith(networkFirst(request, API_TIMEOUT_MS));
@@ -76,21 +77,36 @@ async function networkFirst(request, timeoutMs) {
   const cache = await caches.open(CONTENT);
   const network = fetch(request).then(async (response) => {
     if (response.ok) await cache.put(request, response.clone());
+    tell(true);
     return response;
   });
   const cached = await cache.match(request);
-  if (!cached) return network;
+  if (!cached) return network.catch((err) => (tell(false), Promise.reject(err)));
   let timer;
   const slow = new Promise((resolve) => {
     timer = setTimeout(() => resolve(cached), timeoutMs);
   });
   try {
-    return await Promise.race([network, slow]);
+    const response = await Promise.race([network, slow]);
+    if (response === cached) tell(false);
+    return response;
   } catch {
+    tell(false);
     return cached;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Tells the pages whether reads reach the server, so they show the offline notice also on a Wi-Fi that
+ * is connected but does not get through (the browser then still says it is online).
+ */
+let reaching = true;
+async function tell(ok) {
+  if (ok === reaching) return;
+  reaching = ok;
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'network', ok });
 }
 
 async function trim(cache, max) {

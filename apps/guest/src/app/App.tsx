@@ -30,9 +30,15 @@ function useOnline() {
     window.addEventListener('offline', down);
     // a request that cannot reach the server says more than navigator.onLine on a captive Wi-Fi
     onNetwork((reached) => setOnline(reached && navigator.onLine !== false));
+    // the service worker answers from its copy when the server cannot be reached, and says so
+    const fromWorker = (e: MessageEvent) => {
+      if (e.data?.type === 'network') setOnline(e.data.ok === true && navigator.onLine !== false);
+    };
+    navigator.serviceWorker?.addEventListener('message', fromWorker);
     return () => {
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
+      navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
   }, []);
   return online;

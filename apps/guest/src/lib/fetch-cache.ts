@@ -32,7 +32,8 @@ function load(url: string, def: CallDef, query: Record<string, unknown> | undefi
   entry.pending = api(def, query as never)
     .then((data) => {
       entries.set(url, { data, at: Date.now() });
-      networkListener?.(true);
+      // behind the service worker an answer may be its kept copy: the worker says itself whether it got through
+      if (!navigator.serviceWorker?.controller) networkListener?.(true);
     })
     .catch((error: Error) => {
       if (error instanceof NetworkError) networkListener?.(false);

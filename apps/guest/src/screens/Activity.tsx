@@ -31,6 +31,9 @@ export default function Activity({ id }: { id: string }) {
               </span>
             </p>
           )}
+          <section className="section">
+            <Html html={tr(animation.translations, 'content')} />
+          </section>
           {next.length > 0 && (
             <section className="section">
               <h2 className="section-title">{w('nextDates')}</h2>
@@ -43,9 +46,6 @@ export default function Activity({ id }: { id: string }) {
               </ul>
             </section>
           )}
-          <section className="section">
-            <Html html={tr(animation.translations, 'content')} />
-          </section>
         </article>
       )}
     </Pending>
