@@ -39,7 +39,11 @@ function AdminForm({ initial }: { initial: AdminConfig }) {
   const setPms = (k: keyof AdminConfig['config_pms'], v: string) => setForm((f) => ({ ...f, config_pms: { ...f.config_pms, [k]: v } }));
   const setMail = (k: keyof AdminConfig['config_emails'], v: string | boolean) => setForm((f) => ({ ...f, config_emails: { ...f.config_emails, [k]: v } }));
   const toggle = (k: 'active_connexion' | 'application_ouverte' | 'show_stay_dates' | 'show_stay_location', label: string) => (
-    <Switch label={label} checked={form[k]} onChange={(e) => setForm((f) => ({ ...f, [k]: e.currentTarget.checked }))} />
+    <Switch label={label} checked={form[k]} onChange={(e) => {
+        const checked = e.currentTarget.checked;
+        setForm((f) => ({ ...f, [k]: checked }));
+      }}
+    />
   );
 
   function choosePms(name: string | null) {

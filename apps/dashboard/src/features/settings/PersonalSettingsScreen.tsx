@@ -26,7 +26,11 @@ export default function PersonalSettingsScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const flash = useFlash();
   const save = useUpdateUser();
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
+  // the value is read now: the event's currentTarget is gone by the time React runs the updater
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
