@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerWorker } from './lib/worker';
@@ -7,10 +7,14 @@ import './styles.css';
 
 warmUp(location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// rendered in slices, so that a slow phone stays responsive while the first screen is built
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 if (import.meta.env.PROD) registerWorker();

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useReducer } from 'react';
 import { api, callUrl, NetworkError } from '@campsite/shared/client/api';
 import type { Answer, CallDef, Query } from '@campsite/shared/contract/call';
 
@@ -15,11 +15,12 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
-const listeners = new Set<() => void>();
+/** who shows each address: an answer re-renders only the screens that read it */
+const listeners = new Map<string, Set<() => void>>();
 const FRESH_MS = 60_000;
 let networkListener: ((ok: boolean) => void) | null = null;
 
-const emit = () => listeners.forEach((l) => l());
+const emit = (url: string) => listeners.get(url)?.forEach((l) => l());
 
 /** Told whether each request reached the server, to show or hide the offline notice. */
 export function onNetwork(listener: (reached: boolean) => void) {
@@ -40,7 +41,7 @@ function load(url: string, def: CallDef, query: Record<string, unknown> | undefi
       // a failed refresh keeps what was shown
       entries.set(url, { data: entry.data, error: entry.data === undefined ? error : undefined, at: Date.now() });
     })
-    .finally(emit);
+    .finally(() => emit(url));
   entries.set(url, entry);
 }
 
@@ -54,11 +55,21 @@ export interface GetState<T> {
 /** A GET of the contract; `def` null waits (for a call that needs another's answer). */
 export function useGet<C extends CallDef>(def: C | null, query?: Query<C>): GetState<Answer<C>> {
   const url = def ? callUrl(def, query as Record<string, unknown>) : '';
-  const subscribe = useCallback((l: () => void) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, []);
-  const entry = useSyncExternalStore(subscribe, () => (url ? entries.get(url) : undefined));
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const entry = url ? entries.get(url) : undefined;
+  useEffect(() => {
+    if (!url) return;
+    // an answer arriving is rendered as a transition: React renders in slices and keeps the phone responsive
+    const listener = () => startTransition(rerender);
+    const set = listeners.get(url) ?? new Set();
+    set.add(listener);
+    listeners.set(url, set);
+    // an answer that arrived between this render and now
+    if (entries.get(url) !== entry) listener();
+    return () => {
+      set.delete(listener);
+    };
+  }, [url]); // eslint-disable-line react-hooks/exhaustive-deps
   if (def && (!entry || (!entry.pending && Date.now() - entry.at > FRESH_MS))) {
     // started during render on purpose: the request leaves as early as possible; the store notifies later
     queueMicrotask(() => {
@@ -70,7 +81,7 @@ export function useGet<C extends CallDef>(def: C | null, query?: Query<C>): GetS
     if (!def) return;
     entries.delete(url);
     load(url, def, query as Record<string, unknown>);
-    emit();
+    emit(url);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
   return {
