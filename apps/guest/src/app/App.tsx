@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import type { Lang } from '@campsite/shared/i18n/languages';
 import { chooseLang, storedLang, storeLang } from '../lib/lang';
@@ -82,6 +82,13 @@ export function App() {
     [lang, navigate],
   );
 
+  // after a move within the app, screen readers start from the new screen, not from the link left behind
+  const firstPath = useRef(path);
+  useEffect(() => {
+    if (path !== firstPath.current) document.getElementById('main')?.focus({ preventScroll: true });
+    firstPath.current = '';
+  }, [path]);
+
   const route = lang ? parseRoute(path, lang) : null;
   // a path in another language's words, or one that leads nowhere, is rewritten to this language's
   useEffect(() => {
@@ -138,7 +145,7 @@ export function App() {
           {word(lang!, 'offline')}
         </p>
       )}
-      <main id="main" className="main">
+      <main id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<Loader label={word(lang!, 'loading')} />}>{screen}</Suspense>
       </main>
       <BottomMenu route={route} />
