@@ -16,6 +16,8 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // a build may ship .br/.gz twins of its files (the guest app does): sent to browsers that accept them
+      preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes(`${join(distDir, 'assets')}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         else reply.header('Cache-Control', 'no-cache');
