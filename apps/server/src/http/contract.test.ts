@@ -64,3 +64,14 @@ describe('the contract', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
+
+describe('answers on weak Wi-Fi', () => {
+  it('compresses a large JSON answer for a client that accepts it, and the bytes decode to the same answer', async () => {
+    const { brotliDecompressSync } = await import('node:zlib');
+    const plain = await t.get('/api/docs');
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
+  });
+});
