@@ -14,7 +14,8 @@ export interface SpecLine {
 export function specLines(path = file): SpecLine[] {
   const out: SpecLine[] = [];
   for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const m = line.match(/^(GET|POST)\s+(.*)$/);
+    // a call line names its path; the table's prose also has a line starting with 'POST with …'
+    const m = line.match(/^(GET|POST)\s+((?:dashboard|webapp)\/.*)$/);
     if (!m) continue;
     const paths = m[2].split(/\s+and\s+/).map((p) => p.trim().split(/\s/)[0].split('?')[0].replace(/\{(\w+)\}/g, ':$1'));
     out.push({ line, calls: paths.map((p) => `${m[1]} ${p}`) });
