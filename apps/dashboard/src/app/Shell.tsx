@@ -6,12 +6,23 @@ import { fileUrl } from '@campsite/shared';
 import { NAV } from './nav';
 import { useSession } from './session';
 
+const NAV_PATHS = NAV.flatMap((e) => (e.children ? e.children.map((c) => c.path) : [e.path!]));
+/** Screens under a sidebar entry without a path of their own below it. */
+const PARENT: Record<string, string> = { '/administration/features': '/administration/parametres' };
+
+/** The sidebar entry of a path: its own, or the longest one it lies under (a rubric's categories under /rubriques). */
+function navPathOf(pathname: string): string | undefined {
+  const path = (PARENT[pathname] ?? pathname).toLowerCase();
+  return NAV_PATHS.filter((p) => p === path || (p !== '/' && path.startsWith(`${p}/`))).sort((a, b) => b.length - a.length)[0];
+}
+
 /** 000 §2.4: fixed sidebar on large screens, slide-in on small ones, top bar with the avatar menu. */
 export function Shell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, has, global, logout } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const current = navPathOf(location.pathname);
   const initials = `${user.firstname[0] ?? ''}${user.lastname[0] ?? ''}`.toUpperCase();
 
   return (
@@ -54,15 +65,15 @@ export function Shell({ children }: { children: ReactNode }) {
               <NavLink
                 key={entry.label}
                 label={entry.label}
-                defaultOpened={entry.children.some((c) => location.pathname.startsWith(c.path))}
+                defaultOpened={entry.children.some((c) => c.path === current)}
                 childrenOffset="md"
               >
                 {entry.children.map((c) => (
-                  <NavLink key={c.path} component={RouterLink} to={c.path} end label={c.label} onClick={close} />
+                  <NavLink key={c.path} component={RouterLink} to={c.path} end active={c.path === current} label={c.label} onClick={close} />
                 ))}
               </NavLink>
             ) : (
-              <NavLink key={entry.label} component={RouterLink} to={entry.path!} end label={entry.label} onClick={close} />
+              <NavLink key={entry.label} component={RouterLink} to={entry.path!} end active={entry.path === current} label={entry.label} onClick={close} />
             ),
           )}
         </ScrollArea>

@@ -50,7 +50,7 @@ export function ImageUpload({
 
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>
+      <Text size="sm" fw={600}>
         {label}
       </Text>
       {value ? (

@@ -12,7 +12,7 @@ export function PageHeader({ title, crumbs = [], actions, description }: { title
   return (
     <Stack gap={4} mb="lg">
       {crumbs.length > 0 && (
-        <Breadcrumbs separator="›" fz="sm">
+        <Breadcrumbs separator="›" fz="sm" style={{ flexWrap: 'wrap', rowGap: 2 }}>
           {crumbs.map((c) =>
             c.to ? (
               <Anchor key={c.label} component={Link} to={c.to} size="sm">

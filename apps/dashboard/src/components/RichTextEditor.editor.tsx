@@ -87,7 +87,7 @@ function FontMenu() {
 }
 
 /** Tiptap through @mantine/tiptap, with the three toolbars of 000 §9. Loaded as its own chunk. */
-export default function RichTextEditorImpl({ value, onChange, toolbar = 'default', label, error, minHeight = 160 }: RichTextProps) {
+export default function RichTextEditorImpl({ value, onChange, toolbar = 'default', label, required, error, minHeight = 160 }: RichTextProps) {
   const full = toolbar === 'full';
   const editor = useEditor({
     extensions: [
@@ -111,8 +111,13 @@ export default function RichTextEditorImpl({ value, onChange, toolbar = 'default
   return (
     <div>
       {label && (
-        <div style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, marginBottom: 4 }}>
+        <div style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600, marginBottom: 4 }}>
           {label}
+          {required && (
+            <span aria-hidden style={{ color: 'var(--mantine-color-error)' }}>
+              {' *'}
+            </span>
+          )}
         </div>
       )}
       <Mantine editor={editor} labels={LABELS} style={{ borderColor: error ? 'var(--mantine-color-red-6)' : undefined }}>

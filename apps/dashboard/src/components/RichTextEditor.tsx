@@ -11,6 +11,8 @@ export interface RichTextProps {
    */
   toolbar?: 'rubrics' | 'full' | 'default';
   label?: string;
+  /** shows the red asterisk of a required field next to the label */
+  required?: boolean;
   error?: string;
   minHeight?: number;
 }

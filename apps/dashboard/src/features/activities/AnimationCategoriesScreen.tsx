@@ -39,7 +39,7 @@ export default function AnimationCategoriesScreen() {
       <>
         <PageHeader
           title={current ? pickTranslation(current.translations, defaultLang, defaultLang, 'name') || ACT.categoriesTitle : 'Nouvelle catégorie'}
-          crumbs={[ROOT, { label: ACT.categoriesTitle, to: '/animation-categories' }, { label: current ? 'Modifier' : 'Ajouter' }]}
+          crumbs={[ROOT, { label: ACT.categoriesTitle, to: '/animation-categories' }, { label: current ? 'Éditer' : 'Ajouter' }]}
         />
         <FlashBanner flash={flash} />
         <CategoryForm
@@ -66,7 +66,7 @@ export default function AnimationCategoriesScreen() {
         crumbs={[ROOT, { label: ACT.categoriesTitle }]}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => (flash.clear(), setEditing('new'))}>
-            Ajouter
+            Ajouter une catégorie
           </Button>
         }
       />

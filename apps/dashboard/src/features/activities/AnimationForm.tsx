@@ -93,7 +93,9 @@ export function AnimationForm({
                   </Anchor>
                 </Text>
               )}
-              <LanguageSwitcher value={lang} onChange={setLang} withErrors={langsWithErrors(errors)} />
+              <Group>
+                <LanguageSwitcher value={lang} onChange={setLang} withErrors={langsWithErrors(errors)} />
+              </Group>
               <TextInput
                 label={`Nom (${lang.toUpperCase()})`}
                 required={lang === defaultLang}
@@ -104,6 +106,7 @@ export function AnimationForm({
               <RichTextEditor
                 toolbar="rubrics"
                 label={`Contenu (${lang.toUpperCase()})`}
+                required={lang === defaultLang}
                 value={values[lang].content}
                 onChange={(html) => setField('content', html)}
                 error={errors[`content.${lang}`]}
@@ -148,7 +151,7 @@ export function AnimationForm({
           Annuler
         </Button>
         <Button type="submit" loading={insert.isPending || update.isPending}>
-          {current ? 'Mettre à jour' : 'Enregistrer'}
+          {current ? 'Mettre à jour' : 'Créer'}
         </Button>
       </Group>
     </form>

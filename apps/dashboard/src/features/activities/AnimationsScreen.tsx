@@ -71,7 +71,7 @@ export default function AnimationsScreen() {
         crumbs={[ROOT, { label: 'Mes activités' }]}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => (flash.clear(), setEditing('new'))}>
-            Ajouter
+            Ajouter une activité
           </Button>
         }
       />

@@ -48,7 +48,9 @@ export function CategoryForm({ current, flash, onDone, onCancel }: { current: An
     <Paper withBorder p="lg" radius="md" maw={560}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <LanguageSwitcher value={lang} onChange={setLang} withErrors={langsWithErrors(errors)} />
+          <Group>
+            <LanguageSwitcher value={lang} onChange={setLang} withErrors={langsWithErrors(errors)} />
+          </Group>
           <TextInput
             label={`Nom (${lang.toUpperCase()})`}
             required={lang === defaultLang}
@@ -76,7 +78,7 @@ export function CategoryForm({ current, flash, onDone, onCancel }: { current: An
               Annuler
             </Button>
             <Button type="submit" loading={busy}>
-              {current ? 'Mettre à jour' : 'Enregistrer'}
+              {current ? 'Mettre à jour' : 'Créer'}
             </Button>
           </Group>
         </Stack>

@@ -92,6 +92,7 @@ export function ScheduleForm({ animations, flash, onDone, onCancel }: { animatio
         <Stack gap="lg">
           <Select
             label="Animation"
+            required
             placeholder="Choisir une animation"
             searchable
             data={animations.map((a) => ({ value: a._id, label: pickTranslation(a.translations, defaultLang, defaultLang, 'name') }))}
@@ -100,7 +101,7 @@ export function ScheduleForm({ animations, flash, onDone, onCancel }: { animatio
             nothingFoundMessage="Aucune animation"
           />
           <div>
-            <Text size="sm" fw={500} mb={6}>
+            <Text size="sm" fw={600} mb={6}>
               Dates ({year})
             </Text>
             <Group gap="md" wrap="wrap">
@@ -119,7 +120,7 @@ export function ScheduleForm({ animations, flash, onDone, onCancel }: { animatio
             </Group>
           </div>
           <div>
-            <Text size="sm" fw={500} mb={6}>
+            <Text size="sm" fw={600} mb={6}>
               Horaires
             </Text>
             <Group gap="md" wrap="wrap">
@@ -138,7 +139,7 @@ export function ScheduleForm({ animations, flash, onDone, onCancel }: { animatio
             </Group>
           </div>
           <div>
-            <Text size="sm" fw={500} mb={6}>
+            <Text size="sm" fw={600} mb={6}>
               Jours
             </Text>
             <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">

@@ -136,7 +136,7 @@ export default function CategoriesScreen() {
                       <IconImage file={c.prev} />
                     </Table.Td>
                     <Table.Td>
-                      <Anchor component="button" fw={500} onClick={() => navigate(`/rubriques/${groupId}/${c._id}`)}>
+                      <Anchor component="button" fw={500} ta="left" onClick={() => navigate(`/rubriques/${groupId}/${c._id}`)}>
                         {name || '(sans nom)'}
                       </Anchor>
                       <Text size="xs" c="dimmed">
@@ -211,7 +211,10 @@ function CategoryForm({ initial, groups, lang, setLang, flash, onDone }: { initi
   return (
     <Paper withBorder p="lg" radius="md" maw={680} component="form" onSubmit={submit} noValidate>
       <Stack>
-        <Text fw={600}>{editing ? 'Modifier la catégorie' : 'Nouvelle catégorie'}</Text>
+        <Group justify="space-between" gap="sm">
+          <Text fw={600}>{editing ? 'Modifier la catégorie' : 'Nouvelle catégorie'}</Text>
+          <LanguageSwitcher value={lang} onChange={setLang} withErrors={langsWithErrors(errors)} />
+        </Group>
         <Select
           label="Rubrique"
           required
@@ -222,7 +225,7 @@ function CategoryForm({ initial, groups, lang, setLang, flash, onDone }: { initi
           allowDeselect={false}
         />
         <div>
-          <Text size="sm" fw={500} mb={4}>
+          <Text size="sm" fw={600} mb={4}>
             Type de catégorie <span style={{ color: 'var(--mantine-color-red-6)' }}>*</span>
           </Text>
           <SegmentedControl
@@ -241,21 +244,17 @@ function CategoryForm({ initial, groups, lang, setLang, flash, onDone }: { initi
           )}
         </div>
         <IconPicker label="Icône" required value={form.icon} onChange={(icon) => setForm((f) => ({ ...f, icon }))} error={errors.icon} />
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            label={`Nom (${lang.toUpperCase()})`}
-            required={lang === defaultLang}
-            maxLength={60}
-            value={form.name[lang] ?? ''}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              setForm((f) => ({ ...f, name: { ...f.name, [lang]: v } }));
-            }}
-            error={errors[`name.${lang}`]}
-          />
-          <LanguageSwitcher value={lang} onChange={setLang} withErrors={langsWithErrors(errors)} />
-        </Group>
+        <TextInput
+          label={`Nom (${lang.toUpperCase()})`}
+          required={lang === defaultLang}
+          maxLength={60}
+          value={form.name[lang] ?? ''}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setForm((f) => ({ ...f, name: { ...f.name, [lang]: v } }));
+          }}
+          error={errors[`name.${lang}`]}
+        />
         <TextInput label="URL" readOnly value={`${prefix}/${slugify(form.name[defaultLang] ?? '')}`} description="Préfixe de la rubrique / suffixe de la catégorie (langue par défaut)" />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

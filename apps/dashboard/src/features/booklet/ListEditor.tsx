@@ -203,23 +203,22 @@ function ElementForm({ listId, initial, lang, setLang, flash, onDone }: { listId
   return (
     <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} noValidate>
       <Stack>
-        <Text fw={600}>{editing ? 'Modifier la sous-catégorie' : 'Nouvelle sous-catégorie'}</Text>
-        <IconPicker label="Icône" required value={draft.icon} onChange={(icon) => setDraft((d) => ({ ...d, icon }))} error={errors.icon} />
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            label={`Texte (${lang.toUpperCase()})`}
-            required={lang === defaultLang}
-            maxLength={60}
-            value={draft.text[lang] ?? ''}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              setDraft((d) => ({ ...d, text: { ...d.text, [lang]: v } }));
-            }}
-            error={errors[`text.${lang}`]}
-          />
+        <Group justify="space-between" gap="sm">
+          <Text fw={600}>{editing ? 'Modifier la sous-catégorie' : 'Nouvelle sous-catégorie'}</Text>
           <LanguageSwitcher value={lang} onChange={setLang} withErrors={langsWithErrors(errors)} />
         </Group>
+        <IconPicker label="Icône" required value={draft.icon} onChange={(icon) => setDraft((d) => ({ ...d, icon }))} error={errors.icon} />
+        <TextInput
+          label={`Texte (${lang.toUpperCase()})`}
+          required={lang === defaultLang}
+          maxLength={60}
+          value={draft.text[lang] ?? ''}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setDraft((d) => ({ ...d, text: { ...d.text, [lang]: v } }));
+          }}
+          error={errors[`text.${lang}`]}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Annuler

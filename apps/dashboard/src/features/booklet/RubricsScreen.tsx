@@ -88,7 +88,7 @@ export default function RubricsScreen() {
                       <IconImage file={g.prev} alt="" />
                     </Table.Td>
                     <Table.Td>
-                      <Anchor component="button" fw={500} onClick={() => navigate(`/rubriques/${g._id}`)}>
+                      <Anchor component="button" fw={500} ta="left" onClick={() => navigate(`/rubriques/${g._id}`)}>
                         {name || <Text span c="dimmed">(sans nom)</Text>}
                       </Anchor>
                     </Table.Td>
@@ -144,23 +144,22 @@ function RubricForm({ initial, lang, setLang, flash, onDone }: { initial: Form; 
   return (
     <Paper withBorder p="lg" radius="md" maw={640} component="form" onSubmit={submit} noValidate>
       <Stack>
-        <Text fw={600}>{editing ? 'Modifier la rubrique' : 'Nouvelle rubrique'}</Text>
-        <IconPicker label="Icône" required value={form.icon} onChange={(icon) => setForm((f) => ({ ...f, icon }))} error={errors.icon} />
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            label={`Nom (${lang.toUpperCase()})`}
-            required={lang === defaultLang}
-            maxLength={60}
-            value={form.name[lang] ?? ''}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              setForm((f) => ({ ...f, name: { ...f.name, [lang]: v } }));
-            }}
-            error={errors[`name.${lang}`]}
-          />
+        <Group justify="space-between" gap="sm">
+          <Text fw={600}>{editing ? 'Modifier la rubrique' : 'Nouvelle rubrique'}</Text>
           <LanguageSwitcher value={lang} onChange={setLang} withErrors={langsWithErrors(errors)} />
         </Group>
+        <IconPicker label="Icône" required value={form.icon} onChange={(icon) => setForm((f) => ({ ...f, icon }))} error={errors.icon} />
+        <TextInput
+          label={`Nom (${lang.toUpperCase()})`}
+          required={lang === defaultLang}
+          maxLength={60}
+          value={form.name[lang] ?? ''}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setForm((f) => ({ ...f, name: { ...f.name, [lang]: v } }));
+          }}
+          error={errors[`name.${lang}`]}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Annuler

@@ -111,7 +111,8 @@ export function SectionForm({ pageId, draft, setDraft, lang, setLang, flash, onD
         />
         <RichTextEditor
           key={lang}
-          label={`Contenu (${lang.toUpperCase()})${lang === defaultLang ? ' *' : ''}`}
+          label={`Contenu (${lang.toUpperCase()})`}
+          required={lang === defaultLang}
           toolbar="rubrics"
           value={draft.html[lang] ?? ''}
           onChange={(html) => set({ html: { ...draft.html, [lang]: html } })}

@@ -7,7 +7,7 @@ import { hasScreen } from '../../app/routes';
 
 function Tile({ label, value }: { label: string; value: string | number | undefined }) {
   return (
-    <Paper withBorder p="lg" radius="md">
+    <Paper withBorder p="lg" radius="md" style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>

@@ -65,7 +65,7 @@ export default function IconsScreen() {
                 <UnstyledButton key={i._id} onClick={() => open(i)} aria-label={`Modifier l'icône ${i.name}`} p="xs" style={{ borderRadius: 8, border: `1px solid var(--mantine-color-gray-${form?.id === i._id ? 6 : 3})`, background: 'white' }}>
                   <Stack gap={4} align="center">
                     {file ? <IconImage file={file} size={40} alt={i.name} /> : <Box w={40} h={40} style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 6 }} title="Pas de variante pour ce style et ce thème" />}
-                    <Text size="xs" ta="center" lineClamp={1}>
+                    <Text size="xs" ta="center" lineClamp={1} w="100%">
                       {i.name}
                     </Text>
                   </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid, Group, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Grid, Group, Loader, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { AdminConfig } from '@campsite/shared';
 import { M, PMS_NAMES, adminUpdate, formatDateTime } from '@campsite/shared';
 import { useSession } from '../../app/session';
@@ -25,7 +25,13 @@ export default function AdminSettingsScreen() {
   return (
     <>
       <PageHeader title="Paramètres administrateur" crumbs={[{ label: 'Paramètres', to: '/administration/parametres' }, { label: 'Administrateur' }]} />
-      {data ? <AdminForm initial={data} /> : null}
+      {data ? (
+        <AdminForm initial={data} />
+      ) : (
+        <Center h={200}>
+          <Loader aria-label="Chargement" />
+        </Center>
+      )}
     </>
   );
 }
@@ -88,7 +94,7 @@ function AdminForm({ initial }: { initial: AdminConfig }) {
                   allowDeselect={false}
                   onChange={(v) => v && setForm((f) => ({ ...f, features: v as AdminConfig['features'] }))}
                 />
-                {toggle('active_connexion', 'Connexion des clients à l’application')}
+                {toggle('active_connexion', "Connexion des clients à l'application")}
                 {toggle('application_ouverte', 'Application ouverte à tous (sans compte)')}
                 {toggle('show_stay_dates', 'Afficher les dates de séjour aux clients')}
                 {toggle('show_stay_location', "Afficher l'emplacement aux clients")}
@@ -122,13 +128,13 @@ function AdminForm({ initial }: { initial: AdminConfig }) {
                 value={pms.name || null}
                 onChange={choosePms}
               />
-              <Group grow>
+              <Group grow align="flex-end">
                 <TextInput label="Période d'import (hhmm)" value={pms.period} onChange={(e) => setPms('period', e.currentTarget.value)} />
                 <TextInput label="Séparateur" value={pms.separator} onChange={(e) => setPms('separator', e.currentTarget.value)} />
                 <TextInput label="Préfixe" value={pms.prefix} onChange={(e) => setPms('prefix', e.currentTarget.value)} />
               </Group>
               <TextInput label="Serveur FTP" value={pms.ftp_host} onChange={(e) => setPms('ftp_host', e.currentTarget.value)} />
-              <Group grow>
+              <Group grow align="flex-end">
                 <TextInput label="Utilisateur FTP" value={pms.ftp_user} onChange={(e) => setPms('ftp_user', e.currentTarget.value)} />
                 <PasswordInput label="Mot de passe FTP" value={pms.ftp_pass} onChange={(e) => setPms('ftp_pass', e.currentTarget.value)} />
               </Group>

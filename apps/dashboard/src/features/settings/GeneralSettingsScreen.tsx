@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Checkbox, Grid, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Center, Checkbox, Grid, Loader, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { GlobalConfig, Lang } from '@campsite/shared';
 import { LANGS, LANGUAGE_NAMES, M, globalUpdate } from '@campsite/shared';
 import { useSession } from '../../app/session';
@@ -41,7 +41,13 @@ export default function GeneralSettingsScreen() {
   return (
     <>
       <PageHeader title="Paramètres généraux" crumbs={[{ label: 'Paramètres' }]} />
-      {data ? <SettingsForm initial={toForm(data)} /> : null}
+      {data ? (
+        <SettingsForm initial={toForm(data)} />
+      ) : (
+        <Center h={200}>
+          <Loader aria-label="Chargement" />
+        </Center>
+      )}
     </>
   );
 }
@@ -121,7 +127,7 @@ function SettingsForm({ initial }: { initial: Form }) {
                 error={errors.nbdays}
               />
               <div>
-                <Text size="sm" fw={500} mb={6}>
+                <Text size="sm" fw={600} mb={6}>
                   Langues de l'application
                 </Text>
                 <Group gap="md">

@@ -98,6 +98,7 @@ export default function PersonalSettingsScreen() {
                   />
                   <PasswordInput
                     label="Confirmation"
+                    description="Le nouveau mot de passe, à nouveau"
                     autoComplete="new-password"
                     value={form.confirmation}
                     onChange={set('confirmation')}
