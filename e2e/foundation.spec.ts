@@ -101,4 +101,9 @@ test('general settings are saved and shown again after a reload', async ({ page 
   await page.reload();
   await expect(page.getByLabel("Jours d'envoi avant l'arrivée")).toHaveValue('10, 3, 1');
   expect(ADMIN.login).toBe('admin');
+  // the journeys share one demo campsite: put back what the guest app's journeys read
+  await page.getByLabel("Nom de l'établissement").fill('Camping Les Pins Dorés');
+  await page.getByLabel('Italien').uncheck();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Les paramètres ont bien été mis à jour')).toBeVisible();
 });
