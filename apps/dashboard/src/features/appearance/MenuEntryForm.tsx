@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { fieldErrors } from '../../lib/errors';
 import { validate } from '../../lib/form';
 import { useInsertMenuEntry, useUpdateMenuEntry } from './api/appearance-queries';
+import { FORM_Z } from './layers';
 import { useTargets } from './targets';
 
 interface Form {
@@ -37,6 +38,8 @@ export function MenuEntryForm({ current, onClose, onSaved }: { current: MenuEntr
   const warn = useTranslationWarning();
   const { group: rubrics } = useTargets();
 
+  // an edited field loses its error at once
+  const fix = (key: string) => setErrors((e) => (key in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e));
   const others = langs.filter((l) => l !== defaultLang).map((l) => ({ lang: l, title: form.titles[l] ?? '' })).filter((t) => t.title.trim());
   const body = { title: form.titles[defaultLang] ?? '', type: form.type ?? undefined, rubric: form.rubric, icon: form.icon ?? '', translations: others };
   const key = (field: string) => (field === 'title' ? `title.${defaultLang}` : field);
@@ -71,7 +74,7 @@ export function MenuEntryForm({ current, onClose, onSaved }: { current: MenuEntr
   const errorLangs = langs.filter((l) => errors[`title.${l}`]);
 
   return (
-    <Modal opened onClose={onClose} title={current ? 'Modifier le sous-menu' : 'Ajouter un sous-menu'} size="lg" centered>
+    <Modal opened onClose={onClose} title={current ? 'Modifier le sous-menu' : 'Ajouter un sous-menu'} size="lg" centered zIndex={FORM_Z}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {failure && (
@@ -90,6 +93,7 @@ export function MenuEntryForm({ current, onClose, onSaved }: { current: MenuEntr
             error={errors[`title.${lang}`]}
             onChange={(e) => {
               const v = e.currentTarget.value;
+              fix(`title.${lang}`);
               setForm((f) => ({ ...f, titles: { ...f.titles, [lang]: v } }));
             }}
           />
@@ -101,7 +105,10 @@ export function MenuEntryForm({ current, onClose, onSaved }: { current: MenuEntr
             value={form.type}
             error={errors.type}
             allowDeselect={false}
-            onChange={(v) => setForm((f) => ({ ...f, type: v as MenuType, rubric: v === 'rubric' ? f.rubric : null }))}
+            onChange={(v) => {
+              fix('type');
+              setForm((f) => ({ ...f, type: v as MenuType, rubric: v === 'rubric' ? f.rubric : null }));
+            }}
           />
           {form.type === 'rubric' && (
             <Select
@@ -113,10 +120,17 @@ export function MenuEntryForm({ current, onClose, onSaved }: { current: MenuEntr
               data={rubrics}
               value={form.rubric}
               error={errors.rubric}
-              onChange={(v) => setForm((f) => ({ ...f, rubric: v }))}
+              onChange={(v) => {
+                fix('rubric');
+                setForm((f) => ({ ...f, rubric: v }));
+              }}
             />
           )}
-          <IconPicker label="Icône" required linealOnly value={form.icon} error={errors.icon} onChange={(icon) => setForm((f) => ({ ...f, icon }))} />
+          <IconPicker label="Icône" required linealOnly value={form.icon} error={errors.icon} onChange={(icon) => {
+              fix('icon');
+              setForm((f) => ({ ...f, icon }));
+            }}
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Annuler

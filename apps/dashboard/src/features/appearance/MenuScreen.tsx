@@ -63,7 +63,7 @@ export default function MenuScreen() {
           <LogoPanel flash={flash} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder p="lg" radius="md">
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
             <Stack>
               <Group justify="space-between" align="flex-start">
                 <div>
@@ -87,13 +87,13 @@ export default function MenuScreen() {
               ) : entries.length === 0 ? (
                 <Text c="dimmed">{MA.menuEmpty}</Text>
               ) : (
-                <Table.ScrollContainer minWidth={560}>
+                <Table.ScrollContainer minWidth={320}>
                   <Table verticalSpacing="sm" highlightOnHover>
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th w={56}>Icône</Table.Th>
+                        <Table.Th w={52}>Icône</Table.Th>
                         <Table.Th>Titre</Table.Th>
-                        <Table.Th>Type</Table.Th>
+                        <Table.Th visibleFrom="sm">Type</Table.Th>
                         <ActionHeaders />
                       </Table.Tr>
                     </Table.Thead>
@@ -112,8 +112,12 @@ export default function MenuScreen() {
                                 {rubrics.find((r) => r.value === e.rubric)?.label ?? 'Rubrique introuvable'}
                               </Text>
                             )}
+                            {/* on a phone the type goes under the title, its column hidden */}
+                            <Badge variant="light" size="xs" mt={4} hiddenFrom="sm" color={e.type === 'rubric' ? 'blue' : 'grape'}>
+                              {MENU_TYPE_LABELS[e.type]}
+                            </Badge>
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td visibleFrom="sm">
                             <Badge variant="light" color={e.type === 'rubric' ? 'blue' : 'grape'}>
                               {MENU_TYPE_LABELS[e.type]}
                             </Badge>

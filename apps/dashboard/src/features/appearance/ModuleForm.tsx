@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { errorSentence, fieldErrors } from '../../lib/errors';
 import { validate } from '../../lib/form';
 import { useInsertModule, useUpdateModule } from './api/appearance-queries';
+import { FORM_Z } from './layers';
 import { useTargets } from './targets';
 
 interface Form {
@@ -42,10 +43,14 @@ export function ModuleForm({ current, nextOrder, onClose, onSaved }: { current: 
   const warn = useTranslationWarning();
   const targets = useTargets();
 
+  // an edited field loses its error at once
+  const fix = (...keys: string[]) => setErrors((e) => (keys.some((k) => k in e) ? Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k))) : e));
   const text = form.texts[lang] ?? { title: '', subtitle: '' };
   const withSubtitle = !!form.type && hasSubtitle(form.type);
-  const setText = (field: 'title' | 'subtitle', value: string) =>
+  const setText = (field: 'title' | 'subtitle', value: string) => {
+    fix(`${field}.${lang}`);
     setForm((f) => ({ ...f, texts: { ...f.texts, [lang]: { ...(f.texts[lang] ?? { title: '', subtitle: '' }), [field]: value } } }));
+  };
 
   const translations = langs
     .map((l) => ({ lang: l, title: form.texts[l]?.title ?? '', ...(withSubtitle ? { subtitle: form.texts[l]?.subtitle ?? '' } : {}) }))
@@ -94,7 +99,7 @@ export function ModuleForm({ current, nextOrder, onClose, onSaved }: { current: 
   const targetError = errors['values.group'] ?? errors['values.page'] ?? errors['values.list'];
 
   return (
-    <Modal opened onClose={onClose} title={current ? 'Modifier le module' : 'Ajouter un module'} size="lg" centered>
+    <Modal opened onClose={onClose} title={current ? 'Modifier le module' : 'Ajouter un module'} size="lg" centered zIndex={FORM_Z}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {failure && (
@@ -105,7 +110,10 @@ export function ModuleForm({ current, nextOrder, onClose, onSaved }: { current: 
           <Group justify="flex-end">
             <LanguageSwitcher value={lang} onChange={setLang} withErrors={errorLangs} />
           </Group>
-          <TextInput label="Nom" description="Visible seulement dans le tableau de bord" required maxLength={50} value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
+          <TextInput label="Nom" description="Visible seulement dans le tableau de bord" required maxLength={50} value={form.name} error={errors.name} onChange={(e) => {
+              fix('name');
+              setForm({ ...form, name: e.currentTarget.value });
+            }} />
           <Select
             label="Type de module"
             required
@@ -115,7 +123,10 @@ export function ModuleForm({ current, nextOrder, onClose, onSaved }: { current: 
             error={errors.type}
             allowDeselect={false}
             // a new type points at something else: its target goes, the titles stay (000 §4)
-            onChange={(v) => setForm((f) => ({ ...f, type: v as ModuleType, target: v === f.type ? f.target : null }))}
+            onChange={(v) => {
+              fix('type');
+              setForm((f) => ({ ...f, type: v as ModuleType, target: v === f.type ? f.target : null }));
+            }}
           />
           {form.type && form.type !== 'animation' && (
             <Select
@@ -127,7 +138,10 @@ export function ModuleForm({ current, nextOrder, onClose, onSaved }: { current: 
               data={targets[form.type]}
               value={form.target}
               error={targetError}
-              onChange={(v) => setForm((f) => ({ ...f, target: v }))}
+              onChange={(v) => {
+                fix('values.group', 'values.page', 'values.list');
+                setForm((f) => ({ ...f, target: v }));
+              }}
             />
           )}
           <TextInput

@@ -91,13 +91,13 @@ export default function ModulesScreen() {
         </Paper>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={600}>
+          <Table.ScrollContainer minWidth={340}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={70}>Ordre</Table.Th>
+                  <Table.Th w={56}>Ordre</Table.Th>
                   <Table.Th>Nom</Table.Th>
-                  <Table.Th>Type</Table.Th>
+                  <Table.Th visibleFrom="sm">Type</Table.Th>
                   <ActionHeaders />
                 </Table.Tr>
               </Table.Thead>
@@ -112,8 +112,12 @@ export default function ModulesScreen() {
                       <Text size="xs" c="dimmed">
                         {targetName(m)}
                       </Text>
+                      {/* on a phone the type goes under the name, its column hidden */}
+                      <Badge variant="light" size="xs" mt={4} hiddenFrom="sm">
+                        {MODULE_TYPE_LABELS[m.type]}
+                      </Badge>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Badge variant="light">{MODULE_TYPE_LABELS[m.type]}</Badge>
                     </Table.Td>
                     <ActionCells

@@ -6,7 +6,7 @@ export function ActionHeaders() {
   return (
     <>
       {['Monter', 'Descendre', 'Modifier', 'Supprimer'].map((h) => (
-        <Table.Th key={h} w={44}>
+        <Table.Th key={h} w={36} px={2}>
           <VisuallyHidden>{h}</VisuallyHidden>
         </Table.Th>
       ))}
@@ -26,28 +26,28 @@ export function ActionCells({ label, first, last, busy, onMove, onEdit, onDelete
 }) {
   return (
     <>
-      <Table.Td>
+      <Table.Td px={2}>
         <Tooltip label="Monter">
           <ActionIcon variant="subtle" disabled={first || busy} onClick={() => onMove(-1)} aria-label={`Monter ${label}`}>
             <IconArrowUp size={18} />
           </ActionIcon>
         </Tooltip>
       </Table.Td>
-      <Table.Td>
+      <Table.Td px={2}>
         <Tooltip label="Descendre">
           <ActionIcon variant="subtle" disabled={last || busy} onClick={() => onMove(1)} aria-label={`Descendre ${label}`}>
             <IconArrowDown size={18} />
           </ActionIcon>
         </Tooltip>
       </Table.Td>
-      <Table.Td>
+      <Table.Td px={2}>
         <Tooltip label="Modifier">
           <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Modifier ${label}`}>
             <IconPencil size={18} />
           </ActionIcon>
         </Tooltip>
       </Table.Td>
-      <Table.Td>
+      <Table.Td px={2}>
         <Tooltip label="Supprimer">
           <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Supprimer ${label}`}>
             <IconTrash size={18} />

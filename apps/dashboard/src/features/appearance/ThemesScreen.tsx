@@ -96,7 +96,10 @@ function PickPanel({ list, current, onPick }: { list: Theme[]; current: Theme | 
         <NativeSelect
           aria-label="Sélectionner un thème"
           value={choice}
-          onChange={(e) => setChoice(e.currentTarget.value)}
+          onChange={(e) => {
+            setChoice(e.currentTarget.value);
+            lines.clear();
+          }}
           data={[{ value: '', label: 'Sélectionner un thème' }, ...list.map((t) => ({ value: t._id, label: t.name }))]}
         />
         <Group>

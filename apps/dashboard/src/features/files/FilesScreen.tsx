@@ -122,7 +122,7 @@ export default function FilesScreen() {
           {MA.filesEmpty}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
           {shown.map((f) => (
             <Card key={f._id} withBorder radius="md" padding="sm" data-testid="file-card">
               <Card.Section>
@@ -132,7 +132,16 @@ export default function FilesScreen() {
                       <IconFileTypePdf size={56} stroke={1.3} color="var(--mantine-color-red-7)" />
                     </Center>
                   ) : (
-                    <Image src={imageUrl(f.name, 720)} alt={f.originalname} h={140} fit="cover" loading="lazy" />
+                    // small pictures (icons) are shown whole, photos fill the frame
+                    <Image
+                      src={imageUrl(f.name, 720)}
+                      alt={f.originalname}
+                      h={140}
+                      fit={(f.width ?? 0) >= 400 ? 'cover' : 'contain'}
+                      p={(f.width ?? 0) >= 400 ? 0 : 'md'}
+                      bg="gray.1"
+                      loading="lazy"
+                    />
                   )}
                 </button>
               </Card.Section>

@@ -3,7 +3,7 @@ import { fileUrl } from '@campsite/shared';
 import type { Db, Tx } from '../../db/client';
 import { getRawEntry, setEntry } from '../config/config.repository';
 import { deleteFile, findFileMeta } from '../files/files.repository';
-import { decodeData, storeImage } from '../files/files.service';
+import { decodeData, sniff, storeImage } from '../files/files.service';
 
 const toLogo = (id: string | null): LogoDoc => ({ logo: id, url: id ? fileUrl(id, 720) : null });
 
@@ -21,7 +21,10 @@ export async function readLogo(db: Db): Promise<LogoDoc> {
 export async function updateLogo(db: Db, dataUrl: string, now: number): Promise<LogoDoc> {
   return db.transaction(async (tx) => {
     const previous = await logoId(tx);
-    const file = await storeImage(tx, decodeData(dataUrl), 'logo', now);
+    const bytes = decodeData(dataUrl);
+    // named for the files screen, where the logo is listed with the other images
+    const ext = (sniff(bytes) ?? '').split('/')[1]?.replace('jpeg', 'jpg') ?? 'png';
+    const file = await storeImage(tx, bytes, `logo.${ext}`, now);
     await setEntry(tx, 'logo', { id: file._id });
     if (previous) await deleteFile(tx, previous, 'image');
     return toLogo(file._id);

@@ -41,7 +41,7 @@ describe('webapp/config/logo', () => {
     expect(body.url).toBe(`/api/dashboard/files/get?id=${body.logo}&width=720`);
     expect(await logoEntry()).toEqual({ id: body.logo });
     const [file] = await t.deps.db.select().from(files).where(eq(files.id, body.logo));
-    expect(file).toMatchObject({ type: 'image/png', width: 800, height: 400, kind: 'image' });
+    expect(file).toMatchObject({ type: 'image/png', originalname: 'logo.png', width: 800, height: 400, kind: 'image' });
     expect((await t.get('webapp/config/logo')).json()).toEqual(body);
     const image = await t.get(body.url);
     expect(image.headers['content-type']).toBe('image/png');
