@@ -31,7 +31,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal opened={!!ask} onClose={() => answer(false)} title={ask?.title ?? 'Confirmation'} centered>
+      {/* above any form modal it is opened from */}
+      <Modal opened={!!ask} onClose={() => answer(false)} title={ask?.title ?? 'Confirmation'} centered zIndex={1000}>
         <Text mb="lg">{ask?.message}</Text>
         {ask?.message !== M.confirm && (
           <Text mb="lg" fw={500}>

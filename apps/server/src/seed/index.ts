@@ -6,8 +6,8 @@ import { countUsers, insertUser } from '../modules/users/users.repository';
 import { PERMISSIONS, type Permissions } from '@campsite/shared';
 import { seedSettings } from './settings';
 import { seedBooklet } from './booklet';
-import type { Tx } from '../db/client';
 import { seedActivities } from './activities';
+import type { Tx } from '../db/client';
 import { seedAppearance } from './appearance';
 
 export interface SeedContext {

@@ -1,4 +1,5 @@
 import type { CallDef } from './call';
+import { animationCategories, animationDates, animations } from './activities';
 import { config } from './config';
 import { files } from './files';
 import { logs } from './logs';
@@ -6,14 +7,13 @@ import { stats } from './stats';
 import { users } from './users';
 import { logo } from './logo';
 import { themes } from './themes';
+import { modules } from './modules';
+import { menu } from './menu';
 import { icons } from './icons';
 import { groups } from './groups';
 import { categories } from './categories';
 import { pages } from './pages';
 import { lists } from './lists';
-import { animationCategories, animationDates, animations } from './activities';
-import { modules } from './modules';
-import { menu } from './menu';
 
 export * from './call';
 export * from './common';
@@ -24,14 +24,14 @@ export * from './stats';
 export * from './users';
 export * from './logo';
 export * from './themes';
+export * from './modules';
+export * from './menu';
+export * from './activities';
 export * from './icons';
 export * from './groups';
 export * from './categories';
 export * from './pages';
 export * from './lists';
-export * from './activities';
-export * from './modules';
-export * from './menu';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, themes, logo, icons, groups, categories, pages, lists, animations, animationDates, animationCategories, modules, menu } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists } satisfies Record<string, Record<string, CallDef>>;

@@ -1,5 +1,5 @@
 // The French sentences of the spec, one file per area; each area adds its export line here.
 export * from './core';
+export * from './activities';
 export * from './appearance';
 export * from './booklet';
-export * from './activities';
