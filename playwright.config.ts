@@ -15,6 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  // one more try in CI only: the journeys share one server and a first-visit service worker; a real failure fails twice
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: `.tmp/test-results-${DASHBOARD}`,
   use: {

@@ -58,9 +58,10 @@ export function App() {
 
   const colours = boot.theme || DEFAULT_COLOURS;
   useEffect(() => applyTheme(colours), [colours.color1, colours.color2, colours.color3, colours.color4]); // eslint-disable-line react-hooks/exhaustive-deps
+  // after every render, not only on a change: the page's language must follow the content's
   useEffect(() => {
-    if (lang) document.documentElement.lang = lang;
-  }, [lang]);
+    if (lang && document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  });
   useEffect(() => {
     if (config) document.title = config.establishment;
   }, [config]);
