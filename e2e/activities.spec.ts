@@ -110,8 +110,8 @@ test('a category, an activity with a cover, its Monday and Thursday dates on the
   // delete one date, confirmed
   const first = december[0];
   await chipsOf(page, first).getByRole('button', { name: `Supprimer la date 18:00 ${ACTIVITY}` }).click();
-  await expect(page.getByRole('dialog')).toContainText('Êtes-vous sûrs de vouloir continuer ?');
-  await page.getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' })).toContainText('Êtes-vous sûrs de vouloir continuer ?');
+  await page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' }).getByRole('button', { name: 'Oui' }).click();
   await expect(page.getByRole('status')).toHaveText('La date à été supprimée');
   await expect(chipsOf(page, first)).toHaveCount(0);
   await expect(page.getByTestId('occurrence').filter({ hasText: ACTIVITY })).toHaveCount(december.length - 1);
@@ -135,7 +135,7 @@ test('deleting an activity removes its dates from the calendar', async ({ page }
   await expect(page.getByTestId('occurrence').filter({ hasText: 'Atelier éphémère' })).toHaveCount(1);
   await page.goto('/animations');
   await page.getByRole('button', { name: 'Supprimer Atelier éphémère' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' }).getByRole('button', { name: 'Oui' }).click();
   await expect(page.getByRole('status')).toHaveText("L'animation a bien été supprimée");
   await page.goto('/animation-dates');
   await expect(page.getByTestId('occurrence').first()).toBeVisible();

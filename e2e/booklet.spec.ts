@@ -4,8 +4,8 @@ import { shot, signIn } from './fixtures';
 
 /** Oui in the open confirmation (destructive action, type change, missing translations). */
 async function yes(page: Page) {
-  await page.getByRole('dialog').getByRole('button', { name: 'Oui', exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' }).getByRole('button', { name: 'Oui', exact: true }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' })).toHaveCount(0);
 }
 
 async function pickIcon(page: Page, name: string) {
@@ -44,7 +44,7 @@ test('a staff member builds a rubric, a page of sections, turns it into a list a
   await pickIcon(page, 'Tente');
   await page.getByLabel('Nom (FR)').fill('Services du camping');
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
-  await expect(page.getByRole('dialog')).toContainText("La rubrique n'est pas traduite dans les langues suivantes : EN, DE, NL");
+  await expect(page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' })).toContainText("La rubrique n'est pas traduite dans les langues suivantes : EN, DE, NL");
   await yes(page);
   await expect(page.getByText('La rubrique a bien été créée !')).toBeVisible();
 
@@ -114,9 +114,9 @@ test('a staff member builds a rubric, a page of sections, turns it into a list a
   await page.getByRole('button', { name: 'Éditer Point info', exact: true }).click();
   await page.getByLabel('Type de catégorie').getByText('Liste').click();
   await page.getByRole('button', { name: 'Mettre à jour', exact: true }).click();
-  await expect(page.getByRole('dialog')).toContainText('Changer le type de la catégorie supprime tout le contenu qui y est attaché.');
-  await page.getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
-  await expect(page.getByRole('dialog')).toContainText("La catégorie n'est pas traduite dans les langues suivantes : EN, DE, NL");
+  await expect(page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' })).toContainText('Changer le type de la catégorie supprime tout le contenu qui y est attaché.');
+  await page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' }).getByRole('button', { name: 'Oui' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' })).toContainText("La catégorie n'est pas traduite dans les langues suivantes : EN, DE, NL");
   await yes(page);
   await expect(page.getByText('La catégorie a bien été mise à jour')).toBeVisible();
   await expect(page.getByText('Liste', { exact: true })).toBeVisible();
