@@ -1,5 +1,6 @@
+import { ScreenLoader, EmptyState } from '../../components/ListStates';
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Center, ColorSwatch, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, ColorSwatch, Group, Paper, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { AnimationCategory } from '@campsite/shared';
 import { ACT, pickTranslation } from '@campsite/shared';
@@ -72,17 +73,11 @@ export default function AnimationCategoriesScreen() {
       />
       <FlashBanner flash={flash} />
       {categories.isPending ? (
-        <Center h={200}>
-          <Loader aria-label="Chargement" />
-        </Center>
+        <ScreenLoader />
       ) : categories.error ? (
         <Alert color="red">{errorSentence(ACT.categoriesFetchFailed, categories.error)}</Alert>
       ) : categories.data.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center">
-            {ACT.categoriesEmpty}
-          </Text>
-        </Paper>
+        <EmptyState>{ACT.categoriesEmpty}</EmptyState>
       ) : (
         <Paper withBorder radius="md">
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>

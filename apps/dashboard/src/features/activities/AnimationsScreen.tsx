@@ -1,5 +1,6 @@
+import { ScreenLoader, EmptyState } from '../../components/ListStates';
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Center, ColorSwatch, Group, Image, Loader, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, ColorSwatch, Group, Image, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Animation } from '@campsite/shared';
 import { ACT, fileUrl, pickTranslation } from '@campsite/shared';
@@ -77,17 +78,11 @@ export default function AnimationsScreen() {
       />
       <FlashBanner flash={flash} />
       {list.isPending || categories.isPending ? (
-        <Center h={200}>
-          <Loader aria-label="Chargement" />
-        </Center>
+        <ScreenLoader />
       ) : list.error ? (
         <Alert color="red">{errorSentence(ACT.animationsFetchFailed, list.error)}</Alert>
       ) : list.data.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center">
-            {ACT.animationsEmpty}
-          </Text>
-        </Paper>
+        <EmptyState>{ACT.animationsEmpty}</EmptyState>
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={320}>

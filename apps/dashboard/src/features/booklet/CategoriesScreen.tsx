@@ -1,7 +1,8 @@
+import { ScreenLoader, EmptyState } from '../../components/ListStates';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Anchor, Badge, Button, Center, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { Category, CategoryType, Group as Rubric, Lang } from '@campsite/shared';
 import { B, M, TITLE_40, categories, categoryInsert, missingLanguages, slugify } from '@campsite/shared';
 import { useSession } from '../../app/session';
@@ -107,15 +108,9 @@ export default function CategoriesScreen() {
       ) : list.error ? (
         <Text c="red">{errorSentence(B.fetchCategories, list.error)}</Text>
       ) : !list.data ? (
-        <Center h={200}>
-          <Loader aria-label="Chargement" />
-        </Center>
+        <ScreenLoader />
       ) : list.data.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center">
-            {B.noCategory}
-          </Text>
-        </Paper>
+        <EmptyState>{B.noCategory}</EmptyState>
       ) : (
         <Paper withBorder radius="md">
           <Table verticalSpacing="sm" highlightOnHover>

@@ -1,6 +1,7 @@
+import { ScreenLoader, EmptyState } from '../../components/ListStates';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { Group as Rubric, Lang } from '@campsite/shared';
 import { B, M, TITLE_40, groupInsert, missingLanguages } from '@campsite/shared';
 import { useSession } from '../../app/session';
@@ -60,15 +61,9 @@ export default function RubricsScreen() {
       ) : error ? (
         <Text c="red">{errorSentence(B.fetchRubrics, error)}</Text>
       ) : !data ? (
-        <Center h={200}>
-          <Loader aria-label="Chargement" />
-        </Center>
+        <ScreenLoader />
       ) : data.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center">
-            {B.noRubric}
-          </Text>
-        </Paper>
+        <EmptyState>{B.noRubric}</EmptyState>
       ) : (
         <Paper withBorder radius="md">
           <Table verticalSpacing="sm" highlightOnHover>

@@ -1,5 +1,6 @@
+import { ScreenLoader } from '../../components/ListStates';
 import { useState } from 'react';
-import { Button, Center, Grid, Group, Loader, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { AdminConfig } from '@campsite/shared';
 import { M, PMS_NAMES, adminUpdate, formatDateTime } from '@campsite/shared';
 import { useSession } from '../../app/session';
@@ -28,9 +29,7 @@ export default function AdminSettingsScreen() {
       {data ? (
         <AdminForm initial={data} />
       ) : (
-        <Center h={200}>
-          <Loader aria-label="Chargement" />
-        </Center>
+        <ScreenLoader />
       )}
     </>
   );

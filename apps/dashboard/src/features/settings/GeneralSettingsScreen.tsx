@@ -1,6 +1,7 @@
+import { ScreenLoader } from '../../components/ListStates';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Center, Checkbox, Grid, Loader, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Grid, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { GlobalConfig, Lang } from '@campsite/shared';
 import { LANGS, LANGUAGE_NAMES, M, globalUpdate } from '@campsite/shared';
 import { useSession } from '../../app/session';
@@ -44,9 +45,7 @@ export default function GeneralSettingsScreen() {
       {data ? (
         <SettingsForm initial={toForm(data)} />
       ) : (
-        <Center h={200}>
-          <Loader aria-label="Chargement" />
-        </Center>
+        <ScreenLoader />
       )}
     </>
   );
