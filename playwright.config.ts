@@ -6,8 +6,9 @@ const GUEST = DASHBOARD + 1;
 const DATA = `.tmp/e2e-data-${DASHBOARD}`;
 
 /**
- * The journeys run in Debian's Chromium against the built server on a fresh data directory (the demo
- * seed included, admin password known), as a newcomer would start it.
+ * The journeys run in Debian's Chromium against the built server (apps/server/dist, `npm run build`) on a
+ * fresh data directory (the demo seed included, admin password known), as a newcomer would start it; outside
+ * production mode, so that every answer is also checked against its schema.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -30,7 +31,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${DATA} && DATA_DIR=${DATA} ADMIN_PASSWORD=e2e-admin-pass PORT=${DASHBOARD} GUEST_PORT=${GUEST} LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
+    command: `rm -rf ${DATA} && DATA_DIR=${DATA} CLOCK_OFFSET_FILE=${DATA}/clock-offset ADMIN_PASSWORD=e2e-admin-pass PORT=${DASHBOARD} GUEST_PORT=${GUEST} LOG_LEVEL=warn node apps/server/dist/main.js`,
     url: `http://localhost:${DASHBOARD}/api/webapp/config/version`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,7 @@
 // `npm run bench:guest`: Lighthouse (mobile, simulated slow 4G and a slowed CPU) on the guest app's home,
 // a booklet page and the agenda, served by the built server on a fresh data directory with the demo
-// seed. A benchmark: it prints figures and asserts nothing. Goals: performance and accessibility ≥ 95.
+// seed. A benchmark: it prints figures and asserts nothing. Goals: performance and accessibility ≥ 95,
+// the home's largest contentful paint within 1.5 s (the server writes the first screen into the page).
 // Build first (`npm run build`).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3350);
 const GUEST = `http://localhost:${PORT + 1}`;
 const DATA = join(ROOT, `.tmp/bench-guest-${PORT}`);
+const LCP_GOAL_MS = 1500;
 const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -70,12 +72,12 @@ async function main() {
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   try {
-    const targets = [
+    const targets = process.env.BENCH_ONLY ? [{ name: 'home', url: `${GUEST}/` }] : [
       { name: 'home', url: `${GUEST}/` },
       { name: 'page', url: await pageUrl() },
       { name: 'agenda', url: `${GUEST}/animations` },
     ];
-    console.log(`${'screen'.padEnd(8)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}  url`);
+    console.log(`${'screen'.padEnd(8)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'load'.padStart(6)}  url`);
     for (const t of targets) {
       const result = await lighthouse(t.url, {
         port,
@@ -94,8 +96,12 @@ async function main() {
       console.log(
         `${t.name.padEnd(8)}${score('performance')}${score('accessibility')}${score('best-practices')}` +
           `${num('largest-contentful-paint').toFixed(0).padStart(9)}${num('total-blocking-time').toFixed(0).padStart(8)}` +
-          `${num('cumulative-layout-shift').toFixed(3).padStart(7)}  ${t.url}`,
+          `${num('cumulative-layout-shift').toFixed(3).padStart(7)}${loadavg()[0].toFixed(1).padStart(6)}  ${t.url}`,
       );
+      if (t.name === 'home') {
+        const lcp = num('largest-contentful-paint');
+        console.log(`         home LCP goal ${LCP_GOAL_MS} ms: ${lcp <= LCP_GOAL_MS ? 'met' : 'missed'} (${lcp.toFixed(0)} ms, on 2 shared cores: load in the last column)`);
+      }
       const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
       if (failed.length) console.log(`         below par: ${failed.map((a) => a.id).join(', ')}`);
       if (process.env.BENCH_DETAILS) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createStaff, shot, signIn } from './fixtures';
+import { createStaff, expectAccessible, shot, signIn } from './fixtures';
 
 const CATEGORY = "Tir à l'arc";
 const ACTIVITY = "Initiation tir à l'arc";
@@ -37,7 +37,7 @@ test('a category, an activity with a cover, its Monday and Thursday dates on the
   await page.goto('/animation-categories');
   await expect(page.getByRole('heading', { name: "Catégories d'activité" })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter' }).click();
-  await page.getByLabel('Nom (FR)').fill(CATEGORY);
+  await page.getByRole('textbox', { name: /^Titre \(FR\)/ }).fill(CATEGORY);
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await expect(page.getByText('Veuillez indiquer la couleur')).toBeVisible();
   await expect(page.getByRole('alert').first()).toHaveText('Il y a une ou plusieurs erreur(s) dans le formulaire');
@@ -53,12 +53,13 @@ test('a category, an activity with a cover, its Monday and Thursday dates on the
   await expect(page.getByRole('heading', { name: 'Vos activités' })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter' }).click();
   await pickOption(page, "Catégorie d'activité", CATEGORY);
-  await page.getByLabel('Nom (FR)').fill(ACTIVITY);
+  await page.getByRole('textbox', { name: /^Titre \(FR\)/ }).fill(ACTIVITY);
   await page.getByLabel('Contenu (FR)').click();
   await page.keyboard.type('Découverte du tir à l’arc sur le pas de tir, matériel fourni.');
   await page.getByLabel('Affichage dynamique').check();
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await expect(page.getByText('Veuillez insérer une photo de couverture')).toBeVisible();
+  await expectAccessible(page, 'activité en erreur');
   const cover = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#c1121f' } }).jpeg().toBuffer();
   await page.locator('input[type=file]').setInputFiles({ name: 'tir-a-l-arc.jpg', mimeType: 'image/jpeg', buffer: cover });
   await expect(page.getByRole('img', { name: 'Photo de couverture' })).toBeVisible();
@@ -75,8 +76,29 @@ test('a category, an activity with a cover, its Monday and Thursday dates on the
   await page.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page.getByText('Ajouter des dates').first()).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter les dates' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Veuillez sélectionner une animation');
-  await pickOption(page, 'Animation', ACTIVITY);
+  await expect(page.getByText('Veuillez sélectionner une animation')).toBeVisible();
+  await pickOption(page, 'Activité', ACTIVITY);
+  // out of range is refused, not rewritten: 40/13 stays 40/13 with the spec's sentence
+  await page.getByLabel('Jour de début').fill('15');
+  await page.getByLabel('Mois de début').fill('11');
+  await page.getByLabel('Jour de fin').fill('40');
+  await page.getByLabel('Mois de fin').fill('13');
+  await page.getByLabel('Heure de début').fill('18');
+  await page.getByLabel('Minute de début').fill('00');
+  await page.getByLabel('Heure de fin').fill('10');
+  await page.getByLabel('Minute de fin').fill('00');
+  await page.getByLabel('Lundi').check();
+  await page.getByRole('button', { name: 'Ajouter les dates' }).click();
+  await expect(page.getByText('Erreur dans les dates')).toBeVisible();
+  await expect(page.getByLabel('Jour de fin')).toHaveValue('40');
+  await expect(page.getByLabel('Mois de fin')).toHaveValue('13');
+  await page.getByLabel('Jour de fin').fill('14');
+  await page.getByLabel('Mois de fin').fill('12');
+  await page.getByRole('button', { name: 'Ajouter les dates' }).click();
+  await expect(page.getByText('Erreur dans les heures')).toBeVisible();
+  await expectAccessible(page, 'ajout de dates en erreur');
+  await expect(page.getByLabel('Heure de fin')).toHaveValue('10');
+  await page.getByLabel('Lundi').uncheck();
   await page.getByLabel('Jour de début').fill('15');
   await page.getByLabel('Mois de début').fill('11');
   await page.getByLabel('Jour de fin').fill('14');

@@ -50,7 +50,7 @@ test.describe('the app’s appearance', () => {
     await dialog.getByRole('combobox', { name: 'Rubrique' }).click();
     await page.getByRole('option', { name: 'Loisirs' }).click();
     await dialog.getByRole('textbox', { name: 'Titre (FR)', exact: true }).fill('Nos loisirs');
-    await dialog.locator('label').filter({ hasText: /^EN$/ }).click();
+    await dialog.getByText('EN', { exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Titre (EN)', exact: true }).fill('Leisure');
     await dialog.getByRole('button', { name: 'Créer le module' }).click();
     // DE and NL are left untranslated: the warning lists them, Oui saves anyway
@@ -151,7 +151,7 @@ test.describe('the app’s appearance', () => {
     await page.goto('/themes');
     await expect(page.getByRole('heading', { name: 'Sélectionner un thème' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Créer un thème' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sélectionner' }).click();
+    await page.getByRole('button', { name: 'Modifier ce thème' }).click();
     await expect(page.getByText('Veuillez sélectionner un thème')).toBeVisible();
 
     await page.getByRole('button', { name: 'Créer un nouveau thème' }).click();
@@ -167,7 +167,7 @@ test.describe('the app’s appearance', () => {
     await expect(page.getByText('Le thème a bien été créé')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Paramétrer un thème' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sélectionner', exact: true }).last().click();
+    await page.getByRole('button', { name: 'Appliquer à l’application' }).click();
     await expect(page.getByText('Le thème a bien été appliqué à votre application')).toBeVisible();
     const current = await (await page.request.get('/api/webapp/config/theme')).json();
     expect(current).toMatchObject({ name: 'Lagune', color1: '0e7c86', color2: '59c3c3', color3: 'f4e04d', color4: 'fffdf7' });
@@ -182,7 +182,14 @@ test.describe('the app’s appearance', () => {
   });
 
   test('files: a PDF is uploaded on /pdf, listed with its link, and served', async ({ page }) => {
+    const listed = page.waitForResponse((r) => r.url().includes('/api/dashboard/files/list?'));
     await page.goto('/pdf');
+    // the screen asks the server for a page of the establishment's own files: no icon library picture
+    const first = await (await listed).json();
+    const icons: { lineal: { icon: string }[]; fill: { icon: string }[] }[] = await (await page.request.get('/api/dashboard/icons/list')).json();
+    const pictures = new Set(icons.flatMap((i) => [...i.lineal, ...i.fill].map((v) => v.icon)));
+    expect(pictures.size).toBeGreaterThan(0);
+    expect(first.rows.filter((f: { _id: string }) => pictures.has(f._id))).toEqual([]);
     await expect(page.getByRole('heading', { name: 'Fichiers' })).toBeVisible();
     const cards = page.getByTestId('file-card');
     // the seed's images are listed before anything is counted
@@ -202,6 +209,14 @@ test.describe('the app’s appearance', () => {
     await page.locator('label').filter({ hasText: /^PDF$/ }).click();
     await expect(cards).toHaveCount(1);
     await page.locator('label').filter({ hasText: /^Tous$/ }).click();
+    // a search by name, accents and case aside, kept in the address
+    await page.getByRole('textbox', { name: 'Rechercher un fichier' }).fill('PLAN DU');
+    await expect(cards).toHaveCount(1);
+    await expect(page).toHaveURL(/q=PLAN\+DU/);
+    await expect(cards.first()).toContainText('Plan du camping.pdf');
+    await page.getByRole('textbox', { name: 'Rechercher un fichier' }).fill('aucun fichier de ce nom');
+    await expect(page.getByText('Aucun fichier ne correspond à cette recherche')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Rechercher un fichier' }).fill('');
     await shot(page, 'appearance-files');
   });
 

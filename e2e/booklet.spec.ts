@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { shot, signIn } from './fixtures';
+import { expectAccessible, rowAction, shot, signIn } from './fixtures';
 
 /** Oui in the open confirmation (destructive action, type change, missing translations). */
 async function yes(page: Page) {
@@ -32,7 +32,7 @@ test('a staff member builds a rubric, a page of sections, turns it into a list a
   await signIn(page);
   await page.goto('/Rubriques');
   await expect(page.getByRole('heading', { name: 'Mes rubriques' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Bienvenue', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bienvenue', exact: true })).toBeVisible();
   await shot(page, 'booklet-rubrics');
 
   // the rubric: required fields first, then saved after the missing-translation warning
@@ -42,44 +42,57 @@ test('a staff member builds a rubric, a page of sections, turns it into a list a
   await expect(page.getByText('Veuillez choisir un icône')).toBeVisible();
   await expect(page.getByText('Vous devez indiquer le titre (version FR)')).toBeVisible();
   await pickIcon(page, 'Tente');
-  await page.getByLabel('Nom (FR)').fill('Services du camping');
+  await page.getByRole('textbox', { name: /^Titre \(FR\)/ }).fill('Services du camping');
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' })).toContainText("La rubrique n'est pas traduite dans les langues suivantes : EN, DE, NL");
   await yes(page);
   await expect(page.getByText('La rubrique a bien été créée !')).toBeVisible();
 
-  // its categories
-  await page.getByRole('button', { name: 'Services du camping', exact: true }).click();
+  // its categories: the rubric's name is a real link
+  await expect(page.getByRole('link', { name: 'Services du camping', exact: true })).toHaveAttribute('href', /^\/rubriques\/[0-9a-f]{24}$/);
+  await page.getByRole('link', { name: 'Services du camping', exact: true }).click();
   await expect(page.getByText('Pas de catégorie')).toBeVisible();
-  await page.getByRole('button', { name: 'Ajouter une catégorie', exact: true }).click();
-  await page.getByLabel('Type de catégorie').getByText('Page').click();
+  // the empty state offers the action that fills it
+  await page.getByRole('button', { name: 'Ajouter une catégorie', exact: true }).last().click();
+  // the type is a real required choice: nothing chosen yet
+  await expect(page.getByRole('radio', { name: /^Page/ })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Liste/ })).not.toBeChecked();
+  await page.getByRole('radio', { name: /^Page/ }).click();
   await pickIcon(page, 'Horloge');
-  await page.getByLabel('Nom (FR)').fill('Point info');
+  await page.getByRole('textbox', { name: /^Titre \(FR\)/ }).fill('Point info');
   await expect(page.getByLabel('URL')).toHaveValue('services-du-camping/point-info');
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await yes(page);
   await expect(page.getByText('La catégorie a bien été créée')).toBeVisible();
   // a second category of the same name is refused with the spec's sentence
   await page.getByRole('button', { name: 'Ajouter une catégorie', exact: true }).click();
-  await page.getByLabel('Type de catégorie').getByText('Page').click();
+  await page.getByRole('radio', { name: /^Page/ }).click();
   await pickIcon(page, 'Horloge');
-  await page.getByLabel('Nom (FR)').fill('Point Info');
+  await page.getByRole('textbox', { name: /^Titre \(FR\)/ }).fill('Point Info');
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await yes(page);
   await expect(page.getByText('Une autre page du même nom existe déjà')).toBeVisible();
+  await expectAccessible(page, 'formulaire de catégorie en erreur');
+  // what was typed is not dropped without a question
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await page.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
 
   // the page editor: three sections, a wrong phone first
-  await page.getByRole('button', { name: 'Point info', exact: true }).click();
-  await expect(page.getByText('Pas de section')).toBeVisible();
+  await page.getByRole('link', { name: 'Point info', exact: true }).click();
+  await expect(page.getByText('Pas de section', { exact: true })).toBeVisible();
+  await expect(page.getByText("Vos clients ne verront que le titre de cette page tant qu'elle n'a pas de section.", { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter une section', exact: true }).click();
+  await expectAccessible(page, 'éditeur de page, section ouverte');
   await pickIcon(page, 'Téléphone');
   await page.getByLabel('Titre (FR)').fill('Horaires');
   await page.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('12 34');
   await page.getByRole('button', { name: 'Ajouter la section', exact: true }).click();
   await expect(page.getByText("Le format du numéro de téléphone n'est pas correct")).toBeVisible();
   await expect(page.getByText('Vous devez insérer un contenu (version FR)')).toBeVisible();
+  // the preview does not offer the phone number the form refuses
+  await expect(page.getByRole('figure', { name: 'Aperçu de la page' }).getByText('Appeler')).toHaveCount(0);
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await page.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await addSection(page, 'Horaires', "Ouvert de 9h à 19h tous les jours.", { Téléphone: '04 67 12.34-56' });
   await addSection(page, 'Site du camping', 'Toutes les infos en ligne.', { 'Site web': 'pins-dores.fr' });
   await addSection(page, 'Urgences', 'Composez le 112.');
@@ -94,11 +107,11 @@ test('a staff member builds a rubric, a page of sections, turns it into a list a
 
   // reorder, then duplicate a section
   await page.getByRole('button', { name: 'Descendre Horaires', exact: true }).click();
-  await expect(page.getByRole('button', { name: /^Modifier la section / })).toHaveText(['Site du camping', 'Horaires', 'Urgences']);
-  await page.getByRole('button', { name: 'Dupliquer Urgences', exact: true }).click();
+  await expect(page.getByTestId('section-row')).toHaveText([/^Site du camping/, /^Horaires/, /^Urgences/]);
+  await rowAction(page, 'Dupliquer', 'Urgences');
   await yes(page);
   await expect(page.getByText('La section a bien été dupliquée')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Modifier la section / })).toHaveText(['Site du camping', 'Horaires', 'Urgences', 'Urgences']);
+  await expect(page.getByTestId('section-row')).toHaveText([/^Site du camping/, /^Horaires/, /^Urgences/, /^Urgences/]);
   const preview = page.getByRole('figure', { name: 'Aperçu de la page' });
   await expect(preview.getByText('Site web')).toBeVisible();
   await expect(preview.getByText('Appeler')).toBeVisible();
@@ -112,7 +125,7 @@ test('a staff member builds a rubric, a page of sections, turns it into a list a
   // the category becomes a list, after confirming that its content is lost
   await page.getByRole('link', { name: 'Services du camping' }).click();
   await page.getByRole('button', { name: 'Éditer Point info', exact: true }).click();
-  await page.getByLabel('Type de catégorie').getByText('Liste').click();
+  await page.getByRole('radio', { name: /^Liste/ }).click();
   await page.getByRole('button', { name: 'Mettre à jour', exact: true }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' })).toContainText('Changer le type de la catégorie supprime tout le contenu qui y est attaché.');
   await page.getByRole('dialog').filter({ hasText: 'Êtes-vous sûrs de vouloir continuer ?' }).getByRole('button', { name: 'Oui' }).click();
@@ -122,7 +135,7 @@ test('a staff member builds a rubric, a page of sections, turns it into a list a
   await expect(page.getByText('Liste', { exact: true })).toBeVisible();
 
   // two sub-categories, one transformed into a category
-  await page.getByRole('button', { name: 'Point info', exact: true }).click();
+  await page.getByRole('link', { name: 'Point info', exact: true }).click();
   await expect(page.getByText('Pas de sous-catégorie')).toBeVisible();
   for (const text of ['Marché bio', 'Vide-grenier']) {
     await page.getByRole('button', { name: 'Ajouter une sous-catégorie', exact: true }).click();
@@ -134,14 +147,18 @@ test('a staff member builds a rubric, a page of sections, turns it into a list a
   }
   await expect(page.getByRole('figure', { name: 'Aperçu de la liste' }).getByText('Vide-grenier')).toBeVisible();
   await shot(page, 'booklet-list');
-  await page.getByRole('button', { name: 'Transformer en catégorie Vide-grenier', exact: true }).click();
+  await expectAccessible(page, 'liste de sous-catégories');
+  await rowAction(page, 'Transformer en catégorie', 'Vide-grenier');
   await yes(page);
   await expect(page.getByText('La sous-catégorie a été transformée en catégorie')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ouvrir la page Vide-grenier', exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Ouvrir la page Marché bio', exact: true }).click();
-  await expect(page.getByText('Pas de section')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vide-grenier', exact: true })).toHaveCount(0);
+  // a sub-category whose page has no section is flagged, and its page says why
+  await expect(page.getByTestId('subcategory-row').filter({ hasText: 'Marché bio' })).toContainText('Page vide');
+  await page.getByRole('link', { name: 'Marché bio', exact: true }).click();
+  await expect(page.getByText('Pas de section', { exact: true })).toBeVisible();
+  await expect(page.getByText('Vos clients ne verront que le titre de cette sous-catégorie', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Services du camping' }).click();
-  await expect(page.getByRole('button', { name: 'Vide-grenier', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vide-grenier', exact: true })).toBeVisible();
   await shot(page, 'booklet-categories');
 });
 
@@ -152,7 +169,7 @@ test('icons: create lineal and fill variants for a theme, then delete one varian
   expect(theme._id, JSON.stringify(theme)).toBeTruthy();
   await page.goto('/icons');
   await expect(page.getByRole('button', { name: "Modifier l'icône Piscine", exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Ajouter un icône', exact: true }).click();
+  await page.getByRole('button', { name: 'Ajouter une icône', exact: true }).click();
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await expect(page.getByText('Veuillez indiquer le nom')).toBeVisible();
   await page.getByLabel('Nom').fill('Parasol');

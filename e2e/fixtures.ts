@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { login: 'admin', password: 'e2e-admin-pass' };
@@ -27,4 +28,36 @@ export async function createStaff(page: Page, username: string, permissions: Rec
 export async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The same screen at the two widths staff use (1024 and 1440), shot after the layout settles. */
+export async function shotWidths(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await shot(page, `${name}-${width}`);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/**
+ * axe-core on the screen as it is (forms open included): no serious or critical violation. The
+ * message lists each rule with its first nodes, so that a failure says what to fix.
+ */
+export async function expectAccessible(page: Page, screen: string) {
+  // animations finished, so that colours are read as they end up
+  await page.waitForTimeout(250);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 4).map((n) => `  ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`);
+  expect(report, `axe on ${screen}`).toEqual([]);
+}
+
+/** A row's action ('Dupliquer', 'Supprimer'…): its button in a wide list, else through the row's menu 'Plus d'actions'. */
+export async function rowAction(page: Page, action: string, item: string) {
+  const inline = page.getByRole('button', { name: `${action} ${item}`, exact: true });
+  if (await inline.isVisible()) return inline.click();
+  await page.getByRole('button', { name: `Plus d'actions pour ${item}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: `${action} ${item}`, exact: true }).click();
 }

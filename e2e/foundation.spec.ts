@@ -85,14 +85,14 @@ test('general settings are saved and shown again after a reload', async ({ page 
   const name = page.getByLabel("Nom de l'établissement");
   await name.fill('Camping du Lac Bleu');
   await page.getByLabel("Jours d'envoi avant l'arrivée").fill('10, 3, 1');
-  await page.getByLabel('Italien').check();
+  await page.getByRole('checkbox', { name: 'Italien' }).check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Les paramètres ont bien été mis à jour')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Nom de l'établissement")).toHaveValue('Camping du Lac Bleu');
   await expect(page.getByLabel("Jours d'envoi avant l'arrivée")).toHaveValue('10, 3, 1');
-  await expect(page.getByLabel('Italien')).toBeChecked();
-  await expect(page.getByLabel('Français')).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Italien' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Français' })).toBeDisabled();
   await shot(page, 'general-settings');
   // bad input: a clear French message, nothing saved
   await page.getByLabel("Jours d'envoi avant l'arrivée").fill('10, beaucoup');
@@ -103,7 +103,7 @@ test('general settings are saved and shown again after a reload', async ({ page 
   expect(ADMIN.login).toBe('admin');
   // the journeys share one demo campsite: put back what the guest app's journeys read
   await page.getByLabel("Nom de l'établissement").fill('Camping Les Pins Dorés');
-  await page.getByLabel('Italien').uncheck();
+  await page.getByRole('checkbox', { name: 'Italien' }).uncheck();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Les paramètres ont bien été mis à jour')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { themeVars, type Colours } from '../packages/shared/src/domain/theme-colours';
 import { ADMIN, GUEST_URL, shot } from './fixtures';
 
 /** A mid-range phone: the guest app's reader. */
@@ -13,6 +14,61 @@ async function guest(browser: Browser, locale: string) {
 async function noAxeViolation(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A theme colour as the browser computes it. */
+const rgb = (hex: string) => {
+  const n = parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+/**
+ * Records how the header bar looks the moment it enters the page, before anything is painted: the
+ * page's own header (the home's first lines) or the app's first render.
+ */
+async function recordFirstPaint(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __first?: string };
+    const look = () => {
+      const bar = document.querySelector('.topbar');
+      if (bar && !w.__first) w.__first = getComputedStyle(bar).backgroundColor;
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  });
+}
+/** The header's colour when it first entered the page (polled: the app may draw it after the load event). */
+const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { __first?: string }).__first);
+
+async function currentTheme(request: APIRequestContext): Promise<Colours & { _id: string; name: string }> {
+  return (await request.get(`${GUEST_URL}/api/webapp/config/theme`)).json();
+}
+
+/** Signs staff in through the API and selects a theme for the guest app, as the themes screen does. */
+async function selectTheme(request: APIRequestContext, id: string) {
+  expect((await request.post('/api/dashboard/users/login', { data: ADMIN })).ok()).toBeTruthy();
+  expect((await request.post('/api/webapp/config/update-theme', { data: { id } })).ok()).toBeTruthy();
+}
+
+/** The header, buttons and active menu entry in the theme's colours, and every menu label whole. */
+async function inThemeColours(page: Page, theme: Colours) {
+  const vars = themeVars(theme);
+  const bar = page.locator('header.topbar');
+  await expect(bar).toHaveCSS('background-color', rgb(vars['--c1']));
+  await expect(bar).toHaveCSS('color', rgb(vars['--on1']));
+  // the journeys before may have set two entries on one screen: each active one
+  for (const active of await page.locator('.bottombar-item[aria-current="page"]').all()) await expect(active).toHaveCSS('color', rgb(vars['--ink1']));
+  for (const button of await page.locator('main .button').all()) await expect(button).toHaveCSS('background-color', rgb(vars['--c1']));
+  const cut = await page.locator('.bottombar li').evaluateAll((items) =>
+    items.flatMap((li) => {
+      const label = li.querySelector<HTMLElement>('.bottombar-label')!;
+      const box = label.getBoundingClientRect();
+      const slot = li.getBoundingClientRect();
+      const lines = Math.round(label.scrollHeight / parseFloat(getComputedStyle(label).lineHeight));
+      const whole = label.scrollWidth <= label.clientWidth + 1 && box.left >= slot.left - 1 && box.right <= slot.right + 1 && box.bottom <= slot.bottom + 1;
+      return whole && lines <= 2 ? [] : [`${label.textContent} (${lines} lines)`];
+    }),
+  );
+  expect(cut).toEqual([]);
 }
 
 
@@ -45,15 +101,17 @@ async function homeToPageWithPhone(page: Page, call: string) {
   throw new Error('no page with a phone button reachable from the home');
 }
 
-test('a German phone opens the agenda at /animationen, in German where staff wrote no German', async ({ browser }) => {
+test('a German phone opens the agenda at /animationen, in German', async ({ browser }) => {
   const { context, page } = await guest(browser, 'de-DE');
   await page.goto(`${GUEST_URL}/animationen`);
   await expect(page.getByRole('heading', { level: 1, name: 'Aktivitäten' })).toBeVisible();
   await expect(page).toHaveURL(`${GUEST_URL}/animationen`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByLabel('Sprache')).toHaveValue('de');
-  // the demo's activities have French and English only: the default language (French) shows
-  await expect(page.getByRole('link', { name: /Aquagym/ }).first()).toBeVisible();
+  // the demo is written in German too: its activities, categories and menu
+  await expect(page.getByRole('link', { name: /Aquafitness/ }).first()).toBeVisible();
+  // times on the 24-hour clock
+  await expect(page.locator('.activity-time').first()).toHaveText(/^\d{2}:\d{2}/);
   const firstDay = page.getByRole('heading', { level: 2 }).first();
   await expect(firstDay).toHaveText(/^(Heute|Morgen|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)/);
   await noAxeViolation(page);
@@ -160,4 +218,73 @@ test('after one visit the page opens with no network, with the offline notice', 
   await expect(page.getByRole('heading', { level: 1, name: 'Camping Les Pins Dorés' })).toBeVisible();
   await shot(page, 'guest-home-offline');
   await context.close();
+});
+
+test("a fresh phone paints the establishment's colours from the first paint, after a reload, and after staff select another theme", async ({ browser, request }) => {
+  const before = await currentTheme(request);
+  expect((await request.post('/api/dashboard/users/login', { data: ADMIN })).ok()).toBeTruthy();
+  const themes = (await (await request.get('/api/dashboard/themes/list')).json()) as (Colours & { _id: string })[];
+  // the demo has two themes: the other one, with another first colour
+  const next = themes.find((t) => t._id !== before._id && t.color1 !== before.color1)!;
+  expect(next).toBeDefined();
+  try {
+    for (const [locale, agenda] of [['fr-FR', '/animations'], ['en-GB', '/activities']] as const) {
+      const { context, page } = await guest(browser, locale);
+      await recordFirstPaint(context);
+      for (const path of ['/', agenda]) {
+        await page.goto(GUEST_URL + path);
+        await expect.poll(() => firstPaint(page), { message: `${locale} ${path}` }).toBe(rgb(before.color1));
+        await shot(page, `guest-first-paint-${locale}${path.replace(/\W+/g, '-')}`);
+        await page.reload();
+        await expect.poll(() => firstPaint(page), { message: `${locale} ${path} reloaded` }).toBe(rgb(before.color1));
+      }
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+      // staff select another theme: the phone that came before and a new one both paint it at once
+      await selectTheme(request, next._id);
+      await page.reload();
+      await expect.poll(() => firstPaint(page), { message: `${locale} after the change` }).toBe(rgb(next.color1));
+      await inThemeColours(page, next);
+      const fresh = await guest(browser, locale);
+      await recordFirstPaint(fresh.context);
+      await fresh.page.goto(GUEST_URL);
+      await expect.poll(() => firstPaint(fresh.page)).toBe(rgb(next.color1));
+      await fresh.context.close();
+      await selectTheme(request, before._id);
+      await context.close();
+    }
+  } finally {
+    await selectTheme(request, before._id);
+  }
+});
+
+test('every screen in the theme colours, whole menu labels, 24-hour times and the same day words, axe-clean, in French and English', async ({ browser, request }) => {
+  const theme = await currentTheme(request);
+  const activity = ((await (await request.get(`${GUEST_URL}/api/webapp/animations/list`)).json()) as { _id: string }[])[0]._id;
+  const screens = {
+    'fr-FR': ['/', '/rubriques/bienvenue', '/rubriques/bienvenue/accueil', '/rubriques/decouvrir-la-region/marches-locaux', '/animations', `/animations/${activity}`],
+    'en-GB': ['/', '/rubrics/welcome', '/rubrics/welcome/reception', '/rubrics/explore-the-area/local-markets', '/activities', `/activities/${activity}`],
+  };
+  for (const [locale, paths] of Object.entries(screens)) {
+    const { context, page } = await guest(browser, locale);
+    const words = locale === 'fr-FR' ? { tomorrow: 'Demain', today: "Aujourd'hui" } : { tomorrow: 'Tomorrow', today: 'Today' };
+    for (const path of paths) {
+      await page.goto(GUEST_URL + path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main .loader')).toHaveCount(0);
+      await inThemeColours(page, theme);
+      await noAxeViolation(page);
+      await shot(page, `guest-${locale}${path.replace(/\/[0-9a-f]{24}$/, '/activity').replace(/\W+/g, '-')}`);
+      // times on the 24-hour clock in every language, never AM or PM
+      const times = await page.locator('.activity-time').evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(el.querySelector('.activity-day')?.textContent ?? '', '')));
+      for (const time of times) expect(time).toMatch(/^\d{2}:\d{2} – \d{2}:\d{2}$/);
+      await expect(page.locator('main')).not.toContainText(/\d\s?(AM|PM|am|pm)\b/);
+    }
+    // the same words for the same day: the home's next activities and the agenda both say tomorrow
+    await page.goto(GUEST_URL);
+    await expect(page.locator('.activity-day').first()).toHaveText(words.tomorrow);
+    await page.goto(GUEST_URL + paths[4]);
+    await expect(page.getByRole('heading', { level: 2, name: words.tomorrow })).toBeVisible();
+    await context.close();
+  }
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { createStaff, shot, signIn } from './fixtures';
 
-test('a staff member edits their own account with the current password', async ({ page }) => {
+test('a staff member edits their name without a password, and their password with the current one', async ({ page }) => {
   await signIn(page);
   const me = await createStaff(page, 'sophie.l', { params: 1 });
   await page.context().clearCookies();
@@ -9,12 +10,25 @@ test('a staff member edits their own account with the current password', async (
   await page.getByRole('button', { name: 'Menu du compte' }).click();
   await page.getByRole('menuitem', { name: 'Mon compte' }).click();
   await expect(page).toHaveURL(/\/parametres$/);
+  // a name and an avatar change without the current password
+  await expect(page.getByLabel('Mot de passe actuel')).toHaveCount(0);
   await page.getByLabel(/^Nom/).fill('Lambert');
   await page.getByLabel('Prénom').fill('Sophie');
+  const avatar = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  await page.locator('input[type=file]').setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: avatar });
+  await expect(page.getByRole('img', { name: 'Avatar' })).toBeVisible();
+  await expect(page.getByLabel('Mot de passe actuel')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Votre compte a bien été mis à jour')).toBeVisible();
+  const session = await (await page.request.get('/api/dashboard/users/session')).json();
+  expect(session.avatar).toMatch(/^[0-9a-f]{24}$/);
+  await expect(page.getByRole('button', { name: 'Menu du compte' })).toContainText('Sophie Lambert');
+  // a new password asks for the current one
+  await page.getByLabel('Nouveau mot de passe').fill('nouveau-secret');
+  await page.getByLabel('Confirmation').fill('nouveau-secret');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Mot de passe invalide').first()).toBeVisible();
   await page.getByLabel('Mot de passe actuel').fill(me.password);
-  await page.getByLabel('Nouveau mot de passe').fill('nouveau-secret');
   await page.getByLabel('Confirmation').fill('pas-pareil');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();

@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
+    // rendering Mantine in jsdom is slow on a busy machine (CI runs the journeys' build beside it)
+    testTimeout: 20_000,
   },
 });

@@ -18,6 +18,8 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 // Testing Library unmounts between tests only by itself when test globals are on; they are not here.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 afterEach(cleanup);
+// findBy… waits longer than its 1 s default: a loaded machine renders a modal slower
+configure({ asyncUtilTimeout: 5000 });

@@ -2,7 +2,8 @@
  * The guest app's service worker, written by hand (no library).
  *
  * - The app shell (index.html and every file of the build) is stored at install, as one consistent
- *   version, and served from there: the app opens at once on weak Wi-Fi and with no network at all.
+ *   version. Pages come from the network first (they carry the current theme and first reads), else
+ *   from the stored index.html: the app opens on weak Wi-Fi and with no network at all.
  *   A new build brings a new worker (the build stamps BUILD and ASSETS below); it installs in the
  *   background and takes over at the next launch, when no page runs the old version any more.
  * - Content reads (/api GETs) go to the network first and fall back to the last answer kept, so the
@@ -17,9 +18,13 @@ const CONTENT = 'content-v1';
 const IMAGES = 'images-v1';
 const API_TIMEOUT_MS = 4000;
 const MAX_IMAGES = 300;
+const SHELL_PAGE = '/index.html';
+const PAGE_TIMEOUT_MS = 3000;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(['/', ...ASSETS])));
+  // '/index.html' is the page with what every screen needs; '/' would carry the home's first lines,
+  // which a launch on another screen must not show
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll([SHELL_PAGE, ...ASSETS])));
 });
 
 self.addEventListener('activate', (event) => {
@@ -50,10 +55,28 @@ self.addEventListener('fetch', (event) => {
   else event.respondWith(networkFirst(request, API_TIMEOUT_MS));
 });
 
-/** Every screen is the same index.html: the one of this worker's version. */
+/**
+ * A screen's page: the server's, which carries the establishment's colours and first reads as they are
+ * now (staff may have changed the theme since this worker was installed); when the network fails or is
+ * slow, the page kept at install, whose app then paints from what the device kept.
+ */
 async function shell(request) {
-  const cached = await caches.match('/', { cacheName: SHELL });
-  if (cached) return cached;
+  let timer;
+  const slow = new Promise((resolve) => {
+    timer = setTimeout(resolve, PAGE_TIMEOUT_MS, null);
+  });
+  try {
+    const response = await Promise.race([fetch(request).catch(() => null), slow]);
+    if (response && response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) return response;
+  } finally {
+    clearTimeout(timer);
+  }
+  // the page varies by cookie and language for the server; the worker keeps one, whatever they are
+  const cached = await caches.match(SHELL_PAGE, { cacheName: SHELL, ignoreVary: true });
+  if (cached) {
+    tell(false);
+    return cached;
+  }
   return fetch(request);
 }
 

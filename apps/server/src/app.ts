@@ -8,15 +8,22 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { MAX_PDF_BYTES } from '@campsite/shared';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { AnswerCache } from './http/answer-cache';
 import type { Deps } from './http/deps';
 import { registerErrorHandler } from './http/errors';
+import { loggerOptions, RequestLog } from './http/logging';
+import { answerSerializer } from './http/serialize';
 import { serveApp } from './http/static';
 import { createMailer, type Mailer } from './integrations/mailer';
+import { createScheduler, registerJobs } from './jobs';
+import { systemClock } from './lib/clock';
 import { modules } from './modules';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,30 +36,42 @@ export interface BuildOptions {
   now?: () => number;
   /** which built app this port serves besides the API */
   serves?: 'dashboard' | 'guest' | 'none';
+  /** the built app's folder, instead of the one `serves` names (tests build their own) */
+  distDir?: string;
   logger?: boolean;
 }
 
 export function makeDeps(opts: BuildOptions): Deps {
-  return {
+  const now = opts.now ?? systemClock(opts.env.CLOCK_OFFSET_FILE);
+  const db = opts.database.db;
+  const deps: Deps = {
     database: opts.database,
-    db: opts.database.db,
+    db,
     env: opts.env,
     mailer: opts.mailer ?? createMailer({ smtpUrl: opts.env.SMTP_URL, dataDir: opts.env.DATA_DIR, from: opts.env.MAIL_FROM }),
-    now: opts.now ?? (() => Math.floor(Date.now() / 1000)),
+    now,
     version: opts.env.APP_VERSION ?? buildVersion(),
+    jobs: createScheduler({ db, env: opts.env, now }),
+    cache: new AnswerCache(opts.env.ANSWER_CACHE === 'on'),
+    checkAnswers: opts.env.NODE_ENV !== 'production',
   };
+  registerJobs(deps);
+  return deps;
 }
 
 /** The one place that builds the server: used by main (once per port) and by every test. */
 export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: opts.env.LOG_LEVEL } : false,
-    trustProxy: true,
+    logger: opts.logger ? loggerOptions(opts.env.LOG_LEVEL) : false,
+    logController: new RequestLog(),
+    // false, a hop count or the proxies' addresses (env.ts); the one overload takes them as one type
+    trustProxy: opts.env.TRUST_PROXY as string[],
     bodyLimit: 12 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(({ schema, method, url }) => answerSerializer(schema as z.ZodType, deps.checkAnswers, `${method} ${url}`));
   registerErrorHandler(app);
+  await deps.cache.follow(opts.database);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -83,14 +102,35 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'Campsite API', version: deps.version } },
+    openapi: {
+      info: {
+        title: 'Campsite API',
+        version: deps.version,
+        description:
+          'Every call of the dashboard and the guest app. Staff calls need the session of `dashboard/users/login` ' +
+          '(its HttpOnly cookie, set in this browser when you try the login here) or `Authorization: Bearer <token>`.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'session-dashboard' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
+  });
+  // the reference to read and try, served from node_modules (no CDN), and the document beside it
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'none', deepLinking: true, tryItOutEnabled: true, displayRequestDuration: true, filter: true },
+    theme: { title: 'Campsite API' },
   });
 
   for (const register of modules) register(app, deps);
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (opts.serves && opts.serves !== 'none') await serveApp(app, DIST[opts.serves]);
+  if (opts.distDir) await serveApp(app, opts.distDir);
+  else if (opts.serves && opts.serves !== 'none') await serveApp(app, DIST[opts.serves]);
   else await serveApp(app, '/nonexistent');
   return app;
 }

@@ -10,11 +10,36 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SMTP_URL: z.string().optional(),
+  /** the guest app's public address, for the links e-mailed to guests (default http://localhost:GUEST_PORT) */
+  GUEST_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Mon camping <no-reply@camping.local>'),
   TIME_ZONE: z.string().default('Europe/Paris'),
   SESSION_DAYS: z.coerce.number().default(14),
   LOG_LEVEL: z.string().default('info'),
+  /** production: answers serialized without zod validation (npm start); otherwise validated, as in the tests */
+  NODE_ENV: z.enum(['production', 'development', 'test']).catch('development').default('development'),
+  /** off: every public read goes to the database (to measure, or to rule the cache out) */
+  ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
   APP_VERSION: z.string().optional(),
+  /**
+   * The reverse proxies whose X-Forwarded-For/-Proto are believed: addresses or ranges, comma-separated
+   * ('127.0.0.1', '10.0.0.0/8', 'loopback'), or a number of hops. Unset: none, so that nobody chooses
+   * the address that login limits count by.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()).filter(Boolean)))
+    .refine((v) => typeof v !== 'object' || v.every((a) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(a)), {
+      message: "TRUST_PROXY : des adresses IP ou plages (10.0.0.0/8) séparées par des virgules, 'loopback', ou un nombre de relais",
+    }),
+  /** the durable scheduler (src/jobs): off in an instance that should only answer requests */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** browser journeys only: a file holding seconds added to the server's clock (src/lib/clock.ts) */
+  CLOCK_OFFSET_FILE: z.string().optional(),
 });
 export type Env = z.infer<typeof schema>;
 

@@ -25,17 +25,32 @@ async function main() {
   }
   const dashboard = await buildApp({ database, env, serves: 'dashboard', logger: true }, deps);
   const guest = await buildApp({ database, env, serves: 'guest', logger: true }, deps);
-  await dashboard.listen({ port: env.PORT, host: env.HOST });
-  await guest.listen({ port: env.GUEST_PORT, host: env.HOST });
+  try {
+    await dashboard.listen({ port: env.PORT, host: env.HOST });
+    await guest.listen({ port: env.GUEST_PORT, host: env.HOST });
+  } catch (err) {
+    // a failed start gives back what it took: the ports already opened, the database and its lock
+    await Promise.allSettled([dashboard.close(), guest.close()]);
+    await database.close();
+    const code = (err as NodeJS.ErrnoException).code;
+    const port = (err as { port?: number }).port;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Le port ${port ?? `${env.PORT} ou ${env.GUEST_PORT}`} est déjà utilisé par un autre programme : arrêtez-le, ou choisissez PORT et GUEST_PORT.`
+        : `Impossible d'ouvrir les ports ${env.PORT} et ${env.GUEST_PORT} : ${(err as Error).message}`,
+    );
+    process.exit(1);
+  }
   console.log(`  Tableau de bord : http://localhost:${env.PORT}`);
   console.log(`  Application client : http://localhost:${env.GUEST_PORT}`);
+  if (env.JOBS === 'on') await deps.jobs.start();
   console.log(`  Base de données : ${database.kind === 'pglite' ? `PGlite dans ${env.DATA_DIR}` : 'PostgreSQL'}`);
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await Promise.allSettled([dashboard.close(), guest.close()]);
+    await Promise.allSettled([dashboard.close(), guest.close(), deps.jobs.stop()]);
     await database.close();
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-// `npm run spec:coverage`: how many lines of ../shared/spec/calls.md the server serves.
+// `npm run spec:coverage`: how many lines of the spec's calls.md (copy in docs/spec/calls.md) the server serves.
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';

@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { SECTION_ORDER } from './nav';
 import { ROUTES, hasScreen } from './routes';
@@ -50,18 +50,25 @@ function Home({ route }: { route: AppRoute }) {
     const Screen = route.screen;
     return <Screen />;
   }
-  const first = SECTION_ORDER.find((s) => has(s.flag) && hasScreen(s.path));
+  // a built screen first; a section not built yet shows its 'Bientôt disponible'
+  const permitted = SECTION_ORDER.filter((s) => has(s.flag));
+  const first = permitted.find((s) => hasScreen(s.path)) ?? permitted.find((s) => ROUTES.some((r) => r.path === s.path));
   return first ? <Navigate to={first.path} replace /> : <NoAccess />;
 }
 
 function Screens() {
   const location = useLocation();
+  // a link followed again (even to the same screen) starts the screen afresh; a screen that only
+  // replaces its own address (page, sort, search of a list) keeps its state
+  const type = useNavigationType();
+  const screenKey = useRef(location.key);
+  if (type !== 'REPLACE') screenKey.current = location.key;
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
   return (
     // the location key remounts a screen when its own link is followed again: its state resets
-    <ErrorBoundary key={location.key}>
+    <ErrorBoundary key={screenKey.current}>
       <Suspense fallback={<Center h={300}><Loader aria-label="Chargement" /></Center>}>
         <Routes>
           {ROUTES.map((r) => (

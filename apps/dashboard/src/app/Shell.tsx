@@ -1,50 +1,69 @@
 import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { fileUrl } from '@campsite/shared';
 import { NAV } from './nav';
 import { useSession } from './session';
+import classes from './Shell.module.css';
 
 const NAV_PATHS = NAV.flatMap((e) => (e.children ? e.children.map((c) => c.path) : [e.path!]));
 /** Screens under a sidebar entry without a path of their own below it. */
-const PARENT: Record<string, string> = { '/administration/features': '/administration/parametres' };
-
+const PARENT: Record<string, string> = { '/administration/features': '/administration/parametres', '/menu': '/modules', '/themes': '/modules', '/icons': '/modules' };
 /** The sidebar entry of a path: its own, or the longest one it lies under (a rubric's categories under /rubriques). */
 function navPathOf(pathname: string): string | undefined {
   const path = (PARENT[pathname] ?? pathname).toLowerCase();
   return NAV_PATHS.filter((p) => p === path || (p !== '/' && path.startsWith(`${p}/`))).sort((a, b) => b.length - a.length)[0];
 }
 
-/** 000 §2.4: fixed sidebar on large screens, slide-in on small ones, top bar with the avatar menu. */
+/**
+ * 000 §2.4: fixed sidebar on large screens (it can be folded away to give a form the whole width,
+ * remembered), slide-in on small ones, top bar with the avatar menu; a skip link to the content first.
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [folded, setFolded] = useLocalStorage({ key: 'sidebar-folded', defaultValue: false });
   const { user, has, global, logout } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const current = navPathOf(location.pathname);
   const initials = `${user.firstname[0] ?? ''}${user.lastname[0] ?? ''}`.toUpperCase();
-
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+    <AppShell header={{ height: 60 }} navbar={{ width: { base: 240, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: folded } }} padding={{ base: 'sm', sm: 'lg' }}>
+      {/* focused by hand: a hash change would count as a navigation for the router */}
+      <a
+        href="#contenu"
+        className={classes.skip}
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('contenu')?.focus();
+        }}
+      >
+        Aller au contenu
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Ouvrir le menu" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Fermer le menu' : 'Ouvrir le menu'} />
+            <Tooltip label={folded ? 'Afficher le menu' : 'Masquer le menu'}>
+              <Burger opened={!folded} onClick={() => setFolded((f) => !f)} visibleFrom="sm" size="sm" aria-label={folded ? 'Afficher le menu' : 'Masquer le menu'} aria-expanded={!folded} />
+            </Tooltip>
             <Text fw={700} size="lg" truncate>
               {global.establishment}
             </Text>
           </Group>
           <Menu position="bottom-end" shadow="md" width={200}>
             <Menu.Target>
-              <UnstyledButton aria-label="Menu du compte">
+              <UnstyledButton>
                 <Group gap="xs" wrap="nowrap">
-                  <Avatar src={user.avatar ? fileUrl(user.avatar, 192) : null} radius="xl" color="blue">
+                  <Avatar src={user.avatar ? fileUrl(user.avatar, 192) : null} radius="xl" color="blue" alt="" aria-hidden>
                     {initials}
                   </Avatar>
+                  {/* the visible name is part of the button's name (WCAG 2.5.3) */}
                   <Text size="sm" visibleFrom="sm">
                     {user.firstname} {user.lastname}
                   </Text>
+                  <VisuallyHidden>Menu du compte</VisuallyHidden>
                 </Group>
               </UnstyledButton>
             </Menu.Target>
@@ -57,13 +76,14 @@ export function Shell({ children }: { children: ReactNode }) {
           </Menu>
         </Group>
       </AppShell.Header>
-
       <AppShell.Navbar p="xs" aria-label="Menu principal">
         <ScrollArea>
           {NAV.filter((entry) => has(entry.flag)).map((entry) =>
             entry.children ? (
+              // a group is a button (reachable by Tab, opened by Entrée or Espace), its entries links
               <NavLink
                 key={entry.label}
+                component="button"
                 label={entry.label}
                 defaultOpened={entry.children.some((c) => c.path === current)}
                 childrenOffset="md"
@@ -78,8 +98,9 @@ export function Shell({ children }: { children: ReactNode }) {
           )}
         </ScrollArea>
       </AppShell.Navbar>
-
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      <AppShell.Main bg="gray.0" id="contenu" tabIndex={-1} className={classes.main}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

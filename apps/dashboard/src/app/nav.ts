@@ -83,3 +83,16 @@ export const SECTION_ORDER: { flag: Permission; path: string }[] = [
   { flag: 'notifications', path: '/administration/notifications' },
   { flag: 'params', path: '/administration/parametres' },
 ];
+
+/**
+ * The breadcrumb of a sidebar entry: its group (not a link: a group has no screen of its own) and the
+ * entry, so that breadcrumbs say the sidebar's words. A screen adds its own steps after it.
+ */
+export function navCrumbs(path: string): { label: string; to?: string }[] {
+  for (const e of NAV) {
+    if (e.path === path) return [{ label: e.label, to: path }];
+    const child = e.children?.find((c) => c.path === path);
+    if (child) return [{ label: e.label }, { label: child.label, to: path }];
+  }
+  return [];
+}

@@ -6,11 +6,17 @@ import { appearanceRoutes } from '../features/appearance/routes';
 import { filesRoutes } from '../features/files/routes';
 import { bookletRoutes } from '../features/booklet/routes';
 import { iconsRoutes } from '../features/icons/routes';
+import { comingSoonRoutes } from '../features/soon/routes';
+import { emailsRoutes } from '../features/emails/routes';
+import { peopleRoutes } from '../features/people/routes';
 
 /** Each area's screens; an area adds its list here. */
-export const ROUTES: AppRoute[] = [...homeRoutes, ...settingsRoutes, ...activitiesRoutes, ...appearanceRoutes, ...filesRoutes, ...bookletRoutes, ...iconsRoutes];
+const BUILT: AppRoute[] = [...homeRoutes, ...settingsRoutes, ...activitiesRoutes, ...appearanceRoutes, ...filesRoutes, ...bookletRoutes, ...iconsRoutes, ...emailsRoutes, ...peopleRoutes];
 
-/** Paths with a screen, for the home redirect: a section whose screen does not exist yet is skipped. */
+/** The built screens, then 'Bientôt disponible' for the sidebar entries no area serves yet. */
+export const ROUTES: AppRoute[] = [...BUILT, ...comingSoonRoutes.filter((p) => !BUILT.some((r) => r.path === p.path))];
+
+/** Paths with a real screen (a link to statistics shows only once they exist). */
 export function hasScreen(path: string): boolean {
-  return ROUTES.some((r) => r.path === path);
+  return BUILT.some((r) => r.path === path);
 }

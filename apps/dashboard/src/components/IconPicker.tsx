@@ -27,6 +27,7 @@ export function IconPicker({
   error,
   linealOnly = false,
   required,
+  'data-path': path,
 }: {
   label: string;
   value: string | null | undefined;
@@ -34,6 +35,8 @@ export function IconPicker({
   error?: string;
   linealOnly?: boolean;
   required?: boolean;
+  /** the form path, so that a form focuses the picker when it is in error */
+  'data-path'?: string;
 }) {
   const { data = [] } = useCall(iconCalls.list, undefined, { staleTime: 60_000 });
   const [open, setOpen] = useState(false);
@@ -46,13 +49,16 @@ export function IconPicker({
 
   return (
     <Input.Wrapper label={label} error={error} required={required}>
-      <Popover opened={open} onChange={setOpen} position="bottom-start" shadow="md" width={340} trapFocus>
+      {/* the focus comes back to the picker's button once an icon is chosen, not to the page's top */}
+      <Popover opened={open} onChange={setOpen} position="bottom-start" shadow="md" width={340} trapFocus returnFocus>
         <Popover.Target>
           <Button
             variant="default"
             onClick={() => setOpen((o) => !o)}
             leftSection={<IconImage file={iconImage(current, linealOnly)} size={22} />}
-            aria-label={`${label} : ${current?.name ?? 'aucune'}`}
+            aria-label={`${label} : ${current?.name ?? 'Choisir une icône'}`}
+            aria-invalid={error ? true : undefined}
+            data-path={path}
             display="block"
             mt={4}
           >

@@ -7,19 +7,22 @@ export interface Crumb {
   to?: string;
 }
 
-/** A screen's breadcrumb, title and actions, the same on every screen. */
+/**
+ * A screen's breadcrumb, title and actions, the same on every screen. The breadcrumb's last step is
+ * the current screen: plain text, never a link.
+ */
 export function PageHeader({ title, crumbs = [], actions, description }: { title: string; crumbs?: Crumb[]; actions?: ReactNode; description?: ReactNode }) {
   return (
     <Stack gap={4} mb="lg">
       {crumbs.length > 0 && (
-        <Breadcrumbs separator="›" fz="sm" style={{ flexWrap: 'wrap', rowGap: 2 }}>
-          {crumbs.map((c) =>
-            c.to ? (
-              <Anchor key={c.label} component={Link} to={c.to} size="sm">
+        <Breadcrumbs separator="›" fz="sm" style={{ flexWrap: 'wrap', rowGap: 2 }} aria-label="Fil d'Ariane" component="nav">
+          {crumbs.map((c, i) =>
+            c.to && i < crumbs.length - 1 ? (
+              <Anchor key={`${i}-${c.label}`} component={Link} to={c.to} size="sm">
                 {c.label}
               </Anchor>
             ) : (
-              <Text key={c.label} size="sm" c="dimmed">
+              <Text key={`${i}-${c.label}`} size="sm" c="dimmed" aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
                 {c.label}
               </Text>
             ),

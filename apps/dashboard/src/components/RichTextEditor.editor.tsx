@@ -87,7 +87,7 @@ function FontMenu() {
 }
 
 /** Tiptap through @mantine/tiptap, with the three toolbars of 000 §9. Loaded as its own chunk. */
-export default function RichTextEditorImpl({ value, onChange, toolbar = 'default', label, required, error, minHeight = 160 }: RichTextProps) {
+export default function RichTextEditorImpl({ value, onChange, toolbar = 'default', label, required, error, minHeight = 160, path }: RichTextProps) {
   const full = toolbar === 'full';
   const editor = useEditor({
     extensions: [
@@ -103,6 +103,18 @@ export default function RichTextEditorImpl({ value, onChange, toolbar = 'default
     shouldRerenderOnTransaction: false,
   });
 
+  // the editable area is the text box: it carries the field's name, state and form path (focus on error)
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const dom = editor.view.dom;
+    dom.setAttribute('role', 'textbox');
+    dom.setAttribute('aria-multiline', 'true');
+    dom.setAttribute('aria-label', label ?? 'Texte');
+    dom.setAttribute('aria-required', String(!!required));
+    if (error) dom.setAttribute('aria-invalid', 'true');
+    else dom.removeAttribute('aria-invalid');
+    if (path) dom.setAttribute('data-path', path);
+  }, [editor, label, required, error, path]);
   // a value replaced from outside (another language, another section) is loaded into the editor
   useEffect(() => {
     if (editor && !editor.isDestroyed && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value || '', { emitUpdate: false });
@@ -120,7 +132,7 @@ export default function RichTextEditorImpl({ value, onChange, toolbar = 'default
           )}
         </div>
       )}
-      <Mantine editor={editor} labels={LABELS} style={{ borderColor: error ? 'var(--mantine-color-red-6)' : undefined }}>
+      <Mantine editor={editor} labels={LABELS} style={{ borderColor: error ? 'var(--mantine-color-red-8)' : undefined }}>
         <Mantine.Toolbar>
           <Mantine.ControlsGroup>
             <Mantine.Bold />
@@ -174,10 +186,10 @@ export default function RichTextEditorImpl({ value, onChange, toolbar = 'default
             </>
           )}
         </Mantine.Toolbar>
-        <Mantine.Content style={{ minHeight }} aria-label={label} />
+        <Mantine.Content style={{ minHeight }} />
       </Mantine>
       {error && (
-        <div role="alert" style={{ color: 'var(--mantine-color-red-6)', fontSize: 'var(--mantine-font-size-xs)', marginTop: 4 }}>
+        <div role="alert" style={{ color: 'var(--mantine-color-red-8)', fontSize: 'var(--mantine-font-size-xs)', marginTop: 4 }}>
           {error}
         </div>
       )}

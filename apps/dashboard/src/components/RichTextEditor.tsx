@@ -15,6 +15,8 @@ export interface RichTextProps {
   required?: boolean;
   error?: string;
   minHeight?: number;
+  /** the form path of the field ('html.fr'), so that a form can focus it on an error */
+  path?: string;
 }
 
 // Tiptap and ProseMirror weigh more than the rest of a screen: they load only where an editor shows.

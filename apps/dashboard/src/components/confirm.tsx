@@ -2,9 +2,17 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { M } from '@campsite/shared';
 
-interface Ask {
+export interface Ask {
   title?: string;
   message: ReactNode;
+  /** the answer buttons; the spec's Oui / Non unless a screen needs words of its own */
+  yes?: string;
+  no?: string;
+  /**
+   * 'danger' (the default) paints Oui red: it deletes or discards. 'save' paints it as the primary
+   * action: Oui saves (the missing-translation warning).
+   */
+  tone?: 'danger' | 'save';
 }
 type Confirm = (ask?: Partial<Ask>) => Promise<boolean>;
 
@@ -12,13 +20,15 @@ const ConfirmContext = createContext<Confirm | null>(null);
 
 /**
  * The one confirmation modal of 000 §2.9 ('Êtes-vous sûrs de vouloir continuer ?', Oui / Non), used
- * for destructive actions and for the missing-translation warning.
+ * for destructive actions, the missing-translation warning and the unsaved-changes guard.
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [ask, setAsk] = useState<Ask | null>(null);
   const resolver = useRef<(ok: boolean) => void>(undefined);
   const confirm = useCallback<Confirm>((a) => {
-    setAsk({ message: a?.message ?? M.confirm, title: a?.title });
+    // a question still open is answered 'no' before the next one replaces it
+    resolver.current?.(false);
+    setAsk({ ...a, message: a?.message ?? M.confirm });
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -32,19 +42,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {/* above any form modal it is opened from */}
-      <Modal opened={!!ask} onClose={() => answer(false)} title={ask?.title ?? 'Confirmation'} centered zIndex={1000}>
+      <Modal opened={!!ask} onClose={() => answer(false)} title={ask?.title ?? 'Confirmation'} centered zIndex={1000} closeButtonProps={{ 'aria-label': 'Fermer' }}>
         <Text mb="lg">{ask?.message}</Text>
-        {ask?.message !== M.confirm && (
+        {ask?.message !== M.confirm && !ask?.yes && (
           <Text mb="lg" fw={500}>
             {M.confirm}
           </Text>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => answer(false)}>
-            Non
+          <Button variant="default" onClick={() => answer(false)} data-autofocus={ask?.tone === 'danger' && ask.yes ? true : undefined}>
+            {ask?.no ?? 'Non'}
           </Button>
-          <Button color="red" onClick={() => answer(true)} data-autofocus>
-            Oui
+          <Button color={ask?.tone === 'save' ? undefined : 'red'} onClick={() => answer(true)} data-autofocus={ask?.tone === 'danger' && ask.yes ? undefined : true}>
+            {ask?.yes ?? 'Oui'}
           </Button>
         </Group>
       </Modal>
@@ -60,7 +70,8 @@ export function useConfirm(): Confirm {
 
 /**
  * Before saving multilingual content: when languages are missing, list them (upper-case codes) and
- * ask; Oui saves anyway, Non cancels. Resolves true when saving may go on.
+ * ask; Oui saves anyway (so it is not painted as a destructive action), Non cancels. Resolves true
+ * when saving may go on.
  */
 export function useTranslationWarning() {
   const confirm = useConfirm();
@@ -68,7 +79,16 @@ export function useTranslationWarning() {
     (intro: string, missing: string[]) =>
       missing.length === 0
         ? Promise.resolve(true)
-        : confirm({ title: 'Traductions manquantes', message: `${intro} ${missing.map((l) => l.toUpperCase()).join(', ')}` }),
+        : confirm({ title: 'Traductions manquantes', message: `${intro} ${missing.map((l) => l.toUpperCase()).join(', ')}`, tone: 'save' }),
     [confirm],
   );
 }
+
+/** The question before leaving a form whose changes are not saved (sidebar, breadcrumb, back, closing a modal). */
+export const LEAVE: Ask = {
+  title: 'Modifications non enregistrées',
+  message: 'Vos modifications ne sont pas enregistrées. Si vous quittez maintenant, elles seront perdues.',
+  yes: 'Quitter sans enregistrer',
+  no: 'Rester',
+  tone: 'danger',
+};

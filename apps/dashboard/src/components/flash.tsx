@@ -36,3 +36,4 @@ export function FlashBanner({ flash }: { flash: Flash }) {
     </Alert>
   );
 }
+

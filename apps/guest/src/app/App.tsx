@@ -3,8 +3,10 @@ import { useBrowserLocation } from 'wouter/use-browser-location';
 import type { Lang } from '@campsite/shared/i18n/languages';
 import { chooseLang, storedLang, storeLang } from '../lib/lang';
 import { parseRoute, switchPath, keyOfSegment } from '../lib/paths';
-import { applyTheme, DEFAULT_COLOURS } from '../lib/theme';
-import { onNetwork } from '../lib/fetch-cache';
+import { DEFAULT_COLOURS } from '@campsite/shared/domain/theme-colours';
+import { applyTheme } from '../lib/theme';
+import { onNetwork, useGet } from '../lib/fetch-cache';
+import { calls } from '../lib/calls';
 import { word } from '../lib/dict';
 import { fileUrl } from '../lib/files';
 import { AppContext, type AppState } from './context';
@@ -20,6 +22,7 @@ const Category = lazy(screenChunks.category);
 const PageScreen = lazy(screenChunks.page);
 const Agenda = lazy(screenChunks.agenda);
 const Activity = lazy(screenChunks.activity);
+const Account = lazy(screenChunks.account);
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine !== false);
@@ -56,20 +59,18 @@ export function App() {
       : chooseLang(config.langs, config.lang_default, storedLang(), navigator.languages ?? [navigator.language])
     : null;
 
-  const colours = boot.theme || DEFAULT_COLOURS;
-  useEffect(() => applyTheme(colours), [colours.color1, colours.color2, colours.color3, colours.color4]); // eslint-disable-line react-hooks/exhaustive-deps
-  // after every render, not only on a change: the page's language must follow the content's
+  // after every render, not only when they change: React 19 can skip an effect whose dependencies changed
+  // during a time-sliced render (the theme stayed the default blue on a first visit); each is idempotent
   useEffect(() => {
+    applyTheme(boot.theme || DEFAULT_COLOURS);
     if (lang && document.documentElement.lang !== lang) document.documentElement.lang = lang;
+    if (config && document.title !== config.establishment) document.title = config.establishment;
   });
-  useEffect(() => {
-    if (config) document.title = config.establishment;
-  }, [config]);
 
-  const navigate = useCallback((to: string, opts?: { replace?: boolean }) => {
+  const navigate = useCallback((to: string, opts?: { replace?: boolean; state?: Record<string, unknown> }) => {
     // the depth lets the back button know whether the previous entry is one of the app's screens
     const depth = (history.state?.depth ?? 0) + (opts?.replace ? 0 : 1);
-    go(to, { replace: opts?.replace, state: { depth } });
+    go(to, { replace: opts?.replace, state: { ...opts?.state, depth } });
     if (!opts?.replace) window.scrollTo(0, 0);
   }, [go]);
 
@@ -84,14 +85,19 @@ export function App() {
   );
 
   // after a move within the app, screen readers start from the new screen, not from the link left behind
-  const firstPath = useRef(path);
+  const shownPath = useRef(path);
   useEffect(() => {
-    if (path !== firstPath.current) document.getElementById('main')?.focus({ preventScroll: true });
-    firstPath.current = '';
-  }, [path]);
+    if (path === shownPath.current) return;
+    shownPath.current = path;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  });
 
   const route = lang ? parseRoute(path, lang) : null;
+  // a closed app (application_ouverte off) shows only its sign-in until a guest signs in
+  const closed = config?.application_ouverte === false;
+  const me = useGet(closed || route?.screen === 'account' ? calls.me : null);
   // a path in another language's words, or one that leads nowhere, is rewritten to this language's
+  // (after every commit, see above: it navigates only when the address is not the right one)
   useEffect(() => {
     if (!lang || !route) return;
     if (route.screen === 'home') {
@@ -101,7 +107,7 @@ export function App() {
     const first = path.split('/')[1] ?? '';
     const found = keyOfSegment(decodeURIComponent(first), lang);
     if (found && found.lang !== lang) navigate(switchPath(path, found.lang, lang), { replace: true });
-  }, [path, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
 
   const state: AppState | null = useMemo(
     () =>
@@ -114,6 +120,17 @@ export function App() {
   if (!state || !route) {
     if (boot.error) return <Problem text={word('en', 'error')} retry={boot.retry} retryLabel={word('en', 'retry')} />;
     return <Loader label="…" />;
+  }
+
+  if (closed && !me.data) {
+    return (
+      <AppContext.Provider value={state}>
+        <Header home account />
+        <main id="main" className="main" tabIndex={-1}>
+          <Suspense fallback={<Loader label={word(lang!, 'loading')} />}>{me.loading ? <Loader label={word(lang!, 'loading')} /> : <Account gate />}</Suspense>
+        </main>
+      </AppContext.Provider>
+    );
   }
 
   let screen;
@@ -136,11 +153,14 @@ export function App() {
     case 'activity':
       screen = <Activity id={route.id} />;
       break;
+    case 'account':
+      screen = <Account />;
+      break;
   }
 
   return (
     <AppContext.Provider value={state}>
-      <Header home={route.screen === 'home'} />
+      <Header home={route.screen === 'home'} account={route.screen === 'account'} />
       {!online && (
         <p className="offline" role="status">
           {word(lang!, 'offline')}

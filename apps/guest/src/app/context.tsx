@@ -15,7 +15,8 @@ export interface AppState {
   logoUrl: string | null;
   online: boolean;
   path: string;
-  navigate: (to: string, opts?: { replace?: boolean }) => void;
+  /** `state`: kept with the history entry (a sentence to show there, read from history.state) */
+  navigate: (to: string, opts?: { replace?: boolean; state?: Record<string, unknown> }) => void;
   setLang: (lang: Lang) => void;
 }
 

@@ -1,3 +1,5 @@
+import type { CallDef } from '@campsite/shared/contract/call';
+import { BOOT_READS, homeReads } from '@campsite/shared/client/first-screen';
 import { keyOfSegment, parseRoute, type Route } from '../lib/paths';
 import { calls } from '../lib/calls';
 import { prefetch } from '../lib/fetch-cache';
@@ -10,6 +12,7 @@ export const screenChunks = {
   page: () => import('../screens/PageScreen'),
   agenda: () => import('../screens/Agenda'),
   activity: () => import('../screens/Activity'),
+  account: () => import('../screens/Account'),
 };
 
 const decode = (s: string) => {
@@ -21,23 +24,18 @@ const decode = (s: string) => {
 };
 
 /**
- * At launch, before the settings arrive: asks at once for everything the opened screen will need (its
- * chunk and its reads), so that they travel side by side instead of one after the other. The address
+ * At launch: asks at once for everything the opened screen will need (its chunk, and its reads that the
+ * page did not bring), so that they travel side by side instead of one after the other. The address
  * tells the screen in any language.
  */
 export function warmUp(path: string) {
   const first = decode(path.split('/')[1] ?? '');
   const route: Route = parseRoute(path, keyOfSegment(first, 'fr')?.lang ?? 'fr');
   if (route.screen !== 'home') void screenChunks[route.screen]().catch(() => {});
-  for (const def of [calls.publicConfig, calls.theme, calls.logo, calls.menu, calls.groups]) prefetch(def);
+  // the same reads as the server writes into the page: those it did are in the cache already
+  const reads = route.screen === 'home' ? [...BOOT_READS, ...homeReads(nowSeconds())] : BOOT_READS;
+  for (const r of reads) prefetch({ method: 'GET', path: r.path } as CallDef, r.query as never);
   switch (route.screen) {
-    case 'home':
-      prefetch(calls.animationDates, agendaWindow(nowSeconds()));
-      prefetch(calls.modules);
-      prefetch(calls.categories);
-      prefetch(calls.animations, {});
-      prefetch(calls.animationCategories);
-      break;
     case 'rubric':
     case 'category':
       prefetch(calls.categories);
@@ -50,6 +48,9 @@ export function warmUp(path: string) {
       prefetch(calls.animationDates, agendaWindow(nowSeconds()));
       prefetch(calls.animations, {});
       prefetch(calls.animationCategories);
+      break;
+    case 'account':
+      prefetch(calls.me);
       break;
     case 'agenda':
       prefetch(calls.animationDates, agendaWindow(nowSeconds()));

@@ -14,9 +14,10 @@ export function Pending({ loading, error, retry, missing, children }: { loading:
 /** Puts the address in the guest's language once the screen knows its words (slugs of the new language). */
 export function useCanonical(path: string | null) {
   const { navigate } = useT();
+  // after every commit (see App): it changes the address only when it differs
   useEffect(() => {
     if (path && decodeURIComponent(location.pathname) !== decodeURIComponent(path)) navigate(path, { replace: true });
-  }, [path, navigate]);
+  });
 }
 
 /** Rich text of the booklet, already sanitized by the server on every write. */

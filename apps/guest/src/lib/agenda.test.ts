@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { agendaWindow, byDay, dayLabel, dayStart, timeLabel } from './agenda';
+import { LANGS } from '@campsite/shared/i18n/languages';
+import { agendaWindow, byDay, dayLabel, dayStart, timeLabel, whenLabel } from './agenda';
+import { word } from './dict';
 
 const PARIS = 'Europe/Paris';
 // 2026-07-14 08:00 UTC = 10:00 in Paris (summer time)
@@ -32,5 +34,28 @@ describe('the agenda in the establishment’s time zone', () => {
     expect(dayLabel(T, 'de', PARIS)).toBe('Dienstag, 14. Juli');
     expect(timeLabel(T, 'fr', PARIS)).toBe('10:00');
     expect(timeLabel(T, 'nl', 'America/New_York')).toBe('04:00');
+    expect(dayLabel(T, 'en', PARIS)).toBe('Tuesday 14 July');
+  });
+
+  it('uses the 24-hour clock in every language, English included', () => {
+    const evening = Date.UTC(2026, 6, 14, 19, 30) / 1000;
+    for (const lang of LANGS) expect(timeLabel(evening, lang, PARIS), lang).toBe('21:30');
+    expect(timeLabel(T, 'en', PARIS)).toBe('10:00');
+  });
+
+  it('says today and tomorrow with the same words on every screen, then the day', () => {
+    const now = T;
+    const tonight = Date.UTC(2026, 6, 14, 19, 0) / 1000;
+    const tomorrowMorning = Date.UTC(2026, 6, 15, 7, 0) / 1000;
+    const thursday = Date.UTC(2026, 6, 16, 7, 0) / 1000;
+    expect(whenLabel(tonight, 'fr', PARIS, now)).toBe("Aujourd'hui");
+    expect(whenLabel(tomorrowMorning, 'fr', PARIS, now)).toBe('Demain');
+    expect(whenLabel(tomorrowMorning, 'fr', PARIS, now, 'short')).toBe('Demain');
+    expect(whenLabel(thursday, 'fr', PARIS, now)).toBe('Jeudi 16 juillet');
+    expect(whenLabel(thursday, 'fr', PARIS, now, 'short')).toBe('Jeu. 16');
+    expect(whenLabel(thursday, 'en', PARIS, now, 'short')).toBe('Thu 16');
+    for (const lang of LANGS) expect(whenLabel(tomorrowMorning, lang, PARIS, now)).toBe(word(lang, 'tomorrow'));
+    // 23:30 UTC on the 14th is already the 15th in Paris: tomorrow
+    expect(whenLabel(Date.UTC(2026, 6, 14, 22, 30) / 1000, 'en', PARIS, now)).toBe('Tomorrow');
   });
 });

@@ -1,23 +1,14 @@
 import { epochToZoned, zonedTimeToEpoch } from '@campsite/shared/domain/zoned';
 import type { AnimationDate } from '@campsite/shared/contract/activities';
+import type { Lang } from '@campsite/shared/i18n/languages';
+import { word } from './dict';
 
-/** How far the agenda looks ahead; the home and the agenda ask the same window, so one read serves both. */
-export const AGENDA_DAYS = 14;
+export { AGENDA_DAYS, agendaWindow } from '@campsite/shared/client/first-screen';
 
 /** Midnight of the day `n` days after today, in the establishment's time zone (epoch seconds). */
 export function dayStart(now: number, timeZone: string, n = 0): number {
   const p = epochToZoned(now, timeZone);
   return zonedTimeToEpoch(p.year, p.month, p.day + n, 0, 0, timeZone);
-}
-
-/**
- * The dates to read: from the start of yesterday in UTC, for 16 days. It does not depend on the time
- * zone, so it can be asked before the settings arrive, and it covers today and the next two weeks in any
- * zone; the address stays the same all day, so the answer kept offline is found again.
- */
-export function agendaWindow(now: number) {
-  const from = Math.floor(now / 86400) * 86400 - 86400;
-  return { from, to: from + (AGENDA_DAYS + 2) * 86400 };
 }
 
 export interface Day<T> {
@@ -39,24 +30,50 @@ export function byDay<T extends Pick<AnimationDate, 'start'>>(dates: readonly T[
   return [...days.values()].map(({ p, items }) => ({ start: zonedTimeToEpoch(p.year, p.month, p.day, 0, 0, timeZone), items }));
 }
 
+/** Each language's usual European form: 24-hour clock everywhere, British English, Portugal's Portuguese. */
+export const LOCALES: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', nl: 'nl-NL', it: 'it-IT', es: 'es-ES', pt: 'pt-PT' };
+
+const FORMATS = {
+  long: { weekday: 'long', day: 'numeric', month: 'long' },
+  year: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  short: { weekday: 'short', day: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Kind = keyof typeof FORMATS;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(lang: string, timeZone: string, kind: 'day' | 'time'): Intl.DateTimeFormat {
+function format(lang: Lang, timeZone: string, kind: Kind): Intl.DateTimeFormat {
   const key = `${lang}|${timeZone}|${kind}`;
   let f = formats.get(key);
   if (!f) {
-    f =
-      kind === 'day'
-        ? new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone })
-        : new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', hourCycle: lang === 'en' ? 'h12' : 'h23', timeZone });
+    f = new Intl.DateTimeFormat(LOCALES[lang] ?? lang, { ...FORMATS[kind], timeZone });
     formats.set(key, f);
   }
   return f;
 }
 
-export const dayLabel = (epoch: number, lang: string, timeZone: string) => {
-  const s = format(lang, timeZone, 'day').format(new Date(epoch * 1000));
-  return s.charAt(0).toUpperCase() + s.slice(1);
-};
-export const timeLabel = (epoch: number, lang: string, timeZone: string) => format(lang, timeZone, 'time').format(new Date(epoch * 1000));
+const capital = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+/** A day written out: 'Mardi 14 juillet', 'Tuesday 14 July'. */
+export const dayLabel = (epoch: number, lang: Lang, timeZone: string) => capital(format(lang, timeZone, 'long').format(new Date(epoch * 1000)));
+
+/** A day with its year (a stay may be booked for next season): 'Samedi 4 juillet 2026'. */
+export const dateLabel = (epoch: number, lang: Lang, timeZone: string) => capital(format(lang, timeZone, 'year').format(new Date(epoch * 1000)));
+
+/** A time on the 24-hour clock: '08:30', '21:00'. */
+export const timeLabel = (epoch: number, lang: Lang, timeZone: string) => format(lang, timeZone, 'time').format(new Date(epoch * 1000));
+
+/**
+ * The day of a date as every screen writes it: 'Aujourd'hui' and 'Demain' (in the guest's language) for
+ * today and tomorrow in the establishment's time zone, else the day itself, long ('Jeudi 16 juillet') or
+ * short ('Jeu. 16').
+ */
+export function whenLabel(epoch: number, lang: Lang, timeZone: string, now: number, style: 'long' | 'short' = 'long'): string {
+  const today = dayStart(now, timeZone);
+  const tomorrow = dayStart(now, timeZone, 1);
+  if (epoch >= today && epoch < tomorrow) return word(lang, 'today');
+  if (epoch >= tomorrow && epoch < dayStart(now, timeZone, 2)) return word(lang, 'tomorrow');
+  return style === 'long' ? dayLabel(epoch, lang, timeZone) : capital(format(lang, timeZone, 'short').format(new Date(epoch * 1000)));
+}
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -4,6 +4,7 @@
  * from the contract (type-only imports cost nothing) and the paths are checked against it by calls.test.ts.
  */
 import type { CallDef } from '@campsite/shared/contract/call';
+import type { accountCalls } from '@campsite/shared/contract/account';
 import type { animationCategories, animationDates, animations } from '@campsite/shared/contract/activities';
 import type { categories } from '@campsite/shared/contract/categories';
 import type { config } from '@campsite/shared/contract/config';
@@ -35,4 +36,12 @@ export const calls = {
   animationDates: def<typeof animationDates.list>('GET', 'webapp/animation-dates/list'),
   animationCategories: def<typeof animationCategories.list>('GET', 'webapp/animation-categories/list'),
   visit: def<typeof logs.insert>('POST', 'webapp/logs/insert'),
+  me: def<typeof accountCalls.me>('GET', 'webapp/account/me'),
+  signup: def<typeof accountCalls.signup>('POST', 'webapp/account/signup'),
+  activate: def<typeof accountCalls.activate>('POST', 'webapp/account/activate'),
+  resendActivation: def<typeof accountCalls.resendActivation>('POST', 'webapp/account/resend-activation'),
+  login: def<typeof accountCalls.login>('POST', 'webapp/account/login'),
+  logout: def<typeof accountCalls.logout>('POST', 'webapp/account/logout'),
+  passwordRequest: def<typeof accountCalls.passwordRequest>('POST', 'webapp/account/password-request'),
+  passwordReset: def<typeof accountCalls.passwordReset>('POST', 'webapp/account/password-reset'),
 };

@@ -3,6 +3,7 @@ import type { Lang } from '@campsite/shared/i18n/languages';
 /** The app's own words (not the establishment's content), in the seven languages. */
 const WORDS = {
   home: ['Accueil', 'Home', 'Startseite', 'Home', 'Home', 'Inicio', 'Início'],
+  account: ['Mon compte', 'My account', 'Mein Konto', 'Mijn account', 'Il mio account', 'Mi cuenta', 'A minha conta'],
   activities: ['Animations', 'Activities', 'Aktivitäten', 'Activiteiten', 'Attività', 'Actividades', 'Atividades'],
   programme: ['Tout le programme', 'Full programme', 'Ganzes Programm', 'Volledig programma', 'Tutto il programma', 'Todo el programa', 'Todo o programa'],
   today: ["Aujourd'hui", 'Today', 'Heute', 'Vandaag', 'Oggi', 'Hoy', 'Hoje'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLang, textIn } from './lang';
 import { ALL_WORDS } from './dict';
+import { ALL_ACCOUNT_WORDS } from './account-words';
 
 describe('the guest’s language', () => {
   it('keeps the language picked on this device while the establishment offers it', () => {
@@ -43,7 +44,7 @@ describe('the fallback rule for content', () => {
 
 describe('the app’s own words', () => {
   it('exist in the seven languages', () => {
-    for (const [key, words] of Object.entries(ALL_WORDS)) {
+    for (const [key, words] of [...Object.entries(ALL_WORDS), ...Object.entries(ALL_ACCOUNT_WORDS)]) {
       expect(words, key).toHaveLength(7);
       for (const w of words) expect(w.trim(), key).not.toBe('');
     }

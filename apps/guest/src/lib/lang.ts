@@ -26,6 +26,8 @@ export function storeLang(lang: Lang) {
   } catch {
     // private mode: the choice lasts for this visit only
   }
+  // the server writes the next page in it too (its language, the home's first lines)
+  document.cookie = `${LANG_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**

@@ -40,14 +40,20 @@ describe('the localized path table as the app uses it', () => {
     expect(parseRoute(`${seg(lang, 'pages')}/p1`, lang)).toEqual({ screen: 'page', id: 'p1' });
     expect(parseRoute(`${seg(lang, 'rubrics')}/infos`, lang)).toEqual({ screen: 'rubric', group: 'infos' });
     expect(parseRoute(`${seg(lang, 'rubrics')}/infos/wi-fi?x=1`, lang)).toEqual({ screen: 'category', group: 'infos', category: 'wi-fi' });
-    // account, notifications, reviews and services come in later versions: the home meanwhile
-    for (const key of ['account', 'notifications', 'reviews', 'services'] as const) expect(parseRoute(seg(lang, key), lang)).toEqual({ screen: 'home' });
+    // the account page, whatever its query (the e-mailed links: ?code=, ?activation=, ?reset=)
+    expect(parseRoute(seg(lang, 'account'), lang)).toEqual({ screen: 'account' });
+    expect(parseRoute(`${seg(lang, 'account')}?activation=abc`, lang)).toEqual({ screen: 'account' });
+    expect(parseRoute(`${seg(lang, 'account')}/more`, lang)).toEqual({ screen: 'home' });
+    expect(pathOf(lang, { screen: 'account' })).toBe(seg(lang, 'account'));
+    // notifications, reviews and services come in later versions: the home meanwhile
+    for (const key of ['notifications', 'reviews', 'services'] as const) expect(parseRoute(seg(lang, key), lang)).toEqual({ screen: 'home' });
   });
 
   it('reads an address in another language than the guest’s (a shared link)', () => {
     expect(parseRoute('/animationen', 'fr')).toEqual({ screen: 'agenda' });
     expect(keyOfSegment('/animationen', 'fr')).toEqual({ key: 'activities', lang: 'de' });
     expect(switchPath('/animationen', 'fr', 'en')).toBe('/activities');
+    expect(switchPath('/membres?reset=t1', 'fr', 'de')).toBe('/konto?reset=t1');
   });
 
   it('shows the home for an unknown path', () => {

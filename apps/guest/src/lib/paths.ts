@@ -1,9 +1,10 @@
 import { LANGS, type Lang } from '@campsite/shared/i18n/languages';
 import { ROUTE_KEYS, ROUTE_SEGMENTS, localizePath, routeKeyOf, type RouteKey } from '@campsite/shared/i18n/routes';
 
-/** The screens of this version; a path to anything else (account, services…) shows the home. */
+/** The screens of this version; a path to anything else (notifications, services…) shows the home. */
 export type Route =
   | { screen: 'home' }
+  | { screen: 'account' }
   | { screen: 'rubric'; group: string }
   | { screen: 'category'; group: string; category: string }
   | { screen: 'page'; id: string }
@@ -37,6 +38,7 @@ export function parseRoute(path: string, lang: Lang): Route {
   if (found?.key === 'rubrics' && a && parts.length <= 3) return b ? { screen: 'category', group: a, category: b } : { screen: 'rubric', group: a };
   if (found?.key === 'pages' && a && parts.length === 2) return { screen: 'page', id: a };
   if (found?.key === 'activities' && parts.length <= 2) return a ? { screen: 'activity', id: a } : { screen: 'agenda' };
+  if (found?.key === 'account' && parts.length === 1) return { screen: 'account' };
   return { screen: 'home' };
 }
 
@@ -48,6 +50,8 @@ export function pathOf(lang: Lang, route: Route): string {
   switch (route.screen) {
     case 'home':
       return '/';
+    case 'account':
+      return seg('account');
     case 'rubric':
       return `${seg('rubrics')}/${enc(route.group)}`;
     case 'category':

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { api, callUrl } from '@campsite/shared/client/api';
 import { calls } from './calls';
 
@@ -39,9 +39,17 @@ export function recordVisit(component: string) {
   api(calls.visit, body).catch(() => {});
 }
 
-/** Records the view of a screen once per address it shows. */
-export function useVisit(component: string, key = '') {
+/**
+ * Records the view of a screen once per thing it shows; `key` null while that thing is not known yet.
+ * Checked after every commit, not on a change of dependencies, which React 19 can leave out (see App).
+ */
+export function useVisit(component: string, key: string | null = '') {
+  const sent = useRef<string | null>(null);
   useEffect(() => {
+    if (key === null) return;
+    const id = `${component}:${key}`;
+    if (sent.current === id) return;
+    sent.current = id;
     recordVisit(component);
-  }, [component, key]);
+  });
 }

@@ -1,7 +1,7 @@
 import { useT } from '../app/context';
 import { Img } from '../components/Img';
 import { Html, Pending } from '../components/Screen';
-import { dayLabel, nowSeconds, timeLabel } from '../lib/agenda';
+import { nowSeconds, timeLabel, whenLabel } from '../lib/agenda';
 import { calls } from '../lib/calls';
 import { useGet } from '../lib/fetch-cache';
 import { useVisit } from '../lib/visits';
@@ -40,7 +40,7 @@ export default function Activity({ id }: { id: string }) {
               <ul className="dates">
                 {next.map((d) => (
                   <li key={d._id}>
-                    {dayLabel(d.start, lang, tz)} · {timeLabel(d.start, lang, tz)} – {timeLabel(d.end, lang, tz)}
+                    {whenLabel(d.start, lang, tz, now)} · {timeLabel(d.start, lang, tz)} – {timeLabel(d.end, lang, tz)}
                   </li>
                 ))}
               </ul>

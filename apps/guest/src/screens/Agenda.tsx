@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../app/context';
 import { Pending } from '../components/Screen';
-import { byDay, dayLabel, dayStart, nowSeconds } from '../lib/agenda';
+import { byDay, nowSeconds, whenLabel } from '../lib/agenda';
 import { useVisit } from '../lib/visits';
 import { ActivityRow, categoryOf, useAgendaData } from './home/ActivitiesBlock';
 
@@ -14,8 +14,6 @@ export default function Agenda() {
   // a week at first: a long programme would be slow to lay out on a small phone
   const [dayCount, setDayCount] = useState(7);
   const now = nowSeconds();
-  const today = dayStart(now, tz);
-  const tomorrow = dayStart(now, tz, 1);
   const byId = new Map((animations.data ?? []).map((a) => [a._id, a]));
   const shown = (dates.data ?? []).filter((d) => {
     const a = byId.get(d.animation);
@@ -27,7 +25,7 @@ export default function Agenda() {
   const used = new Set((dates.data ?? []).map((d) => byId.get(d.animation)?.category));
   const filters = (categories.data ?? []).filter((c) => used.has(c._id));
 
-  const label = (start: number) => (start === today ? w('today') : start === tomorrow ? w('tomorrow') : dayLabel(start, lang, tz));
+  const label = (start: number) => whenLabel(start, lang, tz, now);
 
   return (
     <article className="screen">

@@ -13,7 +13,7 @@ export default function Rubric({ slug }: { slug: string }) {
   const groups = useGet(calls.groups);
   const categories = useGet(calls.categories);
   const group = findGroup(groups.data, slug);
-  useVisit('rubric', group?._id);
+  useVisit('rubric', group?._id ?? null);
   useCanonical(group ? to(rubricRoute(group, lang, config.lang_default)) : null);
   const list = group ? categoriesOf(categories.data, group) : [];
   return (

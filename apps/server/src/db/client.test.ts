@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,13 +15,6 @@ describe('the embedded database', () => {
     // once the first has stopped, the directory opens again, with what was written
     const again = await openDatabase({ dataDir: dir });
     await again.close();
-  });
-
-  it('takes over a lock left by a process that no longer runs', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'camp-'));
-    writeFileSync(join(dir, 'server.lock'), '999999');
-    const db = await openDatabase({ dataDir: dir });
-    await db.close();
   });
 
   it('applies each migration once', async () => {

@@ -1,10 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { pgErrorOf } from './errors';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,86 +18,120 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** runs SQL text with several statements (migrations) */
   exec(sql: string): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (a dedicated connection on PostgreSQL, reconnected when
+   * it drops; then `onNotify` is called once with null, since notifications may have been missed).
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The application_name of the listening connections, so that a writer can count the instances that listen. */
+export const LISTENER_NAME = 'campsite-listener';
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    // an idle connection that the server closed (restart, failover, a dropped database) is replaced by the
+    // pool; without a listener its error would be thrown and stop the process
+    pool.on('error', () => {});
+    const db = retryingTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
+    const listeners = new Set<pg.Client>();
+    let closing = false;
+    const listen = async (channel: string, onNotify: (payload: string | null) => void, retry = 0): Promise<void> => {
+      const client = new pg.Client({ connectionString: opts.url, application_name: LISTENER_NAME });
+      let gone = false;
+      const lost = () => {
+        if (gone || closing) return;
+        gone = true;
+        listeners.delete(client);
+        client.end().catch(() => {});
+        onNotify(null);
+        setTimeout(() => void listen(channel, onNotify, retry + 1).catch(() => {}), Math.min(5000, 100 * 2 ** retry)).unref();
+      };
+      client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+      client.on('error', lost);
+      client.on('end', lost);
+      listeners.add(client);
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+      } catch (err) {
+        if (retry) return lost();
+        gone = true;
+        listeners.delete(client);
+        await client.end().catch(() => {});
+        throw err;
+      }
+      if (retry) onNotify(null);
+    };
     return {
       db,
       kind: 'postgres',
       exec: async (sql) => void (await pool.query(sql)),
-      close: () => pool.end(),
+      listen: (channel, onNotify) => listen(channel, onNotify),
+      notify: async (channel, payload) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
+      close: async () => {
+        closing = true;
+        await Promise.allSettled([...listeners].map((c) => c.end()));
+        await pool.end();
+      },
     };
   }
-  let release = () => {};
+  let release = async () => {};
   let client: PGlite;
   if ('dataDir' in opts) {
     const dir = resolve(opts.dataDir);
     mkdirSync(dir, { recursive: true });
-    release = lockDataDir(dir);
+    release = await lockDataDir(dir);
     client = new PGlite(join(dir, 'pg'));
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    await release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     exec: async (sql) => void (await client.exec(sql)),
+    // one process, one session: a notification arrives with the result of the COMMIT that sent it
+    listen: async (channel, onNotify) => void (await client.listen(channel, (payload) => onNotify(payload))),
+    notify: async (channel, payload) => void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
     close: async () => {
       await client.close();
-      release();
+      await release();
     },
   };
 }
 
-export class DataDirLockedError extends Error {}
+/** A deadlock or a serialization failure rolled the whole transaction back: running it again is safe. */
+const RETRIED = new Set(['40P01', '40001']);
 
 /**
- * PGlite has no lock between processes: two servers on one data directory would overwrite each
- * other's pages and lose data without a word. The lock file holds the owner's pid; a stale one (its
- * process gone) is taken over.
+ * PostgreSQL may end one of two transactions that wait on each other (a deadlock). The locks are taken
+ * in one order (db/locks.ts) so that it should not happen; if it does, the user's action is run again
+ * rather than lost with a 500.
  */
-function lockDataDir(dir: string): () => void {
-  const file = join(dir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try {
-          unlinkSync(file);
-        } catch {
-          /* already gone */
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(file, 'utf8'));
-      if (pid && isAlive(pid)) {
-        throw new DataDirLockedError(
-          `Le dossier de données ${dir} est déjà utilisé par un autre serveur (processus ${pid}). ` +
-            'Arrêtez-le avant d\'en démarrer un second, ou choisissez un autre DATA_DIR.',
-        );
+function retryingTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (run: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(run, config);
+      } catch (err) {
+        if (attempt >= 3 || !RETRIED.has(pgErrorOf(err)?.code ?? '')) throw err;
       }
-      unlinkSync(file);
     }
-  }
-  throw new DataDirLockedError(`Impossible de verrouiller le dossier de données ${dir}.`);
+  }) as Db['transaction'];
+  return db;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+export { DataDirLockedError } from './data-dir-lock';

@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { watchTables } from './changes';
 import type { Database } from './client';
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const here = dirname(fileURLToPath(import.meta.url));
+// src/db when run from the sources, dist/ when bundled (npm start)
+const dir = join(here, basename(here) === 'db' ? '../../drizzle' : '../drizzle');
 
 /**
  * Applies the SQL files of apps/server/drizzle in name order, each once, each in its own transaction.
@@ -26,6 +29,7 @@ export async function migrate(database: Database): Promise<string[]> {
       await tx.execute(sql`INSERT INTO _migrations (name, applied_time) VALUES (${file}, ${Math.floor(Date.now() / 1000)})`);
       applied.push(file);
     }
+    await watchTables(tx);
   });
   return applied;
 }

@@ -2,17 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Answer, CallDef, DashboardUser, ParsedBody, ParsedQuery } from '@campsite/shared';
 import { M } from '@campsite/shared';
-import { getAdminConfig } from '../modules/config/config.repository';
+import { settings } from '../modules/config/config.service';
+import { sendCached } from './answer-cache';
 import type { Deps } from './deps';
 import { HttpError } from './errors';
+import { assertCleanInput } from './input';
+import { answerSerializer } from './serialize';
 import { dashboardUserOf } from './session';
+import { guestIdOf } from '../modules/account/account.session';
 
 export interface CallContext<C> {
   query: ParsedQuery<C>;
   body: ParsedBody<C>;
   params: Record<string, string>;
-  /** the signed-in staff member (always set for 'dashboard' calls) */
+  /** the signed-in staff member (set for 'dashboard' calls, null for the others) */
   user: DashboardUser;
+  /** the signed-in guest's account id (always set for 'guest' calls) */
+  guestId: string;
   deps: Deps;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -32,6 +38,9 @@ export function serve<C extends CallDef>(
   handler: (ctx: CallContext<C>) => Promise<Answer<C> | undefined> | Answer<C> | undefined,
 ) {
   served.add(`${def.method} ${def.path}`);
+  // public reads are kept serialized until the next write (answer-cache.ts); raw answers (files) have their own ETag
+  const cacheable = deps.cache.enabled && def.method === 'GET' && def.access === 'public' && !def.raw;
+  const serialize = answerSerializer(def.answer, deps.checkAnswers, def.path);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: `/api/${def.path}`,
@@ -41,37 +50,80 @@ export function serve<C extends CallDef>(
       ...(def.body && !def.multipart ? { body: def.body } : {}),
       ...(def.raw ? {} : { response: { 200: def.answer } }),
       tags: [def.path.split('/')[1] ?? 'other'],
+      ...(def.access === 'dashboard' ? { security: [{ session: [] }, { bearer: [] }] } : {}),
     },
     // before validation: without a session the answer is 401 whatever the body holds
     preValidation: async (req) => {
       await checkAccess(deps, def, req);
+      assertCleanInput(req.query);
+      if (!def.multipart) assertCleanInput(req.body);
     },
     handler: async (req, reply) => {
-      const user = (await dashboardUserOf(deps, req)) as DashboardUser;
+      const { cache } = deps;
+      const key = cacheable ? `${def.path}?${JSON.stringify(req.query ?? null)}` : '';
+      const hit = cacheable ? cache.get(key) : undefined;
+      if (hit) return sendCached(req, reply, hit);
+      const generation = cache.generation;
+      // an answer that depends on who asks (it looked at the request, the reply or the user) is never kept
+      let personal = false;
+      const user = (def.access === 'dashboard' ? await dashboardUserOf(deps, req) : null) as DashboardUser;
+      const guestId = def.access === 'guest' ? ((await guestIdOf(deps, req)) as string) : '';
       const answer = await handler({
         query: req.query as ParsedQuery<C>,
         body: (req.body ?? {}) as ParsedBody<C>,
         params: req.params as Record<string, string>,
-        user,
         deps,
-        req,
-        reply,
+        get user() {
+          personal = true;
+          return user;
+        },
+        get guestId() {
+          personal = true;
+          return guestId;
+        },
+        get req() {
+          personal = true;
+          return req;
+        },
+        get reply() {
+          personal = true;
+          return reply;
+        },
       });
+      // the writer's next read sees its write: its notification has come back before the answer leaves
+      if (def.method !== 'GET') await cache.settle();
       if (def.raw) return reply;
-      return answer;
+      if (!cacheable || personal || reply.sent) return answer;
+      return sendCached(req, reply, cache.put(key, generation, Buffer.from(serialize(answer))));
     },
   });
 }
 
+/**
+ * Public calls of the guest app that stay open when application_ouverte is off: what its sign-in screen
+ * needs (name, languages, theme, logo), the visit log and the account calls. Every other public webapp/
+ * read is content, served then only to a guest or staff session.
+ */
+const OPEN_WHEN_CLOSED = /^webapp\/(config\/(version|public|theme|logo)|logs\/insert|account\/)/;
+
 async function checkAccess(deps: Deps, def: CallDef, req: FastifyRequest) {
-  if (def.access === 'public') return;
+  if (def.access === 'public') {
+    if (!def.path.startsWith('webapp/') || OPEN_WHEN_CLOSED.test(def.path)) return;
+    if ((await settings(deps)).admin.application_ouverte) return;
+    if ((await guestIdOf(deps, req)) || (await dashboardUserOf(deps, req))) return;
+    throw new HttpError(401, M.notSignedIn);
+  }
+  if (def.access === 'guest') {
+    if (!(await guestIdOf(deps, req))) throw new HttpError(401, M.notSignedIn);
+    return;
+  }
   if (def.access === 'dashboard') {
     const user = await dashboardUserOf(deps, req);
     if (!user) throw new HttpError(401, M.notSignedIn);
     const flags = user.permissions;
     if (def.permission && flags[def.permission] !== 1) throw new HttpError(403, M.forbidden);
     if (def.anyPermission && !def.anyPermission.some((p) => flags[p] === 1)) throw new HttpError(403, M.forbidden);
-    if (def.plan === 'premium' && (await getAdminConfig(deps.db)).features !== 'premium') throw new HttpError(403, M.premiumOnly);
+    if (def.plan === 'premium' && (await settings(deps)).admin.features !== 'premium') throw new HttpError(403, M.premiumOnly);
     return;
   }
   throw new HttpError(401, M.notSignedIn);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type CallDef } from '@campsite/shared';
 import { testApp, type TestApp } from '../testing/harness';
 import { served } from './calls';
+import { createSession } from './session';
+import { addGuest } from '../testing/people';
 import { specLines } from '../spec/calls-table';
 
 let t: TestApp;
@@ -45,10 +47,28 @@ describe('the contract', () => {
     }
   });
 
-  it('publishes the OpenAPI document at /api/docs', async () => {
-    const res = await t.get('/api/docs');
+  it('answers 401 to a guest app session on every staff call, whether its token comes as guest cookie, staff cookie or Bearer', async () => {
+    const token = await createSession(t.deps, 'webapp', await addGuest(t.deps));
+    const staffOnly = calls.filter((c) => c.access === 'dashboard');
+    for (const headers of [{ cookie: `session-webapp=${token}` }, { cookie: `session-dashboard=${token}` }, { authorization: `Bearer ${token}` }]) {
+      for (const c of staffOnly) {
+        const res = await t.app.inject({ method: c.method, url: `/api/${concrete(c.path)}`, headers, ...(c.method === 'POST' ? { payload: {} } : {}) });
+        expect({ call: c.path, status: res.statusCode }).toEqual({ call: c.path, status: 401 });
+      }
+    }
+  });
+
+  it('publishes the OpenAPI document at /api/openapi.json, and a reference to read and try at /api/docs', async () => {
+    const res = await t.get('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/dashboard/users/login');
+    expect(res.json().paths['/api/dashboard/users/list'].get.security).toEqual([{ session: [] }, { bearer: [] }]);
+    const page = await t.get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui-bundle.js');
+    // served from here, not from a CDN, and allowed by the CSP
+    expect(page.body).not.toMatch(/src="https?:/);
+    expect((await t.get('/api/docs/static/swagger-ui-bundle.js')).statusCode).toBe(200);
   });
 
   it('answers a malformed JSON body with a French 400, never a 500', async () => {
@@ -68,8 +88,8 @@ describe('the contract', () => {
 describe('answers on weak Wi-Fi', () => {
   it('compresses a large JSON answer for a client that accepts it, and the bytes decode to the same answer', async () => {
     const { brotliDecompressSync } = await import('node:zlib');
-    const plain = await t.get('/api/docs');
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'br' } });
+    const plain = await t.get('/api/openapi.json');
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());

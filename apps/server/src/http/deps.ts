@@ -1,6 +1,8 @@
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from '../integrations/mailer';
+import type { Scheduler } from '../jobs/scheduler';
+import type { AnswerCache } from './answer-cache';
 
 /** What every route and service may need, built once by buildApp and shared by both ports. */
 export interface Deps {
@@ -8,8 +10,14 @@ export interface Deps {
   db: Db;
   env: Env;
   mailer: Mailer;
+  /** the durable scheduler: enqueue jobs here; started by main.ts, not by the test harness */
+  jobs: Scheduler;
   /** current time in epoch seconds; tests may freeze it */
   now: () => number;
   /** the build's version (APP_VERSION or a hash of the built dashboard), the same on every instance */
   version: string;
+  /** serialized public answers and the configuration, until the next write (answer-cache.ts) */
+  cache: AnswerCache;
+  /** validate every answer with its zod schema (development and tests; not in production) */
+  checkAnswers: boolean;
 }

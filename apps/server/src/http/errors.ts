@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { M } from '@campsite/shared';
+import { M, MA, MV } from '@campsite/shared';
+import { pgErrorOf, safeErrorForLog, type PgError } from '../db/errors';
 
 /** An error whose status and French message are meant for the user (401, 403, 404, 413, 429, 400). */
 export class HttpError extends Error {
@@ -15,36 +16,63 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
 
+export const isUniqueViolation = (err: unknown) => pgErrorOf(err)?.code === '23505';
+
+/**
+ * A unique rule broken by a write (two creations of one name at once get past the service's check, the
+ * database's index refuses the second): the sentence per constraint, 'already exists' by default.
+ */
+const UNIQUE_SENTENCES: Record<string, { message: string; field: string }> = {
+  themes_name_idx: { message: MA.themeNameTaken, field: 'name' },
+  dashboard_users_username_key: { message: M.duplicateUsername, field: 'username' },
+};
+
+/** The answer for an error PostgreSQL raised on input it refused, or undefined for a server fault. */
+function databaseRefusal(pg: PgError): HttpError | undefined {
+  if (pg.code === '23505') {
+    const known = pg.constraint ? UNIQUE_SENTENCES[pg.constraint] : undefined;
+    return known ? badRequest(known.message, { [known.field]: known.message }) : badRequest(M.alreadyExists);
+  }
+  // integrity (a reference to nothing, a check) and data exceptions (a number out of range, a bad
+  // character): the input's fault, refused whole since the transaction rolled back
+  if (pg.code.startsWith('23') || pg.code.startsWith('22')) return badRequest(M.badRequest);
+  return undefined;
+}
+
 /**
  * Every error leaves as JSON {statusCode, code, message, fields}. Bad input is a 400 with the
  * spec's French sentence per field; an unexpected failure is logged and answered without details.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const answer = (status: number, message: string, fields: Record<string, string> = {}) =>
+      reply.status(status).send({ statusCode: status, code: codeOf(status), message, fields });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const path = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || '_';
         if (!fields[path]) fields[path] = issue.message ?? M.badRequest;
       }
-      const first = Object.values(fields)[0] ?? M.badRequest;
-      return reply.status(400).send({ statusCode: 400, code: 'VALIDATION', message: first, fields });
+      return answer(400, Object.values(fields)[0] ?? M.badRequest, fields);
     }
-    if (err instanceof HttpError) {
-      return reply
-        .status(err.statusCode)
-        .send({ statusCode: err.statusCode, code: codeOf(err.statusCode), message: err.message, fields: err.fields ?? {} });
+    if (err instanceof HttpError) return answer(err.statusCode, err.message, err.fields);
+    const pg = pgErrorOf(err);
+    const refusal = pg && databaseRefusal(pg);
+    if (refusal) {
+      req.log.warn({ err: safeErrorForLog(err) }, 'input refused by the database');
+      return answer(400, refusal.message, refusal.fields);
     }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answer(413, MV.bodyTooLarge);
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
-      return reply.status(413).send({ statusCode: 413, code: 'TOO_LARGE', message: M.fileTooLarge(5), fields: {} });
+      return answer(413, M.fileTooLarge(5));
     }
     if (status >= 400 && status < 500) {
       // malformed JSON, wrong content type, …: the client's fault, said in French
-      return reply.status(status).send({ statusCode: status, code: codeOf(status), message: M.badRequest, fields: {} });
+      return answer(status, M.badRequest);
     }
-    req.log.error(err);
-    return reply.status(500).send({ statusCode: 500, code: 'SERVER', message: M.serverError, fields: {} });
+    req.log.error({ err: safeErrorForLog(err) }, 'request failed');
+    return answer(500, M.serverError);
   });
 }
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DashboardUser } from '@campsite/shared';
+import type { Tx } from '../db/client';
 import { dashboardUsers, sessions } from '../db/schema';
 import type { Deps } from './deps';
 import { toDashboardUser } from '../modules/users/users.repository';
@@ -49,12 +50,19 @@ export async function dashboardUserOfToken(deps: Deps, token: string | undefined
 
 const cache = new WeakMap<FastifyRequest, Promise<DashboardUser | null>>();
 
-/** The signed-in staff member of this request (cookie, or a Bearer token for API clients). */
+/**
+ * The staff token of this request: the HttpOnly cookie, or a Bearer token for API clients. Never a
+ * query string (it would end up in access logs, browser history and Referer headers).
+ */
+export function dashboardTokenOf(req: FastifyRequest): string | undefined {
+  return req.cookies[DASHBOARD_COOKIE] ?? req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
+}
+
+/** The signed-in staff member of this request. */
 export function dashboardUserOf(deps: Deps, req: FastifyRequest): Promise<DashboardUser | null> {
   let found = cache.get(req);
   if (!found) {
-    const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
-    found = dashboardUserOfToken(deps, req.cookies[DASHBOARD_COOKIE] ?? bearer);
+    found = dashboardUserOfToken(deps, dashboardTokenOf(req));
     cache.set(req, found);
   }
   return found;
@@ -62,4 +70,10 @@ export function dashboardUserOf(deps: Deps, req: FastifyRequest): Promise<Dashbo
 
 export async function endSession(deps: Deps, token: string | undefined) {
   if (token) await deps.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a staff account but the one given (the session making the change, if theirs). */
+export async function endOtherSessions(tx: Tx, userId: string, keepToken?: string) {
+  const ofUser = and(eq(sessions.kind, 'dashboard'), eq(sessions.userId, userId));
+  await tx.delete(sessions).where(keepToken ? and(ofUser, ne(sessions.tokenHash, hashToken(keepToken))) : ofUser);
 }

@@ -1,21 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { M } from '@campsite/shared';
+import { FIRST_SCREEN_MARK } from '@campsite/shared/client/first-screen';
+import { firstScreenPage, inlineStylesheets } from './first-screen';
 
 /**
  * Serves a built app (dashboard or guest) at the root of its port: hashed assets cached for a year,
  * index.html and the service worker never cached, any other path answered with index.html so that
- * the app's router decides (an unknown path shows the home).
+ * the app's router decides (an unknown path shows the home). A build whose index.html carries the
+ * first-screen mark (the guest app's) is answered with its first screen inside (`firstScreenPage`).
  */
 export async function serveApp(app: FastifyInstance, distDir: string) {
   const index = join(distDir, 'index.html');
-  if (existsSync(index)) {
+  const built = existsSync(index) ? readFileSync(index, 'utf8') : null;
+  const firstScreen = !!built?.includes(FIRST_SCREEN_MARK);
+  const template = built && firstScreen ? inlineStylesheets(built, distDir) : built;
+  if (template) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // /index.html is a page like any other address, answered below
+      globIgnore: ['index.html'],
       // a build may ship .br/.gz twins of its files (the guest app does): sent to browsers that accept them
       preCompressed: true,
       setHeaders(reply, path) {
@@ -24,14 +32,17 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: M.notFound, fields: {} });
+  // a route rather than the not-found handler, so that the page is compressed like any answer
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     // a missing asset (an old build's chunk) is a 404, not the page: the browser would run HTML as a script
-    if (req.url.startsWith('/api/') || req.method !== 'GET' || /\.\w+(\?|$)/.test(req.url)) {
-      return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: M.notFound, fields: {} });
-    }
-    if (!existsSync(index)) {
+    if (req.url.startsWith('/api/') || (/\.\w+(\?|$)/.test(req.url) && !req.url.startsWith('/index.html'))) return notFound(reply);
+    if (!template) {
       return reply.status(404).type('text/plain; charset=utf-8').send("L'application n'est pas construite : lancez `npm run build`.");
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(index));
+    const page = firstScreen ? await firstScreenPage(app, req, template) : template;
+    // the page depends on the guest's cookie and languages: kept by no shared cache, revalidated by the browser
+    return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(page);
   });
+  app.setNotFoundHandler((_req, reply) => notFound(reply));
 }

@@ -18,3 +18,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: +N, r: +r, p: +p });
   return timingSafeEqual(actual, expected);
 }
+
+/** A hash of nothing anyone knows, with the same cost as a real one, computed once. */
+let decoy: Promise<string> | undefined;
+
+/**
+ * The password against the account's hash, or against a decoy of the same cost when there is no
+ * account: an unknown identifier takes as long as a wrong password, so timing tells nothing.
+ */
+export async function checkPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await decoy);
+  return false;
+}

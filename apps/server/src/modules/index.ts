@@ -18,6 +18,13 @@ import { groupsRoutes } from './groups/groups.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { pagesRoutes } from './pages/pages.routes';
 import { listsRoutes } from './lists/lists.routes';
+import { clientsRoutes } from './clients/clients.routes';
+import { staysRoutes } from './stays/stays.routes';
+import { webappUsersRoutes } from './webapp-users/webapp-users.routes';
+import { accountRoutes } from './account/account.routes';
+import { importsRoutes } from './imports/imports.routes';
+import { emailsRoutes } from './emails/emails.routes';
+import { cronMailRoutes } from './cron-mail/cron-mail.routes';
 
 /** Every resource's routes; a new resource adds its line here. */
-export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, themesRoutes, logoRoutes, modulesRoutes, menuRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes];
+export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, themesRoutes, logoRoutes, modulesRoutes, menuRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes, clientsRoutes, staysRoutes, webappUsersRoutes, accountRoutes, importsRoutes, emailsRoutes, cronMailRoutes];

@@ -1,6 +1,6 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { BLANK_THEME, MENU_TITLE_MAX } from '@campsite/shared';
+import { BLANK_THEME, LANGS, MENU_TITLE_MAX, type Lang } from '@campsite/shared';
 import { bookletCategories, bookletGroups, bookletLists, bookletPages, icons, modules, themes } from '../db/schema';
 import type { ModuleTranslation, ModuleType, ModuleValues } from '../db/schema';
 import { newId } from '../lib/ids';
@@ -27,12 +27,16 @@ const THEMES = [
   { name: 'Pinède', color1: '24452a', color2: '5b7f3a', color3: 'e07a5f', color4: 'f2cc8f' },
 ];
 
-/** Short bottom-menu titles for the demo booklet's rubrics, in the demo's four languages. */
-const MENU_TITLES: Record<string, Record<string, string>> = {
-  Bienvenue: { fr: 'Bienvenue', en: 'Welcome', de: 'Willkommen', nl: 'Welkom' },
-  'Infos pratiques': { fr: 'Infos pratiques', en: 'Practical info', de: 'Praktisches', nl: 'Praktische info' },
-  Loisirs: { fr: 'Loisirs', en: 'Leisure', de: 'Freizeit', nl: 'Vrije tijd' },
+/** Short bottom-menu titles (20 characters at most) for the demo booklet's rubrics, in the seven languages. */
+const MENU_TITLES: Record<string, Record<Lang, string>> = {
+  Bienvenue: { fr: 'Bienvenue', en: 'Welcome', de: 'Willkommen', nl: 'Welkom', it: 'Benvenuti', es: 'Bienvenida', pt: 'Boas-vindas' },
+  'Découvrir la région': { fr: 'Découvrir la région', en: 'Explore the area', de: 'Region entdecken', nl: 'Streek ontdekken', it: 'Scopri la zona', es: 'Descubre la región', pt: 'Descobrir a região' },
+  'Infos pratiques': { fr: 'Infos pratiques', en: 'Practical info', de: 'Praktisches', nl: 'Praktische info', it: 'Info utili', es: 'Info práctica', pt: 'Info práticas' },
+  Loisirs: { fr: 'Loisirs', en: 'Leisure', de: 'Freizeit', nl: 'Vrije tijd', it: 'Tempo libero', es: 'Ocio', pt: 'Lazer' },
 };
+
+/** Each language's text of a module, menu entry or subtitle. */
+const all = <K extends string>(key: K, texts: Record<Lang, string>) => LANGS.map((lang) => ({ lang, [key]: texts[lang] })) as ({ lang: Lang } & Record<K, string>)[];
 
 type Named = { lang: string; name: string }[];
 const nameIn = (t: Named, lang: string) => t.find((x) => x.lang === lang)?.name ?? t[0]?.name ?? '';
@@ -56,6 +60,9 @@ export async function seedAppearance({ tx, now }: SeedContext) {
   const pages = await tx.select().from(bookletPages).where(isNotNull(bookletPages.categoryId));
   const lists = await tx.select().from(bookletLists);
   const categoryName = (id: string | null) => nameIn(categories.find((c) => c.id === id)?.translations ?? [], 'fr');
+  // a page or list module: the category's name as its title, and a subtitle, in each language
+  const withSubtitles = (categoryId: string | null, subtitles: Record<Lang, string>) =>
+    LANGS.map((lang) => ({ lang, title: nameIn(categories.find((c) => c.id === categoryId)?.translations ?? [], lang).slice(0, 40), subtitle: subtitles[lang] }));
 
   const blocks: { name: string; type: ModuleType; values: ModuleValues; translations: ModuleTranslation[] }[] = [];
   const group = groups.find((g) => nameIn(g.translations, 'fr') === 'Infos pratiques') ?? groups[0];
@@ -64,24 +71,22 @@ export async function seedAppearance({ tx, now }: SeedContext) {
       name: `Rubrique ${nameIn(group.translations, 'fr')}`,
       type: 'group',
       values: { group: group.id },
-      translations: [
-        { lang: 'fr', title: 'Bon à savoir' },
-        { lang: 'en', title: 'Good to know' },
-        { lang: 'de', title: 'Gut zu wissen' },
-        { lang: 'nl', title: 'Goed om te weten' },
-      ],
+      translations: all('title', { fr: 'Bon à savoir', en: 'Good to know', de: 'Gut zu wissen', nl: 'Goed om te weten', it: 'Buono a sapersi', es: 'Conviene saber', pt: 'Convém saber' }),
     });
   }
   blocks.push({
     name: 'Activités de la semaine',
     type: 'animation',
     values: {},
-    translations: [
-      { lang: 'fr', title: 'Cette semaine au camping' },
-      { lang: 'en', title: 'This week at the campsite' },
-      { lang: 'de', title: 'Diese Woche auf dem Platz' },
-      { lang: 'nl', title: 'Deze week op de camping' },
-    ],
+    translations: all('title', {
+      fr: 'Cette semaine au camping',
+      en: 'This week at the campsite',
+      de: 'Diese Woche auf dem Platz',
+      nl: 'Deze week op de camping',
+      it: 'Questa settimana al campeggio',
+      es: 'Esta semana en el camping',
+      pt: 'Esta semana no parque',
+    }),
   });
   const page = pages.find((p) => /piscine/i.test(categoryName(p.categoryId))) ?? pages[0];
   if (page) {
@@ -89,10 +94,15 @@ export async function seedAppearance({ tx, now }: SeedContext) {
       name: `Page ${categoryName(page.categoryId)}`,
       type: 'page',
       values: { page: page.id, category: page.categoryId },
-      translations: [
-        { lang: 'fr', title: categoryName(page.categoryId).slice(0, 40), subtitle: 'Horaires et infos utiles' },
-        { lang: 'en', title: nameIn(categories.find((c) => c.id === page.categoryId)?.translations ?? [], 'en').slice(0, 40), subtitle: 'Opening hours and tips' },
-      ],
+      translations: withSubtitles(page.categoryId, {
+        fr: 'Horaires et infos utiles',
+        en: 'Opening hours and tips',
+        de: 'Öffnungszeiten und Tipps',
+        nl: 'Openingstijden en tips',
+        it: 'Orari e consigli',
+        es: 'Horarios y consejos',
+        pt: 'Horários e dicas',
+      }),
     });
   }
   const list = lists[0];
@@ -101,10 +111,15 @@ export async function seedAppearance({ tx, now }: SeedContext) {
       name: `Liste ${categoryName(list.categoryId)}`,
       type: 'list',
       values: { list: list.id, category: list.categoryId },
-      translations: [
-        { lang: 'fr', title: categoryName(list.categoryId).slice(0, 40), subtitle: 'Nos bonnes adresses' },
-        { lang: 'en', title: nameIn(categories.find((c) => c.id === list.categoryId)?.translations ?? [], 'en').slice(0, 40), subtitle: 'Our favourite places' },
-      ],
+      translations: withSubtitles(list.categoryId, {
+        fr: 'Nos bonnes adresses',
+        en: 'Our favourite places',
+        de: 'Unsere Lieblingsadressen',
+        nl: 'Onze favoriete adressen',
+        it: 'I nostri indirizzi preferiti',
+        es: 'Nuestros sitios favoritos',
+        pt: 'Os nossos sítios favoritos',
+      }),
     });
   }
   if (blocks.length) {
@@ -131,12 +146,7 @@ export async function seedAppearance({ tx, now }: SeedContext) {
       type: 'animation',
       rubric: null,
       icon: iconFor(outline.find((i) => /soleil|activ/i.test(i.name))?.id ?? null, 0),
-      translations: [
-        { lang: 'fr', title: 'Activités' },
-        { lang: 'en', title: 'Activities' },
-        { lang: 'de', title: 'Aktivitäten' },
-        { lang: 'nl', title: 'Activiteiten' },
-      ],
+      translations: all('title', { fr: 'Activités', en: 'Activities', de: 'Aktivitäten', nl: 'Activiteiten', it: 'Attività', es: 'Actividades', pt: 'Atividades' }),
     },
     ...groups.slice(0, 3).map((g, i) => ({
       title: titles(g).find((t) => t.lang === 'fr')?.title ?? short(nameIn(g.translations, 'fr')),

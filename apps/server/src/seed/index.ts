@@ -9,6 +9,7 @@ import { seedBooklet } from './booklet';
 import { seedActivities } from './activities';
 import type { Tx } from '../db/client';
 import { seedAppearance } from './appearance';
+import { seedPeople } from './people';
 
 export interface SeedContext {
   tx: Tx;
@@ -18,7 +19,7 @@ export interface SeedContext {
 }
 
 /** Each area adds its demo content here, in order (a later area may use what an earlier one made). */
-export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance];
+export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance, seedPeople];
 
 export const ALL_PERMISSIONS = Object.fromEntries(PERMISSIONS.map((p) => [p, 1])) as Permissions;
 

@@ -26,6 +26,7 @@ export async function seedSettings({ tx, now }: SeedContext) {
     establishment: 'Camping Les Pins Dorés',
     sendmail: true,
     nbdays: [7, 2],
+    // every text of the demo is written in the seven languages: staff who tick one more find it ready
     langs: ['fr', 'en', 'de', 'nl'],
     lang_default: 'fr',
     background: background._id,
@@ -34,6 +35,9 @@ export async function seedSettings({ tx, now }: SeedContext) {
       { lang: 'en', welcome: 'Welcome to Les Pins Dorés!' },
       { lang: 'de', welcome: 'Willkommen bei Les Pins Dorés!' },
       { lang: 'nl', welcome: 'Welkom bij Les Pins Dorés!' },
+      { lang: 'it', welcome: 'Benvenuti a Les Pins Dorés!' },
+      { lang: 'es', welcome: '¡Bienvenidos a Les Pins Dorés!' },
+      { lang: 'pt', welcome: 'Bem-vindos ao Les Pins Dorés!' },
     ],
   };
   await setEntry(tx, 'global', global);

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const file = join(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/spec/calls.md');
+// a copy of ../shared/spec/calls.md kept in the repository, so that a clone anywhere (CI) can read it;
+// refresh it when the spec changes: cp ../shared/spec/calls.md docs/spec/calls.md
+const file = join(dirname(fileURLToPath(import.meta.url)), '../../../../docs/spec/calls.md');
 
 export interface SpecLine {
   line: string;
@@ -10,7 +12,7 @@ export interface SpecLine {
   calls: string[];
 }
 
-/** The lines of ../shared/spec/calls.md that name a call, with their calls as the server names routes. */
+/** The lines of the spec's calls.md (docs/spec/calls.md) that name a call, with their calls as the server names routes. */
 export function specLines(path = file): SpecLine[] {
   const out: SpecLine[] = [];
   for (const line of readFileSync(path, 'utf8').split('\n')) {

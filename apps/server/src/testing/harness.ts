@@ -20,17 +20,23 @@ export interface TestApp {
   signIn(flags?: Partial<Permissions>, username?: string): Promise<{ cookie: string; userId: string; username: string }>;
   get(path: string, cookie?: string): Promise<LightMyRequestResponse>;
   post(path: string, body?: unknown, cookie?: string): Promise<LightMyRequestResponse>;
+  /**
+   * A second server instance on the same database, as behind a load balancer: on PostgreSQL its own
+   * connection pool and cache, as another process; on PGlite (one connection, shared) its own cache.
+   * With `role`, its queries run as that database role (on PGlite the one session takes it until close).
+   */
+  twin(opts?: { role?: string }): Promise<{ app: FastifyInstance; deps: Deps; get: TestApp['get']; post: TestApp['post']; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
-const env = readEnv({ SEED: 'none', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'error' });
+const TEST_ENV = { SEED: 'none', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'error' };
 const passwordHashes = new Map<string, string>();
 
 /**
  * A fresh database for one test file: an in-memory PGlite, or with TEST_DATABASE_URL a new database
  * on that PostgreSQL server, created here and dropped by close().
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { database: await openDatabase({ memory: true }), drop: async () => {} };
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -43,6 +49,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ url: u.toString() });
   return {
     database,
+    url: u.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -52,10 +59,21 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+/** The address of a connection whose queries run as `role` (set at connection start). */
+function withRole(url: string, role: string) {
+  const u = new URL(url);
+  u.searchParams.set('options', `-c role=${role}`);
+  return u.toString();
+}
+
 export const allFlags = (): Permissions => Object.fromEntries(PERMISSIONS.map((p) => [p, 1])) as Permissions;
 
-export async function testApp(opts: { mailer?: Mailer; now?: () => number; plan?: 'premium' | 'essentiel' } = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+export async function testApp(
+  opts: { mailer?: Mailer; now?: () => number; plan?: 'premium' | 'essentiel'; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const env = readEnv({ ...TEST_ENV, ...opts.env });
+  const { database, drop, url } = await freshDatabase();
+  const closing: (() => Promise<unknown>)[] = [];
   await migrate(database);
   const deps = makeDeps({ database, env, mailer: opts.mailer ?? { send: async () => {} }, now: opts.now });
   if (opts.plan) {
@@ -64,13 +82,19 @@ export async function testApp(opts: { mailer?: Mailer; now?: () => number; plan?
   }
   const app = await buildApp({ database, env, serves: 'none' }, deps);
   await app.ready();
-  const request = (method: 'GET' | 'POST', path: string, body?: unknown, cookie?: string) =>
-    app.inject({
+  const inject = (target: FastifyInstance, method: 'GET' | 'POST', path: string, body?: unknown, cookie?: string) =>
+    target.inject({
       method,
       url: path.startsWith('/') ? path : `/api/${path}`,
       ...(body !== undefined ? { payload: body as object } : {}),
       headers: cookie ? { cookie } : {},
     });
+  // a test's own writes (setup through repositories, like a job's) reach the cache by NOTIFY, which on
+  // PostgreSQL arrives a moment later: each request first waits until every instance has seen them
+  const request = async (method: 'GET' | 'POST', path: string, body?: unknown, cookie?: string) => {
+    await deps.cache.settle();
+    return inject(app, method, path, body, cookie);
+  };
   return {
     app,
     deps,
@@ -92,7 +116,31 @@ export async function testApp(opts: { mailer?: Mailer; now?: () => number; plan?
     },
     get: (path, cookie) => request('GET', path, undefined, cookie),
     post: (path, body, cookie) => request('POST', path, body ?? {}, cookie),
+    async twin({ role } = {}) {
+      const other = url ? await openDatabase({ url: role ? withRole(url, role) : url }) : database;
+      if (role && !url) await database.exec(`SET ROLE ${role}`);
+      const twinDeps = makeDeps({ database: other, env, mailer: deps.mailer, now: opts.now });
+      const twinApp = await buildApp({ database: other, env, serves: 'none' }, twinDeps);
+      await twinApp.ready();
+      let closed = false;
+      const close = async () => {
+        if (closed) return;
+        closed = true;
+        await twinApp.close();
+        if (other !== database) await other.close();
+        else if (role) await database.exec('RESET ROLE');
+      };
+      closing.push(close);
+      return {
+        app: twinApp,
+        deps: twinDeps,
+        get: (path, cookie) => inject(twinApp, 'GET', path, undefined, cookie),
+        post: (path, body, cookie) => inject(twinApp, 'POST', path, body ?? {}, cookie),
+        close,
+      };
+    },
     async close() {
+      for (const c of closing) await c();
       await app.close();
       await database.close();
       await drop();

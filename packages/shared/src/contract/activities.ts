@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isBlankText } from '../domain/translations';
-import { SCHEDULE_MAX_DAYS, SCHEDULE_MESSAGES } from '../domain/schedule';
+import { calendarYears, inCalendarYears, SCHEDULE_MAX_DAYS, SCHEDULE_MESSAGES } from '../domain/schedule';
 import { ACT, M, titleMax, titleRequired } from '../messages';
 import { call, orFalse } from './call';
-import { epoch, id, lang, ok, queryFlag } from './common';
+import { id, lang, missing, ok, queryFlag } from './common';
 
 /** 001 §9: names of activities and of their categories, per language. */
 export const ACTIVITY_NAME_MAX = 40;
@@ -71,7 +71,7 @@ export const animation = z.object({
 export type Animation = z.infer<typeof animation>;
 
 const animationFields = {
-  category: z.string({ error: ACT.categoryRequired }).trim().min(1, ACT.categoryRequired).max(64),
+  category: z.string(missing(ACT.categoryRequired)).trim().min(1, ACT.categoryRequired).max(64),
   cover: id.nullable().optional().transform((v) => v ?? null),
   front: z.boolean().optional().transform((v) => v ?? false),
   translations: z.array(animationTranslation).max(7),
@@ -114,17 +114,22 @@ export const animationDate = z.object({
 });
 export type AnimationDate = z.infer<typeof animationDate>;
 
-const occurrence = z.object({ start: epoch, end: epoch });
+// epoch seconds, their years checked below with a sentence of their own
+const occurrence = z.object({ start: z.number().int(), end: z.number().int() });
 export const animationDatesInsert = z
   .object({
-    animation: z.string({ error: SCHEDULE_MESSAGES.animation }).trim().min(1, SCHEDULE_MESSAGES.animation).max(64),
+    animation: z.string(missing(SCHEDULE_MESSAGES.animation)).trim().min(1, SCHEDULE_MESSAGES.animation).max(64),
     dates: z
       .array(occurrence, { error: SCHEDULE_MESSAGES.datesMissing })
       .min(1, SCHEDULE_MESSAGES.datesMissing)
       .max(SCHEDULE_MAX_DAYS, SCHEDULE_MESSAGES.tooManyDays),
   })
   .superRefine((v, ctx) => {
+    const { from, to } = calendarYears();
     v.dates.forEach((d, i) => {
+      for (const side of ['start', 'end'] as const) {
+        if (!inCalendarYears(d[side])) ctx.addIssue({ code: 'custom', path: ['dates', i, side], message: SCHEDULE_MESSAGES.yearsOutOfRange(from, to) });
+      }
       if (d.end <= d.start) ctx.addIssue({ code: 'custom', path: ['dates', i, 'end'], message: SCHEDULE_MESSAGES.hoursOrder });
     });
   });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// zod's French error map, installed wherever a call is declared
+import '../messages/validation';
 
 /** The permission flags of spec 000 §3; `super` guards the administrator settings. */
 export const PERMISSIONS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { B } from '../messages/booklet';
 import { call, orFalse } from './call';
-import { id, ok } from './common';
+import { id, missing, ok } from './common';
 import { TITLE_40, translationsOf } from './groups';
 
 export const CATEGORY_TYPES = ['page', 'list'] as const;
@@ -26,9 +26,9 @@ export const categoryDoc = z.object({
 export type Category = z.infer<typeof categoryDoc>;
 
 const categoryFields = {
-  group: z.string({ error: B.groupRequired }).min(1, B.groupRequired).max(64),
+  group: z.string(missing(B.groupRequired)).min(1, B.groupRequired).max(64),
   type: z.enum(CATEGORY_TYPES, { error: B.categoryTypeRequired }),
-  icon: z.string({ error: B.iconRequired }).min(1, B.iconRequired).max(64),
+  icon: z.string(missing(B.iconRequired)).min(1, B.iconRequired).max(64),
   /** suffix and url are derived from the names; sent ones are ignored */
   translations: translationsOf(
     { name: z.string().max(200).transform((s) => s.trim()), suffix: z.string().max(200).optional(), url: z.string().max(400).optional() },

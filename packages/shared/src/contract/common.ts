@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { LANGS } from '../i18n/languages';
 
-export const id = z.string({ error: 'Identifiant manquant' }).min(1, 'Identifiant manquant').max(64);
+/**
+ * A field's own sentence when it is missing or of another type (`z.string(missing(M.loginRequired))`);
+ * its other rules keep their own messages or the French defaults (`messages/validation.ts`), so that a
+ * too long identifier does not read 'Veuillez indiquer votre identifiant'.
+ */
+export const missing = (message: string) => ({
+  error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined),
+});
+
+export const id = z.string(missing('Identifiant manquant')).min(1, 'Identifiant manquant').max(64, 'Identifiant invalide');
 export const idBody = z.object({ id });
 export const lang = z.enum(LANGS, { error: 'Langue inconnue' });
-export const epoch = z.number().int();
+/** Epoch seconds, within two centuries around now (a birthday of 1900, a plan for 2100): beyond is a mistake, and the column's range. */
+export const epoch = z.number().int().min(-5_000_000_000).max(5_000_000_000);
 /** Query flags arrive as strings: '1', 'true' or empty. */
 export const queryFlag = z
   .union([z.string(), z.boolean()])

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGS } from '../i18n/languages';
 import { M } from '../messages';
 import { call, orFalse } from './call';
-import { id, lang } from './common';
+import { id, lang, missing } from './common';
 
 export const PLANS = ['essentiel', 'premium'] as const;
 export const PMS_NAMES = ['inaxel', 'e-season', 'hippocamp', 'applicamp', 'logmis', 'koban', 'amenitiz'] as const;
@@ -45,7 +45,7 @@ const nbdays = z
 export const globalUpdate = z
   .object({
     sendmail: z.boolean(),
-    establishment: z.string({ error: M.establishmentRequired }).trim().min(1, M.establishmentRequired).max(40, M.establishmentMax),
+    establishment: z.string(missing(M.establishmentRequired)).trim().min(1, M.establishmentRequired).max(40, M.establishmentMax),
     nbdays,
     langs: z.array(lang).min(1, M.langsRequired),
     /** not in the spec's body: the default language, which must stay enabled */

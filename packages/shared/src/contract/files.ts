@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, orFalse } from './call';
 import { id, ok } from './common';
+import { pageFields, pageOf, textFilter } from './listing';
 
 export const IMAGE_WIDTHS = [1920, 1280, 720, 192] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -31,8 +32,30 @@ export const pdfUrl = (name: string) => `/api/dashboard/files/get-file/${fileBas
 export const fileUrl = (fileId: string, width?: number) =>
   `/api/dashboard/files/get?id=${encodeURIComponent(fileId)}${width ? `&width=${width}` : ''}`;
 
+/**
+ * The files screen's query (ours): without `page` the spec's answer, every image and PDF; with it, a page
+ * `{rows, total, page, per_page}` (docs/api.md), filtered by kind, origin and name.
+ */
+export const fileListQuery = z.object({
+  ...pageFields(['created_time', 'originalname', 'size'] as const, 'created_time'),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** newest first unless asked otherwise */
+  order: z.enum(['asc', 'desc']).default('desc'),
+  kind: z.enum(['image', 'pdf']).optional(),
+  /** 'establishment': the files the staff added, not the images of the icon library; 'icons': those only */
+  origin: z.enum(['establishment', 'icons']).optional(),
+  /** part of the file's name, case and accents ignored */
+  search: textFilter,
+});
+export const filePage = pageOf(fileDoc);
+
 export const files = {
-  list: call('GET', 'dashboard/files/list', { access: 'dashboard', answer: z.array(fileDoc) }),
+  list: call('GET', 'dashboard/files/list', {
+    access: 'dashboard',
+    query: fileListQuery,
+    answer: z.union([z.array(fileDoc), filePage]),
+    summary: 'Images and PDFs newest first; with page: a page filtered by kind, origin and name (docs/api.md)',
+  }),
   insert: call('POST', 'dashboard/files/insert', {
     access: 'dashboard',
     body: z.object({
@@ -59,11 +82,4 @@ export const files = {
   getImage: call('GET', 'dashboard/files/get-image/:name', { access: 'public', raw: true, answer: z.any() }),
   getImageThumb: call('GET', 'dashboard/files/get-image/:name/:size', { access: 'public', raw: true, answer: z.any() }),
   getFile: call('GET', 'dashboard/files/get-file/:name', { access: 'public', raw: true, answer: z.any() }),
-  uploadFile: call('POST', 'dashboard/upload/file', {
-    access: 'dashboard',
-    anyPermission: ['users', 'super'],
-    body: z.object({ file: z.string().min(1).max(20_000_000) }),
-    answer: orFalse(z.object({ _id: z.string(), size: z.number() })),
-    summary: 'Keeps an extraction file (CSV text) for an import',
-  }),
 };

@@ -3,7 +3,7 @@ import { isBlankText } from '../domain/translations';
 import { B } from '../messages/booklet';
 import { titleMax, titleRequired } from '../messages/core';
 import { call, orFalse } from './call';
-import { id, lang, ok } from './common';
+import { id, lang, missing, ok } from './common';
 
 /**
  * One translated text of the booklet (001 §5, §9): required in the default language, at most `max`
@@ -72,7 +72,7 @@ export type Group = z.infer<typeof groupDoc>;
 const groupFields = {
   /** prefix is derived from the name (slug of 000 §5); a prefix sent is ignored */
   translations: translationsOf({ name, prefix: z.string().max(200).optional() }, [TITLE_40]),
-  icon: z.string({ error: B.rubricIconRequired }).min(1, B.rubricIconRequired).max(64),
+  icon: z.string(missing(B.rubricIconRequired)).min(1, B.rubricIconRequired).max(64),
 };
 export const groupInsert = z.object(groupFields);
 export const groupUpdate = z.object({ _id: id, ...groupFields });

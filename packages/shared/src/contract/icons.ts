@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { B } from '../messages/booklet';
 import { call, orFalse } from './call';
-import { id, ok } from './common';
+import { id, missing, ok } from './common';
 
 /** Icon styles of 000 §3: lineal (shown as Filaire) and fill (Rempli). */
 export const ICON_TYPES = ['lineal', 'fill'] as const;
@@ -25,13 +25,13 @@ export const iconDoc = z.object({
 export type Icon = z.infer<typeof iconDoc>;
 
 const iconFields = {
-  name: z.string({ error: B.iconNameRequired }).trim().min(1, B.iconNameRequired).max(50),
+  name: z.string(missing(B.iconNameRequired)).trim().min(1, B.iconNameRequired).max(50),
   type: z.enum(ICON_TYPES, { error: B.iconTypeRequired }),
-  theme: z.string({ error: B.iconThemeRequired }).trim().min(1, B.iconThemeRequired).max(64),
+  theme: z.string(missing(B.iconThemeRequired)).trim().min(1, B.iconThemeRequired).max(64),
 };
 export const iconInsert = z.object({
   ...iconFields,
-  icon: z.string({ error: B.iconImageRequired }).min(1, B.iconImageRequired).max(64),
+  icon: z.string(missing(B.iconImageRequired)).min(1, B.iconImageRequired).max(64),
 });
 /** Renames the icon; with `icon`, also sets the image of the (type, theme) variant. */
 export const iconUpdate = z.object({

@@ -14,6 +14,10 @@ import { groups } from './groups';
 import { categories } from './categories';
 import { pages } from './pages';
 import { lists } from './lists';
+import { clients, stays } from './clients';
+import { webappUsers } from './webapp-users';
+import { accountCalls } from './account';
+import { cronMail, emails } from './emails';
 
 export * from './call';
 export * from './common';
@@ -32,6 +36,11 @@ export * from './groups';
 export * from './categories';
 export * from './pages';
 export * from './lists';
+export * from './emails';
+export * from './listing';
+export * from './clients';
+export * from './webapp-users';
+export * from './account';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, webappUsers, account: accountCalls, emails, cronMail } satisfies Record<string, Record<string, CallDef>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { B } from '../messages/booklet';
 import { call, orFalse } from './call';
-import { id, ok, queryFlag } from './common';
+import { id, missing, ok, queryFlag } from './common';
 import { categoryDoc } from './categories';
 import { translationsOf, type TextRule } from './groups';
 
@@ -30,7 +30,7 @@ export type List = z.infer<typeof listDoc>;
 
 const elementTranslations = translationsOf({ text: z.string().max(200).transform((s) => s.trim()) }, [ELEMENT_TEXT]);
 export const elementFields = {
-  icon: z.string({ error: B.iconRequired }).min(1, B.iconRequired).max(64),
+  icon: z.string(missing(B.iconRequired)).min(1, B.iconRequired).max(64),
   translations: elementTranslations,
 };
 /** A sub-category as a form sends it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { M } from '../messages';
 import { call, orFalse } from './call';
+import { missing } from './common';
 
 /** The guest app's logo: an image file kept by id, and the address to show it. */
 export const logoDoc = z.object({ logo: z.string().nullable(), url: z.string().nullable() });
@@ -12,7 +13,7 @@ export const logo = {
     access: 'dashboard',
     permission: 'rubrics',
     // a data URL of an image of at most 5 MB (base64 makes it a third longer)
-    body: z.object({ logo: z.string({ error: M.fileMissing }).min(1, M.fileMissing).max(7_200_000, M.fileTooLarge(5)) }),
+    body: z.object({ logo: z.string(missing(M.fileMissing)).min(1, M.fileMissing).max(7_200_000, M.fileTooLarge(5)) }),
     answer: orFalse(logoDoc),
     summary: 'Stores the image (data URL) as a file and makes it the logo',
   }),

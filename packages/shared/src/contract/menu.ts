@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MA } from '../messages/appearance';
 import { call, orFalse } from './call';
-import { lang } from './common';
+import { lang, missing } from './common';
 
 /** The bottom menu of the guest app (000 §3): entries addressed by their position nb (0 first). */
 export const MENU_TYPES = ['animation', 'rubric'] as const;
@@ -28,13 +28,13 @@ export type MenuEntry = z.infer<typeof menuEntry>;
 export const menuDoc = z.object({ values: z.array(menuEntry) });
 export type MenuDoc = z.infer<typeof menuDoc>;
 
-const nb = z.number({ error: 'Position manquante' }).int().min(0).max(100);
+const nb = z.number(missing('Position manquante')).int().min(0).max(100);
 
 const entryFields = z.object({
-  title: z.string({ error: MA.menuTitleRequired }).trim().min(1, MA.menuTitleRequired).max(MENU_TITLE_MAX, MA.menuTitleTooLong),
+  title: z.string(missing(MA.menuTitleRequired)).trim().min(1, MA.menuTitleRequired).max(MENU_TITLE_MAX, MA.menuTitleTooLong),
   type: z.enum(MENU_TYPES, { error: MA.menuTypeRequired }),
   rubric: z.string().trim().max(64).nullish(),
-  icon: z.string({ error: MA.menuIconRequired }).trim().min(1, MA.menuIconRequired).max(64),
+  icon: z.string(missing(MA.menuIconRequired)).trim().min(1, MA.menuIconRequired).max(64),
   /** the other languages' titles; the default language's is `title` */
   translations: z
     .array(z.object({ lang, title: z.string().max(200).transform((s) => s.trim()) }))

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MA } from '../messages/appearance';
 import { call, orFalse } from './call';
-import { id, lang, ok } from './common';
+import { id, lang, missing, ok } from './common';
 
 /** Home-page blocks (000 §3): an activities block, a rubric, a page (or page category) or a list. */
 export const MODULE_TYPES = ['animation', 'group', 'page', 'list'] as const;
@@ -40,7 +40,7 @@ const ref = z.string().trim().max(64).nullish();
 const text = z.string().max(500).transform((s) => s.trim());
 
 const moduleFields = z.object({
-  name: z.string({ error: MA.moduleNameRequired }).trim().min(1, MA.moduleNameRequired).max(MODULE_NAME_MAX, MA.moduleNameMax),
+  name: z.string(missing(MA.moduleNameRequired)).trim().min(1, MA.moduleNameRequired).max(MODULE_NAME_MAX, MA.moduleNameMax),
   type: z.enum(MODULE_TYPES, { error: MA.moduleTypeRequired }),
   values: z.object({ group: ref, page: ref, category: ref, list: ref }).default({}),
   translations: z.array(z.object({ lang, title: text, subtitle: text.optional() })).max(7),

@@ -3,7 +3,7 @@ import { isUrl, normalizeSectionLinks, SECTION_LINK_FIELDS, validateSectionLinks
 import { B } from '../messages/booklet';
 import { titleRequired } from '../messages/core';
 import { call, orFalse } from './call';
-import { id, ok, queryFlag } from './common';
+import { id, missing, ok, queryFlag } from './common';
 import { translationsOf, type TextRule } from './groups';
 
 export const SECTION_TITLE: TextRule = { field: 'title', max: 60, required: titleRequired };
@@ -54,7 +54,7 @@ export type Page = z.infer<typeof pageDoc>;
  * checked then normalised as saved (phone without separators, website with https://).
  */
 export const sectionFields = {
-  icon: z.string({ error: B.iconRequired }).min(1, B.iconRequired).max(64),
+  icon: z.string(missing(B.iconRequired)).min(1, B.iconRequired).max(64),
   ...sectionLinks,
   translations: translationsOf({ title: z.string().max(500), html: z.string().max(MAX_HTML) }, [SECTION_TITLE]),
 };
@@ -111,9 +111,14 @@ export const pages = {
   findByCategory: call('GET', 'webapp/pages/find-by-category', { access: 'public', query: z.object({ category: id }), answer: pageAnswer }),
   list: call('GET', 'webapp/pages/list', {
     access: 'public',
-    query: z.object({ nocover: queryFlag, nosections: queryFlag }),
+    query: z.object({
+      nocover: queryFlag,
+      nosections: queryFlag,
+      limit: z.coerce.number().int().min(1).max(1000).optional(),
+      page: z.coerce.number().int().min(1).max(100_000).optional(),
+    }),
     answer: z.array(pageDoc),
-    summary: 'All pages; nocover and nosections leave out the cover and the sections',
+    summary: 'All pages in creation order; nocover and nosections leave out the cover and the sections; limit (ours) answers a page of that many (page 1 first)',
   }),
   insert: call('POST', 'webapp/pages/insert', {
     ...rubrics,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MA } from '../messages/appearance';
 import { call, orFalse } from './call';
-import { id, ok } from './common';
+import { id, missing, ok } from './common';
 
 /** A colour theme of the guest app (000 §3): four colours, 6 hex characters without '#'. */
 export const theme = z.object({
@@ -24,7 +24,7 @@ const colour = (n: number) =>
     .transform((v) => v.toLowerCase());
 
 export const themeInput = z.object({
-  name: z.string({ error: MA.themeNameRequired }).trim().min(1, MA.themeNameRequired).max(50, MA.themeNameMax),
+  name: z.string(missing(MA.themeNameRequired)).trim().min(1, MA.themeNameRequired).max(50, MA.themeNameMax),
   color1: colour(1),
   color2: colour(2),
   color3: colour(3),

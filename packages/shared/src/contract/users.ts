@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { M } from '../messages';
 import { call, orFalse, PERMISSIONS } from './call';
-import { id } from './common';
+import { id, missing } from './common';
+import { pageFields, pageOf, textFilter } from './listing';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 export const permissions = z.object(Object.fromEntries(PERMISSIONS.map((p) => [p, flag.optional()])) as Record<
@@ -22,7 +23,6 @@ export const dashboardUser = z.object({
   edited_time: z.number(),
 });
 export type DashboardUser = z.infer<typeof dashboardUser>;
-export const signedInUser = dashboardUser.extend({ session: z.string().optional() });
 
 const email = z.string().trim().min(1, M.emailRequired).max(100, M.emailInvalid).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid);
 const userFields = {
@@ -36,31 +36,32 @@ const userFields = {
 
 export const userInsert = z.object({
   ...userFields,
-  password: z.string().min(8, M.passwordShort).max(200),
+  password: z.string().min(8, M.passwordShort).max(200, M.passwordTooLong),
 });
 export const userUpdate = z.object({
   id,
   ...userFields,
   /** new password, optional: empty keeps the current one */
-  password: z.union([z.literal(''), z.string().min(8, M.passwordShort).max(200)]).nullable().optional(),
+  password: z.union([z.literal(''), z.string().min(8, M.passwordShort).max(200, M.passwordTooLong)]).nullable().optional(),
   /** required when a user edits their own account (personal settings) */
-  current_password: z.string().max(200).optional(),
+  current_password: z.string().max(200, M.passwordTooLong).optional(),
 });
 
 export const users = {
   session: call('GET', 'dashboard/users/session', {
     access: 'public',
-    query: z.object({ token: z.string().max(200).optional() }),
-    answer: orFalse(signedInUser),
-    summary: 'The user of a session token (query or cookie), or false',
+    query: z.object({}),
+    answer: orFalse(dashboardUser),
+    summary: 'The user of the session cookie (or Bearer token), or false; a token in the query string is ignored',
   }),
   login: call('POST', 'dashboard/users/login', {
     access: 'public',
     body: z.object({
-      login: z.string({ error: M.loginRequired }).trim().min(1, M.loginRequired).max(100),
-      password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(200),
+      login: z.string(missing(M.loginRequired)).trim().min(1, M.loginRequired).max(100, M.loginTooLong),
+      password: z.string(missing(M.passwordRequired)).min(1, M.passwordRequired).max(200, M.passwordTooLong),
     }),
-    answer: orFalse(signedInUser),
+    answer: orFalse(dashboardUser),
+    summary: 'Sets the HttpOnly session cookie; the token is not in the answer',
   }),
   logout: call('POST', 'dashboard/users/logout', {
     access: 'dashboard',
@@ -68,7 +69,24 @@ export const users = {
     answer: z.literal(true),
     summary: 'Ends the session on the server (not in the spec table)',
   }),
-  list: call('GET', 'dashboard/users/list', { access: 'dashboard', permission: 'users', answer: z.array(dashboardUser) }),
+  list: call('GET', 'dashboard/users/list', {
+    access: 'dashboard',
+    permission: 'users',
+    query: z.object({
+      ...pageFields(['lastname', 'username', 'email', 'created_time', 'edited_time'] as const, 'lastname'),
+      /** start of the last name, first name, username or e-mail, case and accents ignored */
+      search: textFilter,
+    }),
+    answer: pageOf(dashboardUser),
+    summary: 'A page of staff accounts (paging parameters: docs/api.md)',
+  }),
+  delete: call('POST', 'dashboard/users/delete', {
+    access: 'dashboard',
+    permission: 'super',
+    body: z.object({ id }),
+    answer: z.union([z.literal(true), z.literal(false)]),
+    summary: 'Deletes a staff account (super only; never oneself, never the last super user)',
+  }),
   find: call('GET', 'dashboard/users/find', {
     access: 'dashboard',
     query: z.object({ id }),

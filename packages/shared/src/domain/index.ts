@@ -5,3 +5,6 @@ export * from './slug';
 export * from './csv';
 export * from './section-fields';
 export * from './translations';
+export * from './people';
+export * from './theme-colours';
+export * from './recipients';

@@ -17,7 +17,24 @@ export const SCHEDULE_MESSAGES = {
   noWeekday: 'Veuillez sélectionner au moins un jour',
   tooManyDays: 'Erreur dans la création des dates',
   noMatch: 'Les jours cochés ne correspondent pas avec les dates sélectionnées !',
+  yearsOutOfRange: (from: number, to: number) => `Les dates doivent être comprises entre ${from} et ${to}`,
 } as const;
+
+/**
+ * The years a date of the calendar may fall in: from last year (a season being corrected) to three years
+ * ahead (the next season is planned in autumn). Anything else is a typing or a clock mistake.
+ */
+export function calendarYears(nowMs = Date.now()): { from: number; to: number } {
+  const year = new Date(nowMs).getUTCFullYear();
+  return { from: year - 1, to: year + 3 };
+}
+
+/** True when an epoch (seconds) falls within `calendarYears`. */
+export function inCalendarYears(epoch: number, nowMs = Date.now()): boolean {
+  const { from, to } = calendarYears(nowMs);
+  const year = new Date(epoch * 1000).getUTCFullYear();
+  return year >= from && year <= to;
+}
 
 /** Most days one generation may walk (001 §9). */
 export const SCHEDULE_MAX_DAYS = 365;

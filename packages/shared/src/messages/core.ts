@@ -16,6 +16,7 @@ export const M = {
     `Erreur: ${message}. Contactez-nous pour résoudre le problème (code erreur: ${code})`,
   missingArgument: 'Argument manquant',
   badRequest: 'Requête invalide',
+  alreadyExists: 'Un élément du même nom existe déjà.',
   notSignedIn: 'Vous devez être connecté.',
   forbidden: "Vous n'avez pas l'autorisation d'accéder à cette fonctionnalité.",
   premiumOnly: 'Cette fonctionnalité nécessite la formule premium.',
@@ -27,12 +28,15 @@ export const M = {
   loginFailed: 'Identifiant ou mot de passe incorrect.',
   loginRequired: 'Veuillez indiquer votre identifiant',
   passwordRequired: 'Veuillez indiquer votre mot de passe',
+  loginTooLong: "L'identifiant ne doit pas dépasser 100 caractères",
+  passwordTooLong: 'Le mot de passe ne doit pas dépasser 200 caractères',
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
 
   // files (000 §8; 002 §5)
   fileTooLarge: (mb: number) => `Le fichier est trop volumineux (${mb} Mo maximum).`,
   fileFormat: "Ce format de fichier n'est pas pris en charge",
   fileMissing: 'Veuillez sélectionner un fichier',
+  imageTooLarge: "L'image est trop grande (40 mégapixels au maximum) : réduisez-la avant de l'envoyer.",
 
   // logo (000 §8)
   logoFailed: 'Erreur: impossible de mettre à jour le logo',
@@ -50,6 +54,8 @@ export const M = {
   passwordMismatch: 'Les mots de passe ne correspondent pas',
   duplicateUsername: 'Un autre utilisateur avec le même identifiant existe déjà',
   permissionsSuperOnly: 'Seul un administrateur peut modifier les permissions.',
+  superAccountSuperOnly: "Seul un administrateur peut modifier l'identifiant, l'adresse e-mail ou le mot de passe d'un administrateur.",
+  currentPasswordNeeded: 'Indiquez votre mot de passe actuel pour changer votre identifiant ou votre mot de passe.',
   accountUpdated: 'Votre compte a bien été mis à jour',
   userCreated: "L'utilisateur a bien été créé",
   userUpdated: "L'utilisateur a bien été mis à jour",

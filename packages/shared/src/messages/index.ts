@@ -3,3 +3,6 @@ export * from './core';
 export * from './activities';
 export * from './appearance';
 export * from './booklet';
+export * from './people';
+export * from './emails';
+export * from './validation';

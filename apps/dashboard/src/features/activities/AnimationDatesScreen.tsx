@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { navCrumbs } from '../../app/nav';
+import { ScreenLoader } from '../../components/ListStates';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import type { AnimationDate } from '@campsite/shared';
 import { ACT, M, pickTranslation } from '@campsite/shared';
@@ -15,7 +18,6 @@ import { MONTH_NAMES, monthOf, monthRange, shiftMonth, timeOf, type YearMonth } 
 import { MonthGrid, type Occurrence } from './MonthGrid';
 import { ScheduleForm } from './ScheduleForm';
 
-const ROOT = { label: 'Activités', to: '/animations' };
 const NEUTRAL = '868e96';
 
 /** 001 §2 'Animation calendar': one month, Monday first, with the form 'Animations > Ajouter des dates'. */
@@ -23,6 +25,9 @@ export default function AnimationDatesScreen() {
   const { timeZone, defaultLang } = useSession();
   const [month, setMonth] = useState<YearMonth>(() => monthOf(Date.now() / 1000, timeZone));
   const [adding, setAdding] = useState(false);
+  // the month grid, or the days that have dates with whole names (a phone always has the list)
+  const [view, setView] = useLocalStorage<'month' | 'list'>({ key: 'planning-view', defaultValue: 'month' });
+  const narrow = useMediaQuery('(max-width: 48em)');
   const flash = useFlash();
   const confirm = useConfirm();
   const range = useMemo(() => monthRange(month, timeZone), [month, timeZone]);
@@ -39,6 +44,7 @@ export default function AnimationDatesScreen() {
       return {
         ...d,
         time: timeOf(d.start, timeZone),
+        until: timeOf(d.end, timeZone),
         name: animation ? pickTranslation(animation.translations, defaultLang, defaultLang, 'name') : '',
         color: (animation && colors.get(animation.category)) || NEUTRAL,
       };
@@ -58,19 +64,15 @@ export default function AnimationDatesScreen() {
   if (adding) {
     return (
       <>
-        <PageHeader title={ACT.addDatesCrumb} crumbs={[{ label: 'Animations', to: '/animation-dates' }, { label: ACT.addDatesCrumb }]} />
+        <PageHeader title={ACT.calendarTitle} crumbs={[...navCrumbs('/animation-dates'), { label: ACT.addDatesCrumb }]} />
         <FlashBanner flash={flash} />
         <ScheduleForm
           animations={animations.data ?? []}
           flash={flash}
           onDone={(first) => {
             setAdding(false);
-            setMonth(monthOf(first, timeZone));
-            flash.setSuccess(ACT.datesAdded);
-          }}
-          onCancel={() => {
-            setAdding(false);
-            flash.clear();
+            if (first !== null) setMonth(monthOf(first, timeZone));
+            else flash.clear();
           }}
         />
       </>
@@ -84,35 +86,46 @@ export default function AnimationDatesScreen() {
     <>
       <PageHeader
         title={ACT.calendarTitle}
-        crumbs={[ROOT, { label: ACT.calendarTitle }]}
+        crumbs={navCrumbs('/animation-dates')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => (flash.clear(), setAdding(true))}>
-            Ajouter
+            Ajouter des dates
           </Button>
         }
       />
       <FlashBanner flash={flash} />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <Group justify="space-between" mb="md" wrap="nowrap">
-          <ActionIcon variant="default" size="lg" aria-label="Mois précédent" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-          <Title order={2} size="h3" tt="capitalize" aria-live="polite">
-            {label}
-          </Title>
-          <ActionIcon variant="default" size="lg" aria-label="Mois suivant" onClick={() => setMonth((m) => shiftMonth(m, 1))}>
-            <IconChevronRight size={18} />
-          </ActionIcon>
+        <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon variant="default" size="lg" aria-label="Mois précédent" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+            <Title order={2} size="h3" tt="capitalize" aria-live="polite" miw={170} ta="center">
+              {label}
+            </Title>
+            <ActionIcon variant="default" size="lg" aria-label="Mois suivant" onClick={() => setMonth((m) => shiftMonth(m, 1))}>
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </Group>
+          {!narrow && (
+            <SegmentedControl
+              aria-label="Affichage"
+              value={view}
+              onChange={(v) => setView(v as 'month' | 'list')}
+              data={[
+                { value: 'month', label: 'Mois' },
+                { value: 'list', label: 'Liste' },
+              ]}
+            />
+          )}
         </Group>
         {failed ? (
           <Alert color="red">{errorSentence(ACT.animationsFetchFailed, failed)}</Alert>
         ) : loading ? (
-          <Center h={300}>
-            <Loader aria-label="Chargement" />
-          </Center>
+          <ScreenLoader />
         ) : (
           <>
-            <MonthGrid month={month} occurrences={occurrences} timeZone={timeZone} onDelete={(o) => void del(o)} />
+            <MonthGrid month={month} occurrences={occurrences} timeZone={timeZone} onDelete={(o) => void del(o)} view={narrow ? 'list' : view} />
             {occurrences.length === 0 && (
               <Text c="dimmed" ta="center" size="sm" mt="md">
                 Aucune date ce mois-ci

@@ -1,33 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Center, Group, Loader, Paper, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import type { HomeModule } from '@campsite/shared';
-import { MA, MODULE_TYPE_LABELS, modules as calls } from '@campsite/shared';
-import { useConfirm } from '../../components/confirm';
-import { FlashBanner, useFlash } from '../../components/flash';
-import { PageHeader } from '../../components/PageHeader';
-import { errorSentence } from '../../lib/errors';
-import { keyOf } from '../../lib/query';
+import { MA, MODULE_TYPE_LABELS } from '@campsite/shared';
+import { navCrumbs } from '../../app/nav';
+import { useFlash } from '../../components/flash';
+import { ActionsTh, ListScreen, ListTable } from '../../components/ListScreen';
+import { RowActions } from '../../components/RowActions';
+import { useReorder, useRowAction } from '../../components/rows';
 import { useDeleteModule, useModules, useOrderModules } from './api/appearance-queries';
-import { BOOKLET_CRUMB } from './crumbs';
 import { ModuleForm } from './ModuleForm';
-import { ActionCells, ActionHeaders } from './RowActions';
-import { moved } from './reorder';
 import { useTargets } from './targets';
 
 /** 000 §2.5 'Administrer la page d'accueil': the home-page modules, in their order. */
 export default function ModulesScreen() {
-  const { data: list, isLoading, isError } = useModules();
+  const read = useModules();
   const flash = useFlash();
-  const confirm = useConfirm();
-  const client = useQueryClient();
   const order = useOrderModules();
   const remove = useDeleteModule();
   const targets = useTargets();
   const [editing, setEditing] = useState<HomeModule | 'new' | null>(null);
-  const modules = list ?? [];
+  const modules = read.data ?? [];
 
   const targetName = (m: HomeModule) => {
     if (m.type === 'animation') return 'Les prochaines activités';
@@ -35,107 +28,84 @@ export default function ModulesScreen() {
     return targets[m.type].find((o) => o.value === id)?.label ?? 'Contenu introuvable';
   };
 
-  async function move(index: number, step: -1 | 1) {
-    // renumbered by position before saving, and shown at once (000 §4)
-    const next = moved(modules, index, step).map((m, i) => ({ ...m, order: i + 1 }));
-    client.setQueryData(keyOf(calls.list), next);
-    try {
-      const saved = await order.mutateAsync({ modules: next.map((m) => ({ _id: m._id })) });
-      if (!saved) flash.setError(errorSentence(MA.modulesOrderFailed, null));
-    } catch (err) {
-      flash.setError(errorSentence(MA.modulesOrderFailed, err));
-      await client.invalidateQueries({ queryKey: keyOf(calls.list) });
-    }
-  }
-
-  async function del(m: HomeModule) {
-    if (!(await confirm())) return;
-    try {
-      const done = await remove.mutateAsync({ id: m._id });
-      if (done) flash.setSuccess(MA.moduleDeleted);
-      else flash.setError(errorSentence(MA.moduleDeleteFailed, null));
-    } catch (err) {
-      flash.setError(errorSentence(MA.moduleDeleteFailed, err));
-    }
-  }
+  const run = useRowAction(flash);
+  // the server renumbers the orders 1, 2, … by position (000 §4)
+  const rows = useReorder(read.data, (next) => order.mutateAsync({ modules: next.map((m) => ({ _id: m._id })) }), flash, MA.modulesOrderFailed);
 
   return (
     <>
-      <PageHeader
+      <ListScreen
         title="Administrer la page d'accueil"
-        crumbs={[BOOKLET_CRUMB, { label: "Page d'accueil" }]}
+        crumbs={navCrumbs('/modules')}
         actions={
-          <Group gap="xs">
+          <>
             <Button component={Link} to="/menu" variant="default">
               Menu et logo
             </Button>
             <Button component={Link} to="/themes" variant="default">
               Thèmes
             </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              Ajouter un module
+            <Button component={Link} to="/icons" variant="default">
+              Icônes
             </Button>
-          </Group>
+          </>
         }
-      />
-      <FlashBanner flash={flash} />
-      {isLoading ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      ) : isError ? (
-        <Text c="red">{MA.modulesLoadFailed}</Text>
-      ) : modules.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed">{MA.modulesEmpty}</Text>
-        </Paper>
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={340}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={56}>Ordre</Table.Th>
-                  <Table.Th>Nom</Table.Th>
-                  <Table.Th visibleFrom="sm">Type</Table.Th>
-                  <ActionHeaders />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {modules.map((m, i) => (
-                  <Table.Tr key={m._id} data-testid="module-row">
-                    <Table.Td>{m.order}</Table.Td>
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {m.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {targetName(m)}
-                      </Text>
-                      {/* on a phone the type goes under the name, its column hidden */}
-                      <Badge variant="light" size="xs" mt={4} hiddenFrom="sm">
-                        {MODULE_TYPE_LABELS[m.type]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Badge variant="light">{MODULE_TYPE_LABELS[m.type]}</Badge>
-                    </Table.Td>
-                    <ActionCells
-                      label={m.name}
-                      first={i === 0}
-                      last={i === modules.length - 1}
-                      busy={order.isPending}
-                      onMove={(step) => move(i, step)}
-                      onEdit={() => setEditing(m)}
-                      onDelete={() => del(m)}
-                    />
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+        action={{ label: 'Ajouter un module', onClick: () => (flash.clear(), setEditing('new')) }}
+        flash={flash}
+        read={{ data: rows.items, error: read.error }}
+        failed={MA.modulesLoadFailed}
+        empty={MA.modulesEmpty}
+      >
+        {(list) => (
+          <ListTable
+            minWidth={340}
+            head={
+              <>
+                <Table.Th w={56}>Ordre</Table.Th>
+                <Table.Th>Nom</Table.Th>
+                <Table.Th w={150} visibleFrom="sm">
+                  Type
+                </Table.Th>
+                <ActionsTh />
+              </>
+            }
+          >
+            {list.map((m, i) => (
+              <Table.Tr key={m._id} data-testid="module-row">
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td>
+                  <Text fw={600} size="sm">
+                    {m.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {targetName(m)}
+                  </Text>
+                  {/* on a phone the type goes under the name, its column hidden */}
+                  <Badge variant="light" size="xs" mt={4} hiddenFrom="sm" tt="none">
+                    {MODULE_TYPE_LABELS[m.type]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Badge variant="light" tt="none" style={{ overflow: 'visible' }}>
+                    {MODULE_TYPE_LABELS[m.type]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <RowActions
+                    item={m.name}
+                    onEdit={() => (flash.clear(), setEditing(m))}
+                    onMove={(step) => void rows.move(i, step)}
+                    first={i === 0}
+                    last={i === list.length - 1}
+                    busy={rows.busy}
+                    onDelete={() => void run(null, () => remove.mutateAsync({ id: m._id }), MA.moduleDeleted, MA.moduleDeleteFailed)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </ListScreen>
       {editing && (
         <ModuleForm
           current={editing === 'new' ? null : editing}

@@ -1,30 +1,20 @@
 import { useState } from 'react';
 import { Badge, Button, ColorSwatch, Grid, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Theme, ThemeInput } from '@campsite/shared';
-import { M, MA, themeInput } from '@campsite/shared';
+import { MA, themeInput } from '@campsite/shared';
 import { useConfirm } from '../../components/confirm';
 import { PageHeader } from '../../components/PageHeader';
-import { errorSentence, fieldErrors } from '../../lib/errors';
-import { validate } from '../../lib/form';
+import { errorSentence } from '../../lib/errors';
+import { useContractForm } from '../../components/form';
 import { useCurrentTheme, useDeleteTheme, useInsertTheme, useSelectTheme, useThemes, useUpdateTheme } from './api/appearance-queries';
-import { BOOKLET_CRUMB } from './crumbs';
+import { navCrumbs } from '../../app/nav';
+import { useFlash, type Flash } from '../../components/flash';
 
 const COLOURS = ['color1', 'color2', 'color3', 'color4'] as const;
 const EMPTY: ThemeInput = { name: '', color1: '', color2: '', color3: '', color4: '' };
 
 /** A panel's own error and success lines (000 §2.8): setting one clears the other. */
-function useLines() {
-  const [lines, setLines] = useState<{ error: string | null; success: string | null }>({ error: null, success: null });
-  return {
-    ...lines,
-    setError: (error: string) => setLines({ error, success: null }),
-    setSuccess: (success: string) => setLines({ error: null, success }),
-    clear: () => setLines({ error: null, success: null }),
-  };
-}
-type Lines = ReturnType<typeof useLines>;
-
-function PanelLines({ lines }: { lines: Lines }) {
+function PanelLines({ lines }: { lines: Flash }) {
   return (
     <>
       {lines.error && (
@@ -46,11 +36,15 @@ export default function ThemesScreen() {
   const { data: list = [] } = useThemes();
   const { data: current } = useCurrentTheme();
   const [loaded, setLoaded] = useState<Theme | null>(null);
-  const right = useLines();
+  const right = useFlash();
 
   return (
     <>
-      <PageHeader title="Thèmes" crumbs={[BOOKLET_CRUMB, { label: 'Thèmes' }]} description="Les quatre couleurs de votre application. Le thème sélectionné est celui que voient vos clients." />
+      <PageHeader
+        title="Thèmes"
+        crumbs={[...navCrumbs('/modules'), { label: 'Thèmes' }]}
+        description="Les quatre couleurs de votre application. Le thème appliqué est celui que voient vos clients."
+      />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <PickPanel
@@ -79,7 +73,7 @@ export default function ThemesScreen() {
 
 function PickPanel({ list, current, onPick }: { list: Theme[]; current: Theme | null; onPick(theme: Theme): void }) {
   const [choice, setChoice] = useState('');
-  const lines = useLines();
+  const lines = useFlash();
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const theme = list.find((t) => t._id === choice);
@@ -103,7 +97,10 @@ function PickPanel({ list, current, onPick }: { list: Theme[]; current: Theme | 
           data={[{ value: '', label: 'Sélectionner un thème' }, ...list.map((t) => ({ value: t._id, label: t.name }))]}
         />
         <Group>
-          <Button type="submit">Sélectionner</Button>
+          {/* it opens the theme in the editor on the right; applying it is the editor's own button */}
+          <Button type="submit" variant="light">
+            Modifier ce thème
+          </Button>
         </Group>
         <PanelLines lines={lines} />
         <Group gap="xs" wrap="nowrap" mt="xs">
@@ -128,34 +125,22 @@ function PickPanel({ list, current, onPick }: { list: Theme[]; current: Theme | 
   );
 }
 
-function ThemeForm({ loaded, isCurrent, lines, onSaved, onClosed }: { loaded: Theme | null; isCurrent: boolean; lines: Lines; onSaved(t: Theme): void; onClosed(): void }) {
-  const [form, setForm] = useState<ThemeInput>(loaded ? { name: loaded.name, color1: loaded.color1, color2: loaded.color2, color3: loaded.color3, color4: loaded.color4 } : EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+function ThemeForm({ loaded, isCurrent, lines, onSaved, onClosed }: { loaded: Theme | null; isCurrent: boolean; lines: Flash; onSaved(t: Theme): void; onClosed(): void }) {
   const insert = useInsertTheme();
   const update = useUpdateTheme();
   const select = useSelectTheme();
   const remove = useDeleteTheme();
   const confirm = useConfirm();
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    const checked = validate(themeInput, form);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      return lines.setError(M.formError);
-    }
-    setErrors({});
-    const failed = loaded ? MA.themeUpdateFailed : MA.themeCreateFailed;
-    try {
-      const saved = loaded ? await update.mutateAsync({ id: loaded._id, ...form }) : await insert.mutateAsync(form);
-      if (!saved) return lines.setError(errorSentence(failed, null));
-      lines.setSuccess(loaded ? MA.themeUpdated : MA.themeCreated);
-      onSaved(saved);
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      lines.setError(errorSentence(failed, err));
-    }
-  }
+  const f = useContractForm({
+    initial: (loaded ? { name: loaded.name, color1: loaded.color1, color2: loaded.color2, color3: loaded.color3, color4: loaded.color4 } : EMPTY) as ThemeInput & Record<string, unknown>,
+    schema: themeInput,
+    toBody: (v) => v,
+    save: (body) => (loaded ? update.mutateAsync({ id: loaded._id, ...body }) : insert.mutateAsync(body)),
+    action: loaded ? MA.themeUpdateFailed : MA.themeCreateFailed,
+    success: loaded ? MA.themeUpdated : MA.themeCreated,
+    onSaved: (saved) => onSaved(saved as Theme),
+    flash: lines,
+  });
 
   async function apply() {
     if (!loaded) return;
@@ -181,7 +166,7 @@ function ThemeForm({ loaded, isCurrent, lines, onSaved, onClosed }: { loaded: Th
   }
 
   return (
-    <Paper withBorder p="lg" radius="md" component="form" onSubmit={save} noValidate>
+    <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate>
       <Stack>
         <Group justify="space-between" align="center">
           <Group gap="xs">
@@ -189,7 +174,7 @@ function ThemeForm({ loaded, isCurrent, lines, onSaved, onClosed }: { loaded: Th
               {loaded ? 'Paramétrer un thème' : 'Créer un thème'}
             </Title>
             {isCurrent && (
-              <Badge color="green" variant="light">
+              <Badge color="green" variant="light" tt="none">
                 Thème de l'application
               </Badge>
             )}
@@ -200,22 +185,22 @@ function ThemeForm({ loaded, isCurrent, lines, onSaved, onClosed }: { loaded: Th
             </Button>
           )}
         </Group>
-        <TextInput label="Nom" required maxLength={50} value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
+        <TextInput label="Nom" required maxLength={50} {...f.form.getInputProps('name')} />
         <Grid gap="sm">
           {COLOURS.map((c, i) => (
             <Grid.Col key={c} span={{ base: 12, xs: 6 }}>
-              <ColourField n={i + 1} value={form[c]} error={errors[c]} onChange={(v) => setForm((f) => ({ ...f, [c]: v }))} />
+              <ColourField n={i + 1} {...f.form.getInputProps(c)} />
             </Grid.Col>
           ))}
         </Grid>
         <Group gap="sm">
-          <Button type="submit" color={loaded ? 'dark' : 'blue'} loading={insert.isPending || update.isPending}>
+          <Button type="submit" color={loaded ? 'dark' : undefined} loading={f.saving}>
             {loaded ? 'Mettre à jour' : 'Créer un nouveau thème'}
           </Button>
           {loaded && (
             <>
-              <Button color="blue" onClick={apply} loading={select.isPending}>
-                Sélectionner
+              <Button onClick={apply} loading={select.isPending} disabled={isCurrent || f.dirty} title={f.dirty ? 'Enregistrez d’abord vos modifications' : undefined}>
+                {isCurrent ? 'Appliqué à l’application' : 'Appliquer à l’application'}
               </Button>
               <Button color="red" onClick={del} loading={remove.isPending}>
                 Supprimer
@@ -230,9 +215,10 @@ function ThemeForm({ loaded, isCurrent, lines, onSaved, onClosed }: { loaded: Th
 }
 
 /** A colour as 6 hex characters without '#'; its swatch shows only when it has exactly 6 (000 §9). */
-function ColourField({ n, value, error, onChange }: { n: number; value: string; error?: string; onChange(v: string): void }) {
+function ColourField({ n, value = '', error, onChange, ...rest }: { n: number; value?: string; error?: string; onChange(v: string): void }) {
   return (
     <TextInput
+      {...rest}
       label={`Couleur ${n}`}
       required
       placeholder="1D4E89"

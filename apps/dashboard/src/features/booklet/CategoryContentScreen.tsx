@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { Center, Loader, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { navCrumbs } from '../../app/nav';
+import { ScreenLoader } from '../../components/ListStates';
 import { B } from '@campsite/shared';
 import { useSession } from '../../app/session';
 import { errorSentence } from '../../lib/errors';
@@ -16,12 +18,12 @@ export default function CategoryContentScreen() {
   const cats = useCategories(groupId);
   const category = cats.data?.find((c) => c._id === categoryId);
   const crumbs = [
-    { label: 'Rubriques', to: '/rubriques' },
+    ...navCrumbs('/rubriques'),
     { label: nameIn(group?.translations, defaultLang) || '…', to: `/rubriques/${groupId}` },
     { label: nameIn(category?.translations, defaultLang) || '…' },
   ];
-  if (cats.error) return <Text c="red">{errorSentence(B.fetchCategories, cats.error)}</Text>;
-  if (!category) return <Loading />;
+  if (cats.error) return <Alert color="red" role="alert">{errorSentence(B.fetchCategories, cats.error)}</Alert>;
+  if (!category) return <ScreenLoader />;
   return category.type === 'page' ? <CategoryPage categoryId={categoryId} crumbs={crumbs} /> : <CategoryList categoryId={categoryId} groupId={groupId} crumbs={crumbs} />;
 }
 
@@ -29,21 +31,13 @@ type Crumbs = { label: string; to?: string }[];
 
 function CategoryPage({ categoryId, crumbs }: { categoryId: string; crumbs: Crumbs }) {
   const page = usePageOfCategory(categoryId);
-  if (page.error) return <Text c="red">{errorSentence(B.fetchPage, page.error)}</Text>;
-  if (page.data === false) return <Text c="red">{errorSentence(B.fetchPage, null)}</Text>;
-  return page.data ? <PageEditor page={page.data} crumbs={crumbs} /> : <Loading />;
+  if (page.error) return <Alert color="red" role="alert">{errorSentence(B.fetchPage, page.error)}</Alert>;
+  if (page.data === false) return <Alert color="red" role="alert">{errorSentence(B.fetchPage, null)}</Alert>;
+  return page.data ? <PageEditor page={page.data} crumbs={crumbs} /> : <ScreenLoader />;
 }
 
 function CategoryList({ categoryId, groupId, crumbs }: { categoryId: string; groupId: string; crumbs: Crumbs }) {
   const list = useListOfCategory(categoryId);
-  if (list.error || list.data === false) return <Text c="red">{errorSentence(B.fetchList, list.error)}</Text>;
-  return list.data ? <ListEditor list={list.data} groupId={groupId} crumbs={crumbs} /> : <Loading />;
-}
-
-export function Loading() {
-  return (
-    <Center h={240}>
-      <Loader aria-label="Chargement" />
-    </Center>
-  );
+  if (list.error || list.data === false) return <Alert color="red" role="alert">{errorSentence(B.fetchList, list.error)}</Alert>;
+  return list.data ? <ListEditor list={list.data} groupId={groupId} crumbs={crumbs} /> : <ScreenLoader />;
 }

@@ -1,91 +1,50 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Box, Button, Grid, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import type { Lang, List, ListElement } from '@campsite/shared';
-import { B, ELEMENT_TEXT, M, elementInput, missingLanguages, pickTranslation } from '@campsite/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import type { List, ListElement } from '@campsite/shared';
+import { B, ELEMENT_TEXT, elementInput, pages, pickTranslation, textErrors } from '@campsite/shared';
 import { useSession } from '../../app/session';
-import { useConfirm, useTranslationWarning } from '../../components/confirm';
+import { useReorder, useRowAction } from '../../components/rows';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
+import { FormCard } from '../../components/FormCard';
+import { langTexts, pickerProps, translationsOf, useContractForm, type LangTexts } from '../../components/form';
 import { IconImage, IconPicker } from '../../components/IconPicker';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { PageHeader, type Crumb } from '../../components/PageHeader';
+import { RowActions, listContainer } from '../../components/RowActions';
+import { TranslatedInput } from '../../components/translated';
 import { errorSentence } from '../../lib/errors';
-import {
-  useCurrentTheme,
-  useElementDelete,
-  useElementInsert,
-  useElementOrder,
-  useElementTransform,
-  useElementUpdate,
-  useListCover,
-} from './api/booklet-queries';
+import { useCall } from '../../lib/query';
+import { useCurrentTheme, useElementDelete, useElementInsert, useElementOrder, useElementTransform, useElementUpdate, useListCover } from './api/booklet-queries';
 import { CoverEditor } from './CoverEditor';
 import { PhoneFrame } from './PagePreview';
-import { RowButtons } from './RowButtons';
-import { type LangTexts, checkForm, langsWithErrors, moved, nameIn, textsOf, translationsOf } from './texts';
+import { nameIn } from './texts';
 
 /** Used when the guest app has no theme yet. */
 const FALLBACK = ['2a6f97', 'e07a5f', '3d8b5a', 'f2a541'];
 
-interface Draft {
-  key?: number;
-  icon: string | null;
-  text: LangTexts;
-}
-
 /** 001 §2 'List screen': the sub-categories of a list category, its cover, and a side preview. */
 export function ListEditor({ list, groupId, crumbs }: { list: List; groupId: string; crumbs: Crumb[] }) {
   const { defaultLang } = useSession();
-  const [lang, setLang] = useState<Lang>(defaultLang);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [elements, setElements] = useState<ListElement[]>(list.elements);
-  useEffect(() => setElements(list.elements), [list.elements]);
+  const [editing, setEditing] = useState<ListElement | 'new' | null>(null);
   const flash = useFlash();
-  const confirm = useConfirm();
-  const navigate = useNavigate();
   const order = useElementOrder();
   const remove = useElementDelete();
   const transform = useElementTransform();
   const cover = useListCover();
   const theme = useCurrentTheme().data;
+  // a sub-category whose page has no section shows guests only its title: it is flagged
+  const empty = new Set((useCall(pages.list, { nocover: true }).data ?? []).filter((p) => p.sections.length === 0).map((p) => p._id));
   const colors = theme ? [theme.color1, theme.color2, theme.color3, theme.color4] : FALLBACK;
 
-  async function move(index: number, delta: -1 | 1) {
-    const next = moved(elements, index, delta);
-    if (!next) return;
-    setElements(next);
-    try {
-      if (!(await order.mutateAsync({ id: list._id, elements: next.map((e) => ({ key: e.key })) }))) flash.setError(errorSentence(B.orderElements, null, 1));
-    } catch (err) {
-      setElements(list.elements);
-      flash.setError(errorSentence(B.orderElements, err, 2));
-    }
-  }
+  const run = useRowAction(flash);
+  const rows = useReorder(list.elements, (next) => order.mutateAsync({ id: list._id, elements: next.map((e) => ({ key: e.key })) }), flash, B.orderElements);
+  const elements = rows.items ?? list.elements;
 
-  async function onDelete(e: ListElement) {
-    if (!(await confirm({ message: B.confirmDeleteSubcategory }))) return;
-    try {
-      if (await remove.mutateAsync({ id: list._id, key: e.key })) flash.setSuccess(B.subcategoryDeleted);
-      else flash.setError(errorSentence(B.deleteElement, null, 1));
-    } catch (err) {
-      flash.setError(errorSentence(B.deleteElement, err, 2));
-    }
-  }
-
-  async function onTransform(e: ListElement) {
-    if (!(await confirm({ message: B.confirmTransform }))) return;
-    try {
-      if (await transform.mutateAsync({ id: list._id, page: e.page })) flash.setSuccess(B.subcategoryTransformed);
-      else flash.setError(errorSentence(B.transformElement, null, 1));
-    } catch (err) {
-      flash.setError(errorSentence(B.transformElement, err, 2));
-    }
-  }
-
-  const title = nameIn(list.translations, lang);
+  const title = nameIn(list.translations, defaultLang);
+  const pageOf = (e: ListElement) => `/rubriques/${groupId}/${list.category}/${e.page}`;
   return (
     <>
-      <PageHeader title={title || 'Liste'} crumbs={crumbs} actions={<LanguageSwitcher value={lang} onChange={setLang} />} />
+      <PageHeader title={title || 'Liste'} crumbs={crumbs} />
       <FlashBanner flash={flash} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -101,13 +60,15 @@ export function ListEditor({ list, groupId, crumbs }: { list: List; groupId: str
                 }
               }}
             />
-            {draft ? (
-              <ElementForm listId={list._id} initial={draft} lang={lang} setLang={setLang} flash={flash} onDone={() => setDraft(null)} />
+            {editing ? (
+              <ElementForm key={editing === 'new' ? 'new' : editing.key} listId={list._id} current={editing === 'new' ? null : editing} flash={flash} onDone={() => setEditing(null)} />
             ) : (
-              <Paper withBorder p="lg" radius="md">
+              <Paper withBorder p="lg" radius="md" className={listContainer}>
                 <Group justify="space-between" mb="sm">
-                  <Text fw={600}>Sous-catégories</Text>
-                  <Button size="xs" onClick={() => setDraft({ icon: null, text: {} })}>
+                  <Text fw={600} component="h2">
+                    Sous-catégories
+                  </Text>
+                  <Button size="xs" onClick={() => (flash.clear(), setEditing('new'))}>
                     Ajouter une sous-catégorie
                   </Button>
                 </Group>
@@ -116,28 +77,34 @@ export function ListEditor({ list, groupId, crumbs }: { list: List; groupId: str
                     {B.noSubcategory}
                   </Text>
                 ) : (
-                  <Stack gap={6}>
+                  <Stack gap={0}>
                     {elements.map((e, i) => {
-                      const text = pickTranslation(e.translations, lang, defaultLang, 'text');
+                      const text = pickTranslation(e.translations, defaultLang, defaultLang, 'text');
                       return (
-                        <Group key={e.page} justify="space-between" wrap="wrap" gap={6} p={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-                          <UnstyledButton onClick={() => navigate(`/rubriques/${groupId}/${list.category}/${e.page}`)} aria-label={`Ouvrir la page ${text}`} style={{ flex: '1 1 160px', minWidth: 140 }}>
-                            <Group gap="sm" wrap="nowrap">
-                              <IconImage file={e.prev} size={24} />
-                              <Text size="sm" fw={500} truncate>
-                                {text}
-                              </Text>
-                            </Group>
-                          </UnstyledButton>
-                          <RowButtons
+                        <Group key={e.page} justify="space-between" wrap="nowrap" gap={6} py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid="subcategory-row">
+                          <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
+                            <IconImage file={e.prev} size={24} />
+                            <Anchor component={Link} to={pageOf(e)} size="sm" fw={600} truncate>
+                              {text}
+                            </Anchor>
+                            {empty.has(e.page) && (
+                              <Tooltip label="Sa page n'a pas de section : vos clients n'y verront que le titre.">
+                                <Badge color="orange" variant="light" tt="none" style={{ flexShrink: 0 }}>
+                                  Page vide
+                                </Badge>
+                              </Tooltip>
+                            )}
+                          </Group>
+                          <RowActions
                             item={text}
-                            actions={[
-                              { label: 'Monter', disabled: i === 0, onClick: () => void move(i, -1) },
-                              { label: 'Descendre', disabled: i === elements.length - 1, onClick: () => void move(i, 1) },
-                              { label: 'Éditer', onClick: () => setDraft({ key: e.key, icon: e.icon, text: textsOf(e.translations, 'text') }) },
-                              { label: 'Transformer en catégorie', onClick: () => void onTransform(e) },
-                              { label: 'Supprimer', color: 'red', onClick: () => void onDelete(e) },
-                            ]}
+                            onEdit={() => (flash.clear(), setEditing(e))}
+                            onMove={(step) => void rows.move(i, step)}
+                            first={i === 0}
+                            last={i === elements.length - 1}
+                            busy={rows.busy}
+                            open={pageOf(e)}
+                            extra={[{ label: 'Transformer en catégorie', onClick: () => void run(B.confirmTransform, () => transform.mutateAsync({ id: list._id, page: e.page }), B.subcategoryTransformed, B.transformElement) }]}
+                            onDelete={() => void run(B.confirmDeleteSubcategory, () => remove.mutateAsync({ id: list._id, key: e.key }), B.subcategoryDeleted, B.deleteElement)}
                           />
                         </Group>
                       );
@@ -161,7 +128,7 @@ export function ListEditor({ list, groupId, crumbs }: { list: List; groupId: str
                     <IconImage file={e.prev} size={22} />
                   </Box>
                   <Text fw={600} size="sm">
-                    {pickTranslation(e.translations, lang, defaultLang, 'text')}
+                    {pickTranslation(e.translations, defaultLang, defaultLang, 'text')}
                   </Text>
                 </Group>
               ))}
@@ -173,61 +140,31 @@ export function ListEditor({ list, groupId, crumbs }: { list: List; groupId: str
   );
 }
 
-function ElementForm({ listId, initial, lang, setLang, flash, onDone }: { listId: string; initial: Draft; lang: Lang; setLang(l: Lang): void; flash: Flash; onDone(): void }) {
+interface Values extends Record<string, unknown> {
+  icon: string | null;
+  text: LangTexts;
+}
+
+function ElementForm({ listId, current, flash, onDone }: { listId: string; current: ListElement | null; flash: Flash; onDone(): void }) {
   const { langs, defaultLang } = useSession();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const insert = useElementInsert();
   const update = useElementUpdate();
-  const warn = useTranslationWarning();
-  const editing = draft.key !== undefined;
-  const action = editing ? B.updateElement : B.createElement;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const body = { icon: draft.icon ?? '', translations: translationsOf(langs, { text: draft.text }).filter((t) => t.text.trim() || t.lang === defaultLang) };
-    const found = checkForm(elementInput, body, defaultLang, [ELEMENT_TEXT]);
-    setErrors(found);
-    if (Object.keys(found).length) return flash.setError(M.formError);
-    if (!(await warn(B.subcategoryNotTranslated, missingLanguages(body.translations, langs, ['text'])))) return;
-    try {
-      const saved = editing ? await update.mutateAsync({ id: listId, key: draft.key!, ...body }) : await insert.mutateAsync({ id: listId, ...body });
-      if (!saved) return flash.setError(errorSentence(action, null, 1));
-      flash.setSuccess(editing ? B.subcategoryUpdated : B.subcategoryCreated);
-      onDone();
-    } catch (err) {
-      flash.setError(errorSentence(action, err, 2));
-    }
-  }
-
+  const f = useContractForm({
+    initial: { icon: current?.icon ?? null, text: langTexts(current?.translations, 'text') } as Values,
+    schema: elementInput,
+    toBody: (v) => ({ icon: v.icon ?? '', translations: translationsOf({ text: v.text }, langs, defaultLang) }),
+    check: (_, body) => textErrors(body.translations, defaultLang, [ELEMENT_TEXT]),
+    translated: { fields: ['text'], warning: B.subcategoryNotTranslated },
+    save: (body) => (current ? update.mutateAsync({ id: listId, key: current.key, ...body }) : insert.mutateAsync({ id: listId, ...body })),
+    action: current ? B.updateElement : B.createElement,
+    success: current ? B.subcategoryUpdated : B.subcategoryCreated,
+    onSaved: onDone,
+    flash,
+  });
   return (
-    <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} noValidate>
-      <Stack>
-        <Group justify="space-between" gap="sm">
-          <Text fw={600}>{editing ? 'Modifier la sous-catégorie' : 'Nouvelle sous-catégorie'}</Text>
-          <LanguageSwitcher value={lang} onChange={setLang} withErrors={langsWithErrors(errors)} />
-        </Group>
-        <IconPicker label="Icône" required value={draft.icon} onChange={(icon) => setDraft((d) => ({ ...d, icon }))} error={errors.icon} />
-        <TextInput
-          label={`Texte (${lang.toUpperCase()})`}
-          required={lang === defaultLang}
-          maxLength={60}
-          value={draft.text[lang] ?? ''}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            setDraft((d) => ({ ...d, text: { ...d.text, [lang]: v } }));
-          }}
-          error={errors[`text.${lang}`]}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={insert.isPending || update.isPending}>
-            {editing ? 'Mettre à jour' : 'Créer'}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FormCard form={f} title={current ? 'Modifier la sous-catégorie' : 'Nouvelle sous-catégorie'} submit={current ? 'Mettre à jour' : 'Créer'} onCancel={onDone} translated>
+      <IconPicker label="Icône" required {...pickerProps(f, 'icon')} />
+      <TranslatedInput form={f} field="text" label="Texte" max={ELEMENT_TEXT.max} />
+    </FormCard>
   );
 }

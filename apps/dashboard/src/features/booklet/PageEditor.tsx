@@ -1,83 +1,62 @@
-import { useEffect, useState } from 'react';
-import { Button, Grid, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { Lang, Page, Section } from '@campsite/shared';
-import { B, pickTranslation } from '@campsite/shared';
+import { useCallback, useState } from 'react';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Page, Section } from '@campsite/shared';
+import { B, SECTION_LINK_FIELDS, pickTranslation } from '@campsite/shared';
 import { useSession } from '../../app/session';
-import { useConfirm } from '../../components/confirm';
+import { useReorder, useRowAction } from '../../components/rows';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { IconImage } from '../../components/IconPicker';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { PageHeader, type Crumb } from '../../components/PageHeader';
+import { RowActions, listContainer } from '../../components/RowActions';
 import { errorSentence } from '../../lib/errors';
-import { useIcons, useSectionDelete, useSectionDuplicate, useSectionOrder } from './api/booklet-queries';
+import { useIcons, usePageCover, useSectionDelete, useSectionDuplicate, useSectionOrder } from './api/booklet-queries';
 import { CoverEditor } from './CoverEditor';
 import { PagePreview } from './PagePreview';
-import { RowButtons } from './RowButtons';
-import { SectionForm, type SectionDraft, draftOf, emptySection, sectionBody } from './SectionForm';
-import { ServiceButtonForm } from './ServiceButtonForm';
-import { moved, nameIn } from './texts';
-import { usePageCover } from './api/booklet-queries';
+import { SectionForm, sectionBody, type LiveSection } from './SectionForm';
+import { ServiceButtonBlock } from './ServiceButtonForm';
+import { nameIn } from './texts';
 
 /** 001 §2 'Page editor': cover, sections (list mode / edit mode), service button, live preview. */
 export function PageEditor({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
   const { defaultLang, langs } = useSession();
-  const [lang, setLang] = useState<Lang>(defaultLang);
-  const [draft, setDraft] = useState<SectionDraft | null>(null);
-  const [sections, setSections] = useState<Section[]>(page.sections);
+  const [editing, setEditing] = useState<Section | 'new' | null>(null);
+  const [live, setLive] = useState<LiveSection | null>(null);
   const flash = useFlash();
-  const confirm = useConfirm();
   const order = useSectionOrder();
   const duplicate = useSectionDuplicate();
   const remove = useSectionDelete();
   const cover = usePageCover();
   const icons = useIcons().data ?? [];
-  useEffect(() => setSections(page.sections), [page.sections]);
+  const onLive = useCallback((l: LiveSection | null) => setLive(l), []);
 
-  async function move(index: number, delta: -1 | 1) {
-    const next = moved(sections, index, delta);
-    if (!next) return;
-    setSections(next);
-    try {
-      if (!(await order.mutateAsync({ id: page._id, sections: next.map((s) => ({ key: s.key })) }))) flash.setError(errorSentence(B.orderSection, null, 1));
-    } catch (err) {
-      setSections(page.sections);
-      flash.setError(errorSentence(B.orderSection, err, 2));
-    }
-  }
+  const run = useRowAction(flash);
+  const rows = useReorder(page.sections, (next) => order.mutateAsync({ id: page._id, sections: next.map((s) => ({ key: s.key })) }), flash, B.orderSection);
+  const sections = rows.items ?? page.sections;
 
-  async function onDuplicate(s: Section) {
-    if (!(await confirm({ message: B.confirmDuplicateSection }))) return;
-    try {
-      if (await duplicate.mutateAsync({ id: page._id, key: s.key })) flash.setSuccess(B.sectionDuplicated);
-      else flash.setError(errorSentence(B.duplicateSection, null, 1));
-    } catch (err) {
-      flash.setError(errorSentence(B.duplicateSection, err, 2));
-    }
-  }
-
-  async function onDelete(s: Section) {
-    if (!(await confirm({ message: B.confirmDeleteSection }))) return;
-    try {
-      if (await remove.mutateAsync({ id: page._id, key: s.key })) flash.setSuccess(B.sectionDeleted);
-      else flash.setError(errorSentence(B.deleteSection, null, 1));
-    } catch (err) {
-      flash.setError(errorSentence(B.deleteSection, err, 2));
-    }
-  }
-
-  // the preview shows the section being edited as it is typed
+  // the preview shows the section being edited as it is typed, in the form's language, without the
+  // links the form refuses
+  const lang = live?.lang ?? defaultLang;
   const previewSections = (() => {
-    if (!draft) return sections;
-    const body = sectionBody(draft, langs, defaultLang);
-    const live = { ...body, prev: icons.find((i) => i._id === draft.icon)?.prev ?? null };
-    return draft.key === undefined ? [...sections, live] : sections.map((s) => (s.key === draft.key ? live : s));
+    if (!live || !editing) return sections;
+    const body = sectionBody(live.values, langs, defaultLang);
+    const refused = Object.fromEntries(SECTION_LINK_FIELDS.filter((k) => live.errors[k]).map((k) => [k, '']));
+    const shown = { ...body, ...refused, prev: icons.find((i) => i._id === live.values.icon)?.prev ?? null };
+    return editing === 'new' ? [...sections, shown] : sections.map((s) => (s.key === editing.key ? shown : s));
   })();
-  const title = nameIn(page.translations, lang);
+  const title = nameIn(page.translations, defaultLang);
+  const isSubPage = !page.category;
 
   return (
     <>
-      <PageHeader title={title || 'Page'} crumbs={crumbs} actions={<LanguageSwitcher value={lang} onChange={setLang} />} />
+      <PageHeader title={title || 'Page'} crumbs={crumbs} />
       <FlashBanner flash={flash} />
+      {sections.length === 0 && !editing && (
+        <Alert color="orange" mb="md" title="Cette page est vide">
+          {isSubPage
+            ? "Vos clients ne verront que le titre de cette sous-catégorie tant que sa page n'a pas de section. Ajoutez-en une."
+            : "Vos clients ne verront que le titre de cette page tant qu'elle n'a pas de section. Ajoutez-en une."}
+        </Alert>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack>
@@ -92,13 +71,22 @@ export function PageEditor({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
                 }
               }}
             />
-            {draft ? (
-              <SectionForm pageId={page._id} draft={draft} setDraft={setDraft} lang={lang} setLang={setLang} flash={flash} onDone={() => setDraft(null)} />
+            {editing ? (
+              <SectionForm
+                key={editing === 'new' ? 'new' : editing.key}
+                pageId={page._id}
+                section={editing === 'new' ? null : editing}
+                flash={flash}
+                onDone={() => setEditing(null)}
+                onLive={onLive}
+              />
             ) : (
-              <Paper withBorder p="lg" radius="md">
+              <Paper withBorder p="lg" radius="md" className={listContainer}>
                 <Group justify="space-between" mb="sm">
-                  <Text fw={600}>Sections</Text>
-                  <Button size="xs" onClick={() => setDraft(emptySection())}>
+                  <Text fw={600} component="h2">
+                    Sections
+                  </Text>
+                  <Button size="xs" onClick={() => (flash.clear(), setEditing('new'))}>
                     Ajouter une section
                   </Button>
                 </Group>
@@ -107,27 +95,28 @@ export function PageEditor({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
                     {B.noSection}
                   </Text>
                 ) : (
-                  <Stack gap={6}>
+                  <Stack gap={0}>
                     {sections.map((s, i) => {
-                      const t = pickTranslation(s.translations, lang, defaultLang, 'title');
+                      const t = pickTranslation(s.translations, defaultLang, defaultLang, 'title');
                       return (
-                        <Group key={`${s.key}-${i}`} justify="space-between" wrap="wrap" gap={6} p={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-                          <UnstyledButton onClick={() => setDraft(draftOf(s))} aria-label={`Modifier la section ${t}`} style={{ flex: '1 1 160px', minWidth: 140 }}>
+                        <Group key={`${s.key}-${i}`} justify="space-between" wrap="nowrap" gap={6} py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid="section-row">
+                          <UnstyledButton onClick={() => (flash.clear(), setEditing(s))} style={{ flex: '1 1 auto', minWidth: 0 }} title={`Modifier la section ${t}`}>
                             <Group gap="sm" wrap="nowrap">
                               <IconImage file={s.prev} size={24} />
-                              <Text size="sm" fw={500} truncate>
+                              <Text size="sm" fw={600} truncate c="blue.8" td="underline">
                                 {t}
                               </Text>
                             </Group>
                           </UnstyledButton>
-                          <RowButtons
+                          <RowActions
                             item={t}
-                            actions={[
-                              { label: 'Monter', disabled: i === 0, onClick: () => void move(i, -1) },
-                              { label: 'Descendre', disabled: i === sections.length - 1, onClick: () => void move(i, 1) },
-                              { label: 'Dupliquer', onClick: () => void onDuplicate(s) },
-                              { label: 'Supprimer', color: 'red', onClick: () => void onDelete(s) },
-                            ]}
+                            onEdit={() => (flash.clear(), setEditing(s))}
+                            onMove={(step) => void rows.move(i, step)}
+                            first={i === 0}
+                            last={i === sections.length - 1}
+                            busy={rows.busy}
+                            onDuplicate={() => void run(B.confirmDuplicateSection, () => duplicate.mutateAsync({ id: page._id, key: s.key }), B.sectionDuplicated, B.duplicateSection)}
+                            onDelete={() => void run(B.confirmDeleteSection, () => remove.mutateAsync({ id: page._id, key: s.key }), B.sectionDeleted, B.deleteSection)}
                           />
                         </Group>
                       );
@@ -136,12 +125,12 @@ export function PageEditor({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
                 )}
               </Paper>
             )}
-            <ServiceButtonForm page={page} lang={lang} flash={flash} />
+            <ServiceButtonBlock page={page} flash={flash} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <PagePreview
-            title={title}
+            title={nameIn(page.translations, lang)}
             cover={page.cover}
             sections={previewSections}
             lang={lang}

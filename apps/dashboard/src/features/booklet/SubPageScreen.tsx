@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
-import { Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { navCrumbs } from '../../app/nav';
+import { ScreenLoader } from '../../components/ListStates';
 import { B } from '@campsite/shared';
 import { useSession } from '../../app/session';
 import { errorSentence } from '../../lib/errors';
 import { useCategories, useGroups, useListOfCategory, usePage } from './api/booklet-queries';
-import { Loading } from './CategoryContentScreen';
 import { PageEditor } from './PageEditor';
 import { nameIn } from './texts';
 
@@ -18,11 +19,11 @@ export default function SubPageScreen() {
   const sub = element?.elements.find((e) => e.page === pageId);
   const page = usePage(pageId);
   const crumbs = [
-    { label: 'Rubriques', to: '/rubriques' },
+    ...navCrumbs('/rubriques'),
     { label: nameIn(group?.translations, defaultLang) || '…', to: `/rubriques/${groupId}` },
     { label: nameIn(category?.translations, defaultLang) || '…', to: `/rubriques/${groupId}/${categoryId}` },
     { label: nameIn(sub?.translations, defaultLang, 'text') || '…' },
   ];
-  if (page.error || page.data === false) return <Text c="red">{errorSentence(B.fetchPage, page.error)}</Text>;
-  return page.data ? <PageEditor page={page.data} crumbs={crumbs} /> : <Loading />;
+  if (page.error || page.data === false) return <Alert color="red" role="alert">{errorSentence(B.fetchPage, page.error)}</Alert>;
+  return page.data ? <PageEditor page={page.data} crumbs={crumbs} /> : <ScreenLoader />;
 }

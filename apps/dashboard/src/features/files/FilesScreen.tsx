@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Card, Center, FileButton, Group, Image, Loader, Modal, SegmentedControl, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconExternalLink, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { ActionIcon, Alert, Anchor, Button, Card, Center, FileButton, Group, Image, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconCopy, IconExternalLink, IconFileTypePdf, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { FileDoc } from '@campsite/shared';
 import { M, MA, MAX_IMAGE_BYTES, MAX_PDF_BYTES, files, imageUrl } from '@campsite/shared';
 import { upload } from '@campsite/shared/client';
@@ -11,7 +12,10 @@ import { FlashBanner, useFlash } from '../../components/flash';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
 import { keyOf } from '../../lib/query';
-import { useDeleteImage, useDeletePdf, useFiles } from './api/files-queries';
+import { useDeleteImage, useDeletePdf, useFilesPage } from './api/files-queries';
+import { EmptyList, Pager, useListParams } from '../../components/ListScreen';
+import { ScreenLoader } from '../../components/ListStates';
+import { navCrumbs } from '../../app/nav';
 
 type Filter = 'all' | 'image' | 'pdf';
 const isPdf = (f: FileDoc) => f.type === 'application/pdf';
@@ -23,8 +27,22 @@ function size(bytes: number) {
 /** 'Fichiers' (/pdf): the images and PDFs to link from the booklet, with their addresses (000 §7). */
 export default function FilesScreen() {
   const { timeZone } = useSession();
-  const { data, isLoading } = useFiles();
-  const [filter, setFilter] = useState<Filter>('all');
+  const list = useListParams({ sort: 'created_time', dir: 'desc', pageSize: 25 });
+  const filter = (list.params.get('kind') ?? 'all') as Filter;
+  // the icon library's pictures are not the establishment's files: they are left out
+  const read = useFilesPage({
+    page: list.page,
+    per_page: list.pageSize,
+    sort: list.sort as 'created_time',
+    order: list.dir,
+    search: list.q,
+    origin: 'establishment',
+    ...(filter === 'all' ? {} : { kind: filter }),
+  });
+  const page = read.data && !Array.isArray(read.data) ? read.data : undefined;
+  // the address (and the call) follow the typing once it pauses
+  const [search, setSearch] = useState(list.q);
+  const searchLater = useDebouncedCallback(list.setQ, 300);
   const [preview, setPreview] = useState<FileDoc | null>(null);
   const [busy, setBusy] = useState<'image' | 'pdf' | null>(null);
   const flash = useFlash();
@@ -33,7 +51,6 @@ export default function FilesScreen() {
   const delImage = useDeleteImage();
   const delPdf = useDeletePdf();
 
-  const shown = (data ?? []).filter((f) => filter === 'all' || (filter === 'pdf') === isPdf(f));
   const link = (f: FileDoc) => `${window.location.origin}${f.url}`;
 
   async function add(kind: 'image' | 'pdf', file: File | null) {
@@ -80,7 +97,7 @@ export default function FilesScreen() {
     <>
       <PageHeader
         title="Fichiers"
-        crumbs={[{ label: "Livret d'accueil" }, { label: 'Fichiers' }]}
+        crumbs={navCrumbs('/pdf')}
         description="Images (JPEG, PNG, WebP, GIF, 5 Mo maximum) et PDF (10 Mo maximum) à relier depuis vos pages."
         actions={
           <Group gap="xs">
@@ -102,28 +119,55 @@ export default function FilesScreen() {
         }
       />
       <FlashBanner flash={flash} />
-      <SegmentedControl
-        mb="md"
-        aria-label="Type de fichier"
-        value={filter}
-        onChange={(v) => setFilter(v as Filter)}
-        data={[
-          { value: 'all', label: 'Tous' },
-          { value: 'image', label: 'Images' },
-          { value: 'pdf', label: 'PDF' },
-        ]}
-      />
-      {isLoading ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      ) : shown.length === 0 ? (
-        <Text c="dimmed" py="lg">
-          {MA.filesEmpty}
-        </Text>
+      <Group mb="md" gap="sm" align="flex-end">
+        <SegmentedControl
+          aria-label="Type de fichier"
+          value={filter}
+          onChange={(v) => list.set({ kind: v === 'all' ? null : v, page: 1 })}
+          data={[
+            { value: 'all', label: 'Tous' },
+            { value: 'image', label: 'Images' },
+            { value: 'pdf', label: 'PDF' },
+          ]}
+        />
+        <TextInput
+          aria-label="Rechercher un fichier"
+          placeholder="Rechercher par nom"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            searchLater(e.currentTarget.value);
+          }}
+          w={260}
+        />
+        <NativeSelect
+          aria-label="Trier"
+          value={`${list.sort}:${list.dir}`}
+          onChange={(e) => {
+            const [sort, dir] = e.currentTarget.value.split(':');
+            list.set({ sort, dir, page: 1 });
+          }}
+          data={[
+            { value: 'created_time:desc', label: 'Les plus récents' },
+            { value: 'created_time:asc', label: 'Les plus anciens' },
+            { value: 'originalname:asc', label: 'Nom (A → Z)' },
+            { value: 'size:desc', label: 'Les plus lourds' },
+          ]}
+        />
+      </Group>
+      {read.error ? (
+        <Alert color="red" role="alert">
+          {errorSentence(M.genericError, read.error)}
+        </Alert>
+      ) : !page ? (
+        <ScreenLoader />
+      ) : page.rows.length === 0 ? (
+        <EmptyList message={list.q ? 'Aucun fichier ne correspond à cette recherche' : MA.filesEmpty} />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
-          {shown.map((f) => (
+        <>
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md">
+          {page.rows.map((f) => (
             <Card key={f._id} withBorder radius="md" padding="sm" data-testid="file-card">
               <Card.Section>
                 <button type="button" onClick={() => (isPdf(f) ? window.open(f.url, '_blank', 'noopener') : setPreview(f))} style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%' }} aria-label={`Voir ${f.originalname}`}>
@@ -173,6 +217,8 @@ export default function FilesScreen() {
             </Card>
           ))}
         </SimpleGrid>
+        <Pager page={page.page} pageSize={page.per_page} total={page.total} onPage={list.setPage} />
+        </>
       )}
       <Modal opened={!!preview} onClose={() => setPreview(null)} title={preview?.originalname} size="xl" centered>
         {preview && (

@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, Center, Group, Loader, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { Icon, IconType } from '@campsite/shared';
-import { B, BLANK_THEME, ICON_TYPE_LABELS, M, iconInsert, icons, themes } from '@campsite/shared';
+import { B, BLANK_THEME, ICON_TYPE_LABELS, M, iconInsert, iconUpdate, icons, themes } from '@campsite/shared';
+import { navCrumbs } from '../../app/nav';
+import { FormCard } from '../../components/FormCard';
+import { pickerProps, useContractForm } from '../../components/form';
+import { EmptyList } from '../../components/ListScreen';
+import { ScreenLoader } from '../../components/ListStates';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
 import { IconImage } from '../../components/IconPicker';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PageHeader } from '../../components/PageHeader';
-import { validate } from '../../lib/form';
 import { useCall, useCallMutation } from '../../lib/query';
 
 interface Form {
@@ -39,8 +43,8 @@ export default function IconsScreen() {
     <>
       <PageHeader
         title="Icônes"
-        crumbs={[{ label: 'Icônes', to: '/' }]}
-        actions={!form && <Button onClick={() => setForm({ name: '', type, mode: theme === BLANK_THEME ? 'blank' : 'color', theme: theme === BLANK_THEME ? null : theme, icon: null })}>Ajouter un icône</Button>}
+        crumbs={[...navCrumbs('/modules'), { label: 'Icônes' }]}
+        actions={!form && <Button onClick={() => setForm({ name: '', type, mode: theme === BLANK_THEME ? 'blank' : 'color', theme: theme === BLANK_THEME ? null : theme, icon: null })}>Ajouter une icône</Button>}
       />
       <FlashBanner flash={flash} />
       {form && <IconForm key={form.id ?? 'new'} initial={form} themes={themeOptions.slice(1)} flash={flash} onDone={() => setForm(null)} icon={list.data?.find((i) => i._id === form.id)} />}
@@ -50,13 +54,9 @@ export default function IconsScreen() {
           <Select aria-label="Thème de couleur" data={themeOptions} value={theme} onChange={(v) => setTheme(v ?? BLANK_THEME)} allowDeselect={false} w={220} />
         </Group>
         {!list.data ? (
-          <Center h={160}>
-            <Loader aria-label="Chargement" />
-          </Center>
+          <ScreenLoader />
         ) : list.data.length === 0 ? (
-          <Text c="dimmed" ta="center">
-            {B.noIcon}
-          </Text>
+          <EmptyList message={B.noIcon} />
         ) : (
           <SimpleGrid cols={{ base: 4, sm: 6, md: 8 }} spacing="sm">
             {list.data.map((i) => {
@@ -79,116 +79,104 @@ export default function IconsScreen() {
   );
 }
 
+interface Values extends Record<string, unknown> {
+  name: string;
+  type: IconType;
+  mode: 'blank' | 'color';
+  theme: string | null;
+  icon: string | null;
+}
+
 function IconForm({ initial, icon, themes: themeOptions, flash, onDone }: { initial: Form; icon?: Icon; themes: { value: string; label: string }[]; flash: Flash; onDone(): void }) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const reads = [icons.list];
   const insert = useCallMutation(icons.insert, reads);
   const update = useCallMutation(icons.update, reads);
   const remove = useCallMutation(icons.delete, reads);
   const removeColor = useCallMutation(icons.deleteColor, reads);
   const confirm = useConfirm();
-  const editing = !!form.id;
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
-  const themeValue = form.mode === 'blank' ? BLANK_THEME : (form.theme ?? '');
-  const hasVariant = !!icon && !!variantOf(icon, form.type, themeValue);
+  const editing = !!initial.id;
+  const themeOf = (v: Values) => (v.mode === 'blank' ? BLANK_THEME : (v.theme ?? ''));
+  const f = useContractForm({
+    initial: { name: initial.name, type: initial.type, mode: initial.mode, theme: initial.theme, icon: initial.icon } as Values,
+    // when editing, the image may stay as it is: only the name changes
+    schema: editing ? iconUpdate : iconInsert,
+    toBody: (v) =>
+      editing ? { id: initial.id!, name: v.name, type: v.type, theme: themeOf(v), icon: v.icon || null } : { name: v.name, type: v.type, theme: themeOf(v), icon: v.icon ?? '' },
+    save: (body) => (editing ? update.mutateAsync(body as never) : insert.mutateAsync(body as never)),
+    action: M.genericError,
+    success: editing ? B.iconEdited : B.iconAdded,
+    onSaved: onDone,
+    flash,
+  });
+  const v = f.form.values;
+  const set = (patch: Partial<Values>) => f.form.setValues(patch);
+  const hasVariant = !!icon && !!variantOf(icon, v.type, themeOf(v));
+  const image = pickerProps(f, 'icon');
 
-  async function run(call: () => Promise<unknown>, success: string) {
+  async function run(question: string, call: () => Promise<unknown>, success: string) {
+    if (!(await confirm({ message: question }))) return;
     try {
       if (await call()) {
         flash.setSuccess(success);
-        return true;
+        return onDone();
       }
       flash.setError(M.genericError);
     } catch {
       flash.setError(M.genericError);
     }
-    return false;
-  }
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const body = { name: form.name, type: form.type, theme: themeValue, icon: form.icon ?? '' };
-    const checked = validate(iconInsert, body);
-    // when editing, the image may stay as it is: only the name changes
-    const found = checked.ok ? {} : Object.fromEntries(Object.entries(checked.fields).filter(([k]) => !(editing && k === 'icon')));
-    setErrors(found);
-    if (Object.keys(found).length) return flash.setError(M.formError);
-    const ok = editing
-      ? await run(() => update.mutateAsync({ id: form.id!, ...body, icon: form.icon || null }), B.iconEdited)
-      : await run(() => insert.mutateAsync(body), B.iconAdded);
-    if (ok) onDone();
   }
 
   return (
-    <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} noValidate maw={720}>
-      <Stack>
-        <Text fw={600}>{editing ? "Modifier l'icône" : 'Nouvel icône'}</Text>
-        <TextInput label="Nom" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} maxLength={50} />
-        <Radio.Group label="Style" required value={form.type} onChange={(v) => set({ type: v as IconType, icon: icon ? variantOf(icon, v as IconType, themeValue) : form.icon })} error={errors.type}>
-          <Group mt={4}>
-            <Radio value="lineal" label={ICON_TYPE_LABELS.lineal} />
-            <Radio value="fill" label={ICON_TYPE_LABELS.fill} />
-          </Group>
-        </Radio.Group>
-        <Radio.Group label="Couleur" value={form.mode} onChange={(v) => set({ mode: v as Form['mode'], icon: icon ? variantOf(icon, form.type, v === 'blank' ? BLANK_THEME : (form.theme ?? '')) : form.icon })}>
-          <Group mt={4}>
-            <Radio value="blank" label="Blanc (aperçu)" />
-            <Radio value="color" label="Couleur d'un thème" />
-          </Group>
-        </Radio.Group>
-        {form.mode === 'color' && (
-          <Select
-            label="Thème"
-            required
-            data={themeOptions}
-            value={form.theme}
-            onChange={(v) => set({ theme: v, icon: icon && v ? variantOf(icon, form.type, v) : form.icon })}
-            error={errors.theme}
-            placeholder={themeOptions.length ? 'Choisir un thème' : "Aucun thème : créez-en un dans l'écran Thèmes"}
-          />
-        )}
-        <ImageUpload label="Image de l'icône (PNG, WebP ou JPEG)" value={form.icon} onChange={(id) => set({ icon: id })} removable={false} previewHeight={64} accept="image/png,image/webp,image/jpeg" />
-        {errors.icon && (
-          <Text size="sm" c="red">
-            {errors.icon}
-          </Text>
-        )}
-        <Group justify="space-between">
-          <Group gap="xs">
-            {editing && (
-              <Button
-                color="red"
-                variant="light"
-                onClick={async () => {
-                  if ((await confirm({ message: B.confirmDeleteIcon })) && (await run(() => remove.mutateAsync({ id: form.id! }), B.iconDeleted))) onDone();
-                }}
-              >
-                Supprimer l'icône
-              </Button>
-            )}
-            {editing && hasVariant && (
-              <Button
-                color="red"
-                variant="subtle"
-                onClick={async () => {
-                  if ((await confirm({ message: B.confirmDeleteColor })) && (await run(() => removeColor.mutateAsync({ id: form.id!, type: form.type, theme: themeValue }), B.iconColorDeleted))) onDone();
-                }}
-              >
+    <FormCard
+      form={f}
+      title={editing ? "Modifier l'icône" : 'Nouvelle icône'}
+      submit={editing ? 'Mettre à jour' : 'Créer'}
+      onCancel={onDone}
+      maw={720}
+      extra={
+        editing && (
+          <>
+            <Button color="red" variant="light" onClick={() => void run(B.confirmDeleteIcon, () => remove.mutateAsync({ id: initial.id! }), B.iconDeleted)}>
+              Supprimer l'icône
+            </Button>
+            {hasVariant && (
+              <Button color="red" variant="subtle" onClick={() => void run(B.confirmDeleteColor, () => removeColor.mutateAsync({ id: initial.id!, type: v.type, theme: themeOf(v) }), B.iconColorDeleted)}>
                 Supprimer cette couleur
               </Button>
             )}
-          </Group>
-          <Group gap="xs">
-            <Button variant="default" onClick={onDone}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={insert.isPending || update.isPending}>
-              {editing ? 'Mettre à jour' : 'Créer'}
-            </Button>
-          </Group>
+          </>
+        )
+      }
+    >
+      <TextInput label="Nom" required maxLength={50} {...f.form.getInputProps('name')} />
+      <Radio.Group label="Style" required value={v.type} onChange={(t) => set({ type: t as IconType, icon: icon ? variantOf(icon, t as IconType, themeOf(v)) : v.icon })} error={f.form.errors.type}>
+        <Group mt={4}>
+          <Radio value="lineal" label={ICON_TYPE_LABELS.lineal} />
+          <Radio value="fill" label={ICON_TYPE_LABELS.fill} />
         </Group>
-      </Stack>
-    </Paper>
+      </Radio.Group>
+      <Radio.Group label="Couleur" value={v.mode} onChange={(m) => set({ mode: m as Values['mode'], icon: icon ? variantOf(icon, v.type, m === 'blank' ? BLANK_THEME : (v.theme ?? '')) : v.icon })}>
+        <Group mt={4}>
+          <Radio value="blank" label="Blanc (aperçu)" />
+          <Radio value="color" label="Couleur d'un thème" />
+        </Group>
+      </Radio.Group>
+      {v.mode === 'color' && (
+        <Select
+          label="Thème"
+          required
+          data={themeOptions}
+          placeholder={themeOptions.length ? 'Choisir un thème' : "Aucun thème : créez-en un dans l'écran Thèmes"}
+          {...f.form.getInputProps('theme')}
+          onChange={(t) => set({ theme: t, icon: icon && t ? variantOf(icon, v.type, t) : v.icon })}
+        />
+      )}
+      <ImageUpload label="Image de l'icône (PNG, WebP ou JPEG)" value={image.value as string | null} onChange={image.onChange} removable={false} previewHeight={64} accept="image/png,image/webp,image/jpeg" />
+      {image.error && (
+        <Text size="sm" c="red.8" role="alert">
+          {image.error}
+        </Text>
+      )}
+    </FormCard>
   );
 }

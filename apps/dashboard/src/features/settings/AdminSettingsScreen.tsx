@@ -1,15 +1,16 @@
 import { ScreenLoader } from '../../components/ListStates';
-import { useState } from 'react';
-import { Button, Grid, Group, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Grid, Group, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { AdminConfig } from '@campsite/shared';
 import { M, PMS_NAMES, adminUpdate, formatDateTime } from '@campsite/shared';
 import { useSession } from '../../app/session';
-import { FlashBanner, useFlash } from '../../components/flash';
+import { useFlash } from '../../components/flash';
+import { PageForm } from '../../components/FormCard';
 import { PageHeader } from '../../components/PageHeader';
-import { fieldErrors } from '../../lib/errors';
-import { validate } from '../../lib/form';
+import { useContractForm } from '../../components/form';
+import { navCrumbs } from '../../app/nav';
 import { useAdminConfig, useUpdateAdmin } from './api/settings-queries';
 import { ApiError } from '@campsite/shared/client';
+import { ImportProgress } from '../people/ImportProgress';
 
 /** 002 §4 'PMS settings': choosing a PMS presets its import period (and separator). */
 export const PMS_PRESETS: Partial<Record<(typeof PMS_NAMES)[number], { period: string; separator?: string }>> = {
@@ -25,7 +26,7 @@ export default function AdminSettingsScreen() {
   const { data } = useAdminConfig();
   return (
     <>
-      <PageHeader title="Paramètres administrateur" crumbs={[{ label: 'Paramètres', to: '/administration/parametres' }, { label: 'Administrateur' }]} />
+      <PageHeader title="Paramètres administrateur" crumbs={[...navCrumbs('/administration/parametres'), { label: 'Administrateur' }]} />
       {data ? (
         <AdminForm initial={data} />
       ) : (
@@ -37,44 +38,31 @@ export default function AdminSettingsScreen() {
 
 function AdminForm({ initial }: { initial: AdminConfig }) {
   const { timeZone } = useSession();
-  const [form, setForm] = useState<AdminConfig>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const flash = useFlash();
   const save = useUpdateAdmin();
-  const setPms = (k: keyof AdminConfig['config_pms'], v: string) => setForm((f) => ({ ...f, config_pms: { ...f.config_pms, [k]: v } }));
-  const setMail = (k: keyof AdminConfig['config_emails'], v: string | boolean) => setForm((f) => ({ ...f, config_emails: { ...f.config_emails, [k]: v } }));
-  const toggle = (k: 'active_connexion' | 'application_ouverte' | 'show_stay_dates' | 'show_stay_location', label: string) => (
-    <Switch label={label} checked={form[k]} onChange={(e) => {
-        const checked = e.currentTarget.checked;
-        setForm((f) => ({ ...f, [k]: checked }));
-      }}
-    />
+  const f = useContractForm({
+    initial: initial as AdminConfig & Record<string, unknown>,
+    schema: adminUpdate,
+    toBody: (v) => v,
+    save: (body) => save.mutateAsync(body),
+    action: M.genericError,
+    failed: (step, err) => (err instanceof ApiError && err.status === 400 ? err.message : M.settingsFailed('administrateurs', step)),
+    success: M.settingsSaved,
+    flash,
+  });
+  const input = (path: string) => f.form.getInputProps(path as never);
+  const toggle = (path: 'active_connexion' | 'application_ouverte' | 'show_stay_dates' | 'show_stay_location' | 'config_emails.bcc_inventories' | 'config_emails.bcc_services', label: string) => (
+    <Switch label={label} {...f.form.getInputProps(path, { type: 'checkbox' })} />
   );
 
   function choosePms(name: string | null) {
     const preset = name ? PMS_PRESETS[name as keyof typeof PMS_PRESETS] : undefined;
-    setForm((f) => ({ ...f, config_pms: { ...f.config_pms, name: (name ?? '') as AdminConfig['config_pms']['name'], ...(preset ?? {}) } }));
+    f.form.setFieldValue('config_pms', { ...f.form.values.config_pms, name: (name ?? '') as AdminConfig['config_pms']['name'], ...(preset ?? {}) });
   }
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const checked = validate(adminUpdate, form);
-    setErrors(checked.ok ? {} : checked.fields);
-    if (!checked.ok) return flash.setError(M.formError);
-    try {
-      const saved = await save.mutateAsync(form);
-      if (saved === false) flash.setError(M.settingsFailed('administrateurs', 1));
-      else flash.setSuccess(M.settingsSaved);
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      flash.setError(err instanceof ApiError && err.status === 400 ? err.message : M.settingsFailed('administrateurs', 2));
-    }
-  }
-
-  const pms = form.config_pms;
+  const pms = f.form.values.config_pms;
   return (
-    <form onSubmit={submit} noValidate>
-      <FlashBanner flash={flash} />
+    <PageForm form={f} flash={flash}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack>
@@ -89,9 +77,8 @@ function AdminForm({ initial }: { initial: AdminConfig }) {
                     { value: 'essentiel', label: 'Essentiel' },
                     { value: 'premium', label: 'Premium' },
                   ]}
-                  value={form.features}
                   allowDeselect={false}
-                  onChange={(v) => v && setForm((f) => ({ ...f, features: v as AdminConfig['features'] }))}
+                  {...input('features')}
                 />
                 {toggle('active_connexion', "Connexion des clients à l'application")}
                 {toggle('application_ouverte', 'Application ouverte à tous (sans compte)')}
@@ -104,11 +91,11 @@ function AdminForm({ initial }: { initial: AdminConfig }) {
                 <Title order={2} size="h4">
                   Copies des e-mails
                 </Title>
-                <TextInput label="Adresse par défaut" value={form.config_emails.default} onChange={(e) => setMail('default', e.currentTarget.value)} error={errors['config_emails.default']} />
-                <TextInput label="Adresse des inventaires" value={form.config_emails.inventories} onChange={(e) => setMail('inventories', e.currentTarget.value)} error={errors['config_emails.inventories']} />
-                <Switch label="Copie cachée des inventaires" checked={form.config_emails.bcc_inventories} onChange={(e) => setMail('bcc_inventories', e.currentTarget.checked)} />
-                <TextInput label="Adresse des services" value={form.config_emails.services} onChange={(e) => setMail('services', e.currentTarget.value)} error={errors['config_emails.services']} />
-                <Switch label="Copie cachée des réservations de services" checked={form.config_emails.bcc_services} onChange={(e) => setMail('bcc_services', e.currentTarget.checked)} />
+                <TextInput label="Adresse par défaut" {...input('config_emails.default')} />
+                <TextInput label="Adresse des inventaires" {...input('config_emails.inventories')} />
+                {toggle('config_emails.bcc_inventories', 'Copie cachée des inventaires')}
+                <TextInput label="Adresse des services" {...input('config_emails.services')} />
+                {toggle('config_emails.bcc_services', 'Copie cachée des réservations de services')}
               </Stack>
             </Paper>
           </Stack>
@@ -127,31 +114,27 @@ function AdminForm({ initial }: { initial: AdminConfig }) {
                 value={pms.name || null}
                 onChange={choosePms}
               />
-              <Group grow align="flex-end">
-                <TextInput label="Période d'import (hhmm)" value={pms.period} onChange={(e) => setPms('period', e.currentTarget.value)} />
-                <TextInput label="Séparateur" value={pms.separator} onChange={(e) => setPms('separator', e.currentTarget.value)} />
-                <TextInput label="Préfixe" value={pms.prefix} onChange={(e) => setPms('prefix', e.currentTarget.value)} />
+              <Group grow align="flex-start">
+                <TextInput label="Période d'import (hhmm)" {...input('config_pms.period')} />
+                <TextInput label="Séparateur" {...input('config_pms.separator')} />
+                <TextInput label="Préfixe" {...input('config_pms.prefix')} />
               </Group>
-              <TextInput label="Serveur FTP" value={pms.ftp_host} onChange={(e) => setPms('ftp_host', e.currentTarget.value)} />
-              <Group grow align="flex-end">
-                <TextInput label="Utilisateur FTP" value={pms.ftp_user} onChange={(e) => setPms('ftp_user', e.currentTarget.value)} />
-                <PasswordInput label="Mot de passe FTP" value={pms.ftp_pass} onChange={(e) => setPms('ftp_pass', e.currentTarget.value)} />
+              <TextInput label="Serveur FTP" {...input('config_pms.ftp_host')} />
+              <Group grow align="flex-start">
+                <TextInput label="Utilisateur FTP" {...input('config_pms.ftp_user')} />
+                <PasswordInput label="Mot de passe FTP" {...input('config_pms.ftp_pass')} />
               </Group>
-              <TextInput label="Adresse de l'API" value={pms.api_url} onChange={(e) => setPms('api_url', e.currentTarget.value)} />
-              <PasswordInput label="Jeton de l'API" value={pms.api_token} onChange={(e) => setPms('api_token', e.currentTarget.value)} />
-              <PasswordInput label="Jeton interne" value={pms.intern_token} onChange={(e) => setPms('intern_token', e.currentTarget.value)} />
+              <TextInput label="Adresse de l'API" {...input('config_pms.api_url')} />
+              <PasswordInput label="Jeton de l'API" {...input('config_pms.api_token')} />
+              <PasswordInput label="Jeton interne" {...input('config_pms.intern_token')} />
               <Text size="sm" c="dimmed">
                 Dernier traitement : {pms.last_handling ? formatDateTime(pms.last_handling, timeZone) : 'jamais'}
               </Text>
+              <ImportProgress kind="pms" />
             </Stack>
           </Paper>
         </Grid.Col>
       </Grid>
-      <Group mt="lg" justify="flex-end">
-        <Button type="submit" loading={save.isPending}>
-          Enregistrer
-        </Button>
-      </Group>
-    </form>
+    </PageForm>
   );
 }

@@ -1,67 +1,54 @@
-import { useState } from 'react';
-import { Button, Grid, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Grid, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { M, userUpdate } from '@campsite/shared';
 import { useSession } from '../../app/session';
-import { FlashBanner, useFlash } from '../../components/flash';
+import { useFlash } from '../../components/flash';
+import { PageForm } from '../../components/FormCard';
+import { pickerProps, useContractForm } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PageHeader } from '../../components/PageHeader';
-import { fieldErrors } from '../../lib/errors';
-import { validate } from '../../lib/form';
 import { useUpdateUser } from './api/settings-queries';
-import { ApiError } from '@campsite/shared/client';
 
-/** 002 §2 'Personal settings': one's own account, the current password confirming the change. */
+interface Values extends Record<string, unknown> {
+  lastname: string;
+  firstname: string;
+  email: string;
+  username: string;
+  avatar: string | null;
+  current_password: string;
+  password: string;
+  confirmation: string;
+}
+
+/**
+ * 002 §2 'Personal settings': one's own account. The current password is asked only when the
+ * identifier or the password changes (a name, an e-mail or an avatar does not need it).
+ */
 export default function PersonalSettingsScreen() {
   const { user } = useSession();
-  const [form, setForm] = useState({
-    lastname: user.lastname,
-    firstname: user.firstname,
-    email: user.email,
-    username: user.username,
-    avatar: user.avatar,
-    current_password: '',
-    password: '',
-    confirmation: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const flash = useFlash();
   const save = useUpdateUser();
-  // the value is read now: the event's currentTarget is gone by the time React runs the updater
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const { confirmation, ...body } = form;
-    const checked = validate(userUpdate, { ...body, id: user._id });
-    const fields = checked.ok ? {} : { ...checked.fields };
-    if (!form.current_password) fields.current_password = M.wrongPassword;
-    if (form.password && form.password !== confirmation) fields.confirmation = M.passwordMismatch;
-    setErrors(fields);
-    if (Object.keys(fields).length) return flash.setError(M.formError);
-    try {
-      const saved = await save.mutateAsync({ ...body, id: user._id });
-      if (saved === 1) {
-        setErrors({ username: M.duplicateUsername });
-        flash.setError(M.duplicateUsername);
-      } else if (saved === false) flash.setError(M.genericError);
-      else {
-        setForm((f) => ({ ...f, current_password: '', password: '', confirmation: '' }));
-        flash.setSuccess(M.accountUpdated);
-      }
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      flash.setError(err instanceof ApiError && err.status === 400 ? err.message : M.genericError);
-    }
-  }
+  const f = useContractForm({
+    initial: { lastname: user.lastname, firstname: user.firstname, email: user.email, username: user.username, avatar: user.avatar, current_password: '', password: '', confirmation: '' } as Values,
+    schema: userUpdate,
+    toBody: ({ confirmation: _, current_password, ...v }) => ({ ...v, id: user._id, ...(needsPassword(v) ? { current_password } : {}) }),
+    check: (v) => ({
+      ...(needsPassword(v) && !v.current_password ? { current_password: M.wrongPassword } : {}),
+      ...(v.password && v.password !== v.confirmation ? { confirmation: M.passwordMismatch } : {}),
+    }),
+    save: (body) => save.mutateAsync(body),
+    refused: (answer) => (answer === 1 ? M.duplicateUsername : null),
+    action: M.genericError,
+    success: M.accountUpdated,
+    onSaved: (_, v) => f.form.setValues({ ...v, current_password: '', password: '', confirmation: '' }),
+    flash,
+  });
+  const needsPassword = (v: Pick<Values, 'username' | 'password'>) => v.username.trim() !== user.username || !!v.password;
+  const asked = needsPassword(f.form.values);
 
   return (
     <>
       <PageHeader title="Mon compte" />
-      <form onSubmit={submit} noValidate>
-        <FlashBanner flash={flash} />
+      <PageForm form={f} flash={flash}>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Paper withBorder p="lg" radius="md">
@@ -70,56 +57,37 @@ export default function PersonalSettingsScreen() {
                   Informations personnelles
                 </Title>
                 <Group grow align="flex-start">
-                  <TextInput label="Nom" required value={form.lastname} onChange={set('lastname')} error={errors.lastname} />
-                  <TextInput label="Prénom" required value={form.firstname} onChange={set('firstname')} error={errors.firstname} />
+                  <TextInput label="Nom" required {...f.form.getInputProps('lastname')} />
+                  <TextInput label="Prénom" required {...f.form.getInputProps('firstname')} />
                 </Group>
-                <TextInput label="Adresse e-mail" type="email" required value={form.email} onChange={set('email')} error={errors.email} />
-                <TextInput label="Identifiant" required value={form.username} onChange={set('username')} error={errors.username} />
+                <TextInput label="Adresse e-mail" type="email" required {...f.form.getInputProps('email')} />
+                <TextInput label="Identifiant" required autoComplete="username" {...f.form.getInputProps('username')} />
                 <Title order={2} size="h4" mt="sm">
                   Mot de passe
                 </Title>
-                <PasswordInput
-                  label="Mot de passe actuel"
-                  description="Nécessaire pour enregistrer toute modification"
-                  required
-                  autoComplete="current-password"
-                  value={form.current_password}
-                  onChange={set('current_password')}
-                  error={errors.current_password}
-                />
                 <Group grow align="flex-start">
-                  <PasswordInput
-                    label="Nouveau mot de passe"
-                    description="Vide pour garder l'actuel"
-                    autoComplete="new-password"
-                    value={form.password}
-                    onChange={set('password')}
-                    error={errors.password}
-                  />
-                  <PasswordInput
-                    label="Confirmation"
-                    description="Le nouveau mot de passe, à nouveau"
-                    autoComplete="new-password"
-                    value={form.confirmation}
-                    onChange={set('confirmation')}
-                    error={errors.confirmation}
-                  />
+                  <PasswordInput label="Nouveau mot de passe" description="Vide pour garder l'actuel" autoComplete="new-password" {...f.form.getInputProps('password')} />
+                  <PasswordInput label="Confirmation" description="Le nouveau mot de passe, à nouveau" autoComplete="new-password" {...f.form.getInputProps('confirmation')} />
                 </Group>
+                {asked && (
+                  <PasswordInput
+                    label="Mot de passe actuel"
+                    description="Nécessaire pour changer votre identifiant ou votre mot de passe"
+                    required
+                    autoComplete="current-password"
+                    {...f.form.getInputProps('current_password')}
+                  />
+                )}
               </Stack>
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder p="lg" radius="md">
-              <ImageUpload label="Avatar" value={form.avatar} onChange={(id) => setForm((f) => ({ ...f, avatar: id }))} previewHeight={120} />
+              <ImageUpload label="Avatar" previewHeight={120} {...(pickerProps(f, 'avatar') as { value: string | null; onChange(id: string | null): void })} />
             </Paper>
           </Grid.Col>
         </Grid>
-        <Group mt="lg" justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            Enregistrer
-          </Button>
-        </Group>
-      </form>
+      </PageForm>
     </>
   );
 }

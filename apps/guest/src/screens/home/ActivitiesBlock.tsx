@@ -4,7 +4,7 @@ import { Link } from '../../components/Link';
 import { Img } from '../../components/Img';
 import { calls } from '../../lib/calls';
 import { useGet } from '../../lib/fetch-cache';
-import { agendaWindow, dayLabel, dayStart, nowSeconds, timeLabel } from '../../lib/agenda';
+import { agendaWindow, dayStart, nowSeconds, timeLabel, whenLabel } from '../../lib/agenda';
 
 /** What the agenda screens need, read once and shared (same addresses as the agenda's). */
 export function useAgendaData() {
@@ -18,16 +18,13 @@ export function categoryOf(a: Animation | undefined, categories: readonly Animat
   return a ? categories?.find((c) => c._id === a.category) : undefined;
 }
 
-const shortDay = (epoch: number, lang: string, timeZone: string) =>
-  new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', timeZone }).format(new Date(epoch * 1000));
-
 /** One dated activity: time, colour of its category, name. */
 export function ActivityRow({ date, animation, category, withDay }: { date: AnimationDate; animation: Animation; category?: AnimationCategory; withDay?: boolean }) {
   const { tr, to, lang, tz } = useT();
   return (
     <Link href={to({ screen: 'activity', id: animation._id })} className={`activity-row${animation.front ? ' is-front' : ''}`}>
       <span className="activity-time">
-        {withDay && <span className="activity-day">{shortDay(date.start, lang, tz)}</span>}
+        {withDay && <span className="activity-day">{whenLabel(date.start, lang, tz, nowSeconds(), 'short')}</span>}
         {timeLabel(date.start, lang, tz)}
         <span className="sr-only"> – </span>
         <span className="activity-end">{timeLabel(date.end, lang, tz)}</span>
@@ -71,7 +68,7 @@ export function ActivitiesBlock({ title }: { title?: string }) {
               <span className="badge">{w('highlight')}</span>
               <span className="front-name">{tr(a.translations, 'name')}</span>
               <span className="front-when">
-                {d.start < tomorrow ? w('today') : dayLabel(d.start, lang, tz)} · {timeLabel(d.start, lang, tz)}
+                {whenLabel(d.start, lang, tz, now)} · {timeLabel(d.start, lang, tz)}
               </span>
             </span>
           </Link>

@@ -74,6 +74,22 @@ describe('webapp/animation-dates/insert', () => {
     expect((await t.deps.db.select().from(animationDates)).length).toBe(before);
   });
 
+  it('accepts dates of next year (the season is planned ahead) and refuses absurd years, writing nothing', async () => {
+    const year = new Date().getUTCFullYear();
+    const at = (y: number) => Date.UTC(y, 6, 14, 9) / 1000;
+    const next = await t.post('webapp/animation-dates/insert', { animation: yoga, dates: [{ start: at(year + 1), end: at(year + 1) + H }] }, cookie);
+    expect(next.statusCode).toBe(200);
+    const before = (await datesOf(yoga)).length;
+    for (const y of [1970, year - 5, year + 40, 2999]) {
+      const res = await t.post('webapp/animation-dates/insert', { animation: yoga, dates: [{ start: at(year), end: at(year) + H }, { start: at(y), end: at(y) + H }] }, cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields['dates.1.start']).toBe(`Les dates doivent être comprises entre ${year - 1} et ${year + 3}`);
+    }
+    const huge = await t.post('webapp/animation-dates/insert', { animation: yoga, dates: [{ start: at(year), end: 1e300 }] }, cookie);
+    expect(huge.statusCode).toBe(400);
+    expect((await datesOf(yoga)).length).toBe(before);
+  });
+
   it('keeps 21:00 local on both sides of the October daylight-saving change (Europe/Paris)', async () => {
     const form: ScheduleForm = {
       animation: yoga, start_day: '13', start_month: '10', end_day: '02', end_month: '11',

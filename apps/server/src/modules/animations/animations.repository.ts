@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Animation } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { animationDates, animations, files } from '../../db/schema';
 
 type Row = typeof animations.$inferSelect;
 
-export function toAnimation(row: Row, { nocover = false } = {}): Animation {
+export function toAnimation(row: Omit<Row, 'cover'> & { cover?: string | null }, { nocover = false } = {}): Animation {
   return {
     _id: row.id,
     category: row.category,
-    ...(nocover ? {} : { cover: row.cover }),
+    ...(nocover ? {} : { cover: row.cover ?? null }),
     front: row.front,
     translations: row.translations as Animation['translations'],
     service_benefit: row.serviceBenefit,
@@ -19,8 +19,10 @@ export function toAnimation(row: Row, { nocover = false } = {}): Animation {
   };
 }
 
-export async function listAnimations(db: Tx): Promise<Row[]> {
-  return db.select().from(animations);
+/** Every activity, without its cover when the call leaves it out. */
+export async function listAnimations(db: Tx, { nocover = false } = {}): Promise<(Omit<Row, 'cover'> & { cover?: string | null })[]> {
+  const { cover: _cover, ...rest } = getTableColumns(animations);
+  return nocover ? db.select(rest).from(animations) : db.select().from(animations);
 }
 
 export async function findAnimation(db: Tx, id: string): Promise<Row | undefined> {

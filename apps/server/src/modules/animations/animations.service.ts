@@ -13,7 +13,7 @@ type Input = ParsedBody<typeof animations.insert>;
 
 /** Sorted by name in the default language (000 §4), so every reader gets the same order. */
 export async function listAnimations(deps: Deps, nocover: boolean) {
-  const [rows, { lang_default }] = await Promise.all([repo.listAnimations(deps.db), getGlobalSettings(deps.db)]);
+  const [rows, { lang_default }] = await Promise.all([repo.listAnimations(deps.db, { nocover }), getGlobalSettings(deps.db)]);
   const nameOf = (r: (typeof rows)[number]) => (r.translations.find((t) => t.lang === lang_default)?.name ?? r.translations[0]?.name ?? '').trim();
   return rows
     .sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'fr', { sensitivity: 'base' }) || a.id.localeCompare(b.id))

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Category } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { bookletCategories } from '../../db/schema';
-import { previews } from '../icons/icons.repository';
+import { bookletCategories, icons } from '../../db/schema';
+import { previews, previewSql } from '../icons/icons.repository';
 
 export type CategoryRow = typeof bookletCategories.$inferSelect;
 
@@ -17,6 +17,18 @@ export async function toCategories(db: Tx, rows: CategoryRow[]): Promise<Categor
     translations: r.translations,
     prev: prev.get(r.icon) ?? null,
   }));
+}
+
+/** Categories as sent (of one rubric, or all), the preview of their icon joined: one statement. */
+export async function readCategories(db: Tx, groupId?: string): Promise<Category[]> {
+  const c = bookletCategories;
+  const rows = await db
+    .select({ id: c.id, groupId: c.groupId, type: c.type, icon: c.icon, sortOrder: c.sortOrder, translations: c.translations, prev: previewSql('icons') })
+    .from(c)
+    .leftJoin(icons, eq(icons.id, c.icon))
+    .where(groupId === undefined ? undefined : eq(c.groupId, groupId))
+    .orderBy(asc(c.sortOrder), asc(c.createdTime), asc(c.id));
+  return rows.map((r) => ({ _id: r.id, group: r.groupId, type: r.type, icon: r.icon, order: r.sortOrder, translations: r.translations, prev: r.prev ?? null }));
 }
 
 export async function allCategories(db: Tx): Promise<CategoryRow[]> {

@@ -1,8 +1,9 @@
 import type { Category, CategoryType, ParsedBody } from '@campsite/shared';
-import { TITLE_40, categories as calls, slugify } from '@campsite/shared';
+import { B, TITLE_40, categories as calls, slugify } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { CategoryTranslation, PageTranslation } from '../../db/schema';
 import type { Deps } from '../../http/deps';
+import { lockScope } from '../../db/locks';
 import { newId } from '../../lib/ids';
 import { findGroup } from '../groups/groups.repository';
 import { assertTexts, defaultLang, entryIn } from '../groups/texts';
@@ -10,6 +11,7 @@ import * as lists from '../lists/lists.repository';
 import * as pages from '../pages/pages.repository';
 import * as repo from './categories.repository';
 import type { CategoryRow } from './categories.repository';
+import { assertIconExists } from '../icons/icons.repository';
 
 type Names = { lang: string; name: string }[];
 
@@ -58,12 +60,14 @@ export async function deleteCategoryContent(tx: Tx, categoryId: string) {
 
 /** A renamed category renames its page or list, and the parent name of its sub-category pages. */
 async function renameContent(tx: Tx, cat: CategoryRow, now: number) {
-  const page = await pages.findPageByCategory(tx, cat.id);
+  const found = await pages.findPageByCategory(tx, cat.id);
+  // the page's own calls take only its row: lock it before reading the titles to keep
+  const page = found && (await pages.lockPage(tx, found.id));
   if (page) await pages.updatePage(tx, page.id, { translations: pageTexts(cat.translations, page.translations), editedTime: now });
   const list = await lists.findListByCategory(tx, cat.id);
   if (list) {
     await lists.updateList(tx, list.id, { translations: cat.translations.map((t) => ({ lang: t.lang, name: t.name })), editedTime: now });
-    for (const sub of await pages.findPages(tx, list.elements.map((e) => e.page))) {
+    for (const sub of await pages.lockPages(tx, list.elements.map((e) => e.page))) {
       const translations = sub.translations.map((t) => ({ ...t, category_name: entryIn(cat.translations, t.lang)?.name ?? t.category_name }));
       await pages.updatePage(tx, sub.id, { translations });
     }
@@ -86,18 +90,20 @@ async function one(tx: Tx, id: string): Promise<Category | false> {
 }
 
 export async function listCategories(deps: Deps) {
-  return repo.toCategories(deps.db, await repo.allCategories(deps.db));
+  return repo.readCategories(deps.db);
 }
 
 export async function categoriesOf(deps: Deps, groupId: string) {
-  return repo.toCategories(deps.db, await repo.categoriesOfGroup(deps.db, groupId));
+  return repo.readCategories(deps.db, groupId);
 }
 
 /** The category, then its empty page or list: one transaction (ARCHITECTURE 'One user action'). */
 export async function insertCategory(deps: Deps, body: ParsedBody<typeof calls.insert>) {
   return deps.db.transaction(async (tx) => {
+    await lockScope(tx, 'booklet');
     const lang = await defaultLang(tx);
     assertTexts(body.translations, lang, [TITLE_40]);
+    await assertIconExists(tx, body.icon, B.iconRequired);
     const group = await findGroup(tx, body.group);
     if (!group) return false as const;
     if (await nameTaken(tx, lang, entryIn(body.translations, lang)!.name, null)) return 1 as const;
@@ -123,8 +129,10 @@ export async function insertCategory(deps: Deps, body: ParsedBody<typeof calls.i
  */
 export async function updateCategory(deps: Deps, body: ParsedBody<typeof calls.update>) {
   return deps.db.transaction(async (tx) => {
+    await lockScope(tx, 'booklet');
     const lang = await defaultLang(tx);
     assertTexts(body.translations, lang, [TITLE_40]);
+    await assertIconExists(tx, body.icon, B.iconRequired);
     const current = await repo.findCategory(tx, body._id);
     const group = await findGroup(tx, body.group);
     if (!current || !group) return false as const;
@@ -161,6 +169,7 @@ async function copyNames(tx: Tx, lang: string, names: Names, selfId: string): Pr
 /** The category right after the original, with a copy of its page, or of its list and every sub-category page. */
 export async function duplicateCategory(deps: Deps, id: string) {
   return deps.db.transaction(async (tx) => {
+    await lockScope(tx, 'booklet');
     const source = await repo.findCategory(tx, id);
     if (!source) return false as const;
     const group = (await findGroup(tx, source.groupId))!;
@@ -210,6 +219,7 @@ export async function duplicateCategory(deps: Deps, id: string) {
 /** The whole list of a rubric's categories in their new order; false unless it is exactly that list. */
 export async function orderCategories(deps: Deps, ids: string[]) {
   return deps.db.transaction(async (tx) => {
+    await lockScope(tx, 'booklet');
     const first = await repo.findCategory(tx, ids[0]);
     if (!first) return false as const;
     const current = await repo.categoriesOfGroup(tx, first.groupId);
@@ -222,6 +232,7 @@ export async function orderCategories(deps: Deps, ids: string[]) {
 
 export async function deleteCategory(deps: Deps, id: string) {
   return deps.db.transaction(async (tx) => {
+    await lockScope(tx, 'booklet');
     const row = await repo.findCategory(tx, id);
     if (!row) return false as const;
     await deleteCategoryContent(tx, id);
@@ -245,7 +256,7 @@ export async function promotePage(tx: Tx, groupId: string, pageId: string, icon:
     createdTime: now,
     editedTime: now,
   });
-  const page = (await pages.findPage(tx, pageId))!;
+  const page = (await pages.lockPage(tx, pageId))!;
   await pages.updatePage(tx, pageId, { categoryId: row.id, translations: pageTexts(names, page.translations), editedTime: now });
   return row;
 }

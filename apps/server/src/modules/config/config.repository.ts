@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AdminConfig, Lang } from '@campsite/shared';
 import type { Tx } from '../../db/client';
+import { lockScope } from '../../db/locks';
 import { configEntries } from '../../db/schema';
 
 /** The general settings as stored (the wire shape adds plan and connexion from the admin settings). */
@@ -56,6 +57,16 @@ export async function getRawEntry<T>(db: Tx, key: string): Promise<T | null> {
   return rows[0] ? (rows[0].value as T) : null;
 }
 
+/**
+ * Locks one entry until the end of the transaction, before reading it to write it back: the scope lock
+ * covers an entry not written yet, the row lock the atomic updates that do not take the scope
+ * (the PMS gateway's last_handling).
+ */
+export async function lockEntry(tx: Tx, key: string) {
+  await lockScope(tx, `config:${key}`);
+  await tx.select({ key: configEntries.key }).from(configEntries).where(eq(configEntries.key, key)).for('update');
+}
+
 export async function setEntry(db: Tx, key: string, value: unknown) {
   await db
     .insert(configEntries)
@@ -65,3 +76,10 @@ export async function setEntry(db: Tx, key: string, value: unknown) {
 
 export const getGlobalSettings = (db: Tx) => getEntry(db, 'global', DEFAULT_GLOBAL);
 export const getAdminConfig = (db: Tx) => getEntry(db, 'admin', DEFAULT_ADMIN);
+
+/** The general and administrator settings in one statement. */
+export async function getSettings(db: Tx): Promise<{ global: GlobalSettings; admin: AdminConfig }> {
+  const rows = await db.select().from(configEntries).where(inArray(configEntries.key, ['global', 'admin']));
+  const value = (key: string) => rows.find((r) => r.key === key)?.value as object | undefined;
+  return { global: { ...DEFAULT_GLOBAL, ...value('global') }, admin: { ...DEFAULT_ADMIN, ...value('admin') } };
+}

@@ -3,15 +3,20 @@ import { config } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { serve } from '../../http/calls';
 import { getAdminConfig } from './config.repository';
+import { reschedulePms } from '../imports/pms';
 import { maskSecrets, readGlobalConfig, readPublicConfig, updateAdminConfig, updateGlobalConfig } from './config.service';
 
 export function configRoutes(app: FastifyInstance, deps: Deps) {
-  serve(app, deps, config.globalList, () => readGlobalConfig(deps.db, deps.env.TIME_ZONE));
+  serve(app, deps, config.globalList, () => readGlobalConfig(deps));
   serve(app, deps, config.globalUpdate, ({ body }) => updateGlobalConfig(deps.db, body, deps.env.TIME_ZONE));
   serve(app, deps, config.adminList, async ({ user }) => maskSecrets(await getAdminConfig(deps.db), user));
-  serve(app, deps, config.adminUpdate, ({ body }) => updateAdminConfig(deps.db, body));
+  serve(app, deps, config.adminUpdate, async ({ body }) => {
+    const saved = await updateAdminConfig(deps.db, body);
+    await reschedulePms(deps); // the PMS period may have changed
+    return saved;
+  });
   serve(app, deps, config.pms, async ({ user }) => maskSecrets(await getAdminConfig(deps.db), user).config_pms);
   serve(app, deps, config.version, () => ({ version: deps.version }));
-  serve(app, deps, config.public, () => readPublicConfig(deps.db, deps.env.TIME_ZONE));
+  serve(app, deps, config.public, () => readPublicConfig(deps));
 }
 

@@ -1,9 +1,16 @@
 import type { AdminConfig, DashboardUser, GlobalConfig, ParsedBody, PublicConfig } from '@campsite/shared';
 import { LANGS, config } from '@campsite/shared';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { M } from '@campsite/shared';
-import { getAdminConfig, getGlobalSettings, setEntry, type GlobalSettings } from './config.repository';
+import { getAdminConfig, getGlobalSettings, getSettings, lockEntry, setEntry, type GlobalSettings } from './config.repository';
+
+/**
+ * The settings as stored, read once per change of the database (the plan check of every premium call and
+ * the configuration reads need them). Read-only: a write reads them again in its transaction.
+ */
+export const settings = (deps: Deps) => deps.cache.memo('settings', () => getSettings(deps.db));
 
 function toGlobalConfig(g: GlobalSettings, admin: AdminConfig, timeZone: string): GlobalConfig {
   return {
@@ -20,13 +27,14 @@ function toGlobalConfig(g: GlobalSettings, admin: AdminConfig, timeZone: string)
   };
 }
 
-export async function readGlobalConfig(db: Db, timeZone: string): Promise<GlobalConfig> {
-  const [g, admin] = await Promise.all([getGlobalSettings(db), getAdminConfig(db)]);
-  return toGlobalConfig(g, admin, timeZone);
+export async function readGlobalConfig(deps: Deps): Promise<GlobalConfig> {
+  const { global, admin } = await settings(deps);
+  return toGlobalConfig(global, admin, deps.env.TIME_ZONE);
 }
 
 export async function updateGlobalConfig(db: Db, body: ParsedBody<typeof config.globalUpdate>, timeZone: string): Promise<GlobalConfig> {
   return db.transaction(async (tx) => {
+    await lockEntry(tx, 'global');
     const current = await getGlobalSettings(tx);
     const langDefault = body.lang_default ?? current.lang_default;
     if (!body.langs.includes(langDefault)) throw badRequest(M.defaultLangRequired, { langs: M.defaultLangRequired });
@@ -61,18 +69,21 @@ export function maskSecrets(admin: AdminConfig, user: DashboardUser): AdminConfi
 
 export async function updateAdminConfig(db: Db, body: ParsedBody<typeof config.adminUpdate>): Promise<AdminConfig> {
   return db.transaction(async (tx) => {
+    await lockEntry(tx, 'admin');
     const current = await getAdminConfig(tx);
     const next: AdminConfig = {
       ...body,
-      config_pms: { ...body.config_pms, last_handling: body.config_pms.last_handling ?? current.config_pms.last_handling },
+      // last_handling is the gateway's to write (a form opened before its last run would set it back)
+      config_pms: { ...body.config_pms, last_handling: current.config_pms.last_handling },
     };
     await setEntry(tx, 'admin', next);
     return next;
   });
 }
 
-export async function readPublicConfig(db: Db, timeZone: string): Promise<PublicConfig> {
-  const [g, admin] = await Promise.all([getGlobalSettings(db), getAdminConfig(db)]);
+export async function readPublicConfig(deps: Deps): Promise<PublicConfig> {
+  const { global: g, admin } = await settings(deps);
+  const timeZone = deps.env.TIME_ZONE;
   return {
     establishment: g.establishment,
     features: admin.features,

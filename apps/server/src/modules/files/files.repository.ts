@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FileDoc } from '@campsite/shared';
-import { imageUrl, pdfUrl } from '@campsite/shared';
+import { fold, imageUrl, pdfUrl } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { files, fileVariants } from '../../db/schema';
+import { escapeLike, offsetOf, orderBy } from '../clients/search';
 
 const meta = {
   id: files.id,
@@ -35,13 +36,19 @@ export function toFileDoc(row: Meta, sources: number[]): FileDoc {
 /** Images and PDFs, newest first, with the widths of their variants (two queries, not one per file). */
 export async function listFiles(db: Tx): Promise<FileDoc[]> {
   const rows = await db.select(meta).from(files).where(inArray(files.kind, ['image', 'pdf'])).orderBy(desc(files.createdTime), desc(files.id));
-  const ids = rows.map((r) => r.id);
+  const sources = await variantsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toFileDoc(r, sources.get(r.id) ?? []));
+}
+
+/** The widths of the variants of these files, widest first, in one query. */
+async function variantsOf(db: Tx, ids: string[]): Promise<Map<string, number[]>> {
   const variants = ids.length
     ? await db.select({ fileId: fileVariants.fileId, width: fileVariants.width }).from(fileVariants).where(inArray(fileVariants.fileId, ids))
     : [];
   const byFile = new Map<string, number[]>();
   for (const v of variants) byFile.set(v.fileId, [...(byFile.get(v.fileId) ?? []), v.width]);
-  return rows.map((r) => toFileDoc(r, (byFile.get(r.id) ?? []).sort((a, b) => b - a)));
+  for (const widths of byFile.values()) widths.sort((a, b) => b - a);
+  return byFile;
 }
 
 export async function insertFile(
@@ -74,12 +81,45 @@ export async function fileBytes(db: Tx, where: { id?: string; base?: string }, w
       .from(fileVariants)
       .where(and(eq(fileVariants.fileId, file.id), eq(fileVariants.width, width)))
       .limit(1);
-    if (variant) return { id: file.id, width, type: variant.type, data: variant.data, originalname: '' };
+    if (variant) return { id: file.id, kind: file.kind, width, type: variant.type, data: variant.data, originalname: '' };
   }
   const [full] = await db.select({ data: files.data, originalname: files.originalname }).from(files).where(eq(files.id, file.id));
-  return { id: file.id, width: 0, type: file.type, data: full.data, originalname: full.originalname };
+  return { id: file.id, kind: file.kind, width: 0, type: file.type, data: full.data, originalname: full.originalname };
 }
 
 export async function variantWidths(db: Tx, id: string): Promise<number[]> {
   return (await db.select({ width: fileVariants.width }).from(fileVariants).where(eq(fileVariants.fileId, id))).map((r) => r.width);
+}
+
+/** A file that is the image of an icon variant (the icon library's pictures, not the establishment's). */
+const isIconImage = sql`EXISTS (SELECT 1 FROM icons i WHERE i.lineal @> jsonb_build_array(jsonb_build_object('icon', ${files.id}))
+  OR i.fill @> jsonb_build_array(jsonb_build_object('icon', ${files.id})))`;
+
+const FILE_SORTS = { created_time: files.createdTime, originalname: sql`people_fold(${files.originalname})`, size: files.size };
+
+/**
+ * A page of images and PDFs for the files screen: by kind, by origin (the staff's own files or the icon
+ * library's images), by a part of the name (case and accents ignored), sorted and counted in SQL.
+ */
+export async function listFilesPage(
+  db: Tx,
+  q: { page: number; per_page: number; sort: keyof typeof FILE_SORTS; order: 'asc' | 'desc'; kind?: 'image' | 'pdf'; origin?: 'establishment' | 'icons'; search?: string },
+) {
+  const where = and(
+    q.kind ? eq(files.kind, q.kind) : inArray(files.kind, ['image', 'pdf']),
+    q.origin === 'establishment' ? sql`NOT ${isIconImage}` : q.origin === 'icons' ? isIconImage : undefined,
+    q.search ? sql`people_fold(${files.originalname}) LIKE ${`%${escapeLike(fold(q.search))}%`}` : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(meta)
+      .from(files)
+      .where(where)
+      .orderBy(orderBy(FILE_SORTS[q.sort], q.order), desc(files.id))
+      .limit(q.per_page)
+      .offset(offsetOf(q.page, q.per_page)),
+    db.select({ total: count() }).from(files).where(where),
+  ]);
+  const sources = await variantsOf(db, rows.map((r) => r.id));
+  return { rows: rows.map((r) => toFileDoc(r, sources.get(r.id) ?? [])), total, page: q.page, per_page: q.per_page };
 }

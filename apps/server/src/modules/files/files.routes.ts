@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { M, files } from '@campsite/shared';
+import type { Permission } from '@campsite/shared';
+import { M, files, withoutBadCharacters } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
+import { dashboardUserOf } from '../../http/session';
 import * as repo from './files.repository';
-import { decodeData, pickWidth, storeImage, storePdf, storeUpload } from './files.service';
+import { decodeData, pickWidth, storeImage, storePdf } from './files.service';
 
 async function uploaded(req: FastifyRequest) {
   if (!req.isMultipart()) throw badRequest(M.fileMissing, { file: M.fileMissing });
@@ -19,24 +21,44 @@ async function uploaded(req: FastifyRequest) {
     throw err;
   }
   if (part.file.truncated) throw new HttpError(413, M.fileTooLarge(10));
-  return { data, filename: part.filename };
+  return { data, filename: withoutBadCharacters(part.filename) };
 }
 
-async function send(reply: FastifyReply, req: FastifyRequest, file: Awaited<ReturnType<typeof repo.fileBytes>>) {
+/**
+ * The booklet's images and PDFs are public assets (the guest app shows them to anyone). Every other kind
+ * of file (an import's CSV, later an inventory's photos and PDFs) is read only by staff with the flag
+ * of its area; a kind not listed here needs super.
+ */
+const PRIVATE_KINDS: Record<string, Permission> = { upload: 'users', inventory: 'inventories' };
+const PUBLIC_KINDS = new Set(['image', 'pdf']);
+
+async function assertMayRead(deps: Deps, req: FastifyRequest, kind: string) {
+  if (PUBLIC_KINDS.has(kind)) return;
+  const user = await dashboardUserOf(deps, req);
+  if (!user) throw new HttpError(401, M.notSignedIn);
+  if (user.permissions[PRIVATE_KINDS[kind] ?? 'super'] !== 1) throw new HttpError(403, M.forbidden);
+}
+
+async function send(deps: Deps, reply: FastifyReply, req: FastifyRequest, file: Awaited<ReturnType<typeof repo.fileBytes>>) {
   if (!file) return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: M.notFound, fields: {} });
-  // a stored file never changes: its id and width are a strong validator
+  await assertMayRead(deps, req, file.kind);
+  // a stored file never changes: its id and width are a strong validator; a private one stays out of shared caches
   const etag = `"${file.id}-${file.width}"`;
-  reply.header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable');
+  reply.header('ETag', etag).header('Cache-Control', PUBLIC_KINDS.has(file.kind) ? 'public, max-age=31536000, immutable' : 'private, no-store');
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
   reply.header('Content-Type', file.type).header('X-Content-Type-Options', 'nosniff');
-  if (file.type === 'application/pdf' && file.originalname) {
-    reply.header('Content-Disposition', `inline; filename="${file.originalname.replace(/[^\w.\- ]/g, '_')}"`);
-  }
+  const filename = file.originalname.replace(/[^\w.\- ]/g, '_');
+  // a private file is downloaded, never shown in the page of the app that links it
+  if (!PUBLIC_KINDS.has(file.kind)) reply.header('Content-Disposition', `attachment; filename="${filename || 'fichier'}"`);
+  else if (file.type === 'application/pdf' && filename) reply.header('Content-Disposition', `inline; filename="${filename}"`);
   return reply.send(file.data);
 }
 
 export function filesRoutes(app: FastifyInstance, deps: Deps) {
-  serve(app, deps, files.list, () => repo.listFiles(deps.db));
+  // the spec's answer (every file) without paging; a page for the files screen (docs/api.md)
+  serve(app, deps, files.list, ({ query }) =>
+    query.page ? repo.listFilesPage(deps.db, { ...query, page: query.page }) : repo.listFiles(deps.db),
+  );
   serve(app, deps, files.insert, async ({ body, reply }) => {
     const doc = await storeImage(deps.db, decodeData(body.data), body.name, deps.now());
     // Fastify sends a returned string as is: the answer must be the JSON string "<id>"
@@ -55,16 +77,15 @@ export function filesRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, files.deletePdf, async ({ body }) => (await repo.deleteFile(deps.db, body.id, 'pdf')) || false);
   serve(app, deps, files.get, async ({ query, req, reply }) => {
     const width = query.width ? pickWidth(await repo.variantWidths(deps.db, query.id), query.width) : undefined;
-    await send(reply, req, await repo.fileBytes(deps.db, { id: query.id }, width));
+    await send(deps, reply, req, await repo.fileBytes(deps.db, { id: query.id }, width));
   });
   serve(app, deps, files.getImage, async ({ params, req, reply }) => {
-    await send(reply, req, await repo.fileBytes(deps.db, { base: params.name }, 1920));
+    await send(deps, reply, req, await repo.fileBytes(deps.db, { base: params.name }, 1920));
   });
   serve(app, deps, files.getImageThumb, async ({ params, req, reply }) => {
-    await send(reply, req, await repo.fileBytes(deps.db, { base: params.name }, Number(params.size) === 192 ? 192 : 720));
+    await send(deps, reply, req, await repo.fileBytes(deps.db, { base: params.name }, Number(params.size) === 192 ? 192 : 720));
   });
   serve(app, deps, files.getFile, async ({ params, req, reply }) => {
-    await send(reply, req, await repo.fileBytes(deps.db, { base: params.name }));
+    await send(deps, reply, req, await repo.fileBytes(deps.db, { base: params.name }));
   });
-  serve(app, deps, files.uploadFile, ({ body }) => storeUpload(deps.db, body.file, deps.now()));
 }

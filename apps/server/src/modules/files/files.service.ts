@@ -1,8 +1,9 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_WIDTHS, M, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
+import { image, imageWork, MAX_PIXELS } from '../../lib/images';
 import * as repo from './files.repository';
 
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
@@ -25,18 +26,24 @@ export async function storeImage(db: Tx, data: Buffer, originalname: string, now
   if (!type || !IMAGE_TYPES[type]) throw badRequest(M.fileFormat, { file: M.fileFormat });
   let info: Metadata;
   try {
-    info = await sharp(data).metadata();
+    // the header only: the pixel limit is said below in a sentence of its own
+    info = await image(data, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(M.fileFormat, { file: M.fileFormat });
   }
+  // told by the header, before anything is decoded: a small file may hold a huge image
+  if ((info.width ?? 0) * (info.height ?? 0) * (info.pages ?? 1) > MAX_PIXELS) throw badRequest(M.imageTooLarge, { file: M.imageTooLarge });
   const width = info.width ?? 0;
   const variants: { width: number; type: string; data: Buffer }[] = [];
   if (type !== 'image/gif') {
-    for (const w of IMAGE_WIDTHS) {
-      if (w >= width) continue;
-      const resized = await sharp(data).rotate().resize({ width: w }).toFormat(IMAGE_TYPES[type] === 'jpg' ? 'jpeg' : (IMAGE_TYPES[type] as 'png' | 'webp'), { quality: 82 }).toBuffer();
-      variants.push({ width: w, type, data: resized });
-    }
+    const format = IMAGE_TYPES[type] === 'jpg' ? 'jpeg' : (IMAGE_TYPES[type] as 'png' | 'webp');
+    await imageWork(async () => {
+      for (const w of IMAGE_WIDTHS) {
+        if (w >= width) continue;
+        const resized = await image(data).rotate().resize({ width: w }).toFormat(format, { quality: 82 }).toBuffer();
+        variants.push({ width: w, type, data: resized });
+      }
+    });
   }
   const id = newId();
   return repo.insertFile(
@@ -79,17 +86,6 @@ export async function storePdf(db: Tx, data: Buffer, originalname: string, now: 
     },
     [],
   );
-}
-
-export async function storeUpload(db: Tx, text: string, now: number) {
-  const id = newId();
-  const data = Buffer.from(text, 'utf8');
-  await repo.insertFile(
-    db,
-    { id, name: `${id}.csv`, base: id, originalname: 'extraction.csv', type: 'text/csv', data, width: null, height: null, size: data.length, kind: 'upload', createdTime: now },
-    [],
-  );
-  return { _id: id, size: data.length };
 }
 
 /** A data URL or bare base64 to bytes. */

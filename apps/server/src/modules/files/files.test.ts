@@ -35,6 +35,15 @@ const png = (width: number, height: number) =>
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const fileCount = async () => (await t.deps.db.select({ id: files.id }).from(files)).length;
 const base = (name: string) => name.split('.')[0];
+/** The CRC of a PNG chunk (type and data), to write a header that says what the test wants. */
+function crc32(bytes: Buffer) {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
 
 describe('dashboard/files/add-image', () => {
   it('stores a PNG with its resized variants, each only when narrower than the original', async () => {
@@ -78,6 +87,26 @@ describe('dashboard/files/add-image', () => {
     expect(await fileCount()).toBe(before);
   });
 
+  it('keeps a file whose name holds a NUL or half a surrogate pair, without those characters', async () => {
+    const res = await upload('dashboard/files/add-pdf', PDF, 'plan\u0000 du camping.pdf', staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().originalname).toBe('plan du camping.pdf');
+  });
+
+  it('refuses an image of more than 40 megapixels from its header, before decoding it', async () => {
+    // a few hundred bytes that claim 10 000 × 10 000 pixels: 400 MB once decoded
+    const small = await png(100, 100);
+    const header = Buffer.from(small);
+    header.writeUInt32BE(10_000, 16);
+    header.writeUInt32BE(10_000, 20);
+    header.writeUInt32BE(crc32(header.subarray(12, 29)), 29);
+    const before = await fileCount();
+    const res = await upload('dashboard/files/add-image', header, 'bombe.png', staff);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("L'image est trop grande (40 mégapixels au maximum) : réduisez-la avant de l'envoyer.");
+    expect(await fileCount()).toBe(before);
+  });
+
   it('refuses a request without a file part with the French message', async () => {
     const res = await t.post('dashboard/files/add-image', {}, staff);
     expect(res.statusCode).toBe(400);
@@ -117,6 +146,37 @@ describe('dashboard/files/add-pdf, list, get-image, get-file', () => {
   });
 });
 
+describe('private files', () => {
+  it('an import\'s CSV is read only by staff with the users flag, downloaded, never cached; images stay public', async () => {
+    const id = 'f'.repeat(24);
+    const csv = Buffer.from('numero;nom\n1;Martin <martin@exemple.fr>\n');
+    await t.deps.db.insert(files).values({ id, name: `${id}.csv`, base: id, originalname: 'clients.csv', type: 'text/csv', data: csv, size: csv.length, kind: 'upload', createdTime: clock });
+    for (const path of [`/api/dashboard/files/get-file/${id}`, `/api/dashboard/files/get?id=${id}`]) {
+      const anonymous = await t.get(path);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.body).not.toContain('martin');
+      expect((await t.get(path, staff)).statusCode).toBe(403);
+      const manager = (await t.signIn({ users: 1 })).cookie;
+      const res = await t.get(path, manager);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(csv)).toBe(true);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="clients.csv"');
+    }
+    const image = (await upload('dashboard/files/add-image', await png(300, 200), 'plage.png', staff)).json();
+    const open = await t.get(`/api/dashboard/files/get-image/${image._id}`);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toContain('public');
+  });
+
+  it('a file of a kind not listed as public needs super', async () => {
+    const id = 'e'.repeat(24);
+    await t.deps.db.insert(files).values({ id, name: `${id}.bin`, base: id, originalname: 'x.bin', type: 'application/octet-stream', data: Buffer.from('x'), size: 1, kind: 'autre' as 'upload', createdTime: clock });
+    expect((await t.get(`/api/dashboard/files/get-file/${id}`, (await t.signIn({ users: 1, inventories: 1 })).cookie)).statusCode).toBe(403);
+    expect((await t.get(`/api/dashboard/files/get-file/${id}`, (await t.signIn({ super: 1 })).cookie)).statusCode).toBe(200);
+  });
+});
+
 describe('dashboard/files/delete-image and delete-pdf', () => {
   it('needs a session (401); uploads need any staff session, deletes the rubrics flag (403)', async () => {
     const doc = (await upload('dashboard/files/add-image', await png(300, 200), 'a-garder.png', staff)).json();
@@ -142,5 +202,58 @@ describe('dashboard/files/delete-image and delete-pdf', () => {
     expect((await t.post('dashboard/files/delete-pdf', { id: pdf._id }, staff)).json()).toBe(true);
     expect((await t.post('dashboard/files/delete-pdf', { id: pdf._id }, staff)).json()).toBe(false);
     expect((await t.post('dashboard/files/delete-image', { id: 'inconnu' }, staff)).json()).toBe(false);
+  });
+});
+
+describe('dashboard/files/list with page: the files screen', () => {
+  it('pages, filters by kind, leaves out the icon library, finds a name without regard to accents, sorts', async () => {
+    const picture = await png(40, 40);
+    const own = (name: string) => upload('dashboard/files/add-image', picture, name, staff).then((r) => r.json());
+    const photos = [];
+    for (const name of ['Plage-été.png', 'piscine.png', 'Réception.png']) photos.push(await own(name));
+    const brochure = (await upload('dashboard/files/add-pdf', PDF, 'Brochure été.pdf', staff)).json();
+    const pictogram = await own('picto-tente.png');
+    const icon = await t.post('dashboard/icons/insert', { name: 'Tente', type: 'lineal', theme: 'blank', icon: pictogram._id }, staff);
+    expect(icon.statusCode).toBe(200);
+
+    type Page = { rows: { _id: string; originalname: string }[]; total: number; page: number; per_page: number };
+    const page = async (query: string) => {
+      const res = await t.get(`dashboard/files/list?${query}`, staff);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Page;
+    };
+    // without page: the spec's answer, every file (the icon's picture included)
+    const all = (await t.get('dashboard/files/list', staff)).json();
+    expect(Array.isArray(all)).toBe(true);
+    expect(all.map((f: { _id: string }) => f._id)).toContain(pictogram._id);
+
+    const mine = await page('page=1&per_page=5&origin=establishment');
+    expect(mine.rows.map((f) => f._id)).not.toContain(pictogram._id);
+    expect(mine.rows[0]._id).toBe(brochure._id);
+    expect(mine.per_page).toBe(5);
+    const icons = await page('page=1&per_page=5&origin=icons');
+    expect(icons.rows.map((f) => f._id)).toEqual([pictogram._id]);
+    expect(icons.total).toBe(1);
+
+    const everyOwn = await page('page=1&per_page=500&origin=establishment');
+    const second = await page('page=2&per_page=5&origin=establishment');
+    expect(second.total).toBe(everyOwn.total);
+    expect(second.rows.map((f) => f._id)).toEqual(everyOwn.rows.slice(5, 10).map((f) => f._id));
+
+    const pdfs = await page('page=1&per_page=10&kind=pdf&origin=establishment');
+    expect(pdfs.rows.every((f) => f.originalname.endsWith('.pdf'))).toBe(true);
+    expect(pdfs.rows.map((f) => f._id)).toContain(brochure._id);
+
+    // 'ETE' finds 'été' in two names; a '%' typed is a character, not a wildcard
+    const summer = await page('page=1&per_page=10&origin=establishment&search=ETE&sort=originalname&order=asc');
+    expect(summer.rows.map((f) => f.originalname)).toEqual(['Brochure été.pdf', 'Plage-été.png']);
+    expect((await page('page=1&per_page=10&search=%25')).total).toBe(0);
+
+    const bySize = await page('page=1&per_page=500&sort=size&order=desc');
+    const sizes = bySize.rows.map((f) => (f as unknown as { size: number }).size);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    // an unknown page size or sort is refused in French, not guessed
+    expect((await t.get('dashboard/files/list?page=1&per_page=7', staff)).statusCode).toBe(400);
+    expect((await t.get('dashboard/files/list?page=1&sort=data', staff)).statusCode).toBe(400);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Group } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { bookletGroups } from '../../db/schema';
-import { previews } from '../icons/icons.repository';
+import { bookletGroups, icons } from '../../db/schema';
+import { previews, previewSql } from '../icons/icons.repository';
 
 type Row = typeof bookletGroups.$inferSelect;
 
@@ -11,8 +11,13 @@ export async function toGroups(db: Tx, rows: Row[]): Promise<Group[]> {
   return rows.map((r) => ({ _id: r.id, icon: r.icon, translations: r.translations, prev: prev.get(r.icon) ?? null }));
 }
 
-export async function allGroups(db: Tx): Promise<Row[]> {
-  return db.select().from(bookletGroups);
+/** Every rubric as sent, the preview of its icon joined: one statement. */
+export async function readGroups(db: Tx): Promise<Group[]> {
+  const rows = await db
+    .select({ id: bookletGroups.id, icon: bookletGroups.icon, translations: bookletGroups.translations, prev: previewSql('icons') })
+    .from(bookletGroups)
+    .leftJoin(icons, eq(icons.id, bookletGroups.icon));
+  return rows.map((r) => ({ _id: r.id, icon: r.icon, translations: r.translations, prev: r.prev ?? null }));
 }
 
 export async function findGroup(db: Tx, id: string): Promise<Row | undefined> {

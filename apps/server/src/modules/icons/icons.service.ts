@@ -35,7 +35,7 @@ export async function insertIcon(deps: Deps, body: ParsedBody<typeof calls.inser
 
 export async function updateIcon(deps: Deps, body: ParsedBody<typeof calls.update>) {
   return deps.db.transaction(async (tx) => {
-    const row = await repo.findIcon(tx, body.id);
+    const row = await repo.lockIcon(tx, body.id);
     if (!row) return false as const;
     const set: Parameters<typeof repo.updateIcon>[2] = { name: body.name, editedTime: deps.now() };
     if (body.icon) {
@@ -49,7 +49,7 @@ export async function updateIcon(deps: Deps, body: ParsedBody<typeof calls.updat
 
 export async function deleteColor(deps: Deps, body: ParsedBody<typeof calls.deleteColor>) {
   return deps.db.transaction(async (tx) => {
-    const row = await repo.findIcon(tx, body.id);
+    const row = await repo.lockIcon(tx, body.id);
     if (!row || !row[body.type].some((v) => v.theme === body.theme)) return false as const;
     const updated = await repo.updateIcon(tx, row.id, {
       [body.type]: row[body.type].filter((v) => v.theme !== body.theme),

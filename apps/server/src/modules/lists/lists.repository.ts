@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { List } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { bookletLists } from '../../db/schema';
-import { previews } from '../icons/icons.repository';
+import { bookletLists, type StoredElement } from '../../db/schema';
+import { previews, previewsOfItems } from '../icons/icons.repository';
 
 export type ListRow = typeof bookletLists.$inferSelect;
 
@@ -26,12 +26,38 @@ export async function findList(db: Tx, id: string): Promise<ListRow | undefined>
   return (await db.select().from(bookletLists).where(eq(bookletLists.id, id)).limit(1))[0];
 }
 
+/** The list, locked until the end of the transaction: its elements are written back whole. */
+export async function lockList(tx: Tx, id: string): Promise<ListRow | undefined> {
+  return (await tx.select().from(bookletLists).where(eq(bookletLists.id, id)).limit(1).for('update'))[0];
+}
+
 export async function findListByCategory(db: Tx, categoryId: string): Promise<ListRow | undefined> {
   return (await db.select().from(bookletLists).where(eq(bookletLists.categoryId, categoryId)).limit(1))[0];
 }
 
-export async function allLists(db: Tx): Promise<ListRow[]> {
-  return db.select().from(bookletLists).orderBy(asc(bookletLists.createdTime), asc(bookletLists.id));
+/** Lists as sent (one by category, or all), the previews of their elements' icons in the same statement. */
+export async function readLists(db: Tx, opts: { nocover?: boolean; category?: string }): Promise<List[]> {
+  const l = bookletLists;
+  const rows: { id: string; categoryId: string; cover?: string | null; elements: StoredElement[]; translations: List['translations']; prev: Record<string, string | null> | null }[] =
+    await db
+      .select({
+        id: l.id,
+        categoryId: l.categoryId,
+        ...(opts.nocover ? {} : { cover: l.cover }),
+        elements: l.elements,
+        translations: l.translations,
+        prev: previewsOfItems(l.elements, 'icon'),
+      })
+      .from(l)
+      .where(opts.category === undefined ? undefined : eq(l.categoryId, opts.category))
+      .orderBy(asc(l.createdTime), asc(l.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    category: r.categoryId,
+    cover: r.cover ?? null,
+    elements: r.elements.map((e, i) => ({ ...e, key: i, order: i, prev: r.prev?.[e.icon] ?? null })),
+    translations: r.translations,
+  }));
 }
 
 export async function insertList(db: Tx, row: typeof bookletLists.$inferInsert): Promise<ListRow> {

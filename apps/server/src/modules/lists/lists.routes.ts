@@ -6,7 +6,7 @@ import * as repo from './lists.repository';
 import * as service from './lists.service';
 
 export function listsRoutes(app: FastifyInstance, deps: Deps) {
-  serve(app, deps, lists.findByCategory, async ({ query }) => repo.toList(deps.db, await repo.findListByCategory(deps.db, query.category)));
+  serve(app, deps, lists.findByCategory, async ({ query }) => (await repo.readLists(deps.db, { category: query.category }))[0] ?? false);
   serve(app, deps, lists.list, ({ query }) => service.listLists(deps, query));
   serve(app, deps, lists.insert, ({ body }) => service.insertList(deps, body));
   serve(app, deps, lists.insertElement, ({ body }) => service.insertElement(deps, body));

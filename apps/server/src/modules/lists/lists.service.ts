@@ -1,8 +1,9 @@
 import type { ParsedBody } from '@campsite/shared';
-import { ELEMENT_TEXT, lists as calls } from '@campsite/shared';
+import { B, ELEMENT_TEXT, lists as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { StoredElement } from '../../db/schema';
 import type { Deps } from '../../http/deps';
+import { lockScope } from '../../db/locks';
 import { newId } from '../../lib/ids';
 import { findCategory, toCategories } from '../categories/categories.repository';
 import { promotePage } from '../categories/categories.service';
@@ -10,13 +11,19 @@ import { assertTexts, defaultLang, entryIn, permute } from '../groups/texts';
 import * as pages from '../pages/pages.repository';
 import { assertCover } from '../pages/pages.service';
 import * as repo from './lists.repository';
+import { assertIconExists } from '../icons/icons.repository';
 
 type Texts = { lang: string; text: string }[];
 
-/** Read, change, save one list in a transaction; false for an unknown list or a change that does not apply. */
+/**
+ * Read, change, save one list in a transaction; false for an unknown list or a change that does not
+ * apply. Under the booklet lock (an element creates, renames or deletes a page, and a page belongs to
+ * one list at most), then the list's row lock.
+ */
 async function change(deps: Deps, id: string, edit: (tx: Tx, row: repo.ListRow, now: number) => Promise<Partial<repo.ListRow> | null>) {
   return deps.db.transaction(async (tx) => {
-    const row = await repo.findList(tx, id);
+    await lockScope(tx, 'booklet');
+    const row = await repo.lockList(tx, id);
     if (!row) return false as const;
     const now = deps.now();
     const set = await edit(tx, row, now);
@@ -32,16 +39,18 @@ const subPageNames = (texts: Texts, list: repo.ListRow) =>
 const element = (icon: string, page: string, texts: Texts): StoredElement => ({ icon, page, translations: texts.map((t) => ({ lang: t.lang, text: t.text })) });
 
 export async function listLists(deps: Deps, opts: { nocover: boolean }) {
-  return repo.toLists(deps.db, await repo.allLists(deps.db), opts);
+  return repo.readLists(deps.db, opts);
 }
 
 /** The list of a category of type list that has none yet; its elements' pages must exist. */
 export async function insertList(deps: Deps, body: ParsedBody<typeof calls.insert>) {
   return deps.db.transaction(async (tx) => {
+    await lockScope(tx, 'booklet');
     const cat = await findCategory(tx, body.category);
     if (!cat || cat.type !== 'list' || (await repo.findListByCategory(tx, cat.id))) return false as const;
     const lang = await defaultLang(tx);
     for (const e of body.elements) assertTexts(e.translations, lang, [ELEMENT_TEXT]);
+    for (const [i, e] of body.elements.entries()) await assertIconExists(tx, e.icon, B.iconRequired, `elements.${i}.icon`);
     const found = await pages.findPages(tx, body.elements.map((e) => e.page));
     if (found.length !== new Set(body.elements.map((e) => e.page)).size) return false as const;
     const now = deps.now();
@@ -62,6 +71,7 @@ export async function insertList(deps: Deps, body: ParsedBody<typeof calls.inser
 export const insertElement = (deps: Deps, body: ParsedBody<typeof calls.insertElement>) =>
   change(deps, body.id, async (tx, row, now) => {
     assertTexts(body.translations, await defaultLang(tx), [ELEMENT_TEXT]);
+    await assertIconExists(tx, body.icon, B.iconRequired);
     let pageId = body.page;
     if (pageId) {
       const page = await pages.findPage(tx, pageId);
@@ -90,7 +100,9 @@ export const updateElement = (deps: Deps, body: ParsedBody<typeof calls.updateEl
     const current = row.elements[body.key];
     if (!current) return null;
     assertTexts(body.translations, await defaultLang(tx), [ELEMENT_TEXT]);
-    const page = await pages.findPage(tx, current.page);
+    await assertIconExists(tx, body.icon, B.iconRequired);
+    // the page's own calls (service titles) take only its row: lock it before reading what to keep
+    const page = await pages.lockPage(tx, current.page);
     if (page) {
       const names = subPageNames(body.translations, row).map((t) => ({ ...t, title: page.translations.find((x) => x.lang === t.lang)?.title ?? '' }));
       await pages.updatePage(tx, page.id, { translations: names, editedTime: now });
@@ -127,7 +139,8 @@ export const deleteElement = (deps: Deps, id: string, key: number) =>
  */
 export async function transformSubcategory(deps: Deps, id: string, pageId: string) {
   return deps.db.transaction(async (tx) => {
-    const row = await repo.findList(tx, id);
+    await lockScope(tx, 'booklet');
+    const row = await repo.lockList(tx, id);
     const current = row?.elements.find((e) => e.page === pageId);
     if (!row || !current) return false as const;
     const owner = (await findCategory(tx, row.categoryId))!;
@@ -143,6 +156,7 @@ export async function transformSubcategory(deps: Deps, id: string, pageId: strin
 /** The list of a category with every sub-category page (the category keeps no content). */
 export async function deleteByCategory(deps: Deps, categoryId: string) {
   return deps.db.transaction(async (tx) => {
+    await lockScope(tx, 'booklet');
     const row = await repo.findListByCategory(tx, categoryId);
     if (!row) return false as const;
     await pages.deletePages(tx, row.elements.map((e) => e.page));

@@ -1,7 +1,7 @@
 import type { LogoDoc } from '@campsite/shared';
 import { fileUrl } from '@campsite/shared';
 import type { Db, Tx } from '../../db/client';
-import { getRawEntry, setEntry } from '../config/config.repository';
+import { getRawEntry, lockEntry, setEntry } from '../config/config.repository';
 import { deleteFile, findFileMeta } from '../files/files.repository';
 import { decodeData, sniff, storeImage } from '../files/files.service';
 
@@ -20,6 +20,7 @@ export async function readLogo(db: Db): Promise<LogoDoc> {
 /** Stores the image as a file (checked and resized like any upload) and drops the previous logo's file. */
 export async function updateLogo(db: Db, dataUrl: string, now: number): Promise<LogoDoc> {
   return db.transaction(async (tx) => {
+    await lockEntry(tx, 'logo');
     const previous = await logoId(tx);
     const bytes = decodeData(dataUrl);
     // named for the files screen, where the logo is listed with the other images

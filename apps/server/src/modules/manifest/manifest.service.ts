@@ -5,6 +5,7 @@ import { getGlobalSettings } from '../config/config.repository';
 import { fileBytes } from '../files/files.repository';
 import { readLogo } from '../logo/logo.service';
 import { currentTheme } from '../themes/themes.service';
+import { image, imageWork } from '../../lib/images';
 
 /** The guest app's colours until staff select a theme (the same as the app's own default). */
 const DEFAULT_COLOR = '1d4e89';
@@ -81,7 +82,7 @@ export async function buildIcon(db: Db, size: IconSize, maskable: boolean): Prom
   const logo = id.logoId ? await fileBytes(db, { id: id.logoId }) : null;
   if (!logo) return { png: await sharp(Buffer.from(tent(size, id.color))).png().toBuffer(), version: id.version };
   const inner = Math.round(size * (maskable ? 0.7 : 0.9));
-  const fitted = await sharp(logo.data).resize(inner, inner, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } }).png().toBuffer();
+  const fitted = await imageWork(() => image(logo.data).resize(inner, inner, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } }).png().toBuffer());
   const png = await sharp({ create: { width: size, height: size, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
     .composite([{ input: fitted, gravity: 'centre' }])
     .png()

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { MenuType } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { bookletGroups, icons } from '../../db/schema';
-import { getRawEntry, setEntry } from '../config/config.repository';
+import { getRawEntry, lockEntry, setEntry } from '../config/config.repository';
 
 /** An entry as kept in the config document 'menu'; its nb is its index. */
 export interface StoredEntry {
@@ -15,6 +15,12 @@ export interface StoredEntry {
 
 export async function readEntries(db: Tx): Promise<StoredEntry[]> {
   return (await getRawEntry<{ values: StoredEntry[] }>(db, 'menu'))?.values ?? [];
+}
+
+/** The entries, locked until the end of the transaction: they are written back whole. */
+export async function lockEntries(tx: Tx): Promise<StoredEntry[]> {
+  await lockEntry(tx, 'menu');
+  return readEntries(tx);
 }
 
 export const saveEntries = (db: Tx, values: StoredEntry[]) => setEntry(db, 'menu', { values });

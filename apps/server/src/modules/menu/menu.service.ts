@@ -34,7 +34,7 @@ async function toStored(tx: Tx, body: Input): Promise<StoredEntry> {
 
 export async function insertEntry(db: Db, body: Input): Promise<MenuDoc> {
   return db.transaction(async (tx) => {
-    const entries = await repo.readEntries(tx);
+    const entries = await repo.lockEntries(tx);
     if (entries.length >= MAX_MENU_ENTRIES) throw badRequest(MA.menuFull);
     await repo.saveEntries(tx, [...entries, await toStored(tx, body)]);
     return readMenu(tx);
@@ -43,7 +43,7 @@ export async function insertEntry(db: Db, body: Input): Promise<MenuDoc> {
 
 export async function updateEntry(db: Db, { nb, ...body }: ParsedBody<typeof calls.update>): Promise<MenuDoc | false> {
   return db.transaction(async (tx) => {
-    const entries = await repo.readEntries(tx);
+    const entries = await repo.lockEntries(tx);
     if (nb >= entries.length) return false;
     const next = [...entries];
     next[nb] = await toStored(tx, body);
@@ -55,7 +55,7 @@ export async function updateEntry(db: Db, { nb, ...body }: ParsedBody<typeof cal
 /** The entries in their new order, each named by its current position; every position once, else false. */
 export async function orderEntries(db: Db, posted: { nb: number }[]): Promise<MenuDoc | false> {
   return db.transaction(async (tx) => {
-    const entries = await repo.readEntries(tx);
+    const entries = await repo.lockEntries(tx);
     const nbs = posted.map((e) => e.nb);
     if (nbs.length !== entries.length || new Set(nbs).size !== nbs.length || nbs.some((n) => n >= entries.length)) return false;
     await repo.saveEntries(tx, nbs.map((n) => entries[n]));
@@ -65,7 +65,7 @@ export async function orderEntries(db: Db, posted: { nb: number }[]): Promise<Me
 
 export async function deleteEntry(db: Db, nb: number): Promise<MenuDoc | false> {
   return db.transaction(async (tx) => {
-    const entries = await repo.readEntries(tx);
+    const entries = await repo.lockEntries(tx);
     if (nb >= entries.length) return false;
     await repo.saveEntries(tx, entries.filter((_, i) => i !== nb));
     return readMenu(tx);

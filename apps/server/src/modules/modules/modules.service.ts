@@ -2,6 +2,7 @@ import type { HomeModule, ModuleType, ModuleValues, ParsedBody } from '@campsite
 import { MA, moduleTextErrors, modules as calls } from '@campsite/shared';
 import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import { lockScope } from '../../db/locks';
 import { newId } from '../../lib/ids';
 import { getGlobalSettings } from '../config/config.repository';
 import * as repo from './modules.repository';
@@ -37,6 +38,7 @@ async function resolveValues(tx: Tx, type: ModuleType, values: ModuleValues): Pr
 
 export async function createModule(db: Db, body: Input, now: number): Promise<HomeModule> {
   return db.transaction(async (tx) => {
+    await lockScope(tx, 'modules');
     await checkTexts(tx, body);
     const values = await resolveValues(tx, body.type, body.values);
     // the next free order, unless the one asked for is free
@@ -49,6 +51,7 @@ export async function createModule(db: Db, body: Input, now: number): Promise<Ho
 
 export async function updateModule(db: Db, { id, ...body }: ParsedBody<typeof calls.update>, now: number): Promise<HomeModule | false> {
   return db.transaction(async (tx) => {
+    await lockScope(tx, 'modules');
     const current = await repo.findModule(tx, id);
     if (!current) return false;
     await checkTexts(tx, body);
@@ -63,6 +66,7 @@ export async function updateModule(db: Db, { id, ...body }: ParsedBody<typeof ca
 /** The whole list in its new order: every module once, else false (a stale list changes nothing). */
 export async function orderModules(db: Db, posted: { _id: string }[]): Promise<HomeModule[] | false> {
   return db.transaction(async (tx) => {
+    await lockScope(tx, 'modules');
     const ids = posted.map((m) => m._id);
     const current = new Set(await repo.moduleIds(tx));
     if (new Set(ids).size !== ids.length || ids.length !== current.size || ids.some((id) => !current.has(id))) return false;
@@ -73,6 +77,7 @@ export async function orderModules(db: Db, posted: { _id: string }[]): Promise<H
 
 export async function deleteModule(db: Db, id: string): Promise<true | false> {
   return db.transaction(async (tx) => {
+    await lockScope(tx, 'modules');
     if (!(await repo.deleteModule(tx, id))) return false;
     // no gap is left in the orders, so the next free order stays the count plus one
     await repo.renumber(tx, await repo.moduleIds(tx));

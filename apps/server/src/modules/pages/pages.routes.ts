@@ -6,9 +6,9 @@ import * as repo from './pages.repository';
 import * as service from './pages.service';
 
 export function pagesRoutes(app: FastifyInstance, deps: Deps) {
-  serve(app, deps, pages.find, async ({ query }) => repo.toPage(deps.db, await repo.findPage(deps.db, query.id)));
-  serve(app, deps, pages.findByCategory, async ({ query }) => repo.toPage(deps.db, await repo.findPageByCategory(deps.db, query.category)));
-  serve(app, deps, pages.list, ({ query }) => service.listPages(deps, query));
+  serve(app, deps, pages.find, ({ query }) => repo.readPage(deps.db, { id: query.id }));
+  serve(app, deps, pages.findByCategory, ({ query }) => repo.readPage(deps.db, { category: query.category }));
+  serve(app, deps, pages.list, ({ query }) => repo.readPages(deps.db, query));
   serve(app, deps, pages.insert, ({ body }) => service.insertPage(deps, body));
   serve(app, deps, pages.insertSection, ({ body }) => service.insertSection(deps, body));
   serve(app, deps, pages.updateSection, ({ body }) => service.updateSection(deps, body));

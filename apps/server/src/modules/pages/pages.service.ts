@@ -1,9 +1,10 @@
 import type { ParsedBody } from '@campsite/shared';
-import { M, SECTION_CONTENT, SECTION_TITLE, SERVICE_TITLE, pages as calls } from '@campsite/shared';
+import { B, M, SECTION_CONTENT, SECTION_TITLE, SERVICE_TITLE, pages as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { PageTranslation, StoredSection } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
+import { lockScope } from '../../db/locks';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { findCategory } from '../categories/categories.repository';
@@ -11,11 +12,13 @@ import { findFileMeta } from '../files/files.repository';
 import { assertTexts, defaultLang, permute } from '../groups/texts';
 import * as lists from '../lists/lists.repository';
 import * as repo from './pages.repository';
+import { assertIconExists } from '../icons/icons.repository';
 
 type SectionBody = ParsedBody<typeof calls.insertSection>;
 
 /** The section as stored: content sanitized (allow-list), titles trimmed; checked once sanitized. */
 export async function toStoredSection(tx: Tx, s: Omit<SectionBody, 'id'>): Promise<StoredSection> {
+  await assertIconExists(tx, s.icon, B.iconRequired);
   const translations = s.translations.map((t) => ({ lang: t.lang, title: t.title.trim(), html: sanitizeRichText(t.html) }));
   assertTexts(translations, await defaultLang(tx), [SECTION_TITLE, SECTION_CONTENT]);
   const { icon, phone, email, website, localisation, facebook, instagram } = s;
@@ -32,10 +35,13 @@ export async function assertCover(tx: Tx, cover: string | null | undefined) {
 const namesOf = (list: { lang: string; name: string; category_name?: string; title?: string }[]): PageTranslation[] =>
   list.map((t) => ({ lang: t.lang, name: t.name, category_name: t.category_name ?? '', title: t.title ?? '' }));
 
-/** Read, change, save one page in a transaction; false for an unknown page or a change that does not apply. */
+/**
+ * Read, change, save one page in a transaction, the page's row locked from the read to the write (two
+ * sections added at once both stay); false for an unknown page or a change that does not apply.
+ */
 async function change(deps: Deps, id: string, edit: (tx: Tx, row: repo.PageRow) => Promise<Partial<repo.PageRow> | null>) {
   return deps.db.transaction(async (tx) => {
-    const row = await repo.findPage(tx, id);
+    const row = await repo.lockPage(tx, id);
     if (!row) return false as const;
     const set = await edit(tx, row);
     if (!set) return false as const;
@@ -43,13 +49,10 @@ async function change(deps: Deps, id: string, edit: (tx: Tx, row: repo.PageRow) 
   });
 }
 
-export async function listPages(deps: Deps, opts: { nocover: boolean; nosections: boolean }) {
-  return repo.toPages(deps.db, await repo.allPages(deps.db), opts);
-}
-
 /** A standalone page, or the page of a category of type page that has none yet. */
 export async function insertPage(deps: Deps, body: ParsedBody<typeof calls.insert>) {
   return deps.db.transaction(async (tx) => {
+    await lockScope(tx, 'booklet');
     if (body.category) {
       const cat = await findCategory(tx, body.category);
       if (!cat || cat.type !== 'page' || (await repo.findPageByCategory(tx, cat.id))) return false as const;
@@ -133,7 +136,7 @@ export const updateService = (deps: Deps, body: ParsedBody<typeof calls.updateSe
 export const deleteService = (deps: Deps, id: string) =>
   change(deps, id, async (_tx, row) => ({ service: null, link: null, translations: row.translations.map((t) => ({ ...t, title: '' })) }));
 
-/** The page, and the sub-category that opened it if any (its list's keys renumbered). */
+/** The page, and the sub-category that opened it if any (its list's keys renumbered); the caller holds the booklet lock. */
 async function removePage(tx: Tx, id: string, now: number) {
   for (const list of await lists.listsWithPage(tx, id)) {
     await lists.updateList(tx, list.id, { elements: list.elements.filter((e) => e.page !== id), editedTime: now });
@@ -143,11 +146,15 @@ async function removePage(tx: Tx, id: string, now: number) {
 }
 
 export async function deletePage(deps: Deps, id: string) {
-  return deps.db.transaction(async (tx) => ((await repo.findPage(tx, id)) ? removePage(tx, id, deps.now()) : (false as const)));
+  return deps.db.transaction(async (tx) => {
+    await lockScope(tx, 'booklet');
+    return (await repo.findPage(tx, id)) ? removePage(tx, id, deps.now()) : (false as const);
+  });
 }
 
 export async function deletePageOfCategory(deps: Deps, categoryId: string) {
   return deps.db.transaction(async (tx) => {
+    await lockScope(tx, 'booklet');
     const page = await repo.findPageByCategory(tx, categoryId);
     return page ? removePage(tx, page.id, deps.now()) : (false as const);
   });

@@ -81,6 +81,7 @@ describe('webapp/pages: sections', () => {
     const page = await newPage();
     const post = (body: object) => t.post('webapp/pages/insert-section', { id: page._id, ...sectionBody('Titre'), ...body }, cookie);
     expect400(await post({ icon: '' }), 'icon', 'Vous devez choisir une icône');
+    expect400(await post({ icon: '000000000000000000000000' }), 'icon', 'Vous devez choisir une icône');
     expect400(await post({ translations: [{ lang: 'fr', title: '', html: '<p>x</p>' }] }), 'title.fr', 'Vous devez indiquer le titre (version FR)');
     expect400(await post({ translations: [{ lang: 'fr', title: 'x'.repeat(61), html: '<p>x</p>' }] }), 'translations.0.title', 'Le titre ne doit pas dépasser 60 caractères (version FR)');
     expect400(await post({ translations: [{ lang: 'fr', title: 'T', html: '<p><br></p>' }] }), 'html.fr', 'Vous devez insérer un contenu (version FR)');

@@ -6,10 +6,11 @@ import { getRawEntry, setEntry } from '../config/config.repository';
 
 type Row = typeof themes.$inferSelect;
 
-export const toTheme = (r: Row): Theme => ({ _id: r.id, name: r.name, color1: r.color1, color2: r.color2, color3: r.color3, color4: r.color4 });
+const sent = { id: themes.id, name: themes.name, color1: themes.color1, color2: themes.color2, color3: themes.color3, color4: themes.color4 };
+export const toTheme = (r: Pick<Row, keyof typeof sent>): Theme => ({ _id: r.id, name: r.name, color1: r.color1, color2: r.color2, color3: r.color3, color4: r.color4 });
 
 export async function listThemes(db: Tx): Promise<Theme[]> {
-  const rows = await db.select().from(themes);
+  const rows = await db.select(sent).from(themes);
   return rows.map(toTheme).sort((a, b) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' }));
 }
 

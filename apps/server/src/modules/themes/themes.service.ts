@@ -3,6 +3,7 @@ import { MA, themes as calls } from '@campsite/shared';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
+import { lockEntry } from '../config/config.repository';
 import * as repo from './themes.repository';
 
 type Input = ParsedBody<typeof calls.insert>;
@@ -29,6 +30,8 @@ export async function updateTheme(db: Db, { id, ...body }: ParsedBody<typeof cal
 /** The app's current theme cannot go: the guest app would be left without colours. */
 export async function deleteTheme(db: Db, id: string): Promise<true | false> {
   return db.transaction(async (tx) => {
+    // the selected theme is read and changed under one lock: a theme selected meanwhile is not deleted
+    await lockEntry(tx, 'theme');
     if (!(await repo.findTheme(tx, id))) return false;
     if ((await repo.selectedThemeId(tx)) === id) throw badRequest(MA.themeInUse, { id: MA.themeInUse });
     await repo.deleteTheme(tx, id);
@@ -43,6 +46,7 @@ export async function currentTheme(db: Db): Promise<Theme | false> {
 
 export async function selectTheme(db: Db, id: string): Promise<Theme | false> {
   return db.transaction(async (tx) => {
+    await lockEntry(tx, 'theme');
     const theme = await repo.findTheme(tx, id);
     if (!theme) return false;
     await repo.setSelectedTheme(tx, id);

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, gt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { DashboardUser } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { dashboardUsers, loginAttempts } from '../../db/schema';
+import { dashboardUsers, loginAttempts, sessions } from '../../db/schema';
+import { foldedPrefix } from '../clients/search';
 
 type Row = typeof dashboardUsers.$inferSelect;
 
-export function toDashboardUser(row: Row): DashboardUser {
+export function toDashboardUser(row: Omit<Row, 'passwordHash'>): DashboardUser {
   return {
     _id: row.id,
     lastname: row.lastname,
@@ -23,12 +24,62 @@ export async function findUserRow(db: Tx, id: string): Promise<Row | undefined> 
   return (await db.select().from(dashboardUsers).where(eq(dashboardUsers.id, id)).limit(1))[0];
 }
 
+/** The row, locked until the end of the transaction: two edits of one account run one after the other. */
+export async function lockUserRow(tx: Tx, id: string): Promise<Row | undefined> {
+  return (await tx.select().from(dashboardUsers).where(eq(dashboardUsers.id, id)).limit(1).for('update'))[0];
+}
+
 export async function findUserByUsername(db: Tx, username: string): Promise<Row | undefined> {
   return (await db.select().from(dashboardUsers).where(eq(dashboardUsers.username, username)).limit(1))[0];
 }
 
-export async function listUsers(db: Tx): Promise<DashboardUser[]> {
-  return (await db.select().from(dashboardUsers).orderBy(asc(dashboardUsers.lastname), asc(dashboardUsers.firstname))).map(toDashboardUser);
+const SORTS = {
+  lastname: sql`people_fold(${dashboardUsers.lastname})`,
+  username: dashboardUsers.username,
+  email: sql`lower(${dashboardUsers.email})`,
+  created_time: dashboardUsers.createdTime,
+  edited_time: dashboardUsers.editedTime,
+};
+
+/** A page of staff accounts; the search is the start of a name, identifier or e-mail, accents ignored. */
+export async function listUsers(
+  db: Tx,
+  q: { page: number; per_page: number; sort: keyof typeof SORTS; order: 'asc' | 'desc'; search?: string },
+): Promise<{ rows: DashboardUser[]; total: number }> {
+  const like = q.search ? foldedPrefix(q.search) : undefined;
+  const where = like
+    ? sql`(people_fold(${dashboardUsers.lastname}) LIKE ${like} OR people_fold(${dashboardUsers.firstname}) LIKE ${like}
+        OR people_fold(${dashboardUsers.username}) LIKE ${like} OR people_fold(${dashboardUsers.email}) LIKE ${like})`
+    : undefined;
+  const dir = q.order === 'asc' ? asc : desc;
+  // every column but the password hash, which never leaves the server
+  const { passwordHash: _hash, ...sent } = getTableColumns(dashboardUsers);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(sent)
+      .from(dashboardUsers)
+      .where(where)
+      .orderBy(dir(SORTS[q.sort]), dir(dashboardUsers.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(dashboardUsers).where(where),
+  ]);
+  return { rows: rows.map(toDashboardUser), total: n };
+}
+
+/** The super users, locked: two changes that could each remove the last one run one after the other. */
+export async function lockSupers(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: dashboardUsers.id })
+    .from(dashboardUsers)
+    .where(sql`${dashboardUsers.permissions}->>'super' = '1'`)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function deleteUser(tx: Tx, id: string): Promise<boolean> {
+  await tx.delete(sessions).where(and(eq(sessions.kind, 'dashboard'), eq(sessions.userId, id)));
+  return (await tx.delete(dashboardUsers).where(eq(dashboardUsers.id, id)).returning({ id: dashboardUsers.id })).length > 0;
 }
 
 export async function insertUser(db: Tx, row: typeof dashboardUsers.$inferInsert): Promise<Row> {
@@ -43,23 +94,24 @@ export async function countUsers(db: Tx): Promise<number> {
   return (await db.select({ n: count() }).from(dashboardUsers))[0].n;
 }
 
-export async function recordFailedLogin(db: Tx, login: string, ip: string, time: number) {
+/** An attempt, written (and committed) before it is counted; this pair's attempts older than the window go. */
+export async function recordAttempt(db: Tx, login: string, ip: string, time: number, since: number) {
   await db.insert(loginAttempts).values({ login, ip, time });
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.login, login), eq(loginAttempts.ip, ip), lte(loginAttempts.time, since)));
 }
 
-/** Failures in the window for this login, and for this address. */
-export async function recentFailures(db: Tx, login: string, ip: string, since: number) {
-  const [byLogin] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.login, login), gt(loginAttempts.time, since)));
-  const [byIp] = await db
-    .select({ n: count() })
+/** Attempts in the window for this identifier from this address, and from this address for any identifier. */
+export async function recentAttempts(db: Tx, login: string, ip: string, since: number) {
+  const [row] = await db
+    .select({
+      pair: sql<number>`count(*) FILTER (WHERE ${loginAttempts.login} = ${login})`.mapWith(Number),
+      address: count(),
+    })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.time, since)));
-  return { byLogin: byLogin.n, byIp: byIp.n };
+  return row;
 }
 
-export async function clearFailures(db: Tx, login: string) {
-  await db.delete(loginAttempts).where(or(eq(loginAttempts.login, login)));
+export async function clearAttempts(db: Tx, login: string, ip: string) {
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.login, login), eq(loginAttempts.ip, ip)));
 }

@@ -1,0 +1,103 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { FlashBanner, type Flash } from './flash';
+import { FormActions, FormFailure, type ContractForm } from './form';
+import { LanguageTabs } from './translated';
+
+type AnyForm = ContractForm<any>;
+
+interface FrameProps {
+  form: AnyForm;
+  /** the submit button's words ('Créer', 'Mettre à jour') */
+  submit: string;
+  onCancel?(): void;
+  /** buttons on the left of the footer (a delete) */
+  extra?: ReactNode;
+  /** whether the form has translated fields: shows the language switch */
+  translated?: boolean;
+  children: ReactNode;
+}
+
+/** Moves the focus to the first field of a form that just opened (keyboard users start typing at once). */
+function useFocusFirstField(ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = ref.current;
+    const first = root?.querySelector<HTMLElement>('[data-path]:not([disabled])') ?? root?.querySelector<HTMLElement>('input:not([type=hidden]):not([type=radio]):not([disabled]), textarea');
+    first?.focus({ preventScroll: false });
+  }, [ref]);
+}
+
+function Body({ form, submit, onCancel, extra, children }: FrameProps) {
+  return (
+    <Stack>
+      <FormFailure form={form} />
+      {children}
+      <FormActions form={form} submit={submit} onCancel={onCancel}>
+        {extra}
+      </FormActions>
+    </Stack>
+  );
+}
+
+/**
+ * A form in the page (the edit view of a list screen): a titled card with the language switch, the
+ * fields, and the footer. It takes the focus when it opens.
+ */
+export function FormCard({ title, maw, ...props }: FrameProps & { title: string; maw?: number }) {
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusFirstField(ref);
+  return (
+    <Paper ref={ref} withBorder p="lg" radius="md" maw={maw} component="form" onSubmit={props.form.onSubmit} noValidate aria-label={title}>
+      <Stack>
+        <Group justify="space-between" gap="sm">
+          <Text fw={700} size="lg" component="h2">
+            {title}
+          </Text>
+          {props.translated && <LanguageTabs form={props.form} />}
+        </Group>
+        <Body {...props} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A form in a modal: the same parts; closing it (×, Échap, a click outside, Annuler) asks first when
+ * something was typed.
+ */
+export function FormModal({ title, onClose, size = 'lg', zIndex, ...props }: Omit<FrameProps, 'onCancel'> & { title: string; onClose(): void; size?: string; zIndex?: number }) {
+  const close = () => void props.form.mayDiscard().then((ok) => ok && onClose());
+  return (
+    <Modal opened onClose={close} title={title} size={size} centered zIndex={zIndex} closeButtonProps={{ 'aria-label': 'Fermer' }}>
+      <form onSubmit={props.form.onSubmit} noValidate>
+        <Stack>
+          {props.translated && (
+            <Group justify="flex-end">
+              <LanguageTabs form={props.form} />
+            </Group>
+          )}
+          <Body {...props} onCancel={onClose} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * A form that is the whole screen (settings, one's account): the banner, the fields, and the save
+ * button at the bottom (with something on its left, such as a link).
+ */
+export function PageForm({ form, flash, submit = 'Enregistrer', aside, children }: { form: AnyForm; flash: Flash; submit?: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <FlashBanner flash={flash} />
+      {children}
+      <Group mt="lg" justify={aside ? 'space-between' : 'flex-end'}>
+        {aside}
+        <Button type="submit" loading={form.saving}>
+          {submit}
+        </Button>
+      </Group>
+    </form>
+  );
+}

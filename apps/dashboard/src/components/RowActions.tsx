@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import { ActionIcon, Box, Button, Group, Menu, Tooltip } from '@mantine/core';
+import classes from './RowActions.module.css';
+import { IconArrowDown, IconArrowUp, IconCopy, IconDots, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+
+/** The class of a list's frame, in which row actions decide to fold. */
+export const listContainer = classes.list;
+
+type Shown = ExtraAction & { icon?: React.ReactNode; href?: string };
+
+function Inline({ actions, item }: { actions: Shown[]; item: string }) {
+  return actions.map((a) =>
+    a.href ? (
+      <Button key={a.label} component={Link} to={a.href} size="compact-sm" variant="subtle" leftSection={a.icon} aria-label={`${a.label} ${item}`}>
+        {a.label}
+      </Button>
+    ) : (
+      <Button key={a.label} size="compact-sm" variant="subtle" color={a.danger ? 'red' : undefined} leftSection={a.icon} onClick={a.onClick} aria-label={`${a.label} ${item}`}>
+        {a.label}
+      </Button>
+    ),
+  );
+}
+
+/** One more action of a row ('Transformer en catégorie'), listed after the usual ones. */
+export interface ExtraAction {
+  label: string;
+  onClick(): void;
+  danger?: boolean;
+}
+
+export interface RowActionsProps {
+  /** the item's name: every button is named with it for screen readers ('Éditer Piscine') */
+  item: string;
+  /** Éditer: always visible where the item can be edited */
+  onEdit?(): void;
+  /** Monter / Descendre: given with `first` / `last` so that the ends are disabled */
+  onMove?(step: -1 | 1): void;
+  first?: boolean;
+  last?: boolean;
+  /** while a move is saved, the arrows wait */
+  busy?: boolean;
+  onDuplicate?(): void;
+  onDelete?(): void;
+  /** Ouvrir: a real link (middle-click, new tab) */
+  open?: string;
+  extra?: ExtraAction[];
+}
+
+/**
+ * The actions of a row (Éditer, Monter, Descendre, Dupliquer, Supprimer, Ouvrir) in one place and one
+ * order. Éditer and the arrows stay visible; in a narrow list (under 760 px: a table at 1024 px, a
+ * panel beside a preview) the others fold into a menu 'Plus d'actions', so that a row keeps one line.
+ * The list's frame carries `listContainer` (ListTable does).
+ */
+export function RowActions({ item, onEdit, onMove, first, last, busy, onDuplicate, onDelete, open, extra = [] }: RowActionsProps) {
+  const others: Shown[] = [
+    ...(open ? [{ label: 'Ouvrir', href: open, onClick: () => {}, icon: <IconExternalLink size={16} /> }] : []),
+    ...(onDuplicate ? [{ label: 'Dupliquer', onClick: onDuplicate, icon: <IconCopy size={16} /> }] : []),
+    ...extra,
+    ...(onDelete ? [{ label: 'Supprimer', onClick: onDelete, danger: true, icon: <IconTrash size={16} /> }] : []),
+  ];
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {onEdit && (
+        <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={onEdit} aria-label={`Éditer ${item}`}>
+          Éditer
+        </Button>
+      )}
+      {onMove && (
+        <>
+          <Tooltip label="Monter">
+            <ActionIcon variant="subtle" color="gray" disabled={first || busy} onClick={() => onMove(-1)} aria-label={`Monter ${item}`}>
+              <IconArrowUp size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Descendre">
+            <ActionIcon variant="subtle" color="gray" disabled={last || busy} onClick={() => onMove(1)} aria-label={`Descendre ${item}`}>
+              <IconArrowDown size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+      {others.length === 1 ? (
+        <Inline actions={others} item={item} />
+      ) : (
+        others.length > 1 && (
+          <>
+            <Group gap={4} wrap="nowrap" className={classes.wide}>
+              <Inline actions={others} item={item} />
+            </Group>
+            <Box className={classes.narrow}>
+              <Menu position="bottom-end" shadow="md" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={`Plus d'actions pour ${item}`}>
+                    <IconDots size={18} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {others.map((a) =>
+                    a.href ? (
+                      <Menu.Item key={a.label} component={Link} to={a.href} leftSection={a.icon} aria-label={`${a.label} ${item}`}>
+                        {a.label}
+                      </Menu.Item>
+                    ) : (
+                      <Menu.Item key={a.label} color={a.danger ? 'red' : undefined} leftSection={a.icon} onClick={a.onClick} aria-label={`${a.label} ${item}`}>
+                        {a.label}
+                      </Menu.Item>
+                    ),
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            </Box>
+          </>
+        )
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Anchor, Badge, Button, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { Campaign } from '@campsite/shared';
+import { CAMPAIGN_PREVIEW, EM, pickTranslation } from '@campsite/shared';
+import { navCrumbs } from '../../app/nav';
+import { useSession } from '../../app/session';
+import { useConfirm } from '../../components/confirm';
+import { useFlash } from '../../components/flash';
+import { ActionsTh, ListScreen, ListTable } from '../../components/ListScreen';
+import { errorSentence } from '../../lib/errors';
+import { useCampaign, useCampaignCancel, useCampaigns } from './api/emails-queries';
+
+/** dd/mm/yyyy hh:mm in the establishment's zone (002 §9). */
+function dateTime(epoch: number, timeZone: string) {
+  return new Intl.DateTimeFormat('fr-FR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(epoch * 1000);
+}
+const time = (epoch: number, timeZone: string) => new Intl.DateTimeFormat('fr-FR', { timeZone, hour: '2-digit', minute: '2-digit' }).format(epoch * 1000);
+
+/** 002 §2 'Pré-programmer des envoi d'e-mails': the campaigns, their progress and their addresses. */
+export default function CampaignsScreen() {
+  const { defaultLang, timeZone } = useSession();
+  const flash = useFlash();
+  const campaigns = useCampaigns();
+  const cancel = useCampaignCancel();
+  const confirm = useConfirm();
+  const [now, setNow] = useState(() => Date.now() / 1000);
+  const arrived = (useLocation().state as { flash?: string } | null)?.flash;
+  const { setSuccess } = flash;
+  useEffect(() => {
+    if (arrived) setSuccess(arrived);
+  }, [arrived, setSuccess]);
+  // the 'Annuler l'envoi' button goes when the send time comes
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now() / 1000), 5000);
+    return () => clearInterval(timer);
+  }, []);
+
+  async function onCancel(c: Campaign) {
+    if (!(await confirm({ message: EM.cancelConfirm }))) return;
+    try {
+      if (await cancel.mutateAsync({ id: c._id })) flash.setSuccess(EM.campaignCancelled);
+      else flash.setError(errorSentence("Impossible d'annuler l'envoi", null, 1));
+    } catch (err) {
+      flash.setError(errorSentence("Impossible d'annuler l'envoi", err, 2));
+    }
+  }
+
+  return (
+    <ListScreen
+      title={EM.campaignsTitle}
+      crumbs={navCrumbs('/administration/auto-email')}
+      flash={flash}
+      read={campaigns}
+      failed={EM.loadFailed}
+      empty={EM.noCampaign}
+    >
+      {(data) => (
+        <ListTable
+          head={
+            <>
+              <Table.Th>Date d'envoi</Table.Th>
+              <Table.Th>Objet</Table.Th>
+              <Table.Th>Envoyé</Table.Th>
+              <Table.Th>Destinataires</Table.Th>
+              <ActionsTh />
+            </>
+          }
+        >
+          {data.map((c) => {
+            const subject = pickTranslation(c.translations, defaultLang, defaultLang, 'title');
+            return (
+              <Table.Tr key={c._id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(c.timestamp, timeZone)}</Table.Td>
+                <Table.Td>{subject}</Table.Td>
+                <Table.Td>
+                  <SentCell campaign={c} timeZone={timeZone} />
+                </Table.Td>
+                <Table.Td>
+                  <Addresses campaign={c} />
+                </Table.Td>
+                <Table.Td>
+                  {c.status === 'scheduled' && c.timestamp > now && (
+                    <Button size="xs" variant="light" color="red" onClick={() => void onCancel(c)} aria-label={`${EM.cancelSend} : ${subject}`}>
+                      {EM.cancelSend}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </ListTable>
+      )}
+    </ListScreen>
+  );
+}
+
+/** 002 §2: 'n/total' while incomplete, else the send date; ours: cancelled, and the failures with their reasons. */
+function SentCell({ campaign: c, timeZone }: { campaign: Campaign; timeZone: string }) {
+  const done = c.sent_count + c.failed_count;
+  return (
+    <Stack gap={4} align="flex-start">
+      {c.status === 'cancelled' ? (
+        <Badge color="gray" variant="light">
+          Annulé le {dateTime(c.cancelled_time ?? c.update_time, timeZone)}
+        </Badge>
+      ) : c.sent === false ? (
+        <Text size="sm" fw={600}>
+          {done}/{c.total}
+        </Text>
+      ) : (
+        <Text size="sm">{dateTime(c.sent, timeZone)}</Text>
+      )}
+      {c.status === 'cancelled' && c.sent_count > 0 && <Text size="xs">{c.sent_count} envoyé{c.sent_count > 1 ? 's' : ''} avant l'annulation</Text>}
+      {c.retry && (
+        // the SMTP server failed for a while: why, and when the next try is (the scheduler retries by itself)
+        <Text size="xs" c="red.9" maw={280} role="status">
+          {c.retry.error}. {EM.retryAt(time(c.retry.at, timeZone))}
+        </Text>
+      )}
+      {c.failed_count > 0 && (
+        <Badge color="red" variant="light">
+          {c.failed_count} échec{c.failed_count > 1 ? 's' : ''}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+/** At most 10 addresses, then 'Afficher plus' (every address, read on demand) / 'Afficher moins'. */
+function Addresses({ campaign: c }: { campaign: Campaign }) {
+  const [all, setAll] = useState(false);
+  const full = useCampaign(all ? c._id : null);
+  const list = all && full.data ? full.data.email_list : c.email_list.slice(0, CAMPAIGN_PREVIEW);
+  return (
+    <Stack gap={2}>
+      {list.map((r) => (
+        <Text key={r.email} size="sm" c={r.status === 'failed' ? 'red.8' : undefined}>
+          {r.status === 'failed' && r.error ? (
+            <Tooltip label={r.error} multiline maw={320}>
+              <span>{r.email} (échec)</span>
+            </Tooltip>
+          ) : (
+            r.email
+          )}
+        </Text>
+      ))}
+      {c.total > CAMPAIGN_PREVIEW && (
+        <Anchor component="button" type="button" size="sm" onClick={() => setAll(!all)} aria-expanded={all}>
+          {all ? EM.showLess : `${EM.showMore} (${c.total - CAMPAIGN_PREVIEW})`}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

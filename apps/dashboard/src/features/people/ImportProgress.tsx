@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ImportDoc } from '@campsite/shared';
+import { clients, PPL } from '@campsite/shared';
+import { useSession } from '../../app/session';
+import { useCall } from '../../lib/query';
+import { afterImport } from './api/people-queries';
+import { dayTime } from './labels';
+
+type Kind = ImportDoc['kind'];
+
+/** The sentence of an import's result (002 §8), naming each failed row and why. */
+export function importResult(doc: ImportDoc): { ok: boolean; text: string } {
+  if (doc.status === 'failed') return { ok: false, text: `${PPL.importFailed} : ${doc.message ?? ''}` };
+  if (doc.failures.length) {
+    const shown = doc.failures.slice(0, 30).map((f) => `ligne ${f.line}${f.number ? ` (n° ${f.number})` : ''} : ${f.reason}`);
+    const more = doc.failures.length > 30 ? ` … et ${doc.failures.length - 30} autres` : '';
+    return { ok: false, text: PPL.reservationsFailed(doc.failures.length, shown.join(' ; ') + more) };
+  }
+  if (doc.message) return { ok: true, text: doc.message };
+  const text = doc.kind === 'roomlist' ? PPL.roomlistImported : doc.kind === 'extraction' ? PPL.clientsImported : PPL.reservationsImported;
+  return { ok: true, text };
+}
+
+const running = (d: ImportDoc | false | undefined) => !!d && (d.status === 'pending' || d.status === 'running');
+
+/**
+ * The latest import of a kind: its progress bar while it runs (polled each second, so that it is there
+ * again after leaving the page and coming back), then its result, kept until the next import.
+ */
+export function ImportProgress({ kind, startedAt }: { kind: Kind; startedAt?: number }) {
+  const { timeZone } = useSession();
+  const client = useQueryClient();
+  const latest = useCall(clients.importLatest, { kind }, { refetchInterval: (q) => (running(q.state.data as ImportDoc | false) ? 1000 : false) });
+  const doc = latest.data;
+  const wasRunning = useRef(false);
+
+  useEffect(() => {
+    if (startedAt) void latest.refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startedAt]);
+  useEffect(() => {
+    // when a run ends, the lists show what it wrote
+    if (running(doc)) wasRunning.current = true;
+    else if (wasRunning.current) {
+      wasRunning.current = false;
+      for (const d of afterImport) void client.invalidateQueries({ queryKey: [d.path] });
+    }
+  }, [doc, client]);
+
+  if (!doc) return null;
+  if (running(doc)) {
+    const pct = doc.total ? Math.round((doc.done / doc.total) * 100) : 0;
+    return (
+      <Stack gap={4} role="status" aria-live="polite">
+        <Group justify="space-between">
+          <Text size="sm">{doc.status === 'pending' ? PPL.importQueued : PPL.importRunning(doc.done, doc.total)}</Text>
+          <Text size="sm" c="dimmed">
+            {pct} %
+          </Text>
+        </Group>
+        <Progress value={pct} animated aria-label="Avancement de l'import" />
+      </Stack>
+    );
+  }
+  const result = importResult(doc);
+  return (
+    <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'} title={`Dernier import : ${dayTime(doc.finished_time ?? doc.created_time, timeZone)}`}>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {result.text}
+      </Text>
+      {doc.status === 'done' && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {doc.total} lignes lues · {doc.created} créations · {doc.updated} mises à jour
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+/** A file picked in the browser as the server reads it: a data URL of its bytes (any encoding). */
+export function readFile(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Anchor, Button, Grid, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import type { WebappUserListQuery } from '@campsite/shared';
+import { PPL } from '@campsite/shared';
+import { NetworkError } from '@campsite/shared/client';
+import { navCrumbs } from '../../app/nav';
+import { useSession } from '../../app/session';
+import { FlashBanner, useFlash } from '../../components/flash';
+import { ListTable, Pager, SortTh, useListParams } from '../../components/ListScreen';
+import { PageHeader } from '../../components/PageHeader';
+import { errorSentence } from '../../lib/errors';
+import { useClient, useSendActivation, useWebappUser, useWebappUsers } from './api/people-queries';
+import { Field } from './ClientCard';
+import { day, dayTime, langName, orNone, webappCivility, yesNo } from './labels';
+import { BackToList, DetailCard, ReadView, SearchActions } from './parts';
+
+const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.webappTitle, to: '/users/webapp' }];
+const TEXTS = ['client_number', 'lastname', 'firstname', 'email'] as const;
+
+/** 002 §2 'Utilisateurs (webapp)': the list and, with an id, the user's detail (same screen). */
+export default function WebappUsersScreen() {
+  const { id } = useParams();
+  return id ? <WebappUserDetail id={id} /> : <WebappUserList />;
+}
+
+function WebappUserList() {
+  const { timeZone } = useSession();
+  const lp = useListParams({ sort: 'created_time', dir: 'desc', pageSize: 50 });
+  const [params] = useSearchParams();
+  const filters = {
+    ...Object.fromEntries(TEXTS.map((k) => [k, params.get(k) || undefined])),
+    activate: (params.get('activate') || undefined) as 'yes' | 'no' | undefined,
+  };
+  const query: WebappUserListQuery = { ...filters, page: lp.page, per_page: 50, sort: lp.sort as WebappUserListQuery['sort'], order: lp.dir };
+  const list = useWebappUsers(query);
+  const navigate = useNavigate();
+  const searched = params.get('search') === '1';
+  const th = (field: string, label: string) => <SortTh field={field} label={label} sort={lp.sort} dir={lp.dir} onSort={lp.toggleSort} />;
+
+  return (
+    <>
+      <PageHeader title={PPL.webappTitle} crumbs={crumbs} description={searched ? PPL.searchResults : PPL.allWebappUsers} />
+      <UserFilters key={params.toString()} current={filters} onApply={(patch) => lp.set({ ...patch, page: 1 })} />
+      <ReadView read={list} failed="Impossible de récupérer les utilisateurs" empty={Object.values(filters).some(Boolean) ? PPL.noResult : PPL.emptyWebappUsers} isEmpty={(d) => d.rows.length === 0}>
+        {(data) => (
+          <>
+            <Text size="sm" mb="xs">
+              {PPL.rowCount} : {data.total}
+            </Text>
+            <ListTable
+              minWidth={1100}
+              head={
+                <>
+                  <Table.Th>{PPL.details}</Table.Th>
+                  {th('client_number', 'N° Client')}
+                  <Table.Th>N° Séjour</Table.Th>
+                  <Table.Th>Civilité</Table.Th>
+                  {th('lastname', 'Nom')}
+                  <Table.Th>Prénom</Table.Th>
+                  {th('email', 'E-mail')}
+                  <Table.Th>Date de naissance</Table.Th>
+                  <Table.Th>{PPL.accountActivated}</Table.Th>
+                  {th('created_time', 'Création')}
+                  {th('edited_time', 'Édition')}
+                </>
+              }
+            >
+              {data.rows.map((u) => (
+                <Table.Tr key={u._id}>
+                  <Table.Td>
+                    <Button size="compact-xs" variant="light" onClick={() => navigate(`/users/webapp/${u._id}`)} aria-label={`${PPL.details} de ${u.firstname} ${u.lastname}`}>
+                      {PPL.details}
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>
+                    {u.client_number ? (
+                      <Anchor component={Link} to={`/users/clients/${encodeURIComponent(u.client_number)}`}>
+                        {u.client_number}
+                      </Anchor>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {u.stay ? (
+                      <Anchor component={Link} to={`/users/sejours/${encodeURIComponent(u.stay.stay_number)}`}>
+                        {u.stay.stay_number}
+                      </Anchor>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  <Table.Td>{webappCivility(u.civility)}</Table.Td>
+                  <Table.Td>{orNone(u.lastname)}</Table.Td>
+                  <Table.Td>{orNone(u.firstname)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
+                  <Table.Td>{day(u.birthday, timeZone)}</Table.Td>
+                  <Table.Td bg={u.activate ? 'green.2' : 'red.2'} c="dark.9" fw={600}>
+                    {yesNo(u.activate)}
+                  </Table.Td>
+                  <Table.Td>{day(u.created_time, timeZone)}</Table.Td>
+                  <Table.Td>{day(u.edited_time, timeZone)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
+            <Pager page={lp.page} pageSize={50} total={data.total} onPage={lp.setPage} />
+          </>
+        )}
+      </ReadView>
+    </>
+  );
+}
+
+function UserFilters({ current, onApply }: { current: Record<string, string | undefined>; onApply(patch: Record<string, string | null>): void }) {
+  const [text, setText] = useState<Record<string, string>>(Object.fromEntries(TEXTS.map((k) => [k, current[k] ?? ''])));
+  const labels: Record<(typeof TEXTS)[number], string> = { client_number: 'N° client', lastname: 'Nom', firstname: 'Prénom', email: 'E-mail' };
+  function search(e: React.FormEvent) {
+    e.preventDefault();
+    const patch: Record<string, string | null> = Object.fromEntries(TEXTS.map((k) => [k, text[k].trim() || null]));
+    const hasAny = Object.values(patch).some(Boolean);
+    if (!hasAny && !TEXTS.some((k) => current[k])) return;
+    onApply({ ...patch, search: hasAny ? '1' : null });
+  }
+  return (
+    <Paper withBorder p="md" radius="md" mb="md">
+      <form onSubmit={search} aria-label="Rechercher des utilisateurs">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+          {TEXTS.map((k) => (
+            <TextInput key={k} label={labels[k]} value={text[k]} onChange={(e) => setText({ ...text, [k]: e.currentTarget.value })} />
+          ))}
+          <NativeSelect
+            label={PPL.accountActivated}
+            value={current.activate ?? ''}
+            onChange={(e) => onApply({ activate: e.currentTarget.value || null })}
+            data={[
+              { value: '', label: 'Tous' },
+              { value: 'yes', label: PPL.yes },
+              { value: 'no', label: PPL.no },
+            ]}
+          />
+        </SimpleGrid>
+        <SearchActions onReset={() => (setText(Object.fromEntries(TEXTS.map((k) => [k, '']))), onApply({ ...Object.fromEntries(TEXTS.map((k) => [k, null])), activate: null, search: null }))} />
+      </form>
+    </Paper>
+  );
+}
+
+function WebappUserDetail({ id }: { id: string }) {
+  const { timeZone } = useSession();
+  const user = useWebappUser(id);
+  const u = user.data || null;
+  const client = useClient(u?.client_number ?? null);
+  const send = useSendActivation();
+  const flash = useFlash();
+
+  async function resend() {
+    if (!u) return;
+    try {
+      const ok = await send.mutateAsync({ email: u.email, firstname: u.firstname, lastname: u.lastname, activate: true });
+      if (ok) flash.setSuccess(PPL.activationSent(u.email));
+      else flash.setError(PPL.activationFailed);
+    } catch (err) {
+      flash.setError(err instanceof NetworkError ? PPL.activationNetwork : errorSentence(PPL.activationFailed, err));
+    }
+  }
+
+  const c = client.data || null;
+  return (
+    <>
+      <PageHeader
+        title={PPL.webappTitle}
+        crumbs={[...crumbs, { label: u ? `${u.firstname} ${u.lastname}` : id }]}
+        actions={<BackToList to="/users/webapp" onBack={flash.clear} />}
+      />
+      <FlashBanner flash={flash} />
+      <ReadView read={user} failed="Impossible de récupérer l’utilisateur" empty="Cet utilisateur n'existe pas ou a été supprimé." isEmpty={(d) => d === false}>
+        {(u) => u && (
+        <Stack>
+          <Paper withBorder p="md" radius="md">
+            <Title order={2} size="h4">
+              {webappCivility(u.civility)} {u.firstname} {u.lastname}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {u.email}
+            </Text>
+          </Paper>
+          <Grid>
+            <DetailCard title={PPL.details}>
+                <Stack gap="xs">
+                  <Field label="Nom">{orNone(u.lastname)}</Field>
+                  <Field label="Prénom">{orNone(u.firstname)}</Field>
+                  <Field label="Civilité">{webappCivility(u.civility)}</Field>
+                  <Field label="Date de naissance">{day(u.birthday, timeZone)}</Field>
+                  <Field label="E-mail">{u.email}</Field>
+                  <Field label="Date d'inscription">{dayTime(u.created_time, timeZone)}</Field>
+                  <Field label="ID">{u._id}</Field>
+                  <Field label="Activé">{yesNo(u.activate)}</Field>
+                </Stack>
+                {!u.activate && (
+                  <Stack gap="xs" mt="md">
+                    <Text size="sm" c="red.8">
+                      {PPL.notActivated}
+                    </Text>
+                    <Button leftSection={<IconMailForward size={16} />} loading={send.isPending} onClick={() => void resend()}>
+                      {PPL.resendActivation}
+                    </Button>
+                  </Stack>
+                )}
+            </DetailCard>
+            <DetailCard title={PPL.clientFile}>
+                {!u.client_number ? (
+                  <Text size="sm">{PPL.notProvided}</Text>
+                ) : (
+                  <Stack gap="xs">
+                    <Field label="N° client">
+                      <Anchor component={Link} to={`/users/clients/${encodeURIComponent(u.client_number)}`}>
+                        {u.client_number}
+                      </Anchor>
+                    </Field>
+                    <Field label="Nom">{orNone(c?.lastname)}</Field>
+                    <Field label="Prénom">{orNone(c?.firstname)}</Field>
+                    <Field label="Civilité">{c?.civility === 'female' ? PPL.madame : c?.civility === 'male' ? PPL.monsieur : PPL.notProvided}</Field>
+                    <Field label="Date de naissance">{day(c?.birthday, timeZone)}</Field>
+                    <Field label="Langue">{langName(c?.langage ?? null)}</Field>
+                    <Field label="E-mail 1">{orNone(c?.email1)}</Field>
+                    {c?.email2 && <Field label="E-mail 2">{c.email2}</Field>}
+                    <Field label="Téléphone 1">{orNone(c?.phone1)}</Field>
+                    {c?.phone2 && <Field label="Téléphone 2">{c.phone2}</Field>}
+                    {c?.phone3 && <Field label="Téléphone 3">{c.phone3}</Field>}
+                    <Field label="Code d'activation">{orNone(c?.activation_code)}</Field>
+                  </Stack>
+                )}
+            </DetailCard>
+            <DetailCard title={PPL.stay}>
+                {!u.stay ? (
+                  <Text size="sm">{PPL.noStayForUser}</Text>
+                ) : (
+                  <Stack gap="xs">
+                    <Field label="N° séjour">
+                      <Anchor component={Link} to={`/users/sejours/${encodeURIComponent(u.stay.stay_number)}`}>
+                        {u.stay.stay_number}
+                      </Anchor>
+                    </Field>
+                    <Field label="Arrivée">{day(u.stay.arrival, timeZone)}</Field>
+                    <Field label="Départ">{day(u.stay.departure, timeZone)}</Field>
+                    <Field label="Emplacement">{orNone(u.stay.location)}</Field>
+                  </Stack>
+                )}
+            </DetailCard>
+          </Grid>
+        </Stack>
+        )}
+      </ReadView>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Answer, Body, CallDef, ClientListQuery, Query, StayListQuery, WebappUserListQuery } from '@campsite/shared';
+import { clients, config, stays, users, webappUsers } from '@campsite/shared';
+import { api } from '@campsite/shared/client';
+import { keyOf, useCall, useCallMutation } from '../../../lib/query';
+
+/** Paged reads keep the previous page on screen while the next one loads (no flash of a loader). */
+const paged = { placeholderData: keepPreviousData };
+
+/** A read the spec makes with POST (find by number or id), cached like a GET. */
+function usePostRead<C extends CallDef>(def: C, body: Body<C> | null) {
+  return useQuery<Answer<C>>({
+    queryKey: keyOf(def, body),
+    queryFn: () => api(def, body as never),
+    enabled: body !== null,
+  });
+}
+
+export const useClients = (q: ClientListQuery) => useCall(clients.list, q, paged);
+export const useClientCounts = (q: Query<typeof clients.counts>) => useCall(clients.counts, q, paged);
+export const useClient = (clientNumber: string | null) => usePostRead(clients.find, clientNumber === null ? null : { client_number: clientNumber });
+export const useStays = (q: StayListQuery) => useCall(stays.list, q, paged);
+export const useStay = (stayNumber: string) => usePostRead(stays.find, { stay_number: stayNumber });
+export const useWebappUsers = (q: WebappUserListQuery) => useCall(webappUsers.list, q, paged);
+export const useWebappUser = (id: string) => usePostRead(webappUsers.find, { id });
+export const useStaff = (q: Query<typeof users.list>) => useCall(users.list, q, paged);
+export const useStaffMember = (id: string) => useCall(users.find, { id });
+export const usePms = () => useCall(config.pms, undefined, { staleTime: 60_000 });
+export const useRoomlist = (q: Query<typeof clients.roomlist>, enabled: boolean) => useCall(clients.roomlist, q, { enabled, ...paged });
+
+export const useStaffInsert = () => useCallMutation(users.insert, [users.list]);
+export const useStaffUpdate = () => useCallMutation(users.update, [users.list, users.find]);
+export const useStaffDelete = () => useCallMutation(users.delete, [users.list]);
+export const useSendActivation = () => useCallMutation(webappUsers.sendEmail);
+/** An import changes every people list. */
+const afterImport = [clients.list, clients.counts, clients.find, clients.roomlist, stays.list, stays.find, clients.importLatest];
+export const useImportClients = () => useCallMutation(clients.import, afterImport);
+export const useUploadExtraction = () => useCallMutation(clients.uploadFile, afterImport);
+export { afterImport };

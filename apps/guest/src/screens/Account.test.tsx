@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Account as AccountDoc } from '@campsite/shared/contract/account';
+import { clearCache, seed } from '../lib/fetch-cache';
+import { CONFIG, renderIn } from '../testing/context';
+import Account from './Account';
+
+const ME = '/api/webapp/account/me';
+const account = (stay: AccountDoc['stay']): AccountDoc => ({
+  _id: 'u1',
+  email: 'elodie@exemple.fr',
+  firstname: 'Élodie',
+  lastname: 'Lefèvre',
+  civility: null,
+  birthday: null,
+  phone: null,
+  langage: 'fr',
+  client_number: '101',
+  user_type: 'primary',
+  participant_type: null,
+  activate: true,
+  created_time: 0,
+  stay,
+  client: null,
+});
+
+afterEach(() => {
+  cleanup();
+  clearCache();
+  vi.unstubAllGlobals();
+});
+
+describe('the account page', () => {
+  it('shows the stay with what the establishment lets guests see: dates and place, or only the booking', () => {
+    // 2026-07-04 and 2026-07-11, midnight in Paris
+    seed(ME, account({ stay_number: 'S1', arrival: 1783116000, departure: 1783720800, arrival_time: '15:00', departure_time: null, location: 'B07' }), Date.now());
+    renderIn('fr', <Account />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mon compte');
+    const stay = screen.getByRole('region', { name: 'Votre séjour' });
+    expect(stay.textContent).toContain('Samedi 4 juillet 2026 · 15:00');
+    expect(stay.textContent).toContain('Samedi 11 juillet 2026');
+    expect(stay.textContent).toContain('B07');
+    cleanup();
+    clearCache();
+    seed(ME, account({ stay_number: 'S1' }), Date.now());
+    renderIn('de', <Account />);
+    const hidden = screen.getByRole('region', { name: 'Ihr Aufenthalt' });
+    expect(hidden.textContent).toContain('S1');
+    expect(hidden.textContent).not.toContain('Anreise');
+    expect(hidden.textContent).not.toContain('Stellplatz');
+  });
+
+  it('checks the sign-in form in the guest’s language before sending anything', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    seed(ME, false, Date.now());
+    renderIn('de', <Account />);
+    fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'keine-adresse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByText('Ungültige E-Mail-Adresse.')).toBeTruthy());
+    expect(screen.getByText('Dieses Feld ist erforderlich.')).toBeTruthy();
+    expect(screen.getByLabelText('E-Mail-Adresse').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('E-Mail-Adresse') as HTMLInputElement).value).toBe('keine-adresse');
+    // nothing sent but the visit of the screen
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/webapp/logs/insert']);
+  });
+
+  it('offers no sign-in where the establishment has no accounts', () => {
+    seed(ME, false, Date.now());
+    renderIn('en', <Account />, { config: { ...CONFIG, webapp_connexion: false } });
+    expect(screen.getByRole('alert').textContent).toBe('This campsite does not offer accounts in the app.');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+});

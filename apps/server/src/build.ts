@@ -1,0 +1,53 @@
+// `npm run build:server`: the server bundled into apps/server/dist/main.js, run by `npm start` with plain
+// node (no TypeScript compilation at start). The shared workspace package is bundled in (it is TypeScript);
+// every other package stays in node_modules, as installed.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const server = join(dirname(fileURLToPath(import.meta.url)), '..');
+rmSync(join(server, 'dist'), { recursive: true, force: true });
+const started = Date.now();
+await build({
+  entryPoints: [join(server, 'src/main.ts')],
+  outfile: join(server, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'node_modules stay outside',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (args.path.startsWith('@campsite/')) return undefined;
+          return { path: nodeSpecifier(args.path, args.resolveDir), external: true };
+        });
+      },
+    },
+  ],
+});
+/**
+ * The specifier node will load: a deep import into a package without an exports map (nodemailer/lib/shared)
+ * needs its file named, as Node's ESM loader does not complete paths the way TypeScript and tsx do.
+ */
+function nodeSpecifier(specifier: string, from: string): string {
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  if (specifier === name || specifier.startsWith('node:')) return specifier;
+  let dir = from;
+  while (!existsSync(join(dir, 'node_modules', name, 'package.json'))) {
+    if (dirname(dir) === dir) return specifier;
+    dir = dirname(dir);
+  }
+  const pkg = join(dir, 'node_modules', name);
+  if (JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).exports) return specifier;
+  const file = createRequire(join(from, 'index.js')).resolve(specifier);
+  return `${name}/${relative(pkg, file).split('\\').join('/')}`;
+}
+
+console.log(`  server built in ${Date.now() - started} ms: apps/server/dist/main.js`);

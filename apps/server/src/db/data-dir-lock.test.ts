@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, openDatabase } from './client';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '../../../..');
+const holder = join(here, '../testing/hold-data-dir.ts');
+const started: ChildProcess[] = [];
+afterEach(async () => {
+  for (const child of started.splice(0)) await kill9(child);
+});
+
+/** kill -9 to the process and everything it started, then wait until the kernel has ended them all. */
+async function kill9(child: ChildProcess) {
+  const group = -child.pid!;
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(group, 'SIGKILL');
+    } catch {
+      return; // nobody left in the group
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A process (its own process group) whose output is collected; `line` waits for a line starting so. */
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(command, args, { cwd: root, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  let out = '';
+  child.stdout!.on('data', (c) => (out += c));
+  child.stderr!.on('data', (c) => (out += c));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const line = async (start: RegExp) => {
+    for (let i = 0; i < 600; i++) {
+      const found = out.split('\n').find((l) => start.test(l));
+      if (found) return found;
+      if (child.exitCode !== null) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no line ${start} in: ${out}`);
+  };
+  return { child, line, exited, output: () => out };
+}
+
+/** The holder in a new PID namespace, as in a container: it is pid 1 there. */
+const inContainer = (dir: string) => run('unshare', ['-pf', '--mount-proc', process.execPath, '--import', 'tsx', holder, dir]);
+
+describe('the data directory lock', () => {
+  it('dies with its process: after kill -9 in a container, the next server (given the same pid) starts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'camp-lock-'));
+    const first = inContainer(dir);
+    expect(await first.line(/^(prêt|refusé)/)).toBe('prêt 1');
+    // held from another pid namespace: this process is refused
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirLockedError);
+    await kill9(first.child);
+    const second = inContainer(dir);
+    expect(await second.line(/^(prêt|refusé)/)).toBe('prêt 1');
+    await kill9(second.child);
+    const here = await openDatabase({ dataDir: dir });
+    await here.close();
+  }, 120_000);
+
+  it('refuses a second server while the first runs, naming its process', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'camp-lock-'));
+    const first = run(process.execPath, ['--import', 'tsx', holder, dir]);
+    const ready = await first.line(/^(prêt|refusé)/);
+    const pid = ready.split(' ')[1];
+    const second = run(process.execPath, ['--import', 'tsx', holder, dir]);
+    expect(await second.line(/^(prêt|refusé)/)).toMatch(new RegExp(`^refusé .*déjà utilisé par un autre serveur \\(processus ${pid}\\)`));
+  }, 120_000);
+
+  it('a start that fails on a busy port gives the directory back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'camp-lock-'));
+    const busy = createServer();
+    await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+    const port = (busy.address() as { port: number }).port;
+    try {
+      const server = run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        DATA_DIR: dir, PORT: String(port), GUEST_PORT: '0', HOST: '127.0.0.1', SEED: 'none', JOBS: 'off', ADMIN_PASSWORD: 'motdepasse-test',
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Le port ${port} est déjà utilisé par un autre programme`);
+      const again = await openDatabase({ dataDir: dir });
+      await again.close();
+    } finally {
+      busy.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,184 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CHANGES_CHANNEL } from '../db/changes';
+import { LISTENER_NAME, type Database } from '../db/client';
+
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Answers under this size leave uncompressed: compressing them costs more than it saves. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** One serialized answer, its validator, and its compressed forms, each made once when first asked for. */
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+/**
+ * The serialized answers of the public reads (per call and parameters), and values derived from the
+ * database that every request needs (the configuration), kept until the next committed write.
+ *
+ * Every write to a watched table (src/db/changes.ts) sends a NOTIFY at commit, which each instance
+ * receives (PostgreSQL: its listening connection; PGlite: in the same process, with the COMMIT's result)
+ * and which empties the cache: writes from any call, job or script, on any instance, without their doing
+ * anything. After a write call, `serve()` waits for `settle()`, so that no instance answers the next read
+ * from what the write changed. A fill that started before a change is not kept.
+ */
+export class AnswerCache {
+  /** changes seen so far; an answer read at generation g is kept only while it is still g */
+  generation = 0;
+  private entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
+  private memos = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly enabled = true,
+    private maxBytes = 64 * 1024 * 1024,
+    private maxEntries = 20_000,
+  ) {}
+
+  private database?: Database;
+  private acks = new Map<string, () => void>();
+
+  /** Follows the database's change notifications; once (both ports of one process share the cache). */
+  async follow(database: Database) {
+    if (this.database) return;
+    this.database = database;
+    await database.listen(CHANGES_CHANNEL, (payload) => {
+      if (payload?.startsWith('settle:')) {
+        // every change committed before this marker has been seen (they arrive in commit order): say so
+        database.notify(CHANGES_CHANNEL, `ack:${payload.slice(7)}`).catch(() => {});
+      } else if (payload?.startsWith('ack:')) {
+        this.acks.get(payload.slice(4))?.();
+      } else {
+        this.changed();
+      }
+    });
+  }
+
+  /**
+   * Resolves once every instance listening on the database has seen the changes this process committed
+   * so far, so that the next read, on any instance, is fresh. PostgreSQL delivers notifications in commit
+   * order: a marker sent now reaches each instance after them, and each answers it. PGlite delivers them
+   * with the COMMIT's result, in this one process: nothing to wait for.
+   */
+  async settle() {
+    const database = this.database;
+    if (database?.kind !== 'postgres') return;
+    const id = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const { rows } = (await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${LISTENER_NAME}`,
+      )) as unknown as { rows: { n: number }[] };
+      let waiting = rows[0]?.n ?? 0;
+      const answered = new Promise<void>((resolve) => {
+        this.acks.set(id, () => --waiting <= 0 && resolve());
+        // an instance that does not answer (gone, or its connection down): forget everything here at least
+        timer = setTimeout(() => resolve(this.changed()), 2000);
+      });
+      await database.notify(CHANGES_CHANNEL, `settle:${id}`);
+      if (waiting > 0) await answered;
+    } catch {
+      this.changed();
+    } finally {
+      clearTimeout(timer);
+      this.acks.delete(id);
+    }
+  }
+
+  changed() {
+    this.generation++;
+    this.entries.clear();
+    this.memos.clear();
+    this.bytes = 0;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      // least recently used first out: a hit moves to the end
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** The answer for these bytes, kept when nothing changed since `generation` was read. */
+  put(key: string, generation: number, body: Buffer): CachedAnswer {
+    const entry: CachedAnswer = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+    if (!this.enabled || generation !== this.generation || body.length > this.maxBytes / 8) return entry;
+    const old = this.entries.get(key);
+    if (old) this.bytes -= old.body.length;
+    this.entries.set(key, entry);
+    this.bytes += body.length;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
+      this.entries.delete(k);
+      this.bytes -= e.body.length;
+    }
+    return entry;
+  }
+
+  /** A value derived from the database (e.g. the configuration), loaded once per generation. */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let found = this.memos.get(key) as Promise<T> | undefined;
+    if (!found) {
+      const generation = this.generation;
+      found = load();
+      this.memos.set(key, found);
+      // a failed load, or one that raced a change, is not kept
+      found.then(
+        () => generation !== this.generation && this.memos.get(key) === found && this.memos.delete(key),
+        () => this.memos.get(key) === found && this.memos.delete(key),
+      );
+    }
+    return found;
+  }
+}
+
+/** Sends a cached answer: 304 when the browser holds it, else its compressed bytes when they are asked for. */
+export async function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const inm = req.headers['if-none-match'];
+  if (inm && (inm === entry.etag || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag))) {
+    return reply.code(304).send();
+  }
+  reply.type('application/json; charset=utf-8');
+  const accepted = entry.body.length >= COMPRESS_MIN_BYTES ? encodingOf(req.headers['accept-encoding']) : null;
+  if (accepted === 'br') {
+    entry.br ??= br(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+    return reply.header('content-encoding', 'br').send(await entry.br);
+  }
+  if (accepted === 'gzip') {
+    entry.gzip ??= gz(entry.body, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(await entry.gzip);
+  }
+  return reply.send(entry.body);
+}
+
+const encodings = new Map<string, 'br' | 'gzip' | null>();
+
+/** br when the client takes it, else gzip, else none (q=0 refuses an encoding); browsers send a few fixed headers. */
+export function encodingOf(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  let found = encodings.get(header);
+  if (found === undefined) {
+    const q = new Map<string, number>();
+    for (const part of header.toLowerCase().split(',')) {
+      const [name, ...params] = part.split(';').map((x) => x.trim());
+      const weight = params.find((p) => p.startsWith('q='));
+      q.set(name, weight ? Number(weight.slice(2)) || 0 : 1);
+    }
+    const takes = (name: string) => (q.get(name) ?? (q.get('*') || 0)) > 0;
+    found = takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
+    if (encodings.size < 100) encodings.set(header, found);
+  }
+  return found;
+}

@@ -1,0 +1,184 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agendaWindow, FIRST_SCREEN_ID, type FirstScreen } from '@campsite/shared/client/first-screen';
+import { buildApp } from '../app';
+import { testApp, type TestApp } from '../testing/harness';
+import { acceptedLanguages } from './first-screen';
+
+// a build of the guest app as Vite writes it: the mark in the head, the stylesheet linked after it
+const INDEX = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta name="theme-color" content="#1d4e89" />
+    <title>Camping</title>
+    <!--first-screen-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const CSS = ':root{--c1:#1d4e89}.topbar{background:var(--c1)}';
+
+let t: TestApp;
+let guest: FastifyInstance;
+let staff: string;
+let dist: string;
+beforeAll(async () => {
+  t = await testApp();
+  dist = mkdtempSync(join(tmpdir(), 'guest-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets/index-abc.css'), CSS);
+  writeFileSync(join(dist, 'assets/index-abc.js'), 'console.log(1)');
+  guest = await buildApp({ database: t.deps.database, env: t.deps.env, distDir: dist }, t.deps);
+  await guest.ready();
+  staff = (await t.signIn()).cookie;
+  const settings = {
+    sendmail: false,
+    establishment: 'Camping des Dunes',
+    nbdays: '7',
+    langs: ['fr', 'en', 'de'],
+    lang_default: 'fr',
+    background: null,
+    welcome: [
+      { lang: 'fr', welcome: 'Bienvenue aux Dunes !' },
+      { lang: 'en', welcome: 'Welcome to the Dunes!' },
+      { lang: 'de', welcome: 'Willkommen in den Dünen!' },
+    ],
+  };
+  expect((await t.post('dashboard/config/global/update', settings, staff)).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await guest.close();
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => guest.inject({ method: 'GET', url, headers });
+const dataOf = (html: string): FirstScreen => {
+  const m = html.match(new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ID}">(.*?)</script>`, 's'));
+  expect(m, 'the data block').not.toBeNull();
+  return JSON.parse(m![1]) as FirstScreen;
+};
+async function selectTheme(name: string, colours: { color1: string; color2: string; color3: string; color4: string }) {
+  const theme = (await t.post('dashboard/themes/insert', { name, ...colours }, staff)).json();
+  expect((await t.post('webapp/config/update-theme', { id: theme._id }, staff)).json()).toEqual(theme);
+  return theme;
+}
+
+describe("the guest app's page carries its first screen", () => {
+  it("writes the selected theme's colours into the head, above the stylesheet's defaults, and the browser bar's", async () => {
+    await selectTheme('Pinède', { color1: '24452a', color2: '5b7f3a', color3: 'e07a5f', color4: 'f2cc8f' });
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<style id="theme">html:root{--c1:#24452a;--on1:#ffffff;--ink1:#24452a;--c2:#5b7f3a;');
+    expect(res.body).toContain('<meta name="theme-color" content="#24452a"');
+    expect(res.body).toContain('<title>Camping des Dunes</title>');
+    // the stylesheet is in the page itself: the first paint waits for no other file
+    expect(res.body).toContain(`<style>${CSS}</style>`);
+    expect(res.body).not.toContain('href="/assets/index-abc.css"');
+  });
+
+  it('holds exactly what each read answers now, the home reads on the home, and follows a change of theme at once', async () => {
+    const first = dataOf((await page('/')).body);
+    const window = agendaWindow(Math.floor(first.at / 1000));
+    const urls = [
+      '/api/webapp/config/public',
+      '/api/webapp/config/theme',
+      '/api/webapp/config/logo',
+      '/api/webapp/config/menu',
+      '/api/webapp/groups/list',
+      '/api/webapp/modules/list',
+      '/api/webapp/categories/list',
+      `/api/webapp/animation-dates/list?from=${window.from}&to=${window.to}`,
+      '/api/webapp/animations/list',
+      '/api/webapp/animation-categories/list',
+    ];
+    expect(Object.keys(first.reads).sort()).toEqual([...urls].sort());
+    for (const url of urls) expect(first.reads[url], url).toEqual((await t.get(url)).json());
+    expect(Math.abs(first.at - Date.now())).toBeLessThan(10_000);
+
+    // staff select another theme: the very next page has it, nothing kept from before
+    const ocean = await selectTheme('Océan', { color1: '1d4e89', color2: '3e7cb1', color3: 'f4a259', color4: 'fdf6ec' });
+    const next = await page('/');
+    expect(dataOf(next.body).reads['/api/webapp/config/theme']).toEqual(ocean);
+    expect(next.body).toContain('html:root{--c1:#1d4e89;');
+    expect(next.body).not.toContain('#24452a');
+
+    // any other screen: what every screen shows, not the home's reads nor its first lines
+    const other = await page('/animations');
+    expect(Object.keys(dataOf(other.body).reads).sort()).toEqual(urls.slice(0, 5).sort());
+    expect(other.body).toContain('<div id="root"></div>');
+    const shell = await page('/index.html');
+    expect(shell.statusCode).toBe(200);
+    expect(Object.keys(dataOf(shell.body).reads)).toHaveLength(5);
+  });
+
+  it("paints the home's first lines in the guest's language: the device's choice, else the browser's", async () => {
+    const de = (await page('/', { 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' })).body;
+    expect(de).toContain('<html lang="de"');
+    expect(de).toContain('<h1 class="hero-title">Camping des Dunes</h1><p class="hero-welcome">Willkommen in den Dünen!</p>');
+    // a language the establishment does not offer: the default
+    expect((await page('/', { 'accept-language': 'ja' })).body).toContain('<p class="hero-welcome">Bienvenue aux Dunes !</p>');
+    const chosen = (await page('/', { 'accept-language': 'de', cookie: 'lang=en' })).body;
+    expect(chosen).toContain('<html lang="en"');
+    expect(chosen).toContain('Welcome to the Dunes!');
+    // a chosen language no longer offered is ignored
+    expect((await page('/', { 'accept-language': 'de', cookie: 'lang=it' })).body).toContain('<html lang="de"');
+  });
+
+  it("keeps the establishment's texts as text: nothing closes the data block or the title", async () => {
+    const sneaky = 'Camping </script><script>alert(1)</script>';
+    const res = await t.post(
+      'dashboard/config/global/update',
+      { sendmail: false, establishment: sneaky.slice(0, 40), nbdays: '7', langs: ['fr'], lang_default: 'fr', background: null, welcome: [{ lang: 'fr', welcome: '<!-- </title> -->' }] },
+      staff,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = (await page('/')).body;
+    expect(body).not.toContain('</script><script>alert');
+    expect(body.match(/<script/g)).toHaveLength(2);
+    expect(dataOf(body).reads['/api/webapp/config/public']).toMatchObject({ establishment: sneaky.slice(0, 40) });
+    expect(body).toContain('<title>Camping &#60;/script&#62;&#60;script&#62;alert(1)&#60;/scrip</title>');
+    expect(body).toContain('<p class="hero-welcome">&#60;!-- &#60;/title&#62; --&#62;</p>');
+  });
+
+  it('is compressed for browsers that accept it, kept by no shared cache, and missing files are 404s', async () => {
+    const res = await page('/', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(FIRST_SCREEN_ID);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect((await page('/assets/index-old.js')).statusCode).toBe(404);
+    expect((await page('/api/webapp/nothing-here')).statusCode).toBe(404);
+    expect((await page('/assets/index-abc.js')).body).toBe('console.log(1)');
+  });
+
+  it("gives a closed app (application_ouverte off) only what its sign-in needs, and a signed-in guest the home", async () => {
+    const admin = (await t.get('dashboard/config/admin/list', staff)).json();
+    expect((await t.post('dashboard/config/admin/update', { ...admin, application_ouverte: false }, staff)).statusCode).toBe(200);
+    try {
+      const closed = await page('/');
+      expect(Object.keys(dataOf(closed.body).reads).sort()).toEqual(['/api/webapp/config/logo', '/api/webapp/config/public', '/api/webapp/config/theme']);
+      expect(closed.body).toContain('<div id="root"></div>');
+      // staff are signed in: the reads answer, so the page carries them
+      const open = await page('/', { cookie: staff });
+      expect(Object.keys(dataOf(open.body).reads)).toHaveLength(10);
+      expect(open.body).toContain('<h1 class="hero-title">');
+    } finally {
+      await t.post('dashboard/config/admin/update', { ...admin, application_ouverte: true }, staff);
+    }
+  });
+
+  it('reads Accept-Language by preference', () => {
+    expect(acceptedLanguages('en;q=0.5, nl-BE, de;q=0.8')).toEqual(['nl-BE', 'de', 'en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('fr;q=0, it')).toEqual(['it']);
+  });
+});

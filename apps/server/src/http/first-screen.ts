@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallDef, LogoDoc, PublicConfig, Theme } from '@campsite/shared';
+import { fileUrl, isLang, pickLanguage, pickTranslation, themeCss, type Lang } from '@campsite/shared';
+import { callUrl } from '@campsite/shared/client/api';
+import { BOOT_READS, FIRST_SCREEN_ID, FIRST_SCREEN_MARK, homeReads, type FirstRead } from '@campsite/shared/client/first-screen';
+
+/**
+ * The built stylesheets written into the page itself: the first paint then waits for no other request
+ * than the page (the guest app's CSS is a few kilobytes; the service worker still keeps the file).
+ */
+export function inlineStylesheets(template: string, distDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const path = join(distDir, file);
+    return existsSync(path) ? `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : tag;
+  });
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The browser's languages from Accept-Language, most wanted first. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((l) => l.tag && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.tag);
+}
+
+/**
+ * The reads of the first screen, each through its own route (with the guest's cookie), so that the page
+ * holds exactly what the calls would answer now: never a stale copy after staff change the theme, and
+ * whatever the routes cache serves here too. A read the guest may not make (signed out of a closed app)
+ * is left out and the app asks for it itself.
+ */
+async function readAll(app: FastifyInstance, req: FastifyRequest, reads: FirstRead[]) {
+  const headers = req.headers.cookie ? { cookie: req.headers.cookie } : {};
+  const answers = await Promise.all(
+    reads.map(async (r) => {
+      const url = callUrl({ path: r.path } as CallDef, r.query);
+      const res = await app.inject({ method: 'GET', url, headers });
+      return res.statusCode === 200 ? ([url, res.body] as const) : null;
+    }),
+  );
+  return answers.filter((a) => a !== null);
+}
+
+const parse = <T>(body: string | undefined): T | undefined => (body === undefined ? undefined : (JSON.parse(body) as T));
+
+/**
+ * The guest app's page for one address: the built index.html with, at its mark, the theme's colours as
+ * CSS variables, the first screen's images asked for at once, and the first screen's reads as a JSON data
+ * block (not a script: the CSP's script-src 'self' stands); its language, title and browser-bar colour set
+ * from the settings. The home gets the home's reads; any other address the ones every screen shows.
+ */
+export async function firstScreenPage(app: FastifyInstance, req: FastifyRequest, template: string): Promise<string> {
+  const at = Date.now();
+  const home = (req.url.split('?')[0] ?? '/') === '/';
+  const answers = await readAll(app, req, [...BOOT_READS, ...(home ? homeReads(Math.floor(at / 1000)) : [])]);
+  const body = (path: string) => answers.find(([url]) => url === `/api/${path}`)?.[1];
+  const config = parse<PublicConfig>(body('webapp/config/public'));
+  const read = parse<Theme | false>(body('webapp/config/theme'));
+  // colours are checked on every write; checked again, as they go into a style element
+  const theme = read && [read.color1, read.color2, read.color3, read.color4].every((c) => /^[0-9a-fA-F]{6}$/.test(c)) ? read : undefined;
+  const logo = parse<LogoDoc>(body('webapp/config/logo'));
+
+  // answers are JSON as the routes wrote them, put together without parsing them again; '<' escaped so
+  // that no text of the establishment can close the data block
+  const json = `{"at":${at},"reads":{${answers.map(([url, b]) => `${JSON.stringify(url)}:${b}`).join(',')}}}`.replace(/</g, '\\u003c');
+  const head = [
+    // html:root outweighs the stylesheet's :root defaults, wherever the build puts its stylesheet
+    theme ? `<style id="theme">${themeCss(theme).replace(/^:root/, 'html:root')}</style>` : '',
+    home && config?.background ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl(config.background, 720))}" fetchpriority="high">` : '',
+    logo?.logo ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl(logo.logo, 192))}">` : '',
+    `<script type="application/json" id="${FIRST_SCREEN_ID}">${json}</script>`,
+  ].join('');
+
+  let page = template.replace(FIRST_SCREEN_MARK, head);
+  if (config) {
+    const lang = guestLanguage(req, config);
+    page = page
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.establishment)}</title>`);
+    // the home's top only where the home shows: a closed app (application_ouverte off) signed out shows its sign-in
+    const opens = body('webapp/modules/list') !== undefined;
+    if (home && opens) page = page.replace('<div id="root"></div>', `<div id="root">${homeFirstLines(config, lang, logo)}</div>`);
+  }
+  if (theme) page = page.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1#${theme.color1}"`);
+  return page;
+}
+
+/** The language the app will pick: the one chosen on this device (its cookie), else the browser's. */
+function guestLanguage(req: FastifyRequest, config: PublicConfig): Lang {
+  const chosen = req.cookies?.lang;
+  if (isLang(chosen) && config.langs.includes(chosen)) return chosen;
+  return pickLanguage(acceptedLanguages(req.headers['accept-language']), config.langs, config.lang_default);
+}
+
+/**
+ * The home's top as the app draws it (its header bar and its welcome picture, same classes and sizes),
+ * painted with the page before the app's script has run; the app then draws itself over it in the same
+ * place. The largest thing on the first screen shows without waiting for the script.
+ */
+function homeFirstLines(config: PublicConfig, lang: Lang, logo: LogoDoc | undefined): string {
+  const name = escapeHtml(config.establishment);
+  const welcome = pickTranslation(config.welcome, lang, config.lang_default, 'welcome');
+  const logoImg = logo?.logo ? `<img src="${escapeHtml(fileUrl(logo.logo, 192))}" alt="" class="topbar-logo" width="36" height="36">` : '';
+  const background = config.background
+    ? `<img src="${escapeHtml(fileUrl(config.background, 720))}" alt="" class="hero-img" loading="eager" decoding="async" fetchpriority="high">`
+    : '';
+  // the account button's and the language switch's places, so that the name wraps as it will in the app
+  const langs =
+    config.langs.length > 1
+      ? `<div class="topbar-lang" aria-hidden="true"><svg class="topbar-lang-glyph" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" stroke-width="1.8"/></svg><span>${lang.toUpperCase()}</span></div>`
+      : '';
+  const account = config.webapp_connexion ? '<span class="topbar-account" aria-hidden="true"></span>' : '';
+  return (
+    `<header class="topbar"><a href="/" class="topbar-brand">${logoImg}<span class="topbar-name">${name}</span></a>${account}${langs}</header>` +
+    `<main id="main" class="main"><section class="hero${config.background ? ' has-image' : ''}">${background}` +
+    `<div class="hero-text"><h1 class="hero-title">${name}</h1>${welcome ? `<p class="hero-welcome">${escapeHtml(welcome)}</p>` : ''}</div></section></main>`
+  );
+}

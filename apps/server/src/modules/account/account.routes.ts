@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { accountCalls } from '@campsite/shared';
+import { serve } from '../../http/calls';
+import type { Deps } from '../../http/deps';
+import { endSession, WEBAPP_COOKIE } from '../../http/session';
+import { guestIdOf, guestTokenOf, setGuestCookie } from './account.session';
+import * as service from './account.service';
+
+export function accountRoutes(app: FastifyInstance, deps: Deps) {
+  /** Signs the guest in on this answer and answers their account. */
+  const signedIn = async (reply: FastifyReply, result: { session: string; userId: string }) => {
+    setGuestCookie(reply, result.session, deps.env.SESSION_DAYS);
+    return service.accountOf(deps, result.userId);
+  };
+
+  serve(app, deps, accountCalls.me, async ({ req }) => {
+    const id = await guestIdOf(deps, req);
+    return id ? service.accountOf(deps, id) : false;
+  });
+  serve(app, deps, accountCalls.signup, ({ body }) => service.signup(deps, body));
+  serve(app, deps, accountCalls.activate, async ({ body, reply }) => {
+    const result = await service.activate(deps, body.token);
+    return 'error' in result ? result : (await signedIn(reply, result)) || { error: 'invalid_token' as const };
+  });
+  serve(app, deps, accountCalls.resendActivation, async ({ body }) => {
+    await service.resendActivation(deps, body.email);
+    return true as const;
+  });
+  serve(app, deps, accountCalls.login, async ({ body, req, reply }) => {
+    const result = await service.login(deps, body.email, body.password, req.ip);
+    return 'error' in result ? result : (await signedIn(reply, result)) || { error: 'wrong_credentials' as const };
+  });
+  serve(app, deps, accountCalls.logout, async ({ req, reply }) => {
+    await endSession(deps, guestTokenOf(req));
+    reply.clearCookie(WEBAPP_COOKIE, { path: '/' });
+    return true as const;
+  });
+  serve(app, deps, accountCalls.passwordRequest, async ({ body }) => {
+    await service.requestPasswordReset(deps, body.email);
+    return true as const;
+  });
+  serve(app, deps, accountCalls.passwordReset, async ({ body, reply }) => {
+    const result = await service.resetPassword(deps, body.token, body.password);
+    return 'error' in result ? result : (await signedIn(reply, result)) || { error: 'invalid_token' as const };
+  });
+  serve(app, deps, accountCalls.update, ({ body, guestId, req }) => service.updateAccount(deps, guestId, body, guestTokenOf(req)));
+}

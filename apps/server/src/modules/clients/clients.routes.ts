@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { clients } from '@campsite/shared';
+import { serve } from '../../http/calls';
+import type { Deps } from '../../http/deps';
+import * as repo from './clients.repository';
+import * as service from './clients.service';
+
+export function clientsRoutes(app: FastifyInstance, deps: Deps) {
+  serve(app, deps, clients.list, ({ query }) => service.listClients(deps, query));
+  serve(app, deps, clients.counts, ({ query }) => service.clientCounts(deps, query));
+  serve(app, deps, clients.numbers, ({ query }) => service.clientNumbers(deps, query));
+  serve(app, deps, clients.search, ({ body }) => service.searchClients(deps, body));
+  serve(app, deps, clients.find, ({ body }) => service.findClient(deps, body.client_number));
+  serve(app, deps, clients.findMany, ({ body }) => repo.findClients(deps.db, body.clients));
+  serve(app, deps, clients.roomlist, ({ query }) => service.roomlist(deps, query));
+}

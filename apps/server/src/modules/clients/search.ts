@@ -1,0 +1,42 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { fold } from '@campsite/shared';
+
+/** Escapes LIKE's wildcards in what a user typed. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * 'Starts with', without regard to case or accents: the pattern for a people_fold(...) key column,
+ * served by its text_pattern_ops index. fold() is the JavaScript twin of the SQL function (a test checks
+ * that both agree).
+ */
+export const foldedPrefix = (text: string) => `${escapeLike(fold(text))}%`;
+
+/** Digits a phone search looks for: the national leading 0 dropped, so '06 12' finds '+33 6 12'. */
+export const phoneDigits = (text: string) => text.replace(/\D/g, '').replace(/^0/, '');
+
+/**
+ * `col ASC|DESC`, and for a column that may be empty NULLS LAST (missing values at the end whichever the
+ * direction). A column that is never empty is ordered plainly: the planner then walks its index either
+ * way (it does not know that NULLS LAST makes no difference there).
+ */
+export function orderBy(column: SQLWrapper, order: 'asc' | 'desc', nullable = false): SQL {
+  const last = nullable ? sql` NULLS LAST` : sql``;
+  return order === 'asc' ? sql`${column} ASC${last}` : sql`${column} DESC${last}`;
+}
+
+/**
+ * A list's total is counted up to this many rows: beyond, the page says 'more than' and the exact figure
+ * comes from the counters call, fetched beside the page (counting 100 000 rows for every page would cost
+ * more than the page itself).
+ */
+export const COUNT_CAP = 1000;
+
+/** The number of rows of `from` matching `where`, up to COUNT_CAP + 1. */
+export async function cappedCount(db: Tx, from: SQLWrapper, where: SQL | undefined): Promise<number> {
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where ? sql`WHERE ${where}` : sql``} LIMIT ${COUNT_CAP + 1}) t`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
+}
+
+/** OFFSET of a page (1-based). */
+export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;

@@ -1,0 +1,209 @@
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Campaign } from '@campsite/shared';
+import { CAMPAIGN_PREVIEW } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import { emailCampaigns, emailRecipients, jobs } from '../../db/schema';
+import type { CampaignKind } from '../../db/schema';
+
+type CampaignRow = typeof emailCampaigns.$inferSelect;
+type RecipientRow = typeof emailRecipients.$inferSelect;
+export type NewRecipient = Omit<typeof emailRecipients.$inferInsert, 'campaignId' | 'position' | 'status'>;
+
+const LIST_LIMIT = 200;
+
+export const insertCampaign = (db: Tx, row: typeof emailCampaigns.$inferInsert) => db.insert(emailCampaigns).values(row);
+
+/** The addresses in order, as positions 0…n-1 (the batches are ranges of positions). */
+export async function insertRecipients(db: Tx, campaignId: string, rows: NewRecipient[]) {
+  // a bound parameter per column: 1 000 rows a statement stays far below PostgreSQL's 65 535
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(emailRecipients).values(rows.slice(i, i + 1000).map((r, j) => ({ ...r, campaignId, position: i + j, status: 'pending' as const })));
+  }
+}
+
+export async function lockCampaign(db: Tx, id: string): Promise<CampaignRow | null> {
+  const [row] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function campaignRow(db: Tx, id: string): Promise<CampaignRow | null> {
+  const [row] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function setCampaign(db: Tx, id: string, set: Partial<typeof emailCampaigns.$inferInsert>, onlyIf?: CampaignRow['status'][]) {
+  const rows = await db
+    .update(emailCampaigns)
+    .set(set)
+    .where(and(eq(emailCampaigns.id, id), onlyIf ? inArray(emailCampaigns.status, onlyIf) : undefined))
+    .returning({ id: emailCampaigns.id });
+  return rows.length > 0;
+}
+
+/** Addresses of [from, to) still to send, in order. */
+export function pendingRecipients(db: Tx, campaignId: string, from: number, to: number) {
+  return db
+    .select()
+    .from(emailRecipients)
+    .where(
+      and(
+        eq(emailRecipients.campaignId, campaignId),
+        eq(emailRecipients.status, 'pending'),
+        gte(emailRecipients.position, from),
+        lt(emailRecipients.position, to),
+      ),
+    )
+    .orderBy(emailRecipients.position);
+}
+
+/** Records one address's outcome, if it is still pending (a cancel may have come first). */
+export async function recordRecipient(db: Tx, campaignId: string, position: number, set: { status: 'sent' | 'failed'; error?: string; sentTime?: number }) {
+  await db
+    .update(emailRecipients)
+    .set({ status: set.status, error: set.error ?? null, sentTime: set.sentTime ?? null })
+    .where(and(eq(emailRecipients.campaignId, campaignId), eq(emailRecipients.position, position), eq(emailRecipients.status, 'pending')));
+}
+
+export async function failPending(db: Tx, campaignId: string, from: number, to: number, error: string) {
+  await db
+    .update(emailRecipients)
+    .set({ status: 'failed', error })
+    .where(
+      and(
+        eq(emailRecipients.campaignId, campaignId),
+        eq(emailRecipients.status, 'pending'),
+        gte(emailRecipients.position, from),
+        lt(emailRecipients.position, to),
+      ),
+    );
+}
+
+export async function cancelPending(db: Tx, campaignId: string) {
+  await db
+    .update(emailRecipients)
+    .set({ status: 'cancelled' })
+    .where(and(eq(emailRecipients.campaignId, campaignId), eq(emailRecipients.status, 'pending')));
+}
+
+export async function hasPending(db: Tx, campaignId: string) {
+  const [row] = await db
+    .select({ p: emailRecipients.position })
+    .from(emailRecipients)
+    .where(and(eq(emailRecipients.campaignId, campaignId), eq(emailRecipients.status, 'pending')))
+    .limit(1);
+  return Boolean(row);
+}
+
+type Counts = { sent: number; failed: number };
+type Retry = { at: number; error: string };
+
+/**
+ * Campaigns whose batch failed for a while and waits for its next try: the earliest next try and its
+ * error. Reads the few queued jobs of `kind` (the due index), never a finished one.
+ */
+async function retriesOf(db: Tx, kind: string, ids: string[]): Promise<Map<string, Retry>> {
+  const out = new Map<string, Retry>();
+  if (ids.length === 0) return out;
+  const campaign = sql<string>`${jobs.payload}->>'campaign'`;
+  const rows = await db
+    .select({ id: campaign, at: jobs.runAt, error: jobs.lastError })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'queued'), eq(jobs.kind, kind), isNotNull(jobs.lastError), inArray(campaign, ids)))
+    .orderBy(jobs.runAt);
+  for (const r of rows) if (!out.has(r.id) && r.error) out.set(r.id, { at: Number(r.at), error: r.error });
+  return out;
+}
+
+/** Counts the outcomes of a campaign's addresses (stored on the campaign when it ends). */
+export async function countOutcomes(db: Tx, id: string): Promise<Counts> {
+  return (await countsOf(db, [id])).get(id) ?? { sent: 0, failed: 0 };
+}
+
+async function countsOf(db: Tx, ids: string[]): Promise<Map<string, Counts>> {
+  const out = new Map<string, Counts>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ id: emailRecipients.campaignId, status: emailRecipients.status, n: sql<number>`count(*)::int` })
+    .from(emailRecipients)
+    .where(and(inArray(emailRecipients.campaignId, ids), inArray(emailRecipients.status, ['sent', 'failed'])))
+    .groupBy(emailRecipients.campaignId, emailRecipients.status);
+  for (const r of rows) {
+    const c = out.get(r.id) ?? { sent: 0, failed: 0 };
+    c[r.status as 'sent' | 'failed'] = Number(r.n);
+    out.set(r.id, c);
+  }
+  return out;
+}
+
+const toAddress = (r: RecipientRow) => ({
+  client_number: r.clientNumber,
+  email: r.email,
+  firstname: r.firstname,
+  lastname: r.lastname,
+  code: r.code,
+  lang: r.lang,
+  user: r.userId,
+  status: r.status,
+  error: r.error,
+});
+
+const finished = (c: CampaignRow) => c.status === 'sent' || c.status === 'cancelled';
+
+function toCampaign(c: CampaignRow, live: Counts | undefined, recipients: RecipientRow[], retry: Retry | undefined): Campaign {
+  const counts = finished(c) ? { sent: c.sentCount, failed: c.failedCount } : live;
+  const list = recipients.map(toAddress);
+  return {
+    _id: c.id,
+    sent: c.status === 'sent' && c.sentTime ? c.sentTime : false,
+    sent_list: list.filter((r) => r.status === 'sent').map((r) => r.email),
+    email_list: list,
+    translations: c.translations,
+    timestamp: c.sendTime,
+    user: c.userId,
+    create_time: c.createdTime,
+    update_time: c.updatedTime,
+    template: c.template,
+    status: c.status,
+    total: c.total,
+    sent_count: counts?.sent ?? 0,
+    failed_count: counts?.failed ?? 0,
+    cancelled_time: c.cancelledTime,
+    retry: finished(c) ? null : (retry ?? null),
+  };
+}
+
+/** The newest campaigns first, each with its counts, its first addresses and its next try, in four queries. */
+export async function listCampaigns(db: Tx, kind: CampaignKind, batchKind: string): Promise<Campaign[]> {
+  const rows = await db
+    .select()
+    .from(emailCampaigns)
+    .where(eq(emailCampaigns.kind, kind))
+    .orderBy(desc(emailCampaigns.sendTime), desc(emailCampaigns.createdTime))
+    .limit(LIST_LIMIT);
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const running = rows.filter((r) => !finished(r)).map((r) => r.id);
+  const [counts, retries, preview] = await Promise.all([
+    countsOf(db, running),
+    retriesOf(db, batchKind, running),
+    db
+      .select()
+      .from(emailRecipients)
+      .where(and(inArray(emailRecipients.campaignId, ids), lt(emailRecipients.position, CAMPAIGN_PREVIEW)))
+      .orderBy(emailRecipients.campaignId, emailRecipients.position),
+  ]);
+  const byCampaign = new Map<string, RecipientRow[]>();
+  for (const r of preview) byCampaign.set(r.campaignId, [...(byCampaign.get(r.campaignId) ?? []), r]);
+  return rows.map((c) => toCampaign(c, counts.get(c.id), byCampaign.get(c.id) ?? [], retries.get(c.id)));
+}
+
+export async function findCampaign(db: Tx, id: string, batchKind: string): Promise<Campaign | null> {
+  const c = await campaignRow(db, id);
+  if (!c) return null;
+  const [counts, retries, recipients] = await Promise.all([
+    countsOf(db, [id]),
+    retriesOf(db, batchKind, finished(c) ? [] : [id]),
+    db.select().from(emailRecipients).where(eq(emailRecipients.campaignId, id)).orderBy(emailRecipients.position),
+  ]);
+  return toCampaign(c, counts.get(id), recipients, retries.get(id));
+}

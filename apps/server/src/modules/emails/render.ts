@@ -1,0 +1,213 @@
+import type { EmailTranslation, Lang } from '@campsite/shared';
+import { DEFAULT_COLOURS, accountLink, inkOnWhite, isBlankText, isLang, textOn } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import type { Deps } from '../../http/deps';
+import { addressOf, type Mail } from '../../integrations/mailer';
+import { guestBase } from '../account/account.mails';
+import { getAdminConfig, getGlobalSettings, getRawEntry } from '../config/config.repository';
+import { fileBytes } from '../files/files.repository';
+import { findTheme, selectedThemeId } from '../themes/themes.repository';
+import { image, imageWork } from '../../lib/images';
+
+/** What every mail of a send shares: read once per batch, not per recipient. */
+export interface Branding {
+  establishment: string;
+  /** the theme's first colour, 6 hex digits */
+  color: string;
+  logo: { content: Buffer; contentType: string } | null;
+  /** #expediteur, and the Reply-To: the establishment's address (config_emails.default), else MAIL_FROM's */
+  sender: string;
+  defaultLang: Lang;
+  /** the guest app's address, for #lien and for images of the rich text */
+  guestBase: string;
+}
+
+export interface Recipient {
+  email: string;
+  firstname: string;
+  lastname: string;
+  code: string | null;
+  lang: string | null;
+}
+
+export interface Variables {
+  code: string;
+  lien: string;
+  nom: string;
+  prenom: string;
+  destinataire: string;
+  expediteur: string;
+}
+
+// the guest app's own default (DEFAULT_COLOURS.color1) until a theme is selected
+const DEFAULT_COLOR = DEFAULT_COLOURS.color1;
+// the logo converted once per file to a PNG every mail client shows (WebP and GIF are not everywhere)
+const logoCache = new Map<string, { content: Buffer; contentType: string } | null>();
+
+export async function loadBranding(deps: Deps, db: Tx = deps.db): Promise<Branding> {
+  const [global, admin, themeId, logo] = await Promise.all([
+    getGlobalSettings(db),
+    getAdminConfig(db),
+    selectedThemeId(db),
+    getRawEntry<{ id: string | null }>(db, 'logo'),
+  ]);
+  const theme = themeId ? await findTheme(db, themeId) : null;
+  return {
+    establishment: global.establishment,
+    color: theme?.color1 ?? DEFAULT_COLOR,
+    logo: logo?.id ? await logoPng(db, logo.id) : null,
+    sender: admin.config_emails.default || deps.mailer.fromAddress || addressOf(deps.env.MAIL_FROM),
+    defaultLang: global.lang_default,
+    guestBase: guestBase(deps).replace(/\/+$/, ''),
+  };
+}
+
+async function logoPng(db: Tx, id: string) {
+  if (logoCache.has(id)) return logoCache.get(id)!;
+  const file = await fileBytes(db, { id }, 192);
+  let logo: { content: Buffer; contentType: string } | null = null;
+  if (file) {
+    try {
+      const content = await imageWork(() => image(file.data).resize({ height: 112, withoutEnlargement: true }).png().toBuffer());
+      logo = { content, contentType: 'image/png' };
+    } catch {
+      logo = null; // not an image sharp reads: the mail goes without a logo
+    }
+  }
+  logoCache.set(id, logo);
+  return logo;
+}
+
+/**
+ * The language a recipient reads: theirs (the client's langage) when the template has a title and a
+ * content in it, else the default language, else the first complete one.
+ */
+export function chooseLang(translations: readonly EmailTranslation[], wanted: string | null, defaultLang: Lang): Lang {
+  const complete = (l: string) => translations.some((t) => t.lang === l && t.title.trim() !== '' && !isBlankText(t.content));
+  if (wanted && isLang(wanted) && complete(wanted)) return wanted;
+  if (complete(defaultLang)) return defaultLang;
+  return (translations.find((t) => complete(t.lang))?.lang as Lang | undefined) ?? defaultLang;
+}
+
+/** The variables of one recipient; #lien signs them up with their code, or opens the app without one. */
+export function recipientVariables(branding: Branding, r: Recipient, lang: Lang): Variables {
+  return {
+    code: r.code ?? '',
+    lien: r.code ? accountLink(branding.guestBase, lang, { code: r.code }) : `${branding.guestBase}/`,
+    nom: r.lastname,
+    prenom: r.firstname,
+    destinataire: r.email,
+    expediteur: branding.sender,
+  };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+// longest names first, so that no variable is taken for the start of another
+const NAMES: (keyof Variables)[] = ['destinataire', 'expediteur', 'prenom', 'code', 'lien', 'nom'];
+
+/** Fills #code, #lien, #nom, #prenom, #destinataire and #expediteur; values are escaped in HTML. */
+export function fillVariables(text: string, vars: Variables, html: boolean): string {
+  const pattern = new RegExp(`#(${NAMES.join('|')})`, 'g');
+  return text.replace(pattern, (_, name: keyof Variables) => (html ? escapeHtml(vars[name]) : vars[name]));
+}
+
+/** The mail one recipient gets, in their language, in the establishment's layout. */
+export function renderMail(
+  branding: Branding,
+  translations: readonly EmailTranslation[],
+  lang: Lang,
+  vars: Variables,
+  opts: { logo: 'cid' | 'inline' } = { logo: 'cid' },
+): Pick<Mail, 'subject' | 'html' | 'attachments'> & { lang: Lang; text: string } {
+  const entry = translations.find((t) => t.lang === lang) ?? translations[0] ?? { title: '', content: '' };
+  const subject = fillVariables(entry.title.trim(), vars, false).replace(/[\r\n]+/g, ' ');
+  const body = absoluteUrls(fillVariables(entry.content, vars, true), branding.guestBase);
+  const logoSrc = !branding.logo
+    ? null
+    : opts.logo === 'cid'
+      ? 'cid:logo'
+      : `data:${branding.logo.contentType};base64,${branding.logo.content.toString('base64')}`;
+  const html = layout(branding, lang, subject, styleContent(body, inkOnWhite(branding.color)), logoSrc);
+  const text = `${htmlToText(body)}\n\n--\n${branding.establishment}\n${branding.sender}\n`;
+  const attachments = branding.logo && opts.logo === 'cid' ? [{ filename: 'logo.png', cid: 'logo', ...branding.logo }] : [];
+  return { lang, subject, html, text, attachments };
+}
+
+/** Images and links of the rich text point at our server as '/api/…': in a mail they need the full address. */
+function absoluteUrls(html: string, base: string) {
+  return html.replace(/(\s(?:src|href)=")\/(?!\/)/g, `$1${base}/`);
+}
+
+/** Mail clients drop style sheets: the spacing and link colour go on each element. */
+function styleContent(html: string, link: string) {
+  return html
+    .replace(/<p(?=[\s>])(?![^>]*style=)/g, '<p style="margin:0 0 16px"')
+    .replace(/<a(?=\s)(?![^>]*style=)/g, `<a style="color:${link};text-decoration:underline"`)
+    .replace(/<img(?=\s)(?![^>]*style=)/g, '<img style="max-width:100%;height:auto;border:0"')
+    .replace(/<(h[1-4])(?=[\s>])(?![^>]*style=)/g, '<$1 style="margin:0 0 12px;line-height:1.3"');
+}
+
+function layout(b: Branding, lang: Lang, subject: string, content: string, logoSrc: string | null) {
+  const color = /^[0-9a-f]{6}$/i.test(b.color) ? b.color : DEFAULT_COLOR;
+  const name = escapeHtml(b.establishment);
+  const font = 'font-family:Arial,Helvetica,sans-serif';
+  const logo = logoSrc ? `<img src="${logoSrc}" alt="${name}" height="56" style="display:block;margin:0 auto 8px;height:56px;width:auto;border:0">` : '';
+  return `<!DOCTYPE html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f4f6">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:8px">
+<tr><td align="center" style="background:#${color};padding:20px 24px;border-radius:8px 8px 0 0;${font}">
+${logo}<div style="color:${textOn(color)};font-size:20px;font-weight:bold;line-height:1.3;${font}">${name}</div>
+</td></tr>
+<tr><td style="padding:28px 24px 12px;color:#1f2328;font-size:16px;line-height:1.55;${font}">
+${content}
+</td></tr>
+<tr><td align="center" style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;color:#57606a;font-size:13px;line-height:1.5;${font}">
+${name}<br><a href="mailto:${escapeHtml(b.sender)}" style="color:#57606a">${escapeHtml(b.sender)}</a>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntity(all: string, e: string) {
+  if (e[0] !== '#') return ENTITIES[e.toLowerCase()] ?? all;
+  const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all;
+}
+const decodeEntities = (s: string) => s.replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, decodeEntity);
+
+/** The plain-text part: paragraphs and lines kept, links written out, list items dashed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/\r?\n/g, ' ')
+    .replace(/<a\b[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gis, (_, href: string, label: string) => {
+      const text = label.replace(/<[^>]*>/g, '').trim();
+      const url = decodeEntities(href);
+      return text && text !== url && !url.startsWith('mailto:') ? `${text} (${url})` : text || url;
+    })
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '\n- ')
+    .replace(/<\/(p|h[1-6]|blockquote|ul|ol|pre)>/gi, '\n\n')
+    .replace(/<hr\b[^>]*>/gi, '\n----\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, decodeEntity)
+    .split('\n')
+    .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

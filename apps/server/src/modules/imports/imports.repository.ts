@@ -1,0 +1,159 @@
+import { randomInt } from 'node:crypto';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ImportDoc } from '@campsite/shared';
+import { ACTIVATION_ALPHABET, ACTIVATION_LENGTH } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import { clients, imports, stays } from '../../db/schema';
+import { refreshLatestStay } from '../clients/clients.repository';
+import type { ClientInput, StayInput } from './imports.parse';
+
+export const newActivationCode = () => Array.from({ length: ACTIVATION_LENGTH }, () => ACTIVATION_ALPHABET[randomInt(ACTIVATION_ALPHABET.length)]).join('');
+
+const CLIENT_FIELDS = ['civility', 'firstname', 'lastname', 'birthday', 'langage', 'email1', 'email2', 'phone1', 'phone2', 'phone3', 'client_type'] as const;
+const CLIENT_COLUMN = {
+  civility: 'civility', firstname: 'firstname', lastname: 'lastname', birthday: 'birthday', langage: 'langage', email1: 'email1', email2: 'email2',
+  phone1: 'phone1', phone2: 'phone2', phone3: 'phone3', client_type: 'clientType',
+} as const;
+
+export interface UpsertCount {
+  created: number;
+  updated: number;
+}
+
+/**
+ * Creates or updates client files by number, in one statement. Only the columns the file has are
+ * written (a file without a second e-mail keeps the one known), and a row identical to what is stored is
+ * not touched at all: importing a file twice changes nothing, edition date included. New files get an
+ * activation code; an existing code never changes.
+ */
+export async function upsertClients(tx: Tx, rows: ClientInput[], by: string, now: number): Promise<UpsertCount> {
+  if (!rows.length) return { created: 0, updated: 0 };
+  const present = CLIENT_FIELDS.filter((f) => rows.some((r) => r[f] !== undefined));
+  const values = rows.map((r) => ({
+    clientNumber: r.client_number,
+    activationCode: newActivationCode(),
+    ...Object.fromEntries(present.map((f) => [CLIENT_COLUMN[f], r[f] ?? (f === 'firstname' || f === 'lastname' ? '' : f === 'client_type' ? 'tourist' : null)])),
+    createdBy: by,
+    createdTime: now,
+    editedBy: by,
+    editedTime: now,
+  })) as (typeof clients.$inferInsert)[];
+  const cols = present.map((f) => sql.identifier(f));
+  const excluded = present.map((f) => sql`excluded.${sql.identifier(f)}`);
+  const result = await tx
+    .insert(clients)
+    .values(values)
+    .onConflictDoUpdate({
+      target: clients.clientNumber,
+      set: {
+        ...Object.fromEntries(present.map((f) => [CLIENT_COLUMN[f], sql`excluded.${sql.identifier(f)}`])),
+        editedBy: sql`excluded.edited_by`,
+        editedTime: sql`excluded.edited_time`,
+      },
+      setWhere: present.length ? sql`(${sql.join(cols.map((c) => sql`clients.${c}`), sql`, `)}) IS DISTINCT FROM (${sql.join(excluded, sql`, `)})` : sql`false`,
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  const created = result.filter((r) => r.inserted).length;
+  return { created, updated: result.length - created };
+}
+
+/** The client numbers among these that exist. */
+export async function existingClients(tx: Tx, numbers: string[]): Promise<Set<string>> {
+  if (!numbers.length) return new Set();
+  const rows = await tx.select({ n: clients.clientNumber }).from(clients).where(inArray(clients.clientNumber, [...new Set(numbers)]));
+  return new Set(rows.map((r) => r.n));
+}
+
+const STAY_FIELDS = ['location', 'location_category', 'arrival_time', 'departure_time', 'participants'] as const;
+const STAY_COLUMN = { location: 'location', location_category: 'locationCategory', arrival_time: 'arrivalTime', departure_time: 'departureTime', participants: 'participants' } as const;
+
+/**
+ * Creates or updates stays by number (their client must exist), like upsertClients, then keeps each
+ * client's latest-stay columns in step, in the same transaction.
+ */
+export async function upsertStays(tx: Tx, rows: StayInput[], by: string, now: number): Promise<UpsertCount> {
+  if (!rows.length) return { created: 0, updated: 0 };
+  const present = STAY_FIELDS.filter((f) => rows.some((r) => r[f] !== undefined));
+  const values = rows.map((r) => ({
+    stayNumber: r.stay_number,
+    clientNumber: r.client_number,
+    arrival: r.arrival,
+    departure: r.departure,
+    ...Object.fromEntries(present.map((f) => [STAY_COLUMN[f], r[f] ?? (f === 'participants' ? [] : null)])),
+    createdBy: by,
+    createdTime: now,
+    editedBy: by,
+    editedTime: now,
+  })) as (typeof stays.$inferInsert)[];
+  const compared = ['client_number', 'arrival', 'departure', ...present];
+  const result = await tx
+    .insert(stays)
+    .values(values)
+    .onConflictDoUpdate({
+      target: stays.stayNumber,
+      set: {
+        clientNumber: sql`excluded.client_number`,
+        arrival: sql`excluded.arrival`,
+        departure: sql`excluded.departure`,
+        ...Object.fromEntries(present.map((f) => [STAY_COLUMN[f], sql`excluded.${sql.identifier(f)}`])),
+        editedBy: sql`excluded.edited_by`,
+        editedTime: sql`excluded.edited_time`,
+      },
+      setWhere: sql`(${sql.join(compared.map((c) => sql`stays.${sql.identifier(c)}`), sql`, `)}) IS DISTINCT FROM (${sql.join(
+        compared.map((c) => sql`excluded.${sql.identifier(c)}`),
+        sql`, `,
+      )})`,
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)`, clientNumber: stays.clientNumber });
+  await refreshLatestStay(tx, [...new Set(rows.map((r) => r.client_number))]);
+  const created = result.filter((r) => r.inserted).length;
+  return { created, updated: result.length - created };
+}
+
+// The imports table -------------------------------------------------------------------------------------
+
+type ImportRow = typeof imports.$inferSelect;
+
+export function toImportDoc(r: Omit<ImportRow, 'seq'>): ImportDoc {
+  return {
+    _id: r.id,
+    kind: r.kind,
+    status: r.status,
+    source: r.source,
+    total: r.total,
+    done: r.done,
+    created: r.created,
+    updated: r.updated,
+    failures: r.failures,
+    message: r.message,
+    created_time: r.createdTime,
+    finished_time: r.finishedTime,
+  };
+}
+
+const docColumns = {
+  id: imports.id,
+  kind: imports.kind,
+  status: imports.status,
+  source: imports.source,
+  total: imports.total,
+  done: imports.done,
+  created: imports.created,
+  updated: imports.updated,
+  failures: imports.failures,
+  message: imports.message,
+  userId: imports.userId,
+  createdTime: imports.createdTime,
+  finishedTime: imports.finishedTime,
+};
+
+/** An import without its input (the file may be large). */
+export async function findImport(db: Tx, id: string): Promise<ImportDoc | undefined> {
+  const rows = await db.select(docColumns).from(imports).where(eq(imports.id, id)).limit(1);
+  return rows[0] ? toImportDoc({ ...rows[0], input: null }) : undefined;
+}
+
+export async function latestImport(db: Tx, kind: ImportRow['kind']): Promise<ImportDoc | undefined> {
+  const rows = await db.select(docColumns).from(imports).where(eq(imports.kind, kind)).orderBy(desc(imports.seq)).limit(1);
+  return rows[0] ? toImportDoc({ ...rows[0], input: null }) : undefined;
+}

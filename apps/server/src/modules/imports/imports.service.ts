@@ -1,0 +1,277 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DashboardUser, ImportDoc } from '@campsite/shared';
+import { M, parseDay, PPL, zonedTimeToEpoch } from '@campsite/shared';
+import { parseCsvLines } from '../../lib/csv';
+import type { Tx } from '../../db/client';
+import { imports, stays, type ImportFailure, type ImportKind } from '../../db/schema';
+import type { Deps } from '../../http/deps';
+import { badRequest, isUniqueViolation } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { findClient } from '../clients/clients.repository';
+import { decodeFile, detectDelimiter, mapHeader, parseFile, type ClientInput, type ParsedRow, type StayInput } from './imports.parse';
+import * as repo from './imports.repository';
+import { safeErrorForLog } from '../../db/errors';
+
+/** Rows written per transaction: the unit of progress, and what a restart resumes from. */
+export const BATCH = 500;
+/** How long the call that starts an import waits for it: a small file answers with its result at once. */
+const WAIT_MS = 2000;
+
+export interface ImportFile {
+  /** 'clients', 'réservations', the FTP file name…: named in messages */
+  label: string;
+  text: string;
+}
+interface StoredInput {
+  files: ImportFile[];
+  delimiter?: string;
+}
+
+/** The job kind that runs imports: durable, once across instances, resumed after a restart. */
+export const IMPORT_JOB = 'people.import';
+
+/**
+ * Stores the files and queues the import on the scheduler. The answer is the import as it stands after
+ * a short wait: done for a small file, running (with its progress) for thousands of rows.
+ */
+export async function startImport(
+  deps: Deps,
+  kind: ImportKind,
+  files: ImportFile[],
+  opts: { userId?: string | null; delimiter?: string } = {},
+): Promise<ImportDoc> {
+  const id = newId();
+  await deps.db.transaction(async (tx) => {
+    await createImport(tx, deps, id, kind, files, { ...opts, source: 'dashboard' });
+    await deps.jobs.enqueue(IMPORT_JOB, { id }, { tx, maxAttempts: 3 });
+  });
+  deps.jobs.poke();
+  for (let waited = 0; waited < WAIT_MS; waited += 100) {
+    const doc = (await repo.findImport(deps.db, id))!;
+    if (doc.status === 'done' || doc.status === 'failed') return doc;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return (await repo.findImport(deps.db, id))!;
+}
+
+/** The import's row, with its files kept until it is done. */
+export async function createImport(
+  tx: Tx,
+  deps: Deps,
+  id: string,
+  kind: ImportKind,
+  files: ImportFile[],
+  opts: { userId?: string | null; source: 'dashboard' | 'ftp'; delimiter?: string },
+) {
+  await tx.insert(imports).values({
+    id,
+    kind,
+    status: 'pending',
+    source: opts.source,
+    input: { files, delimiter: opts.delimiter } satisfies StoredInput,
+    userId: opts.userId ?? null,
+    createdTime: deps.now(),
+  });
+}
+
+/**
+ * Runs (or resumes, from the rows already written) an import. Answers false when the scheduler is
+ * stopping: the import stops between two batches and its job runs again.
+ */
+export async function runImport(deps: Deps, id: string, signal?: AbortSignal): Promise<boolean> {
+  try {
+    return await execute(deps, id, signal);
+  } catch (err) {
+    console.error('import', safeErrorForLog(err));
+    await deps.db.update(imports).set({ status: 'failed', message: M.serverError, finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
+    return true;
+  }
+}
+
+async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<boolean> {
+  const [row] = await deps.db.select().from(imports).where(eq(imports.id, id)).limit(1);
+  if (!row || row.status === 'done' || row.status === 'failed' || !row.input) return true;
+  const input = row.input as StoredInput;
+  const who = `import ${row.kind}`;
+
+  // every file is read before anything is written: a file that cannot be parsed refuses the whole import
+  const parsed: ParsedRow[][] = [];
+  for (const file of input.files) {
+    const result = parseFile(file.text, { delimiter: input.delimiter, timeZone: deps.env.TIME_ZONE, fileLabel: file.label });
+    if (!result.ok) {
+      await deps.db.update(imports).set({ status: 'failed', message: result.message, finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
+      return true;
+    }
+    parsed.push(result.rows);
+  }
+  // client files before stay files, so that a stay finds its client whatever the order the files came in
+  const rows = parsed.sort((a, b) => Number(a.some((r) => r.stay)) - Number(b.some((r) => r.stay))).flat();
+  await deps.db.update(imports).set({ status: 'running', total: rows.length }).where(eq(imports.id, id));
+
+  for (let start = row.done; start < rows.length; start += BATCH) {
+    if (signal?.aborted) return false;
+    const batch = rows.slice(start, start + BATCH);
+    await deps.db.transaction(async (tx) => {
+      let result: BatchResult;
+      try {
+        result = await tx.transaction((sp) => writeBatch(sp, batch, who, deps.now()));
+      } catch (err) {
+        // an unexpected refusal of the database in this batch: its rows again one by one (a savepoint
+        // each), so that only the guilty one fails
+        console.error('import', safeErrorForLog(err));
+        result = { created: 0, updated: 0, failures: [] };
+        for (const one of batch) {
+          try {
+            const r = await tx.transaction((sp) => writeBatch(sp, [one], who, deps.now()));
+            result.created += r.created;
+            result.updated += r.updated;
+            result.failures.push(...r.failures);
+          } catch {
+            result.failures.push({ line: one.line, number: one.number, reason: M.serverError });
+          }
+        }
+      }
+      // the progress is written with the rows it counts: a restart resumes exactly after them
+      await tx
+        .update(imports)
+        .set({
+          done: sql`${imports.done} + ${batch.length}`,
+          created: sql`${imports.created} + ${result.created}`,
+          updated: sql`${imports.updated} + ${result.updated}`,
+          failures: sql`${imports.failures} || ${JSON.stringify(result.failures)}::jsonb`,
+        })
+        .where(eq(imports.id, id));
+    });
+  }
+  await deps.db.update(imports).set({ status: 'done', finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
+  return true;
+}
+
+interface BatchResult {
+  created: number;
+  updated: number;
+  failures: ImportFailure[];
+}
+
+/** Later rows of one number complete earlier ones (a reservations file repeats its client on each stay). */
+function merged<T extends object>(list: T[], keyOf: (t: T) => string): T[] {
+  const by = new Map<string, T>();
+  for (const item of list) {
+    const k = keyOf(item);
+    const prev = by.get(k);
+    by.set(k, prev ? { ...prev, ...Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined)) } : item);
+  }
+  return [...by.values()];
+}
+
+/** One batch in one transaction: its clients, then its stays whose client exists. */
+async function writeBatch(tx: Tx, batch: ParsedRow[], by: string, now: number): Promise<BatchResult> {
+  const failures: ImportFailure[] = batch.filter((r) => r.failure).map((r) => ({ line: r.line, number: r.number, reason: r.failure! }));
+  const ok = batch.filter((r) => !r.failure);
+  const clientRows = merged(ok.flatMap((r) => (r.client ? [r.client] : [])), (c) => c.client_number);
+  const c = await upsertClientsRetrying(tx, clientRows, by, now);
+  const withStay = ok.filter((r) => r.stay);
+  const known = await repo.existingClients(tx, withStay.map((r) => r.stay!.client_number));
+  for (const r of withStay) {
+    if (!known.has(r.stay!.client_number)) failures.push({ line: r.line, number: r.number, reason: PPL.rowUnknownClient(r.stay!.client_number) });
+  }
+  const stayRows = merged(withStay.filter((r) => known.has(r.stay!.client_number)).map((r) => r.stay!), (s) => s.stay_number);
+  const s = await repo.upsertStays(tx, stayRows, by, now);
+  return { created: c.created + s.created, updated: c.updated + s.updated, failures };
+}
+
+/** Activation codes are random: in the rare case two meet, the batch's new files draw again. */
+async function upsertClientsRetrying(tx: Tx, rows: ClientInput[], by: string, now: number) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await tx.transaction((sp) => repo.upsertClients(sp, rows, by, now));
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 3) throw err;
+    }
+  }
+}
+
+/** Files sent by the dashboard: data URLs or text, decoded to text. */
+export function decodedFiles(list: { label: string; data: string | null | undefined }[]): ImportFile[] {
+  return list.filter((f) => f.data).map((f) => ({ label: f.label, text: decodeFile(f.data!) }));
+}
+
+// Room lists (koban) --------------------------------------------------------------------------------------
+
+function roomDay(text: string, timeZone: string, field: 'arrival' | 'departure'): number {
+  const d = parseDay(text);
+  if (!d) throw badRequest(PPL.formErrorThis, { [field]: field === 'arrival' ? PPL.arrivalFormat : PPL.departureFormat });
+  return zonedTimeToEpoch(d.year, d.month, d.day, 0, 0, timeZone);
+}
+
+/** The participants of a room-list CSV (last name, first name, e-mail); a file that cannot be read is a 400. */
+function participantsOf(data: string): StayInput['participants'] {
+  const text = decodeFile(data);
+  const parsed = parseCsvLines(text, { delimiter: detectDelimiter(text) });
+  if (!parsed.ok) throw badRequest(parsed.message, { file: parsed.message });
+  const cols = mapHeader(parsed.header);
+  if (!cols.lastname && !cols.firstname) throw badRequest(PPL.rowMissingColumn('Nom'), { file: PPL.rowMissingColumn('Nom') });
+  const get = (r: Record<string, string>, h: string | undefined) => (h ? (r[h] ?? '').replace(/\0/g, '').trim().slice(0, 200) : '');
+  return parsed.rows
+    .map((r) => ({ lastname: get(r, cols.lastname), firstname: get(r, cols.firstname), email: get(r, cols.email1) }))
+    .filter((p) => p.lastname || p.firstname);
+}
+
+const roomNumber = () => `RL-${newId().slice(0, 10).toUpperCase()}`;
+
+export interface RoomlistInsert {
+  lastname: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  arrival: string;
+  departure: string;
+  file: string;
+}
+
+/** Room-list insert: the group's contact becomes a client file with one stay holding the participants. */
+export async function roomlistInsert(deps: Deps, actor: DashboardUser, body: RoomlistInsert): Promise<ImportDoc> {
+  const arrival = roomDay(body.arrival, deps.env.TIME_ZONE, 'arrival');
+  const departure = roomDay(body.departure, deps.env.TIME_ZONE, 'departure');
+  if (departure < arrival) throw badRequest(PPL.formErrorThis, { departure: PPL.departureBeforeArrival });
+  const participants = participantsOf(body.file);
+  const now = deps.now();
+  const by = actor.username;
+  const id = newId();
+  await deps.db.transaction(async (tx) => {
+    const clientNumber = roomNumber();
+    await upsertClientsRetrying(tx, [{ client_number: clientNumber, lastname: body.lastname, firstname: body.firstname, email1: body.email, phone1: body.phone }], by, now);
+    await repo.upsertStays(tx, [{ stay_number: roomNumber(), client_number: clientNumber, arrival, departure, participants }], by, now);
+    await tx.insert(imports).values(doneImport(id, actor, now, participants!.length, true));
+  });
+  return (await repo.findImport(deps.db, id))!;
+}
+
+/** A room list is written in the call's own transaction; its import row records it like the others. */
+function doneImport(id: string, actor: DashboardUser, now: number, rows: number, created: boolean) {
+  return { id, kind: 'roomlist' as const, status: 'done' as const, total: rows, done: rows, created: created ? 1 : 0, updated: created ? 0 : 1, userId: actor._id, createdTime: now, finishedTime: now };
+}
+
+/** Room-list update: the client's latest stay takes the new dates (and the new participants when a file comes). */
+export async function roomlistUpdate(deps: Deps, actor: DashboardUser, body: { client: string; arrival: string; departure: string; file?: string }): Promise<ImportDoc> {
+  const arrival = roomDay(body.arrival, deps.env.TIME_ZONE, 'arrival');
+  const departure = roomDay(body.departure, deps.env.TIME_ZONE, 'departure');
+  if (departure < arrival) throw badRequest(PPL.formErrorThis, { departure: PPL.departureBeforeArrival });
+  const participants = body.file ? participantsOf(body.file) : undefined;
+  if (!(await findClient(deps.db, body.client))) throw badRequest(PPL.formErrorThis, { client: PPL.roomlistUnknownClient });
+  const now = deps.now();
+  const id = newId();
+  await deps.db.transaction(async (tx) => {
+    // the client's stays are locked: two updates at once apply one after the other
+    const [latest] = await tx
+      .select({ stayNumber: stays.stayNumber })
+      .from(stays)
+      .where(eq(stays.clientNumber, body.client))
+      .orderBy(sql`${stays.arrival} DESC`)
+      .limit(1)
+      .for('update');
+    await repo.upsertStays(tx, [{ stay_number: latest?.stayNumber ?? roomNumber(), client_number: body.client, arrival, departure, ...(participants ? { participants } : {}) }], actor.username, now);
+    await tx.insert(imports).values(doneImport(id, actor, now, participants?.length ?? 0, !latest));
+  });
+  return (await repo.findImport(deps.db, id))!;
+}

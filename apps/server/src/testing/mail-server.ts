@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { createMailer, type Mailer } from '../integrations/mailer';
+
+export interface ReceivedMail {
+  /** envelope recipients */
+  to: string[];
+  from: string;
+  replyTo: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename?: string; contentType: string; cid?: string }[];
+}
+
+export interface MailServer {
+  port: number;
+  url: string;
+  /** a mailer sending to this server */
+  mailer: Mailer;
+  /** what the server accepted (answered 250), parsed */
+  mails: ReceivedMail[];
+  waitFor(count: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const addresses = (a: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address ?? '')).join(', ');
+
+/**
+ * A real SMTP server on 127.0.0.1 for a test: each accepted message is parsed with mailparser.
+ * `refuse(address)` answers a 550 with that reason for a recipient (or the code given, 451 "try later"); `onMessage` runs before the server
+ * answers, and may hold the answer back (a test that kills the sender at that moment).
+ */
+export async function startMailServer(opts: { refuse?: (address: string) => string | { code: number; reason: string } | null; onMessage?: (to: string[]) => Promise<void> | void } = {}): Promise<MailServer> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    size: 10 * 1024 * 1024,
+    onRcptTo(address, _session, callback) {
+      const refusal = opts.refuse?.(address.address);
+      if (refusal) {
+        const { code, reason } = typeof refusal === 'string' ? { code: 550, reason: refusal } : refusal;
+        const err = new Error(reason) as Error & { responseCode: number };
+        err.responseCode = code;
+        return callback(err);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        try {
+          await opts.onMessage?.(to);
+          const parsed = await simpleParser(Buffer.concat(chunks), { keepCidLinks: true });
+          mails.push({
+            to,
+            from: addresses(parsed.from),
+            replyTo: addresses(parsed.replyTo),
+            subject: parsed.subject ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            text: parsed.text ?? '',
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, cid: a.cid })),
+          });
+          callback();
+        } catch (err) {
+          callback(err as Error);
+        }
+      });
+    },
+  });
+  server.on('error', () => {});
+  // without it each message waits ~40 ms for a delayed ACK (Nagle): the test would measure TCP, not us
+  server.server.on('connection', (socket: import('node:net').Socket) => socket.setNoDelay(true));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const url = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+  const mailer = createMailer({ smtpUrl: url, dataDir: '.tmp', from: 'Camping <camping@example.test>' });
+  return {
+    port,
+    url,
+    mailer,
+    mails,
+    async waitFor(count, timeoutMs = 10_000) {
+      const end = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > end) throw new Error(`${mails.length} mails received, ${count} expected`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        mailer.close?.();
+        server.close(() => resolve());
+      }),
+  };
+}

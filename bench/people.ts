@@ -1,0 +1,64 @@
+// `npm run bench:people`: the people lists on a generated base of 100 000 clients, 150 000 stays and
+// 60 000 guest users, and the import of 10 000 rows. A benchmark: it prints figures, it asserts nothing.
+// PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (the 50 ms p99 target is PostgreSQL's).
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { testApp } from '../apps/server/src/testing/harness';
+import { generatePeople, importGenerated } from '../apps/server/src/testing/people';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const SIZE = { clients: Number(process.env.BENCH_CLIENTS ?? 100_000), extraStays: 50_000, guests: 60_000, importRows: 10_000 };
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+}
+
+async function measure(url: string, headers: Record<string, string>) {
+  const r = await autocannon({ url, connections: 10, duration: DURATION, headers });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+const fmt = (n: number, d = 0) => n.toFixed(d).padStart(9);
+
+const TARGETS = [
+  { name: 'clients: arrival, 2 filters', path: '/api/dashboard/clients/list?sort=arrival&stays=with&client_type=tourist' },
+  { name: 'clients: arrival desc, on site', path: '/api/dashboard/clients/list?sort=arrival&order=desc&on_site=1&users=with' },
+  { name: 'clients: last name "lef"', path: '/api/dashboard/clients/list?lastname=lef' },
+  { name: 'clients: last name "elo" ', path: '/api/dashboard/clients/list?lastname=%C3%A9lo&sort=edited_time&order=desc' },
+  { name: 'stays: arrival', path: '/api/dashboard/stays/list?sort=arrival' },
+  { name: 'guest users: newest', path: '/api/webapp/users/list?sort=created_time&order=desc' },
+];
+
+async function run(label: string, databaseUrl: string | undefined) {
+  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
+  else delete process.env.TEST_DATABASE_URL;
+  const t = await testApp();
+  const { cookie } = await t.signIn({ users: 1 });
+  let at = performance.now();
+  await generatePeople(t.deps, SIZE);
+  console.log(`\n${label}: ${SIZE.clients} clients, ${SIZE.clients + SIZE.extraStays} stays, ${SIZE.guests} guest users generated in ${((performance.now() - at) / 1000).toFixed(1)} s`);
+  const base = await listen(t.app);
+  console.log(`${'call (10 connections)'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}  ratio`);
+  for (const target of TARGETS) {
+    const headers = { cookie };
+    const body = await (await fetch(base + target.path, { headers })).text();
+    const real = await measure(base + target.path, headers);
+    const bare = Fastify();
+    bare.get('/*', async (_req, reply) => reply.type('application/json').send(body));
+    const twin = await measure((await listen(bare)) + target.path, {});
+    await bare.close();
+    console.log(
+      `${`${target.name} (${(body.length / 1024).toFixed(0)} KB)`.padEnd(34)}${fmt(real.rps)}${fmt(real.p50, 1)}${fmt(real.p99, 1)}${fmt(twin.rps).padStart(12)}  ${(real.rps / twin.rps).toFixed(2)}${real.errors ? `  (${real.errors} errors)` : ''}`,
+    );
+  }
+  at = performance.now();
+  const imp = await importGenerated(t.deps, SIZE.importRows);
+  console.log(`import of ${SIZE.importRows} rows (clients and stays): ${imp.seconds.toFixed(1)} s, ${imp.rps.toFixed(0)} rows/s`);
+  await t.close();
+}
+
+if (process.env.BENCH_DB !== 'postgres') await run('PGlite (embedded)', undefined);
+if (process.env.TEST_DATABASE_URL) await run('PostgreSQL', process.env.TEST_DATABASE_URL);
+process.exit(0);

@@ -1,0 +1,81 @@
+// `npm run bench:start`: cold start, from spawning the server to its first answer, as `npm start` runs it
+// (bundled JavaScript, apps/server/dist: `npm run build:server` first) and as it ran before (TypeScript
+// through tsx), on a new PGlite directory, on an existing one, on a new PostgreSQL database and on an
+// existing one, with the demo seed. Medians of BENCH_ROUNDS (3). A benchmark: it prints figures.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const ROOT = join(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3556);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PG_SERVER = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
+const DATA = join(ROOT, '.tmp/bench-start');
+
+const runners = {
+  'tsx (as before)': ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')],
+  'dist (npm start)': [join(ROOT, 'apps/server/dist/main.js')],
+};
+
+async function firstAnswer(args: string[], env: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), GUEST_PORT: String(PORT + 1), HOST: '127.0.0.1', ADMIN_PASSWORD: 'bench-start-pass', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${PORT}/api/webapp/config/version`)).ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function database(drop: boolean) {
+  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS bench_start WITH (FORCE)');
+  if (!drop) await admin.query('CREATE DATABASE bench_start');
+  await admin.end();
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  if (!existsSync(join(ROOT, 'apps/server/dist/main.js'))) throw new Error('build the server first: npm run build:server');
+  console.log(`cold start, median of ${ROUNDS} (load average ${loadavg()[0].toFixed(2)})`);
+  console.log(`${'runner'.padEnd(18)}${'new PGlite dir'.padStart(16)}${'PGlite again'.padStart(14)}${'new PG database'.padStart(17)}${'PG again'.padStart(10)}`);
+  for (const [name, args] of Object.entries(runners)) {
+    const times: number[][] = [[], [], [], []];
+    for (let i = 0; i < ROUNDS; i++) {
+      rmSync(DATA, { recursive: true, force: true });
+      times[0].push(await firstAnswer(args, { DATA_DIR: DATA }));
+      times[1].push(await firstAnswer(args, { DATA_DIR: DATA }));
+      await database(false);
+      const url = `${PG_SERVER}/bench_start`;
+      times[2].push(await firstAnswer(args, { DATABASE_URL: url }));
+      times[3].push(await firstAnswer(args, { DATABASE_URL: url }));
+    }
+    const cell = (xs: number[], w: number) => `${(median(xs) / 1000).toFixed(2)} s`.padStart(w);
+    console.log(`${name.padEnd(18)}${cell(times[0], 16)}${cell(times[1], 14)}${cell(times[2], 17)}${cell(times[3], 10)}`);
+  }
+  await database(true);
+  rmSync(DATA, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,194 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { shot, signIn } from './fixtures';
+
+const DATA = `.tmp/e2e-data-${Number(process.env.E2E_PORT ?? 3210)}`;
+const OUTBOX = `${DATA}/outbox`;
+/** The e2e server adds the seconds of this file to its clock (CLOCK_OFFSET_FILE). */
+const CLOCK = `${DATA}/clock-offset`;
+
+const outbox = () => {
+  try {
+    return readdirSync(OUTBOX).map((f) => readFileSync(`${OUTBOX}/${f}`, 'utf8'));
+  } catch {
+    return [];
+  }
+};
+
+async function noSeriousViolation(page: Page) {
+  // the preview frame holds the mail itself (sandboxed, no script): axe checks the screen around it, in
+  // the page (its default opens a second page to merge frame results, which hangs beside that frame)
+  const { violations } = await new AxeBuilder({ page }).options({ iframes: false }).setLegacyMode(true).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+async function shots(page: Page, name: string) {
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `${name}-${width}`);
+  }
+}
+
+test.afterAll(() => rmSync(CLOCK, { force: true }));
+
+test('edits the pre-stay template in French and English with variables, and sends a test', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/administration/emails');
+  await expect(page.getByRole('heading', { name: "Paramétrer les e-mails" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'E-mail avant séjour' })).toBeVisible();
+  await expect(page.getByText('#destinataire')).toBeVisible();
+  // a built-in template cannot be deleted
+  await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+  await noSeriousViolation(page);
+  await shots(page, 'emails-templates');
+
+  await page.getByLabel("Objet de l'e-mail (FR)").fill('#prenom, votre séjour approche');
+  await page.getByRole('form', { name: 'E-mail avant séjour' }).locator('label').filter({ hasText: /^EN/ }).click();
+  await page.getByLabel("Objet de l'e-mail (EN)").fill('#prenom, your stay is coming up');
+  const editor = page.locator('.ProseMirror');
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Your code: #code.');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  // German and Dutch are not written: the warning lists them, Oui saves
+  const warning = page.getByRole('dialog').filter({ hasText: "Le template d'e-mail n'est pas traduit" });
+  await expect(warning).toContainText('DE, NL');
+  await warning.getByRole('button', { name: 'Oui', exact: true }).click();
+  await expect(page.getByText('Le mail a bien été mis à jour')).toBeVisible();
+
+  // the test send: its rules, then the mail in English with the variables filled
+  const test = page.getByRole('form', { name: 'Envoyer un e-mail de test' });
+  await test.getByLabel('Destinataire').fill('marie@');
+  await test.getByRole('button', { name: 'Envoyer le test' }).click();
+  await expect(test.getByText('Adresse e-mail du destinataire invalide')).toBeVisible();
+  await test.getByLabel('Langue').click();
+  await page.getByRole('option', { name: 'Anglais' }).click();
+  await test.getByLabel('Destinataire').fill('marie.test@example.org');
+  await test.getByLabel('Prénom').fill('Marie');
+  await test.getByLabel('Code').fill('ZX81');
+  const before = outbox().length;
+  await test.getByRole('button', { name: 'Envoyer le test' }).click();
+  await expect(test.getByText("L'email de test vient d'être envoyé")).toBeVisible();
+  const mail = outbox().slice(before).find((m) => m.includes('marie.test@example.org'))!;
+  expect(mail).toContain('Subject: Marie, your stay is coming up');
+  expect(mail).toContain('Your code: ZX81.');
+  expect(mail).toContain('Content-Type: text/plain');
+  expect(mail).toContain('Content-Type: text/html');
+});
+
+test('sends a custom mail to 3 clients chosen on the client list, 2 minutes ahead, then sees it sent', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  // a custom template
+  await page.goto('/administration/emails');
+  await page.getByRole('button', { name: 'Nouveau template' }).click();
+  await page.getByLabel('Nom du template').fill('Soirée moules-frites');
+  await page.getByLabel("Objet de l'e-mail (FR)").fill('Soirée moules-frites, #prenom !');
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.type('Bonjour #prenom, rendez-vous samedi à 19 h.');
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Oui', exact: true }).click();
+  await expect(page.getByText('Le mail a bien été créé')).toBeVisible();
+
+  // three clients with an address, chosen on the list
+  await page.goto('/users/clients');
+  const boxes = page.getByRole('checkbox', { name: /^Sélectionner la fiche / });
+  await expect(boxes.first()).toBeVisible();
+  for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+  await expect(page.getByText('3 fiches sélectionnées')).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer un e-mail' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Envoyer des e-mails' })).toBeVisible();
+  await expect(page.getByText('3 clients sélectionnés')).toBeVisible();
+  await page.getByRole('combobox', { name: "Template d'e-mail" }).click();
+  await page.getByRole('option', { name: 'Soirée moules-frites' }).click();
+  const preview = page.frameLocator('iframe[title^="Aperçu de l\'e-mail"]');
+  await expect(preview.getByText(/rendez-vous samedi à 19 h/)).toBeVisible();
+  await page.getByRole('radio', { name: 'À une date choisie' }).check();
+  const inTwoMinutes = await page.evaluate(() => {
+    const d = new Date(Date.now() + 120_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  });
+  await page.getByLabel("Date et heure d'envoi").fill(inTwoMinutes);
+  await noSeriousViolation(page);
+  await shots(page, 'emails-send');
+  const count = Number((await page.getByText(/adresses? e-mail recevron/).textContent())?.match(/\d+/)?.[0]);
+  const before = outbox().length;
+  await page.getByRole('button', { name: "Programmer l'envoi" }).click();
+
+  await expect(page.getByRole('heading', { name: "Pré-programmer des envoi d'e-mails" })).toBeVisible();
+  await expect(page.getByText('La campagne a bien été programmée')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Soirée moules-frites' });
+  await expect(row.getByText(`0/${count}`)).toBeVisible();
+  await expect(row.getByRole('button', { name: /Annuler l'envoi/ })).toBeVisible();
+  await noSeriousViolation(page);
+  await shots(page, 'emails-campaigns');
+
+  // three minutes later, for the server
+  writeFileSync(CLOCK, '180');
+  await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).nth(1)).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText(`0/${count}`)).toHaveCount(0);
+  expect(outbox().length - before).toBe(count);
+});
+
+test('send now: asks first, plans one campaign for two clicks at once, and a chosen template is not lost by leaving', async ({ page }) => {
+  await signIn(page);
+  const campaigns = async () => (await (await page.request.get('/api/dashboard/cron_mail/list')).json()).length;
+  await page.goto('/users/clients');
+  const boxes = page.getByRole('checkbox', { name: /^Sélectionner la fiche / });
+  await expect(boxes.first()).toBeVisible();
+  for (let i = 3; i < 5; i++) await boxes.nth(i).check();
+  await page.getByRole('button', { name: 'Envoyer un e-mail' }).click();
+  await page.getByRole('combobox', { name: "Template d'e-mail" }).click();
+  await page.getByRole('option', { name: 'E-mail avant séjour' }).click();
+
+  // leaving by the sidebar asks before the choice is dropped
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Utilisateurs' }).click();
+  const leave = page.getByRole('dialog').filter({ hasText: 'Modifications non enregistrées' });
+  await leave.getByRole('button', { name: 'Rester' }).click();
+  await expect(page.getByRole('heading', { name: 'Envoyer des e-mails' })).toBeVisible();
+
+  const before = await campaigns();
+  const count = Number((await page.getByText(/adresses? e-mail recevron/).textContent())?.match(/\d+/)?.[0]);
+  // two clicks in the same instant (a busy machine delivers a double-click so): one question, and Non sends nothing
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).evaluate((b: HTMLButtonElement) => (b.click(), b.click()));
+  const ask = page.getByRole('dialog').filter({ hasText: `Vous êtes sur le point d'envoyer cet e-mail maintenant à ${count} adresse` });
+  await expect(ask).toHaveCount(1);
+  await ask.getByRole('button', { name: 'Non', exact: true }).click();
+  expect(await campaigns()).toBe(before);
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).evaluate((b: HTMLButtonElement) => (b.click(), b.click()));
+  await ask.getByRole('button', { name: 'Oui', exact: true }).click();
+  await expect(page.getByText('La campagne a bien été programmée')).toBeVisible();
+  expect(await campaigns()).toBe(before + 1);
+});
+
+test('cancels a campaign planned for tomorrow', async ({ page }) => {
+  await signIn(page);
+  const tomorrow = Math.floor(Date.now() / 1000) + 86400;
+  const res = await page.request.post('/api/dashboard/cron_mail/insert', {
+    data: {
+      timestamp: tomorrow,
+      translations: [{ lang: 'fr', title: 'Marché de demain', content: '<p>Bonjour #prenom</p>' }],
+      email_list: Array.from({ length: 12 }, (_, i) => ({ email: `voisin${i}@example.org`, firstname: `V${i}` })),
+    },
+  });
+  expect(res.ok()).toBeTruthy();
+  await page.goto('/administration/auto-email');
+  const row = page.getByRole('row').filter({ hasText: 'Marché de demain' });
+  await expect(row.getByText('voisin9@example.org')).toBeVisible();
+  await expect(row.getByText('voisin10@example.org')).toHaveCount(0);
+  await row.getByRole('button', { name: 'Afficher plus (2)' }).click();
+  await expect(row.getByText('voisin11@example.org')).toBeVisible();
+  await row.getByRole('button', { name: 'Afficher moins' }).click();
+  await expect(row.getByText('voisin11@example.org')).toHaveCount(0);
+
+  await row.getByRole('button', { name: /Annuler l'envoi/ }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: "Vous êtes sur le point d'annuler l'envoi" });
+  await ask.getByRole('button', { name: 'Oui', exact: true }).click();
+  await expect(page.getByText("L'envoi a bien été annulé")).toBeVisible();
+  await expect(row.getByText(/^Annulé le /)).toBeVisible();
+  await expect(row.getByRole('button', { name: /Annuler l'envoi/ })).toHaveCount(0);
+  await noSeriousViolation(page);
+});

@@ -1,0 +1,53 @@
+/**
+ * The guest app's first screen, agreed between the server and the app. The server answers a page of the
+ * app with the reads of its first screen already inside (a JSON data block where the built index.html
+ * has `FIRST_SCREEN_MARK`), with the theme's colours in its head, so that the first paint is the
+ * establishment's, with no read to wait for. The app takes each read as the answer of its address.
+ */
+export const FIRST_SCREEN_MARK = '<!--first-screen-->';
+export const FIRST_SCREEN_ID = 'first-screen';
+
+export interface FirstScreen {
+  /** when the server read them (epoch milliseconds): the app refreshes what is older than its cache allows */
+  at: number;
+  /** each read's answer by its address (`/api/…?query`, as `callUrl` writes it) */
+  reads: Record<string, unknown>;
+}
+
+export interface FirstRead {
+  path: string;
+  query?: Record<string, number | string | boolean>;
+}
+
+/** How far the agenda looks ahead; the home and the agenda ask the same window, so one read serves both. */
+export const AGENDA_DAYS = 14;
+
+/**
+ * The activity dates to read: from the start of yesterday in UTC, for 16 days. It does not depend on the
+ * time zone, so it can be asked before the settings arrive, and it covers today and the next two weeks in
+ * any zone; the address stays the same all day, so the answer kept offline is found again.
+ */
+export function agendaWindow(now: number) {
+  const from = Math.floor(now / 86400) * 86400 - 86400;
+  return { from, to: from + (AGENDA_DAYS + 2) * 86400 };
+}
+
+/** What every screen shows: settings, colours, logo, and the bottom menu with its rubrics. */
+export const BOOT_READS: FirstRead[] = [
+  { path: 'webapp/config/public' },
+  { path: 'webapp/config/theme' },
+  { path: 'webapp/config/logo' },
+  { path: 'webapp/config/menu' },
+  { path: 'webapp/groups/list' },
+];
+
+/** What the home adds: its modules, the booklet's categories and the activities block. */
+export function homeReads(now: number): FirstRead[] {
+  return [
+    { path: 'webapp/modules/list' },
+    { path: 'webapp/categories/list' },
+    { path: 'webapp/animation-dates/list', query: agendaWindow(now) },
+    { path: 'webapp/animations/list' },
+    { path: 'webapp/animation-categories/list' },
+  ];
+}

@@ -1,0 +1,106 @@
+/**
+ * People (002 §2, §5, §8): client files, stays, guest app users, dashboard users, imports. Where the spec
+ * gives a sentence it is quoted; the ones it does not give (marked "ours") follow its wording.
+ */
+export const PPL = {
+  // hub and lists (002 §2)
+  hubTitle: 'Gestion des utilisateurs', // ours
+  webappTitle: 'Utilisateurs (webapp)',
+  dashboardTitle: 'Utilisateurs (dashboard)',
+  clientsTitle: 'Fiches clients',
+  staysTitle: 'Séjours',
+  searchResults: 'Résultats de votre recherche',
+  allClients: 'Liste de toutes les fiches clients',
+  allWebappUsers: 'Liste de tous les utilisateurs',
+  allStays: 'Liste de tous les séjours', // ours
+  allDashboardUsers: 'Liste de tous les utilisateurs du dashboard', // ours
+  rowCount: 'Nombre de lignes',
+  accountActivated: 'Compte activé',
+  yes: 'Oui',
+  no: 'Non',
+  details: 'Détails',
+  clientFile: 'Fiche client',
+  stay: 'Séjour',
+  notProvided: 'Non renseigné',
+  noStayForUser: 'Aucun séjour ne correspond à cet utilisateur.',
+  notActivated: "Le compte de cet utilisateur n'est pas activé.",
+  resendActivation: "Renvoyer le lien d'activation par e-mail",
+  backToList: 'Retour à la liste',
+  seeFile: 'Voir la fiche',
+  noResult: 'Aucun résultat ne correspond à votre recherche.', // ours
+  emptyClients: "Pas encore de fiche client : importez vos réservations pour commencer.", // ours
+  emptyStays: "Pas encore de séjour : importez vos réservations pour commencer.", // ours
+  emptyWebappUsers: "Aucun client n'a encore créé de compte sur l'application.", // ours
+
+  // labels of values (002 §2)
+  female: 'Femme',
+  male: 'Homme',
+  monsieur: 'Monsieur',
+  madame: 'Madame',
+  other: 'Autre',
+  primary: 'Candidat',
+  mother: 'Mère',
+  father: 'Père',
+  companion: 'Accompagnant',
+  tourist: 'Client',
+  resident: 'Résident',
+
+  // guest app user (002 §8)
+  activationFailed: "Impossible d'envoyer le mail d'activation",
+  activationNetwork: "Une erreur est survenue pendant l'envoi du mail",
+  activationSent: (email: string) => `Le mail d'activation à été envoyé à l'adresse ${email}`,
+
+  // imports (002 §5, §8)
+  importFailed: "Impossible d'importer un fichier csv",
+  reservationsFailed: (n: number, list: string) => `${n} réservations ne sont pas passées : ${list}`,
+  reservationsImported: 'Les réservations ont bien été importées !',
+  roomlistImported: 'La roomlist a bien été importée !',
+  clientsImported: 'Le fichier client a bien été importé !', // ours
+  uploadAtLeastOne: 'Veuillez uploader au moins un fichier',
+  formErrorThis: 'Il y a une ou plusieurs erreur(s) dans ce formulaire',
+  importRunning: (done: number, total: number) => `Import en cours : ${done} / ${total} lignes`, // ours
+  importQueued: "L'import est en attente", // ours
+  fileUnreadable: "Ce fichier n'est pas un fichier CSV lisible", // ours
+
+  // reasons a row of an import is refused (ours)
+  rowNoClientNumber: 'numéro de client manquant',
+  rowNoStayNumber: 'numéro de séjour manquant',
+  rowUnknownClient: (n: string) => `client ${n} inconnu`,
+  rowBadDate: (column: string, value: string) => `date « ${value} » invalide dans la colonne ${column} (jj/mm/aaaa)`,
+  rowDeparture: 'le départ est avant l’arrivée',
+  rowTooLong: (column: string) => `valeur trop longue dans la colonne ${column}`,
+  rowMissingColumn: (column: string) => `colonne « ${column} » absente du fichier`,
+
+  // room-list insert and update (002 §5)
+  csvRequired: 'Veuillez importer un fichier CSV',
+  roomLastnameRequired: 'Veuillez renseigner un nom',
+  roomNameInvalid: "Ce nom n'est pas valide, veuillez réessayer",
+  roomFirstnameRequired: 'Veuillez saisir un prénom',
+  roomFirstnameShort: 'Un peu court pour un prénom !',
+  roomEmailRequired: 'Veuillez saisir une adresse e-mail',
+  roomEmailLong: 'Cette adresse e-mail est trop longue (50 caractères max.)',
+  roomEmailInvalid: 'Cette adresse e-mail semble incorrecte',
+  roomPhoneRequired: 'Veuillez saisir un numéro de téléphone',
+  roomPhoneInvalid: 'Ce numéro de téléphone ne semble pas valide',
+  roomNameLong: 'Ce nom est trop long (50 caractères max.)', // ours
+  // the spec keeps 'arrivée' in the departure message too (002 §5)
+  arrivalFormat: "Date d'arrivée mal formatée : dd/mm/yyyy",
+  departureFormat: "Date d'arrivée mal formatée : dd/mm/yyyy",
+  clientRequired: 'Veuillez sélectionner un client',
+  departureBeforeArrival: "La date de départ doit être après la date d'arrivée", // ours
+  roomlistUnknownClient: "Ce client n'existe pas", // ours
+
+  // dashboard users (ours where the spec is silent)
+  userDeleted: "L'utilisateur a bien été supprimé",
+  deleteUserConfirm: "Vous êtes sur le point de supprimer cet utilisateur du dashboard. Cette action est irréversible",
+  lastSuper: 'Il doit toujours rester au moins un administrateur (super).',
+  notYourself: 'Vous ne pouvez pas supprimer votre propre compte.',
+  passwordReset: 'Le mot de passe a bien été modifié',
+  permissionsSaved: 'Les permissions ont bien été mises à jour',
+
+  // guest accounts (ours; the guest app shows them in its own languages from the answer codes)
+  unknownCode: "Ce code d'activation est inconnu",
+  emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
+  codeRequired: "Veuillez indiquer votre code d'activation",
+  connexionClosed: "La connexion à l'application est désactivée",
+} as const;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The French sentences of validation that no field names itself: zod's defaults are English and
+ * written for developers. Installed once below as zod's error map, so that the dashboard's forms, the
+ * guest app and the server's 400s say the same words for the same rule.
+ */
+export const MV = {
+  required: 'Ce champ est obligatoire',
+  invalid: 'Valeur invalide',
+  notAllowed: "Cette valeur n'est pas autorisée",
+  expected: {
+    string: 'Veuillez indiquer un texte',
+    number: 'Veuillez indiquer un nombre',
+    int: 'Veuillez indiquer un nombre entier',
+    boolean: 'Veuillez indiquer oui ou non',
+    array: 'Une liste est attendue',
+    object: 'Des champs sont attendus',
+  } as Record<string, string>,
+  textTooLong: (max: number) => `Ce texte ne doit pas dépasser ${max} caractères`,
+  textTooShort: (min: number) => `Ce texte doit contenir au moins ${min} caractères`,
+  numberTooBig: (max: number | bigint, inclusive: boolean) =>
+    inclusive ? `La valeur ne doit pas dépasser ${max}` : `La valeur doit être inférieure à ${max}`,
+  numberTooSmall: (min: number | bigint, inclusive: boolean) =>
+    inclusive ? `La valeur doit être au moins ${min}` : `La valeur doit être supérieure à ${min}`,
+  tooManyItems: (max: number) => `Pas plus de ${max} éléments`,
+  tooFewItems: (min: number) => (min <= 1 ? 'Au moins un élément est nécessaire' : `Au moins ${min} éléments sont nécessaires`),
+  emailInvalid: 'Adresse e-mail invalide',
+  urlInvalid: 'Adresse web invalide',
+  formatInvalid: "Ce texte n'a pas le format attendu",
+  unknownFields: (keys: string[]) => `Champ${keys.length > 1 ? 's' : ''} inconnu${keys.length > 1 ? 's' : ''} : ${keys.join(', ')}`,
+  /** a NUL character or half of a surrogate pair: no keyboard types them, the database refuses them */
+  badCharacter: 'Ce texte contient un caractère non autorisé',
+  bodyTooLarge: 'La requête est trop volumineuse.',
+} as const;
+
+type Issue = z.core.$ZodRawIssue;
+
+export function frenchIssue(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? MV.required : (MV.expected[issue.expected] ?? MV.invalid);
+    case 'too_big':
+      if (issue.origin === 'string') return MV.textTooLong(Number(issue.maximum));
+      if (issue.origin === 'array' || issue.origin === 'set') return MV.tooManyItems(Number(issue.maximum));
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+        return MV.numberTooBig(issue.maximum as number, issue.inclusive ?? true);
+      }
+      return MV.invalid;
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? MV.required : MV.textTooShort(Number(issue.minimum));
+      if (issue.origin === 'array' || issue.origin === 'set') return MV.tooFewItems(Number(issue.minimum));
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+        return MV.numberTooSmall(issue.minimum as number, issue.inclusive ?? true);
+      }
+      return MV.invalid;
+    case 'invalid_format':
+      if (issue.format === 'email') return MV.emailInvalid;
+      if (issue.format === 'url') return MV.urlInvalid;
+      return MV.formatInvalid;
+    case 'invalid_value':
+      return MV.notAllowed;
+    case 'unrecognized_keys':
+      return MV.unknownFields(issue.keys);
+    case 'invalid_union': {
+      // the one option of the right type says what is wrong ('' or at least 8 characters: the 8)
+      const near = issue.errors.find((branch) => branch.length && branch.every((i) => i.code !== 'invalid_type' && i.code !== 'invalid_value'));
+      return near?.[0]?.message ?? MV.invalid;
+    }
+    default:
+      return MV.invalid;
+  }
+}
+
+const BAD_CHARACTER = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** True for a text PostgreSQL cannot store or that no keyboard types: a NUL, or half of a surrogate pair. */
+export const hasBadCharacter = (text: string) => text.search(BAD_CHARACTER) !== -1;
+/** The text without them (a file's name: the user chose the file, not its name). */
+export const withoutBadCharacters = (text: string) => text.replace(BAD_CHARACTER, '');
+
+// once, wherever the shared package is loaded (both apps, the server, the tests)
+z.config({ localeError: frenchIssue });
