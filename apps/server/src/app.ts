@@ -20,6 +20,7 @@ import type { Deps } from './http/deps';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions, RequestLog } from './http/logging';
 import { answerSerializer } from './http/serialize';
+import { registerOriginCheck } from './http/session';
 import { serveApp } from './http/static';
 import { createMailer, type Mailer } from './integrations/mailer';
 import { createScheduler, registerJobs } from './jobs';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+  registerOriginCheck(app);
   await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DashboardUser } from '@campsite/shared';
 import type { Tx } from '../db/client';
 import { dashboardUsers, sessions } from '../db/schema';
@@ -76,4 +76,41 @@ export async function endSession(deps: Deps, token: string | undefined) {
 export async function endOtherSessions(tx: Tx, userId: string, keepToken?: string) {
   const ofUser = and(eq(sessions.kind, 'dashboard'), eq(sessions.userId, userId));
   await tx.delete(sessions).where(keepToken ? and(ofUser, ne(sessions.tokenHash, hashToken(keepToken))) : ofUser);
+}
+
+/** The answer to a state-changing request with a session cookie sent from a page of another origin. */
+export const CROSS_ORIGIN_REFUSED = "Requête refusée : elle ne vient pas d'une page de cette application.";
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${DASHBOARD_COOKIE}|${WEBAPP_COOKIE})=`);
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A request that changes something, carries a session cookie (staff or guest) and says it comes from a
+ * page (`Origin`, else `Referer`) of another origin than this server's is refused with a 403, whatever
+ * its route or body (JSON or multipart). SameSite=Strict alone does not cover it: the guest app, on its
+ * own port, is the same site as the dashboard. This server's origin is the one the request was addressed
+ * to: its Host (X-Forwarded-Host and the protocol only from the proxies TRUST_PROXY names), so both ports
+ * and a reverse proxy are covered without configuration. Requests without either header (API clients
+ * with a Bearer token, curl, scripts) carry no page's intent and are not concerned.
+ */
+export function registerOriginCheck(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!STATE_CHANGING.has(req.method)) return;
+    if (!SESSION_COOKIE.test(req.headers.cookie ?? '')) return;
+    const origin = req.headers.origin;
+    const referer = req.headers.referer;
+    if (origin === undefined && referer === undefined) return;
+    const from = origin !== undefined ? originOf(origin) : originOf(referer as string);
+    const own = req.host ? originOf(`${req.protocol}://${req.host}`) : null;
+    if (from !== null && from !== 'null' && from === own) return;
+    return reply.status(403).send({ statusCode: 403, code: 'FORBIDDEN', message: CROSS_ORIGIN_REFUSED, fields: {} });
+  });
 }
