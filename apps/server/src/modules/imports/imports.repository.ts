@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportDoc } from '@campsite/shared';
 import { ACTIVATION_ALPHABET, ACTIVATION_LENGTH } from '@campsite/shared';
 import type { Tx } from '../../db/client';
@@ -108,6 +108,17 @@ export async function upsertStays(tx: Tx, rows: StayInput[], by: string, now: nu
   await refreshLatestStay(tx, [...new Set(rows.map((r) => r.client_number))]);
   const created = result.filter((r) => r.inserted).length;
   return { created, updated: result.length - created };
+}
+
+/** The room-list group of a contact e-mail with these dates (koban files are numbered RL-…), if one exists. */
+export function roomlistGroup(tx: Tx, email: string, arrival: number, departure: number) {
+  return tx
+    .select({ clientNumber: clients.clientNumber, stayNumber: stays.stayNumber })
+    .from(clients)
+    .innerJoin(stays, eq(stays.clientNumber, clients.clientNumber))
+    .where(and(sql`lower(${clients.email1}) = lower(${email.trim()})`, sql`${clients.clientNumber} LIKE 'RL-%'`, eq(stays.arrival, arrival), eq(stays.departure, departure)))
+    .orderBy(clients.clientNumber)
+    .limit(1);
 }
 
 // The imports table -------------------------------------------------------------------------------------

@@ -229,7 +229,12 @@ export interface RoomlistInsert {
   file: string;
 }
 
-/** Room-list insert: the group's contact becomes a client file with one stay holding the participants. */
+/**
+ * Room-list insert: the group's contact becomes a client file with one stay holding the participants.
+ * The same room list sent again (same contact e-mail, same dates: a double click, a re-import) is the
+ * same group: its file and stay are updated in place, so that nothing changes when nothing differs.
+ * An advisory lock on the contact's e-mail makes two such sends at once apply one after the other.
+ */
 export async function roomlistInsert(deps: Deps, actor: DashboardUser, body: RoomlistInsert): Promise<ImportDoc> {
   const arrival = roomDay(body.arrival, deps.env.TIME_ZONE, 'arrival');
   const departure = roomDay(body.departure, deps.env.TIME_ZONE, 'departure');
@@ -239,17 +244,19 @@ export async function roomlistInsert(deps: Deps, actor: DashboardUser, body: Roo
   const by = actor.username;
   const id = newId();
   await deps.db.transaction(async (tx) => {
-    const clientNumber = roomNumber();
-    await upsertClientsRetrying(tx, [{ client_number: clientNumber, lastname: body.lastname, firstname: body.firstname, email1: body.email, phone1: body.phone }], by, now);
-    await repo.upsertStays(tx, [{ stay_number: roomNumber(), client_number: clientNumber, arrival, departure, participants }], by, now);
-    await tx.insert(imports).values(doneImport(id, actor, now, participants!.length, true));
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`roomlist:${body.email.trim().toLowerCase()}`}))`);
+    const [same] = await repo.roomlistGroup(tx, body.email, arrival, departure);
+    const clientNumber = same?.clientNumber ?? roomNumber();
+    const c = await upsertClientsRetrying(tx, [{ client_number: clientNumber, lastname: body.lastname, firstname: body.firstname, email1: body.email, phone1: body.phone }], by, now);
+    const s = await repo.upsertStays(tx, [{ stay_number: same?.stayNumber ?? roomNumber(), client_number: clientNumber, arrival, departure, participants }], by, now);
+    await tx.insert(imports).values(doneImport(id, actor, now, participants!.length, { created: c.created, updated: !c.created && (c.updated || s.updated) ? 1 : 0 }));
   });
   return (await repo.findImport(deps.db, id))!;
 }
 
 /** A room list is written in the call's own transaction; its import row records it like the others. */
-function doneImport(id: string, actor: DashboardUser, now: number, rows: number, created: boolean) {
-  return { id, kind: 'roomlist' as const, status: 'done' as const, total: rows, done: rows, created: created ? 1 : 0, updated: created ? 0 : 1, userId: actor._id, createdTime: now, finishedTime: now };
+function doneImport(id: string, actor: DashboardUser, now: number, rows: number, count: { created: number; updated: number }) {
+  return { id, kind: 'roomlist' as const, status: 'done' as const, total: rows, done: rows, ...count, userId: actor._id, createdTime: now, finishedTime: now };
 }
 
 /** Room-list update: the client's latest stay takes the new dates (and the new participants when a file comes). */
@@ -271,7 +278,7 @@ export async function roomlistUpdate(deps: Deps, actor: DashboardUser, body: { c
       .limit(1)
       .for('update');
     await repo.upsertStays(tx, [{ stay_number: latest?.stayNumber ?? roomNumber(), client_number: body.client, arrival, departure, ...(participants ? { participants } : {}) }], actor.username, now);
-    await tx.insert(imports).values(doneImport(id, actor, now, participants?.length ?? 0, !latest));
+    await tx.insert(imports).values(doneImport(id, actor, now, participants?.length ?? 0, { created: latest ? 0 : 1, updated: latest ? 1 : 0 }));
   });
   return (await repo.findImport(deps.db, id))!;
 }

@@ -191,6 +191,38 @@ describe('room list (koban)', () => {
     expect(room.rows[0]).toMatchObject({ stay_number: s.stayNumber, downloaded: false, download_time: null });
   });
 
+  it('keeps one group when the same room list comes again, or twice at once (a double click)', async () => {
+    const group = { ...insert, email: 'groupe@exemple.fr', arrival: '01/08/2025', departure: '08/08/2025' };
+    const rowsOf = async () => {
+      const files = await t.deps.db.select().from(clients).where(eq(clients.email1, 'groupe@exemple.fr'));
+      const held = files.length ? await t.deps.db.select().from(stays).where(eq(stays.clientNumber, files[0].clientNumber)) : [];
+      return { files, held };
+    };
+    const [a, b] = await Promise.all([t.post('dashboard/clients/import', group, staff), t.post('dashboard/clients/import', group, staff)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.json().created, b.json().created].sort()).toEqual([0, 1]);
+    const first = await rowsOf();
+    expect(first.files).toHaveLength(1);
+    expect(first.held).toHaveLength(1);
+    // once more: nothing changes, edition dates included
+    const again = (await t.post('dashboard/clients/import', group, staff)).json();
+    expect(again).toMatchObject({ status: 'done', created: 0, updated: 0 });
+    expect(await rowsOf()).toEqual(first);
+    // the same contact on other dates is another group
+    const other = (await t.post('dashboard/clients/import', { ...group, arrival: '10/08/2025', departure: '17/08/2025' }, staff)).json();
+    expect(other).toMatchObject({ created: 1 });
+    expect((await rowsOf()).files).toHaveLength(2);
+  });
+
+  it('imports the same reservations file twice at once without a duplicate nor an error', async () => {
+    const text = ['N° client;Nom;Prénom;N° séjour;Arrivée;Départ', '601;Parallèle;Anne;6001;01/07/2025;08/07/2025', '602;Parallèle;Marc;6002;02/07/2025;09/07/2025'].join('\n');
+    const [a, b] = await Promise.all([importReservations({ clients: file('twice.csv', text), reservations: null }), importReservations({ clients: file('twice.csv', text), reservations: null })]);
+    expect([a.status, b.status]).toEqual(['done', 'done']);
+    expect([a.failures, b.failures]).toEqual([[], []]);
+    expect(a.created + b.created).toBe(4);
+    expect(await t.deps.db.select().from(stays).where(eq(stays.clientNumber, '601'))).toHaveLength(1);
+  });
+
   it('refuses an update for a client that does not exist', async () => {
     const res = await t.post('dashboard/clients/import', { client: 'inconnu', arrival: '06/07/2025', departure: '13/07/2025' }, staff);
     expect(res.statusCode).toBe(400);
