@@ -90,4 +90,27 @@ describe('the pre-stay e-mail', () => {
     const sent = await t.deps.db.select().from(emailRecipients);
     expect(sent.filter((r) => r.status === 'sent')).toHaveLength(10);
   });
+
+  it('does not catch up the days the server was down while sendmail was off, when it is turned on at the restart', async () => {
+    // from 1 July: sendmail off, the server runs until 3 July 12:00, is down until 6 July 10:00, and staff
+    // turn sendmail on at 9:00 that morning, before the first scan
+    clock = Math.max(clock, at(7, 1));
+    await settings(false);
+    await t.deps.jobs.ensureRecurring();
+    await stay('Karl', at(7, 11)); // 7 days: 4 July (server down, sendmail off) → nothing; 1 day: 10 July
+    await stay('Max', at(7, 12)); // 7 days: 5 July (same) → nothing; 1 day: 11 July
+    await stay('Nina', at(7, 13)); // 7 days: 6 July, the restart day → sent at the first scan; 1 day: 12 July
+    const down = (time: number) => time > at(7, 3, 12) && time < at(7, 6, 10);
+    const start = received.length;
+    for (const end = at(7, 14); clock < end; ) {
+      clock += 3600;
+      if (clock === at(7, 6, 9)) await settings(true);
+      if (!down(clock)) await t.deps.jobs.runDue();
+    }
+    const by = (name: string) => received.slice(start).filter((r) => r.to === `${name}@example.org`).map((r) => r.when);
+    expect(by('karl')).toEqual(['7/10 9h']);
+    expect(by('max')).toEqual(['7/11 9h']);
+    expect(by('nina')).toEqual(['7/6 10h', '7/12 9h']);
+    expect(received.slice(start)).toHaveLength(4);
+  });
 });

@@ -26,9 +26,14 @@ const dayOfKey = (k: string): Day => {
 };
 const daysBetween = (a: Day, b: Day) => Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86400_000);
 
-/** What the scan remembers: the last day it looked at, so that days missed while the server was down are caught up. */
+/**
+ * What the scan remembers: the last day it looked at, so that days missed while the server was down are
+ * caught up, and whether sendmail was on then: days missed after a scan that saw it off are not caught up
+ * (turned on at a restart, it would otherwise send the mails of the days the server was down and off).
+ */
 interface PrestayState {
   through: string | null;
+  on?: boolean;
 }
 
 /**
@@ -52,10 +57,10 @@ export async function scanPrestay(deps: Deps) {
   const state = (await getRawEntry<PrestayState>(deps.db, 'prestay')) ?? { through: null };
   const nbdays = [...new Set(settings.nbdays)].sort((a, b) => a - b);
   if (!settings.sendmail || nbdays.length === 0) {
-    await setEntry(deps.db, 'prestay', { through: keyOf(today) });
+    await setEntry(deps.db, 'prestay', { through: keyOf(today), on: false } satisfies PrestayState);
     return;
   }
-  const after = state.through ? addDays(dayOfKey(state.through), 1) : today;
+  const after = state.through && state.on !== false ? addDays(dayOfKey(state.through), 1) : today;
   // today is looked at again each hour, for the stays imported since
   const from = daysBetween(after, today) < 0 ? today : after;
   const midnight = (d: Day) => zonedTimeToEpoch(d.year, d.month, d.day, 0, 0, tz);
@@ -115,7 +120,7 @@ export async function scanPrestay(deps: Deps) {
         .where(and(eq(prestayEmails.stayNumber, stay.stayNumber), eq(prestayEmails.nbdays, send)));
     });
   }
-  await setEntry(deps.db, 'prestay', { through: keyOf(today) });
+  await setEntry(deps.db, 'prestay', { through: keyOf(today), on: true } satisfies PrestayState);
   deps.jobs.poke();
 }
 
