@@ -4,8 +4,11 @@ import { SMTPServer } from 'smtp-server';
 import { createMailer, type Mailer } from '../integrations/mailer';
 
 export interface ReceivedMail {
-  /** envelope recipients */
+  /** envelope recipients (a blind copy's address included) */
   to: string[];
+  /** the To and Bcc headers as the recipient sees them (a blind copy leaves no Bcc header) */
+  headerTo: string;
+  headerBcc: string;
   from: string;
   replyTo: string;
   subject: string;
@@ -62,6 +65,8 @@ export async function startMailServer(opts: { refuse?: (address: string) => stri
             to,
             from: addresses(parsed.from),
             replyTo: addresses(parsed.replyTo),
+            headerTo: addresses(parsed.to),
+            headerBcc: addresses(parsed.bcc),
             subject: parsed.subject ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             text: parsed.text ?? '',

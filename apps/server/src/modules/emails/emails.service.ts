@@ -5,8 +5,8 @@ import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { mailFailure } from '../../integrations/mailer';
-import { getGlobalSettings } from '../config/config.repository';
+import { mailFailure, type Mail } from '../../integrations/mailer';
+import { getAdminConfig, getGlobalSettings } from '../config/config.repository';
 import * as repo from './emails.repository';
 import { chooseLang, loadBranding, recipientVariables, renderMail, type Recipient, type Variables } from './render';
 
@@ -100,4 +100,24 @@ export async function sendBuiltin(deps: Deps, key: EmailDefault, to: Recipient, 
   const vars = { ...recipientVariables(branding, to, lang), ...overrides };
   const mail = renderMail(branding, template.translations, lang, vars);
   await deps.mailer.send({ ...mail, to: to.email, from: branding.establishment, replyTo: branding.sender });
+}
+
+/** The areas whose mails config_emails may copy to the office (002 §3: inventories, services). */
+export type CopiedArea = 'inventories' | 'services';
+
+/**
+ * The copy config_emails asks for a mail of `area`: with `bcc_<area>` on, a blind copy to that area's
+ * address (else the establishment's, config_emails.default); none otherwise. Campaigns and pre-stay mails
+ * are not copied (docs/email.md).
+ */
+export async function copyFor(deps: Deps, area: CopiedArea, db: Tx = deps.db): Promise<string | undefined> {
+  const { config_emails: c } = await getAdminConfig(db);
+  const on = area === 'inventories' ? c.bcc_inventories : c.bcc_services;
+  return (on && (c[area] || c.default)) || undefined;
+}
+
+/** Sends a mail of `area` (an inventory, a service request) with the copy config_emails asks for. */
+export async function sendAreaMail(deps: Deps, area: CopiedArea, mail: Mail) {
+  const bcc = await copyFor(deps, area);
+  await deps.mailer.send(bcc ? { ...mail, bcc } : mail);
 }

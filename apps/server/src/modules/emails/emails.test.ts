@@ -6,7 +6,8 @@ import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
 import { setEntry } from '../config/config.repository';
 import { sendAccountMail } from '../account/account.mails';
-import { DEFAULT_GLOBAL } from '../config/config.repository';
+import { DEFAULT_ADMIN, DEFAULT_GLOBAL } from '../config/config.repository';
+import { sendAreaMail } from './emails.service';
 
 let t: TestApp;
 let smtp: MailServer;
@@ -253,5 +254,53 @@ describe('dashboard/emails', () => {
     expect(mail.html).toMatch(/href="http:\/\/localhost:3001\/[^"]*\?code=ZX9"/);
     expect(mail.html).not.toContain('<script');
     expect(mail.text).toContain('Hello Tom Smith, your code: ZX9.');
+  });
+
+  it('fills the six variables in the language sent, in the subject, the HTML and the text', async () => {
+    const all = (await t.post(
+      'dashboard/emails/insert',
+      {
+        name: 'Toutes les variables',
+        translations: [
+          { lang: 'fr', title: '#prenom #nom (#code)', content: '<p>FR code=#code lien=#lien nom=#nom prenom=#prenom dest=#destinataire exp=#expediteur</p>' },
+          { lang: 'en', title: '#prenom #nom [#code]', content: '<p>EN code=#code lien=#lien nom=#nom prenom=#prenom dest=#destinataire exp=#expediteur</p>' },
+        ],
+      },
+      staff,
+    )).json();
+    const before = smtp.mails.length;
+    const vars = { destinataire: 'lea@example.org', expediteur: 'accueil@camping-des-pins.fr', nom: 'Martin', prenom: 'Léa', code: 'K7', lien: 'https://app.example.org/x' };
+    await t.post('dashboard/emails/test', { id: all._id, lang: 'fr', ...vars }, staff);
+    await t.post('dashboard/emails/test', { id: all._id, lang: 'en', ...vars }, staff);
+    await smtp.waitFor(before + 2);
+    const [fr, en] = smtp.mails.slice(before);
+    const filled = 'code=K7 lien=https://app.example.org/x nom=Martin prenom=Léa dest=lea@example.org exp=accueil@camping-des-pins.fr';
+    expect([fr.subject, en.subject]).toEqual(['Léa Martin (K7)', 'Léa Martin [K7]']);
+    expect(fr.html).toContain(`FR ${filled}`);
+    expect(fr.text).toContain(`FR ${filled}`);
+    expect(en.html).toContain(`EN ${filled}`);
+    expect(en.text).toContain(`EN ${filled}`);
+    for (const m of [fr, en]) expect(m.html + m.text + m.subject).not.toMatch(/#(code|lien|nom|prenom|destinataire|expediteur)/);
+  });
+
+  it('copies an inventory or service mail in blind copy as config_emails asks, and only then', async () => {
+    const mail = { to: 'guest@example.org', subject: 'Votre état des lieux', html: '<p>Bonjour</p>', text: 'Bonjour' };
+    const admin = (config: Partial<typeof DEFAULT_ADMIN.config_emails>) =>
+      setEntry(t.deps.db, 'admin', { ...DEFAULT_ADMIN, config_emails: { ...DEFAULT_ADMIN.config_emails, ...config } });
+    const before = smtp.mails.length;
+    await admin({ default: 'accueil@camping.fr', inventories: 'edl@camping.fr', bcc_inventories: true, bcc_services: false });
+    await sendAreaMail(t.deps, 'inventories', mail);
+    await sendAreaMail(t.deps, 'services', mail);
+    // services copied, with no address of their own: the establishment's
+    await admin({ default: 'accueil@camping.fr', bcc_services: true });
+    await sendAreaMail(t.deps, 'services', mail);
+    await smtp.waitFor(before + 3);
+    const [inventory, serviceOff, serviceOn] = smtp.mails.slice(before);
+    expect(inventory.to).toEqual(['guest@example.org', 'edl@camping.fr']);
+    expect(serviceOff.to).toEqual(['guest@example.org']);
+    expect(serviceOn.to).toEqual(['guest@example.org', 'accueil@camping.fr']);
+    // the guest does not see the copy
+    for (const m of [inventory, serviceOn]) expect([m.headerTo, m.headerBcc]).toEqual(['guest@example.org', '']);
+    await admin({});
   });
 });
