@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { List, ListElement } from '@campsite/shared';
-import { B, ELEMENT_TEXT, elementInput, pages, pickTranslation, textErrors } from '@campsite/shared';
+import { B, ELEMENT_TEXT, elementInput, pages, pickTranslation, textErrors, textOn } from '@campsite/shared';
 import { useSession } from '../../app/session';
 import { useReorder, useRowAction } from '../../components/rows';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
@@ -123,7 +123,7 @@ export function ListEditor({ list, groupId, crumbs }: { list: List; groupId: str
                 {title}
               </Text>
               {elements.map((e, i) => (
-                <Group key={e.page} gap="sm" p="sm" wrap="nowrap" style={{ background: `#${colors[i % 4]}`, borderRadius: 10, color: 'white' }}>
+                <Group key={e.page} gap="sm" p="sm" wrap="nowrap" style={{ background: `#${colors[i % 4]}`, borderRadius: 10, color: textOn(`#${colors[i % 4]}`) }}>
                   <Box bg="white" p={4} style={{ borderRadius: 8, display: 'flex' }}>
                     <IconImage file={e.prev} size={22} />
                   </Box>

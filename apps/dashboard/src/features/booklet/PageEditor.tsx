@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Page, Section } from '@campsite/shared';
-import { B, SECTION_LINK_FIELDS, pickTranslation } from '@campsite/shared';
+import { B, SECTION_LINK_FIELDS, pickTranslation, validateSectionLinks } from '@campsite/shared';
 import { useSession } from '../../app/session';
 import { useReorder, useRowAction } from '../../components/rows';
 import { FlashBanner, useFlash } from '../../components/flash';
@@ -34,12 +34,13 @@ export function PageEditor({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
   const sections = rows.items ?? page.sections;
 
   // the preview shows the section being edited as it is typed, in the form's language, without the
-  // links the form refuses
+  // links the form refuses (checked as they are typed, by the same rules as the submit)
   const lang = live?.lang ?? defaultLang;
   const previewSections = (() => {
     if (!live || !editing) return sections;
     const body = sectionBody(live.values, langs, defaultLang);
-    const refused = Object.fromEntries(SECTION_LINK_FIELDS.filter((k) => live.errors[k]).map((k) => [k, '']));
+    const invalid = validateSectionLinks(body);
+    const refused = Object.fromEntries(SECTION_LINK_FIELDS.filter((k) => live.errors[k] || invalid[k]).map((k) => [k, '']));
     const shown = { ...body, ...refused, prev: icons.find((i) => i._id === live.values.icon)?.prev ?? null };
     return editing === 'new' ? [...sections, shown] : sections.map((s) => (s.key === editing.key ? shown : s));
   })();
