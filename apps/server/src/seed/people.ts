@@ -121,7 +121,8 @@ export async function seedPeople({ tx, deps, now }: SeedContext) {
         id: newId(), clientNumber: c.client_number, civility: female ? 'femme' : 'homme', firstname, lastname: c.lastname!, birthday: null, phone: null,
         email: `${fold(firstname)}.${c.client_number}@famille.example`, activate: r.chance(0.7), stayNumber: stay.stay_number, username: null,
         langage: c.langage ?? 'fr', userType: 'participant', participantType: r.pick(['mother', 'father', 'other'] as const), passwordHash: guestHash,
-        createdTime: created + DAY, editedTime: created + DAY,
+        // a day after the primary, never after today
+        createdTime: Math.min(now, created + DAY), editedTime: Math.min(now, created + DAY),
       });
     }
   }
