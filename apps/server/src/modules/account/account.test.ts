@@ -125,6 +125,21 @@ describe('own account only, and never a staff session', () => {
     expect((await t.post('webapp/account/update', base)).statusCode).toBe(401);
   });
 
+  it("reads and changes only one's own account, whatever id is sent", async () => {
+    const mine = await signedInGuest('cousine@example.fr');
+    await signedInGuest('voisin@example.fr');
+    const [other] = await t.deps.db.select().from(webappUsers).where(eq(webappUsers.email, 'voisin@example.fr'));
+    for (const q of [`id=${other.id}`, `_id=${other.id}`, `user=${other.id}`]) {
+      expect((await t.get(`webapp/account/me?${q}`, mine)).json()).toMatchObject({ email: 'cousine@example.fr' });
+    }
+    const res = await t.post('webapp/account/update', { firstname: 'Intrus', lastname: 'Intrus', id: other.id, _id: other.id, user: other.id, email: 'voisin@example.fr' }, mine);
+    expect(res.json()).toMatchObject({ email: 'cousine@example.fr', firstname: 'Intrus' });
+    const [after] = await t.deps.db.select().from(webappUsers).where(eq(webappUsers.id, other.id));
+    expect(after).toEqual(other);
+    // the staff reads of guest accounts stay closed to a guest
+    expect((await t.post('webapp/users/find', { id: other.id }, mine)).statusCode).toBe(401);
+  });
+
   it('never lets a guest token reach a dashboard call, by cookie or header', async () => {
     const cookie = await signedInGuest('pirate@example.fr');
     const token = cookie.split('=')[1];
