@@ -10,17 +10,24 @@ import { decodeData, pickWidth, storeImage, storePdf } from './files.service';
 
 async function uploaded(req: FastifyRequest) {
   if (!req.isMultipart()) throw badRequest(M.fileMissing, { file: M.fileMissing });
-  const part = await req.file();
-  if (!part) throw badRequest(M.fileMissing, { file: M.fileMissing });
   let data: Buffer;
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
+    part = await req.file();
+    if (!part) throw badRequest(M.fileMissing, { file: M.fileMissing });
     data = await part.toBuffer();
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     // over the multipart limit, which is the PDF's (images have a lower one, checked when stored)
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.fileTooLarge(10));
-    throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.fileTooLarge(10));
+    // the plugin's own refusals (a second file, a wrong content type) say their status
+    if (statusCode && statusCode < 500) throw err;
+    // the body is not the multipart it says (no boundary, cut short, a broken part header): busboy's
+    // errors carry no status, and the parsing happens in memory, so any other error is the client's
+    throw badRequest(M.badRequest, { file: M.fileMissing });
   }
-  if (part.file.truncated) throw new HttpError(413, M.fileTooLarge(10));
+  if (!part || part.file.truncated) throw new HttpError(413, M.fileTooLarge(10));
   return { data, filename: withoutBadCharacters(part.filename) };
 }
 

@@ -1,0 +1,519 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { contract, LANGS, type CallDef } from '@campsite/shared';
+import { getAdminConfig, setEntry } from '../modules/config/config.repository';
+import { firstStart } from '../seed';
+import { allFlags, testApp, type TestApp } from '../testing/harness';
+import { addGuest } from '../testing/people';
+import { createSession } from './session';
+
+/**
+ * A guard for every call of the contract, now and later: each call gets bodies and queries generated from
+ * its own zod schema, valid ones and hostile ones (NUL, lone surrogates, 10 000-character strings, deep
+ * nesting, wrong types, huge and negative numbers, unknown fields, arrays for objects, malformed JSON and
+ * multipart), sent as a super administrator with every flag on the premium plan, on the demo campsite.
+ * Whatever comes, never a 5xx; and a refused request (4xx) leaves the row count of every table as it was.
+ *
+ * Deterministic: a seeded generator per call (FUZZ_SEED), a fixed number of cases per call (FUZZ_CASES),
+ * so CI runs the same requests in bounded time, and a failure names the call, the case and the request to
+ * replay. A call added to the contract is fuzzed without anything to write here.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+const CASES = Number(process.env.FUZZ_CASES ?? 12);
+
+const calls = Object.values(contract).flatMap((resource) => Object.values(resource as Record<string, CallDef>));
+
+// a small seeded generator (mulberry32): the same seed, the same requests
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const hash = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
+type Rng = () => number;
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+
+// zod v4's definitions, read as data
+type Def = { type: string; [k: string]: unknown };
+type Schema = z.ZodType & { _zod: { def: Def; bag?: Record<string, unknown> } };
+const defOf = (s: unknown) => (s as Schema)._zod.def;
+const accepts = (s: unknown, v: unknown) => (s as z.ZodType).safeParse(v).success;
+
+const NOW = Math.floor(Date.now() / 1000);
+/** a 1×1 PNG, for the calls that take an image as base64 */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const LONG = 'x'.repeat(10_000);
+/** Deeper than any document, past the server's limit and near JSON parsers' recursion. */
+const deep = (levels: number, leaf: unknown = 'fond', asArray = false): unknown => {
+  let v = leaf;
+  for (let i = 0; i < levels; i++) v = asArray ? [v] : { a: v };
+  return v;
+};
+/** Values that no schema should take whole, or that test a schema's edges. */
+const HOSTILE: unknown[] = [
+  '\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\udbff', LONG, `${LONG}\u0000`, '  ', '',
+  '<script>alert(1)</script><img src=x onerror=alert(1)>', "'; DROP TABLE clients; --", '../../../../etc/passwd',
+  '%00', '\u202e\ufeff', '😀'.repeat(3000),
+  1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -Number.MAX_SAFE_INTEGER - 2, 2 ** 31, -(2 ** 31) - 1, 2 ** 63, -1, -0.5, 1.5, 0,
+  true, false, null, [], {}, [[]], [{}], [null], { _id: null },
+  deep(64), deep(64, 1, true), deep(20), Array.from({ length: 2000 }, (_, i) => i),
+  Array.from({ length: 300 }, () => LONG.slice(0, 300)),
+];
+const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'champ_inconnu', 'x\u0000', '\ud800', 'x'.repeat(1000), '$where', ''];
+
+interface Pools {
+  ids: string[];
+  names: string[];
+  /** ids of the table a field's name points to ('icon' → icons), so that generated bodies get past "unknown id" */
+  byTable: Record<string, string[]>;
+}
+let pools: Pools = { ids: [], names: [], byTable: {} };
+const TABLES_OF_KEY: [RegExp, string[]][] = [
+  [/icon/i, ['icons', 'files']],
+  [/categor/i, ['booklet_categories', 'animation_categories']],
+  [/group|rubric/i, ['booklet_groups']],
+  [/animation/i, ['animations']],
+  [/cover|logo|background|avatar|image|file|photo/i, ['files']],
+  [/page/i, ['booklet_pages']],
+  [/list/i, ['booklet_lists']],
+  [/client/i, ['clients']],
+  [/stay/i, ['stays']],
+  [/theme/i, ['themes']],
+  [/template|^email$/i, ['email_templates']],
+  [/campaign/i, ['email_campaigns']],
+  [/user/i, ['dashboard_users', 'webapp_users']],
+  [/module/i, ['modules']],
+];
+const idsFor = (key: string) => TABLES_OF_KEY.filter(([re]) => re.test(key)).flatMap(([, names]) => names.flatMap((n) => pools.byTable[n] ?? []));
+
+const ID_KEY = /(^_?id$|Id$|_id$|^(page|category|group|list|animation|element|section|icon|client|stay|user|theme|email|campaign|module|file|import|rubric|parent|cover|background|logo|avatar|name|ids)$)/i;
+
+function stringCandidates(rng: Rng, key: string, max: number, min: number): string[] {
+  const fixed = [
+    '', 'a', 'Piscine', 'Camping des Dunes', 'Élodie Lefèvre', 'test@example.fr', 'fuzz@camping.test', '1a2b3c', '#1a2b3c', '000000',
+    'fr', 'en', 'de', 'nl', 'home', 'visiteur-12345678', 'https://example.com/image.png', '/api/dashboard/files/get-image/x',
+    '<p>Bonjour <strong>monde</strong></p>', '12:30', '2025-07-14', '14/07/2025', '0612345678', '+33 6 12 34 56 78', '1', '42',
+    'motdepasse-long-123', 'tourist', 'resident', 'asc', 'desc', 'name', 'lastname', 'true', '0', 'ABCD1234',
+    'image/png', 'application/pdf', 'plage.png', TINY_PNG, `data:image/png;base64,${TINY_PNG}`,
+  ];
+  const sized = [min > 0 ? 'é'.repeat(min) : 'é', 'y'.repeat(Math.min(max, 2000)), 'z'.repeat(Math.min(max + 1, 5000))];
+  const own = idsFor(key);
+  const ids = Array.from({ length: 4 }, () => pick(rng, own.length && rng() < 0.8 ? own : pools.ids.length ? pools.ids : ['000000000000000000000000']));
+  const names = Array.from({ length: 2 }, () => pick(rng, pools.names.length ? pools.names : ['x.png']));
+  return ID_KEY.test(key) ? [...ids, ...ids, ...names, ...fixed, ...sized] : [...fixed, ...sized, ...ids.slice(0, 2), ...names.slice(0, 1)];
+}
+
+function numberCandidates(bag: Record<string, unknown>): number[] {
+  const min = typeof bag.minimum === 'number' && Number.isFinite(bag.minimum) ? bag.minimum : undefined;
+  const max = typeof bag.maximum === 'number' && Number.isFinite(bag.maximum) ? bag.maximum : undefined;
+  return [0, 1, 2, 3, 5, 10, 20, 25, 50, 100, 1000, NOW, NOW + 30 * 86400, NOW - 400 * 86400, -1, 0.5, ...(min !== undefined ? [min] : []), ...(max !== undefined ? [max] : [])];
+}
+
+/** A value the schema is likely to accept (or a near miss): drawn from candidates the schema is asked about. */
+function sample(schema: unknown, rng: Rng, key = '', depth = 0): unknown {
+  if (!schema) return undefined;
+  const def = defOf(schema);
+  const bag = ((schema as Schema)._zod.bag ?? {}) as Record<string, unknown>;
+  const fromCandidates = (candidates: unknown[]) => {
+    const valid = candidates.filter((c) => accepts(schema, c));
+    return valid.length && rng() < 0.9 ? pick(rng, valid) : pick(rng, candidates);
+  };
+  switch (def.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(def.shape as Record<string, unknown>)) {
+        const value = sample(v, rng, k, depth + 1);
+        if (value !== undefined) out[k] = value;
+      }
+      return out;
+    }
+    case 'string': {
+      const max = typeof bag.maximum === 'number' ? bag.maximum : 200;
+      const min = typeof bag.minimum === 'number' ? bag.minimum : 0;
+      return fromCandidates(stringCandidates(rng, key, max, min));
+    }
+    case 'number':
+    case 'int':
+      return fromCandidates(numberCandidates(bag));
+    case 'boolean':
+      return rng() < 0.5;
+    case 'enum':
+      return pick(rng, Object.values(def.entries as Record<string, string>));
+    case 'literal':
+      return pick(rng, def.values as unknown[]);
+    case 'optional':
+      return rng() < 0.25 ? undefined : sample(def.innerType, rng, key, depth);
+    case 'default':
+    case 'prefault':
+      return rng() < 0.3 ? undefined : sample(def.innerType, rng, key, depth);
+    case 'nullable':
+      return rng() < 0.15 ? null : sample(def.innerType, rng, key, depth);
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return sample(def.innerType, rng, key, depth);
+    case 'pipe':
+      return sample(def.in, rng, key, depth);
+    case 'lazy':
+      return depth > 6 ? undefined : sample((def.getter as () => unknown)(), rng, key, depth + 1);
+    case 'union': {
+      const options = def.options as unknown[];
+      // try a few options, keep the first the whole union accepts
+      for (let i = 0; i < 3; i++) {
+        const v = sample(pick(rng, options), rng, key, depth);
+        if (accepts(schema, v)) return v;
+      }
+      return sample(pick(rng, options), rng, key, depth);
+    }
+    case 'array': {
+      const min = typeof bag.minimum === 'number' ? bag.minimum : 0;
+      const max = typeof bag.maximum === 'number' ? Math.min(bag.maximum, 4) : 4;
+      const n = depth > 6 ? min : min + Math.floor(rng() * (Math.max(max, min) - min + 1));
+      const items = Array.from({ length: n }, () => sample(def.element, rng, key, depth + 1));
+      // translations: one per language, the default (fr) first, as the apps send them
+      items.forEach((item, i) => {
+        if (item && typeof item === 'object' && 'lang' in item && rng() < 0.9) (item as { lang: string }).lang = LANGS[i % LANGS.length];
+      });
+      return items;
+    }
+    case 'tuple':
+      return (def.items as unknown[]).map((item) => sample(item, rng, key, depth + 1));
+    case 'record': {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < 2; i++) out[String(sample(def.keyType, rng, 'key', depth + 1))] = sample(def.valueType, rng, key, depth + 1);
+      return out;
+    }
+    case 'intersection':
+      return Object.assign({}, sample(def.left, rng, key, depth), sample(def.right, rng, key, depth));
+    case 'null':
+      return null;
+    case 'undefined':
+    case 'void':
+    case 'never':
+      return undefined;
+    case 'date':
+      return NOW;
+    default:
+      // unknown, any, transform, custom: something plausible
+      return pick(rng, ['texte', 1, true, null, [], {}, pools.ids[0] ?? 'x', [{ lang: 'fr', name: 'Nom' }]]);
+  }
+}
+
+/** A value the whole schema accepts when one of a few tries gives one (refinements across fields), else a near miss. */
+function validSample(schema: unknown, rng: Rng): unknown {
+  let last: unknown;
+  for (let i = 0; i < 30; i++) {
+    last = sample(schema, rng);
+    if (!schema || accepts(schema, last)) return last;
+  }
+  return last;
+}
+
+// hostile mutations of a generated value ---------------------------------------------------------------
+
+type Path = (string | number)[];
+function paths(value: unknown, at: Path = [], out: Path[] = []): Path[] {
+  out.push(at);
+  if (at.length > 8) return out;
+  if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
+  return out;
+}
+const clone = <T>(v: T): T => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
+function setAt(root: unknown, path: Path, value: unknown): unknown {
+  if (!path.length) return value;
+  const copy = clone(root) as Record<string | number, unknown>;
+  let node = copy;
+  for (const k of path.slice(0, -1)) node = node[k] as Record<string | number, unknown>;
+  node[path[path.length - 1]] = value;
+  return copy;
+}
+const getAt = (root: unknown, path: Path) => path.reduce<unknown>((n, k) => (n as Record<string | number, unknown>)?.[k], root);
+
+/** A JSON text: what a client (or an attacker) sends, exactly. */
+type Wire = { text: string; description: string };
+const json = (v: unknown) => JSON.stringify(v) ?? 'null';
+
+function hostileBody(valid: unknown, rng: Rng): Wire {
+  const all = paths(valid);
+  const kind = Math.floor(rng() * 7);
+  const where = pick(rng, all);
+  const objects = all.filter((p) => { const n = getAt(valid, p); return n && typeof n === 'object' && !Array.isArray(n); });
+  switch (kind) {
+    case 0:
+    case 1: {
+      // a hostile value in place of one field (or of the whole body)
+      const value = pick(rng, HOSTILE);
+      return { text: json(setAt(valid, where, value)), description: `${where.join('.') || 'body'} ← ${show(value)}` };
+    }
+    case 2: {
+      // an unknown field, some with a name the JSON parser must not take as a prototype
+      const at = objects.length ? pick(rng, objects) : [];
+      const key = pick(rng, HOSTILE_KEYS);
+      const value = pick(rng, HOSTILE);
+      const base = json(at.length ? getAt(valid, at) : valid && typeof valid === 'object' && !Array.isArray(valid) ? valid : {});
+      const extra = `${JSON.stringify(key)}:${json(key === '__proto__' || key === 'constructor' ? { isAdmin: true, prototype: { polluted: 1 } } : value)}`;
+      const withKey = base === '{}' ? `{${extra}}` : `${base.slice(0, -1)},${extra}}`;
+      const text = at.length ? json(setAt(valid, at, '\u0001MARK')).replace('"\\u0001MARK"', withKey) : withKey;
+      return { text, description: `unknown field ${show(key)} at ${at.join('.') || 'body'}` };
+    }
+    case 3: {
+      // an array where an object is expected, or an object where an array is
+      const at = pick(rng, all);
+      const node = getAt(valid, at);
+      const value = Array.isArray(node) ? Object.fromEntries(node.map((v, i) => [i, v])) : [node, node];
+      return { text: json(setAt(valid, at, value)), description: `${at.join('.') || 'body'} ← wrapped` };
+    }
+    case 4: {
+      // numbers JSON can say but JavaScript cannot hold
+      const number = pick(rng, ['1e400', '-1e400', '123456789012345678901234567890', '-0', '1e-400', '0.1e1']);
+      return { text: json(setAt(valid, where, '\u0001NUM')).replace('"\\u0001NUM"', number), description: `${where.join('.') || 'body'} ← ${number}` };
+    }
+    case 5: {
+      // every string of the body at once
+      const texts = all.filter((p) => typeof getAt(valid, p) === 'string');
+      const value = pick(rng, ['\u0000', '\ud800', LONG, '']);
+      const body = texts.reduce((b, p) => setAt(b, p, value), valid);
+      return { text: json(body), description: `every text ← ${show(value)}` };
+    }
+    default: {
+      // the transport: not JSON, or a body of another type
+      const text = pick(rng, ['{pas du json', '{"a":', '', 'null', '"texte"', '42', '[]', `[${json(valid)}]`, json(deep(300, 1, true)), '\u0000', '{"a":"\\ud800"}']);
+      return { text, description: `body ${show(text)}` };
+    }
+  }
+}
+
+function show(v: unknown): string {
+  const s = typeof v === 'string' ? JSON.stringify(v) : json(v);
+  return s.length > 60 ? `${s.slice(0, 40)}…(${s.length} chars)` : s;
+}
+
+// queries and paths: the URL's own encoding, lone surrogates as the raw bytes a client can send ----------
+
+function encode(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    const next = value.charCodeAt(i + 1);
+    if (c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += encodeURIComponent(value.slice(i, i + 2));
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdfff) out += '%ED%A0%80';
+    else out += encodeURIComponent(value[i]);
+  }
+  return out;
+}
+function queryString(query: unknown): string {
+  if (query === undefined || query === null) return '';
+  if (typeof query !== 'object') return `x=${encode(String(query))}`;
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
+    if (v === undefined) continue;
+    const values = Array.isArray(v) ? v : [v];
+    for (const one of values) parts.push(`${encode(k)}=${encode(typeof one === 'object' && one !== null ? json(one) : String(one))}`);
+  }
+  return parts.join('&');
+}
+function hostileQuery(valid: Record<string, unknown>, rng: Rng): string {
+  const keys = Object.keys(valid);
+  const key = keys.length && rng() < 0.8 ? pick(rng, keys) : pick(rng, HOSTILE_KEYS);
+  const kind = Math.floor(rng() * 4);
+  const base = queryString(valid);
+  const value = pick(rng, ['%00', '%ED%A0%80', '%FF%FE', encode(LONG), '1e400', '-1', '-99999999999999999999', '99999999999999999999', 'NaN', '', '%', '%zz', '[]', '{}', 'null', encode('\u0000')]);
+  switch (kind) {
+    case 0:
+      return `${base}&${encode(key)}=${value}`.replace(/^&/, '');
+    case 1:
+      // the same parameter twice: an array where a text is expected
+      return `${base}&${encode(key)}=1&${encode(key)}=2`.replace(/^&/, '');
+    case 2:
+      return queryString({ ...valid, [key]: value });
+    default:
+      return `${queryString(Object.fromEntries(keys.map((k) => [k, decodeURIComponentSafe(value)])))}`;
+  }
+}
+const decodeURIComponentSafe = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+// multipart (the upload calls parse their body themselves: no JSON schema, so their own cases) ----------
+
+const BOUNDARY = '----campsite-fuzz';
+const part = (name: string, filename: string | null, type: string, data: Buffer) =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename === null ? '' : `; filename="${filename}"`}\r\nContent-Type: ${type}\r\n\r\n`),
+    data,
+    Buffer.from('\r\n'),
+  ]);
+const end = Buffer.from(`--${BOUNDARY}--\r\n`);
+async function multipartCases(): Promise<{ payload: Buffer | string; contentType: string; description: string }[]> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3e7cb1' } }).png().toBuffer();
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  // a PNG header that claims 100 000 × 100 000 pixels
+  const bomb = Buffer.from(png);
+  bomb.writeUInt32BE(100_000, 16);
+  bomb.writeUInt32BE(100_000, 20);
+  const mp = `multipart/form-data; boundary=${BOUNDARY}`;
+  return [
+    { payload: Buffer.concat([part('file', 'plage.png', 'image/png', png), end]), contentType: mp, description: 'a small PNG' },
+    { payload: Buffer.concat([part('file', 'guide.pdf', 'application/pdf', pdf), end]), contentType: mp, description: 'a small PDF' },
+    { payload: Buffer.concat([part('file', 'plage.png', 'image/png', png)]), contentType: mp, description: 'no closing boundary' },
+    { payload: Buffer.concat([part('file', 'plage.png', 'image/png', png.subarray(0, 20)), end]), contentType: mp, description: 'a truncated PNG' },
+    { payload: Buffer.concat([part('titre', null, 'text/plain', Buffer.from('pas de fichier')), end]), contentType: mp, description: 'no file part' },
+    { payload: end, contentType: mp, description: 'no part at all' },
+    { payload: '', contentType: mp, description: 'an empty body' },
+    { payload: Buffer.concat([part('file', 'plage.png', 'image/png', png), end]), contentType: 'multipart/form-data', description: 'no boundary' },
+    { payload: 'garbage without any boundary', contentType: mp, description: 'garbage' },
+    { payload: Buffer.concat([part('file', 'a.png', 'image/png', png), part('file', 'b.png', 'image/png', png), end]), contentType: mp, description: 'two files' },
+    { payload: Buffer.concat([part('file', `x\u0000y\ud800.png`, 'image/png', png), end]), contentType: mp, description: 'NUL and a lone surrogate in the file name' },
+    { payload: Buffer.concat([part('file', `${LONG}.png`, 'image/png', png), end]), contentType: mp, description: 'a 10 000-character file name' },
+    { payload: Buffer.concat([part('file', 'bombe.png', 'image/png', bomb), end]), contentType: mp, description: 'a PNG claiming 10 gigapixels' },
+    { payload: Buffer.concat([part('file', 'script.png', 'image/png', Buffer.from('<script>alert(1)</script>')), end]), contentType: mp, description: 'HTML named .png' },
+    { payload: Buffer.concat([part('file', 'vide.pdf', 'application/pdf', Buffer.alloc(0)), end]), contentType: mp, description: 'an empty file' },
+    { payload: json({ file: 'plage.png' }), contentType: 'application/json', description: 'JSON instead of multipart' },
+    { payload: 'file=plage.png', contentType: 'application/x-www-form-urlencoded', description: 'a urlencoded form' },
+  ];
+}
+
+// the run ---------------------------------------------------------------------------------------------
+
+let t: TestApp;
+let adminId: string;
+let guestId: string;
+let tables: string[];
+let admin: Awaited<ReturnType<typeof getAdminConfig>>;
+let countQuery: string;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function counts(): Promise<Record<string, number>> {
+  const [row] = rowsOf<Record<string, number>>(await t.deps.db.execute(sql.raw(countQuery)));
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+}
+
+beforeAll(async () => {
+  t = await testApp({ env: { SEED: 'demo' } });
+  await firstStart(t.deps);
+  // the fuzzing administrator: super, every flag; its own account, kept out of the ids the fuzzer sends
+  // (a generated update of itself would take its flags away and end the run's coverage)
+  adminId = (await t.signIn(allFlags(), 'fuzz-admin')).userId;
+  admin = { ...(await getAdminConfig(t.deps.db)), features: 'premium' };
+  guestId = await addGuest(t.deps, { email: 'fuzz-guest@example.test' });
+  tables = rowsOf<{ name: string }>(await t.deps.db.execute(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1`)).map((r) => r.name);
+  countQuery = `SELECT ${tables.map((n) => `(SELECT count(*) FROM "${n}") AS "${n}"`).join(', ')}`;
+  const withId = rowsOf<{ name: string }>(
+    await t.deps.db.execute(sql`SELECT table_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'id' ORDER BY 1`),
+  ).map((r) => r.name);
+  const rows = rowsOf<{ t: string; id: string }>(
+    await t.deps.db.execute(sql.raw(withId.map((n) => `(SELECT '${n}' AS t, id::text FROM "${n}" ORDER BY id LIMIT 8)`).join(' UNION ALL '))),
+  ).filter((r) => r.id !== adminId && r.id !== guestId);
+  const ids = rows.map((r) => r.id);
+  const byTable: Record<string, string[]> = {};
+  for (const r of rows) (byTable[r.t] ??= []).push(r.id);
+  const names = rowsOf<{ name: string }>(await t.deps.db.execute(sql`SELECT name FROM files UNION ALL SELECT id FROM files ORDER BY 1 LIMIT 20`)).map((r) => r.name);
+  pools = { ids, names, byTable };
+  expect(pools.ids.length).toBeGreaterThan(30);
+}, 120_000);
+afterAll(() => t.close());
+
+interface Failure {
+  call: string;
+  case: number;
+  request: string;
+  status: number;
+  answer: string;
+  changed?: Record<string, string>;
+}
+
+/** Each call starts as the administrator of a premium campsite, whatever an earlier call changed. */
+async function freshSessions() {
+  await setEntry(t.deps.db, 'admin', admin);
+  const staff = await createSession(t.deps, 'dashboard', adminId);
+  const guest = await createSession(t.deps, 'webapp', guestId);
+  return `session-dashboard=${staff}; session-webapp=${guest}`;
+}
+
+async function send(opts: InjectOptions): Promise<LightMyRequestResponse> {
+  // a test's own writes (the sessions above) reach every instance's cache first
+  await t.deps.cache.settle();
+  return t.app.inject(opts);
+}
+
+function concretePath(path: string, rng: Rng, hostile: boolean): string {
+  return path.replace(/:(\w+)/g, () => {
+    if (!hostile) return encode(pick(rng, [...pools.names, ...pools.ids.slice(0, 5), '1280', '192']));
+    return pick(rng, ['%00', '%ED%A0%80', encode(LONG), '..%2F..%2F..%2Fetc%2Fpasswd', '%2e%2e', encode('\u0000.png'), '-1', '99999999999999999999', 'x'.repeat(300), '%']);
+  });
+}
+
+describe('every call of the contract, fuzzed as the administrator', () => {
+  it(`never answers 5xx, and a refused request writes nothing (${CASES} cases per call, seed ${SEED})`, async () => {
+    const failures: Failure[] = [];
+    const uploads = await multipartCases();
+    let before = await counts();
+    let refused = 0;
+    let accepted = 0;
+    for (const def of calls) {
+      const rng = prng(SEED ^ hash(`${def.method} ${def.path}`));
+      const cookie = await freshSessions();
+      before = await counts();
+      const seen: Record<number, number> = {};
+      // an upload call gets every malformed multipart of the list, whatever CASES is
+      for (let n = 0; n < (def.multipart ? uploads.length : CASES); n++) {
+        const hostile = n >= 5;
+        let opts: InjectOptions;
+        let request: string;
+        const url = `/api/${concretePath(def.path, rng, hostile && n % 4 === 0)}`;
+        if (def.multipart) {
+          const upload = uploads[n];
+          opts = { method: 'POST', url, payload: upload.payload, headers: { cookie, 'content-type': upload.contentType } };
+          request = `${def.path} multipart: ${upload.description}`;
+        } else if (def.method === 'GET') {
+          const valid = (validSample(def.query, rng) ?? {}) as Record<string, unknown>;
+          const qs = n === 0 ? '' : hostile ? hostileQuery(valid, rng) : queryString(valid);
+          opts = { method: 'GET', url: `${url}${qs ? `?${qs}` : ''}`, headers: { cookie } };
+          request = `GET ${opts.url}`.slice(0, 300);
+        } else {
+          const valid = validSample(def.body, rng) ?? {};
+          const wire = n === 0 ? { text: '{}', description: 'body {}' } : hostile ? hostileBody(valid, rng) : { text: json(valid), description: `valid-looking ${show(valid)}` };
+          opts = { method: 'POST', url, payload: wire.text, headers: { cookie, 'content-type': 'application/json' } };
+          request = `POST ${url} ${wire.description}`;
+        }
+        const res = await send(opts);
+        const after = await counts();
+        seen[res.statusCode] = (seen[res.statusCode] ?? 0) + 1;
+        if (process.env.FUZZ_DEBUG && !hostile && res.statusCode === 400) console.log('DEBUG', request.slice(0, 400), res.body.slice(0, 300));
+        if (res.statusCode >= 500) failures.push({ call: def.path, case: n, request, status: res.statusCode, answer: res.body.slice(0, 200) });
+        if (res.statusCode >= 400 && res.statusCode < 500) {
+          refused++;
+          const changed = Object.fromEntries(
+            tables
+              .filter((name) => after[name] !== before[name])
+              // a sign-in attempt is written before it is counted, so the 429 that refuses it has written it (throttle.ts)
+              .filter((name) => !(res.statusCode === 429 && name === 'login_attempts'))
+              .map((name) => [name, `${before[name]} → ${after[name]}`]),
+          );
+          if (Object.keys(changed).length) failures.push({ call: def.path, case: n, request, status: res.statusCode, answer: res.body.slice(0, 200), changed });
+        } else if (res.statusCode < 300) accepted++;
+        before = after;
+      }
+      // FUZZ_REPORT=1: the answers each call gave, to see what the generator reaches
+      if (process.env.FUZZ_REPORT) console.log(`${def.method} ${def.path}`, JSON.stringify(seen));
+    }
+    // the generator does reach the handlers: a fair share of generated bodies is accepted
+    expect(accepted).toBeGreaterThan(calls.length);
+    expect(refused).toBeGreaterThan(calls.length * 3);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
