@@ -9,10 +9,10 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { MAX_PDF_BYTES } from '@campsite/shared';
+import { M, MAX_PDF_BYTES } from '@campsite/shared';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AnswerCache } from './http/answer-cache';
@@ -68,6 +68,10 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
     // false, a hop count or the proxies' addresses (env.ts); the one overload takes them as one type
     trustProxy: opts.env.TRUST_PROXY as string[],
     bodyLimit: 12 * 1024 * 1024,
+    // an address the router cannot decode (a bad %-sequence): Fastify's own answer is English and quotes it
+    frameworkErrors: (_err, _req, reply) => {
+      (reply as unknown as FastifyReply).status(400).send({ statusCode: 400, code: 'VALIDATION', message: M.badRequest, fields: {} });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(({ schema, method, url }) => answerSerializer(schema as z.ZodType, deps.checkAnswers, `${method} ${url}`));

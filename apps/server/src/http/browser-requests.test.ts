@@ -185,3 +185,13 @@ describe('the session token', () => {
     expect((await t.get('webapp/account/me', `session-webapp=${guestToken}`)).json()).not.toBe(false);
   });
 });
+
+describe('an address the router cannot decode', () => {
+  it('is a French 400 that does not quote it back', async () => {
+    for (const url of ['/api/dashboard/files/get-image/%ED%A0%80', '/api/dashboard/files/get-image/%E0%A4%A/192']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION', message: 'Requête invalide', fields: {} });
+    }
+  });
+});

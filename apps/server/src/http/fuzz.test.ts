@@ -427,6 +427,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** zod's and Fastify's own English sentences, which must never reach a user */
+const ENGLISH = /\b(Invalid|Expected|Required|Too (big|small)|Unrecognized|must (be|have|NOT)|Unsupported|Bad Request|body|querystring)\b/;
+const parsed = (text: string) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
 interface Failure {
   call: string;
   case: number;
@@ -458,7 +468,7 @@ function concretePath(path: string, rng: Rng, hostile: boolean): string {
 }
 
 describe('every call of the contract, fuzzed as the administrator', () => {
-  it(`never answers 5xx, and a refused request writes nothing (${CASES} cases per call, seed ${SEED})`, async () => {
+  it(`never answers 5xx; a refused request answers a French error and writes nothing (${CASES} cases per call, seed ${SEED})`, async () => {
     const failures: Failure[] = [];
     const uploads = await multipartCases();
     let before = await counts();
@@ -497,6 +507,11 @@ describe('every call of the contract, fuzzed as the administrator', () => {
         if (res.statusCode >= 500) failures.push({ call: def.path, case: n, request, status: res.statusCode, answer: res.body.slice(0, 200) });
         if (res.statusCode >= 400 && res.statusCode < 500) {
           refused++;
+          // every refusal is the server's JSON error, said in French
+          const answer = parsed(res.body) as { statusCode?: unknown; message?: unknown; fields?: unknown } | undefined;
+          if (answer?.statusCode !== res.statusCode || typeof answer.message !== 'string' || typeof answer.fields !== 'object' || ENGLISH.test(answer.message)) {
+            failures.push({ call: def.path, case: n, request, status: res.statusCode, answer: `not a French error: ${res.body.slice(0, 200)}` });
+          }
           const changed = Object.fromEntries(
             tables
               .filter((name) => after[name] !== before[name])
