@@ -91,7 +91,7 @@ export const PPL = {
   roomlistUnknownClient: "Ce client n'existe pas", // ours
 
   // dashboard users (ours where the spec is silent)
-  userDeleted: "L'utilisateur a bien été supprimé",
+  userDeleted: (name: string) => `L'utilisateur ${name} a bien été supprimé`,
   deleteUserConfirm: "Vous êtes sur le point de supprimer cet utilisateur du dashboard. Cette action est irréversible",
   lastSuper: 'Il doit toujours rester au moins un administrateur (super).',
   notYourself: 'Vous ne pouvez pas supprimer votre propre compte.',

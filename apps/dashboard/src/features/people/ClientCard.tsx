@@ -5,6 +5,7 @@ import type { ClientCard as Card } from '@campsite/shared';
 import { PPL } from '@campsite/shared';
 import { useSession } from '../../app/session';
 import { clientCivility, clientType, day, dayTime, langName, orNone, roleOf, userCivility, yesNo } from './labels';
+import { Email } from './parts';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -150,7 +151,9 @@ function UsersTable({ card }: { card: Card }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>{orNone(u.firstname)}</Table.Td>
-              <Table.Td>{u.email}</Table.Td>
+              <Table.Td>
+                <Email value={u.email} />
+              </Table.Td>
               <Table.Td>{userCivility(u.civility)}</Table.Td>
               <Table.Td>{day(u.birthday, timeZone)}</Table.Td>
               <Table.Td>{roleOf(u)}</Table.Td>

@@ -95,7 +95,8 @@ function ClientList() {
       <PageHeader title={fromSearch ? PPL.searchResults : PPL.allClients} crumbs={crumbs} />
       <FlashBanner flash={flash} />
       <ImportPanel flash={flash} />
-      <Filters key={JSON.stringify(filters)} current={filters} onApply={(patch) => lp.set({ ...patch, page: 1 })} />
+      {/* the search panel starts afresh when the search changes (reset, back button), not when a checkbox does: focus stays on it */}
+      <Filters key={JSON.stringify(SEARCH_KEYS.map((k) => filters[k as keyof typeof filters] ?? null))} current={filters} onApply={(patch) => lp.set({ ...patch, page: 1 })} />
       <Counters counts={counts.data} page={lp.page} pages={Math.max(1, Math.ceil(total / perPage))} />
 
       <Paper withBorder p="sm" radius="md" mb="md">
@@ -302,18 +303,21 @@ export function DateRanges({ ranges, value, onChange }: { ranges: readonly (read
   );
 }
 
+/** The selects of a day: tight padding and chevron, so that 'Année' and 'Septembre' fit in a third of the panel. */
+const tight = { rightSectionWidth: 22, styles: { input: { paddingInlineStart: 8, paddingInlineEnd: 22 } } } as const;
+
 /** Day, month and year selects (years 2019 to now). */
 export function DaySelect({ label, value, onChange }: { label: string; value: DayParts; onChange(v: DayParts): void }) {
   const thisYear = new Date().getFullYear();
   const short = label.split(' : ')[1] ?? label;
   return (
     <Group gap={4} wrap="nowrap" role="group" aria-label={label}>
-      <Text size="sm" c="dimmed" w={62}>
+      <Text size="sm" c="dimmed" w={58} style={{ flex: 'none' }}>
         {short}
       </Text>
-      <NativeSelect aria-label={`${label} (jour)`} value={value.d} onChange={(e) => onChange({ ...value, d: e.currentTarget.value })} data={[{ value: '', label: 'Jour' }, ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))]} w={76} />
-      <NativeSelect aria-label={`${label} (mois)`} value={value.m} onChange={(e) => onChange({ ...value, m: e.currentTarget.value })} data={[{ value: '', label: 'Mois' }, ...MONTHS.map((m, i) => ({ value: String(i), label: m }))]} w={116} />
-      <NativeSelect aria-label={`${label} (année)`} value={value.y} onChange={(e) => onChange({ ...value, y: e.currentTarget.value })} data={[{ value: '', label: 'Année' }, ...Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, i) => String(thisYear - i))]} w={90} />
+      <NativeSelect {...tight} aria-label={`${label} (jour)`} value={value.d} onChange={(e) => onChange({ ...value, d: e.currentTarget.value })} data={[{ value: '', label: 'Jour' }, ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))]} w={66} style={{ flex: 'none' }} />
+      <NativeSelect {...tight} aria-label={`${label} (mois)`} value={value.m} onChange={(e) => onChange({ ...value, m: e.currentTarget.value })} data={[{ value: '', label: 'Mois' }, ...MONTHS.map((m, i) => ({ value: String(i), label: m }))]} miw={104} style={{ flex: 1 }} />
+      <NativeSelect {...tight} aria-label={`${label} (année)`} value={value.y} onChange={(e) => onChange({ ...value, y: e.currentTarget.value })} data={[{ value: '', label: 'Année' }, ...Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, i) => String(thisYear - i))]} w={80} style={{ flex: 'none' }} />
     </Group>
   );
 }

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Anchor, Avatar, Button, Grid, Group, Paper, PasswordInput, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import type { DashboardUser, Permission, Permissions } from '@campsite/shared';
@@ -16,7 +16,7 @@ import { errorSentence } from '../../lib/errors';
 import { useStaff, useStaffDelete, useStaffInsert, useStaffMember, useStaffUpdate } from './api/people-queries';
 import { Field } from './ClientCard';
 import { day, dayTime } from './labels';
-import { BackToList, ReadView } from './parts';
+import { BackToList, Email, ReadView } from './parts';
 
 const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.dashboardTitle, to: '/users/dashboard' }];
 
@@ -39,6 +39,17 @@ function StaffList() {
   const list = useStaff({ page: lp.page, per_page: 25, sort: lp.sort as 'lastname', order: lp.dir, search: lp.q || undefined });
   const navigate = useNavigate();
   const [q, setQ] = useState(lp.q);
+  // a member's file deleted: its sentence here, where the deletion leads
+  const flash = useFlash();
+  const location = useLocation();
+  const done = (location.state as { deleted?: string } | null)?.deleted;
+  useEffect(() => {
+    if (!done) return;
+    flash.setSuccess(PPL.userDeleted(done));
+    // said once: not again on a reload
+    navigate({ search: location.search }, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done]);
   const th = (field: string, label: string) => <SortTh field={field} label={label} sort={lp.sort} dir={lp.dir} onSort={lp.toggleSort} />;
   return (
     <>
@@ -51,6 +62,7 @@ function StaffList() {
           </Button>
         }
       />
+      <FlashBanner flash={flash} />
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -59,7 +71,7 @@ function StaffList() {
         aria-label="Rechercher un utilisateur du dashboard"
       >
         <Group mb="md" align="flex-end">
-          <TextInput label="Rechercher (nom, prénom, identifiant, e-mail)" value={q} onChange={(e) => setQ(e.currentTarget.value)} w={360} />
+          <TextInput label="Rechercher (nom, prénom, identifiant, e-mail)" value={q} onChange={(e) => setQ(e.currentTarget.value)} w={420} maw="100%" />
           <Button type="submit" variant="default" leftSection={<IconSearch size={16} />}>
             Rechercher
           </Button>
@@ -69,7 +81,7 @@ function StaffList() {
         {(data) => (
           <>
             <ListTable
-              minWidth={860}
+              minWidth={720}
               head={
                 <>
                   {th('lastname', 'Nom')}
@@ -89,7 +101,9 @@ function StaffList() {
                 <Table.Tr key={u._id}>
                   <Table.Td fw={600}>{u.lastname}</Table.Td>
                   <Table.Td>{u.firstname}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
+                  <Table.Td>
+                    <Email value={u.email} />
+                  </Table.Td>
                   <Table.Td>{u.username}</Table.Td>
                   <Table.Td>
                     <Avatar size="sm" src={u.avatar ? `/api/dashboard/files/get?id=${u.avatar}&width=192` : null} alt="" name={`${u.firstname} ${u.lastname}`} />
@@ -128,7 +142,7 @@ function StaffDetail({ id }: { id: string }) {
     if (!u || !(await confirm({ message: PPL.deleteUserConfirm }))) return;
     try {
       if (await remove.mutateAsync({ id: u._id })) {
-        navigate('/users/dashboard');
+        navigate('/users/dashboard', { state: { deleted: `${u.firstname} ${u.lastname}`.trim() || u.username } });
       } else flash.setError(errorSentence("Impossible de supprimer l'utilisateur", null, 1));
     } catch (err) {
       flash.setError(errorSentence("Impossible de supprimer l'utilisateur", err, 2));
@@ -170,7 +184,9 @@ function StaffDetail({ id }: { id: string }) {
                   </div>
                 </Group>
                 <SimpleGrid cols={2} spacing="xs">
-                  <Field label="E-mail">{u.email}</Field>
+                  <Field label="E-mail">
+                    <Email value={u.email} />
+                  </Field>
                   <Field label="Identifiant">{u.username}</Field>
                   <Field label="Création">{dayTime(u.created_time, timeZone)}</Field>
                   <Field label="Édition">{dayTime(u.edited_time, timeZone)}</Field>

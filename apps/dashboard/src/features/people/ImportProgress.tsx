@@ -23,6 +23,9 @@ export function importResult(doc: ImportDoc): { ok: boolean; text: string } {
   return { ok: true, text };
 }
 
+/** '0 création', '1 ligne lue', '2 lignes lues': French takes the singular below 2. */
+const count = (n: number, one: string, many: string) => `${n} ${n < 2 ? one : many}`;
+
 const running = (d: ImportDoc | false | undefined) => !!d && (d.status === 'pending' || d.status === 'running');
 
 /**
@@ -72,7 +75,7 @@ export function ImportProgress({ kind, startedAt }: { kind: Kind; startedAt?: nu
       </Text>
       {doc.status === 'done' && (
         <Text size="xs" c="dimmed" mt={4}>
-          {doc.total} lignes lues · {doc.created} créations · {doc.updated} mises à jour
+          {count(doc.total, 'ligne lue', 'lignes lues')} · {count(doc.created, 'création', 'créations')} · {count(doc.updated, 'mise à jour', 'mises à jour')}
         </Text>
       )}
     </Alert>

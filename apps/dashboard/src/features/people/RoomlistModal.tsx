@@ -6,6 +6,7 @@ import { SortTh, type SortDir } from '../../components/ListScreen';
 import { errorSentence } from '../../lib/errors';
 import { useRoomlist } from './api/people-queries';
 import { dayTime, orNone, yesNo } from './labels';
+import { Email } from './parts';
 
 type Sort = NonNullable<Query<typeof clients.roomlist>['sort']>;
 
@@ -49,7 +50,9 @@ export function RoomlistModal({ onClose }: { onClose(): void }) {
                   <Table.Tr key={`${r.stay_number}-${i}`}>
                     <Table.Td>{orNone(r.lastname)}</Table.Td>
                     <Table.Td>{orNone(r.firstname)}</Table.Td>
-                    <Table.Td>{orNone(r.email)}</Table.Td>
+                    <Table.Td>
+                      <Email value={r.email} />
+                    </Table.Td>
                     <Table.Td>{r.stay_number}</Table.Td>
                     <Table.Td>{orNone(r.location)}</Table.Td>
                     <Table.Td>

@@ -41,7 +41,8 @@ function StayList() {
   return (
     <>
       <PageHeader title={searched ? PPL.searchResults : PPL.allStays} crumbs={crumbs} />
-      <StayFilters key={params.toString()} current={filters as Filters} onApply={(patch) => lp.set({ ...patch, page: 1 })} />
+      {/* afresh when the search changes, not when the page, the sort or the on-site box does (focus stays there) */}
+      <StayFilters key={JSON.stringify([...TEXTS, ...BOUNDS].map((k) => params.get(k)))} current={filters as Filters} onApply={(patch) => lp.set({ ...patch, page: 1 })} />
       <ReadView read={stays} failed="Impossible de récupérer les séjours" empty={Object.values(filters).some((v) => v !== undefined) ? PPL.noResult : PPL.emptyStays} isEmpty={(d) => d.rows.length === 0}>
         {(data) => (
           <>

@@ -14,7 +14,7 @@ import { errorSentence } from '../../lib/errors';
 import { useClient, useSendActivation, useWebappUser, useWebappUsers } from './api/people-queries';
 import { Field } from './ClientCard';
 import { day, dayTime, langName, orNone, webappCivility, yesNo } from './labels';
-import { BackToList, DetailCard, ReadView, SearchActions } from './parts';
+import { BackToList, DetailCard, Email, ReadView, SearchActions } from './parts';
 
 const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.webappTitle, to: '/users/webapp' }];
 const TEXTS = ['client_number', 'lastname', 'firstname', 'email'] as const;
@@ -42,7 +42,8 @@ function WebappUserList() {
   return (
     <>
       <PageHeader title={PPL.webappTitle} crumbs={crumbs} description={searched ? PPL.searchResults : PPL.allWebappUsers} />
-      <UserFilters key={params.toString()} current={filters} onApply={(patch) => lp.set({ ...patch, page: 1 })} />
+      {/* afresh when the search changes, not when the page, the sort or the 'activated' select does (focus stays there) */}
+      <UserFilters key={JSON.stringify(TEXTS.map((k) => params.get(k)))} current={filters} onApply={(patch) => lp.set({ ...patch, page: 1 })} />
       <ReadView read={list} failed="Impossible de récupérer les utilisateurs" empty={Object.values(filters).some(Boolean) ? PPL.noResult : PPL.emptyWebappUsers} isEmpty={(d) => d.rows.length === 0}>
         {(data) => (
           <>
@@ -95,7 +96,9 @@ function WebappUserList() {
                   <Table.Td>{webappCivility(u.civility)}</Table.Td>
                   <Table.Td>{orNone(u.lastname)}</Table.Td>
                   <Table.Td>{orNone(u.firstname)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
+                  <Table.Td>
+                    <Email value={u.email} />
+                  </Table.Td>
                   <Table.Td>{day(u.birthday, timeZone)}</Table.Td>
                   <Table.Td bg={u.activate ? 'green.2' : 'red.2'} c="dark.9" fw={600}>
                     {yesNo(u.activate)}
@@ -193,7 +196,9 @@ function WebappUserDetail({ id }: { id: string }) {
                   <Field label="Prénom">{orNone(u.firstname)}</Field>
                   <Field label="Civilité">{webappCivility(u.civility)}</Field>
                   <Field label="Date de naissance">{day(u.birthday, timeZone)}</Field>
-                  <Field label="E-mail">{u.email}</Field>
+                  <Field label="E-mail">
+                    <Email value={u.email} />
+                  </Field>
                   <Field label="Date d'inscription">{dayTime(u.created_time, timeZone)}</Field>
                   <Field label="ID">{u._id}</Field>
                   <Field label="Activé">{yesNo(u.activate)}</Field>
@@ -203,7 +208,15 @@ function WebappUserDetail({ id }: { id: string }) {
                     <Text size="sm" c="red.8">
                       {PPL.notActivated}
                     </Text>
-                    <Button leftSection={<IconMailForward size={16} />} loading={send.isPending} onClick={() => void resend()}>
+                    <Button
+                      leftSection={<IconMailForward size={16} />}
+                      loading={send.isPending}
+                      onClick={() => void resend()}
+                      // the sentence wraps in a third of a 1024 px screen instead of being cut
+                      h="auto"
+                      py={8}
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                    >
                       {PPL.resendActivation}
                     </Button>
                   </Stack>
@@ -224,8 +237,14 @@ function WebappUserDetail({ id }: { id: string }) {
                     <Field label="Civilité">{c?.civility === 'female' ? PPL.madame : c?.civility === 'male' ? PPL.monsieur : PPL.notProvided}</Field>
                     <Field label="Date de naissance">{day(c?.birthday, timeZone)}</Field>
                     <Field label="Langue">{langName(c?.langage ?? null)}</Field>
-                    <Field label="E-mail 1">{orNone(c?.email1)}</Field>
-                    {c?.email2 && <Field label="E-mail 2">{c.email2}</Field>}
+                    <Field label="E-mail 1">
+                      <Email value={c?.email1} />
+                    </Field>
+                    {c?.email2 && (
+                      <Field label="E-mail 2">
+                        <Email value={c.email2} />
+                      </Field>
+                    )}
                     <Field label="Téléphone 1">{orNone(c?.phone1)}</Field>
                     {c?.phone2 && <Field label="Téléphone 2">{c.phone2}</Field>}
                     {c?.phone3 && <Field label="Téléphone 3">{c.phone3}</Field>}

@@ -57,3 +57,16 @@ export function ReadView<T>({ read, failed, empty, isEmpty, children }: { read: 
   if (isEmpty(read.data)) return <EmptyList message={empty} />;
   return <>{children(read.data)}</>;
 }
+
+/** An e-mail address that wraps after its '@' (never in the middle of a name) in a narrow column. */
+export function Email({ value }: { value: string | null | undefined }) {
+  if (!value) return <>{PPL.notProvided}</>;
+  const at = value.indexOf('@');
+  if (at < 0) return <>{value}</>;
+  return (
+    <span style={{ overflowWrap: 'anywhere' }}>
+      {value.slice(0, at)}
+      <wbr />@{value.slice(at + 1)}
+    </span>
+  );
+}
