@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Anchor, Badge, Button, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { Campaign } from '@campsite/shared';
 import { CAMPAIGN_PREVIEW, EM, pickTranslation } from '@campsite/shared';
@@ -19,7 +19,8 @@ const time = (epoch: number, timeZone: string) => new Intl.DateTimeFormat('fr-FR
 
 /** 002 §2 'Pré-programmer des envoi d'e-mails': the campaigns, their progress and their addresses. */
 export default function CampaignsScreen() {
-  const { defaultLang, timeZone } = useSession();
+  const { defaultLang, timeZone, has } = useSession();
+  const navigate = useNavigate();
   const flash = useFlash();
   const campaigns = useCampaigns();
   const cancel = useCampaignCancel();
@@ -54,6 +55,8 @@ export default function CampaignsScreen() {
       read={campaigns}
       failed={EM.loadFailed}
       empty={EM.noCampaign}
+      // a send starts from the clients chosen on the client list (002 §2), which needs the users flag
+      action={has('users') ? { label: 'Nouvel envoi', onClick: () => navigate('/users/clients') } : undefined}
     >
       {(data) => (
         <ListTable
@@ -70,16 +73,17 @@ export default function CampaignsScreen() {
           {data.map((c) => {
             const subject = pickTranslation(c.translations, defaultLang, defaultLang, 'title');
             return (
-              <Table.Tr key={c._id}>
+              // a row is as tall as its addresses: every cell reads from the top
+              <Table.Tr key={c._id} style={{ verticalAlign: 'top' }}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(c.timestamp, timeZone)}</Table.Td>
-                <Table.Td>{subject}</Table.Td>
+                <Table.Td miw={180}>{subject}</Table.Td>
                 <Table.Td>
                   <SentCell campaign={c} timeZone={timeZone} />
                 </Table.Td>
                 <Table.Td>
                   <Addresses campaign={c} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>
                   {c.status === 'scheduled' && c.timestamp > now && (
                     <Button size="xs" variant="light" color="red" onClick={() => void onCancel(c)} aria-label={`${EM.cancelSend} : ${subject}`}>
                       {EM.cancelSend}
@@ -101,15 +105,18 @@ function SentCell({ campaign: c, timeZone }: { campaign: Campaign; timeZone: str
   return (
     <Stack gap={4} align="flex-start">
       {c.status === 'cancelled' ? (
-        <Badge color="gray" variant="light">
+        // a sentence, not a badge: a badge's capitals cut the date short in a narrow column
+        <Text size="sm" fw={600} c="gray.8" miw={130}>
           Annulé le {dateTime(c.cancelled_time ?? c.update_time, timeZone)}
-        </Badge>
+        </Text>
       ) : c.sent === false ? (
         <Text size="sm" fw={600}>
           {done}/{c.total}
         </Text>
       ) : (
-        <Text size="sm">{dateTime(c.sent, timeZone)}</Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {dateTime(c.sent, timeZone)}
+        </Text>
       )}
       {c.status === 'cancelled' && c.sent_count > 0 && <Text size="xs">{c.sent_count} envoyé{c.sent_count > 1 ? 's' : ''} avant l'annulation</Text>}
       {c.retry && (
@@ -133,7 +140,7 @@ function Addresses({ campaign: c }: { campaign: Campaign }) {
   const full = useCampaign(all ? c._id : null);
   const list = all && full.data ? full.data.email_list : c.email_list.slice(0, CAMPAIGN_PREVIEW);
   return (
-    <Stack gap={2}>
+    <Stack gap={2} align="flex-start">
       {list.map((r) => (
         <Text key={r.email} size="sm" c={r.status === 'failed' ? 'red.8' : undefined}>
           {r.status === 'failed' && r.error ? (

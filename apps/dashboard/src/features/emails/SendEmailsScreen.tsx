@@ -30,6 +30,15 @@ function parseLocal(value: string, tz: string): number | null {
   return m ? zonedTimeToEpoch(+m[1], +m[2], +m[3], +m[4], +m[5], tz) : null;
 }
 
+/** 'Envoi le mardi 24 novembre 2026 à 15:38 (heure de l'établissement)', or nothing for an incomplete date. */
+function spelled(value: string, tz: string) {
+  const epoch = parseLocal(value, tz);
+  if (epoch === null) return undefined;
+  const day = new Intl.DateTimeFormat('fr-FR', { timeZone: tz, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(epoch * 1000);
+  const hour = new Intl.DateTimeFormat('fr-FR', { timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(epoch * 1000);
+  return `Envoi le ${day} à ${hour} (heure de l'établissement)`;
+}
+
 /** 002 §2 'Send e-mails': counts, clients and/or users, a template, now or later, and a preview. */
 export default function SendEmailsScreen() {
   const numbers = (useLocation().state as SendEmailsState | null)?.clients ?? [];
@@ -142,7 +151,18 @@ function SendEmails({ numbers }: { numbers: string[] }) {
                   </Group>
                 </Radio.Group>
                 {when === 'later' && (
-                  <TextInput type="datetime-local" label="Date et heure d'envoi" required value={at} onChange={(e) => setAt(e.currentTarget.value)} error={errors.at} />
+                  <TextInput
+                    type="datetime-local"
+                    label="Date et heure d'envoi"
+                    required
+                    value={at}
+                    min={localInput(Math.floor(Date.now() / 1000), timeZone)}
+                    onChange={(e) => setAt(e.currentTarget.value)}
+                    error={errors.at}
+                    // the browser writes the date in its own language (11/24/2026, 03:38 PM): said again in French
+                    description={spelled(at, timeZone)}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  />
                 )}
                 <Group justify="flex-end">
                   <Button type="submit" leftSection={<IconSend size={16} />} loading={insert.isPending}>

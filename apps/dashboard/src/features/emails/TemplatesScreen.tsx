@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Fragment, useRef, useState } from 'react';
+import { Alert, Box, Button, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { EmailTemplate, Lang } from '@campsite/shared';
 import { EM, EMAIL_NAME_MAX, EMAIL_TITLE_MAX, EMAIL_VARIABLES, LANGUAGE_NAMES, emailInsert, emailLanguageIssues, emailTest } from '@campsite/shared';
@@ -63,6 +63,7 @@ export default function TemplatesScreen() {
                 label="Template d'e-mail"
                 data={list.map((t) => ({ value: t._id, label: optionLabel(t) }))}
                 value={id === 'new' ? null : id}
+                placeholder={id === 'new' ? 'Nouveau template (pas encore créé)' : undefined}
                 onChange={(v) => v && void choose(v)}
                 allowDeselect={false}
                 maw={480}
@@ -74,6 +75,10 @@ export default function TemplatesScreen() {
                 formRef={form}
                 onSaved={(saved) => setChosen(saved)}
                 onDeleted={() => setChosen(null)}
+                onCancelNew={() => {
+                  flash.clear();
+                  setChosen(null);
+                }}
               />
             </Stack>
           </Grid.Col>
@@ -101,6 +106,7 @@ function TemplateForm({
   formRef,
   onSaved,
   onDeleted,
+  onCancelNew,
 }: {
   current: EmailTemplate | null;
   flash: Flash;
@@ -108,6 +114,8 @@ function TemplateForm({
   formRef: React.MutableRefObject<{ mayDiscard(): Promise<boolean> } | null>;
   onSaved(id: string): void;
   onDeleted(): void;
+  /** 'Annuler' of a new template: back to the first template (the form asked first if anything was typed) */
+  onCancelNew(): void;
 }) {
   const { langs, defaultLang } = useSession();
   const insert = useTemplateInsert();
@@ -150,6 +158,7 @@ function TemplateForm({
       title={current ? kindLabel(current) : 'Nouveau template'}
       submit={current ? 'Enregistrer' : 'Créer'}
       translated
+      onCancel={current ? undefined : onCancelNew}
       extra={
         current && !current.default ? (
           <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => void onDelete()}>
@@ -180,18 +189,19 @@ function VariablesPanel() {
       <Text size="sm" c="dimmed" mb="sm">
         Écrites dans l'objet ou le contenu, elles sont remplacées pour chaque destinataire.
       </Text>
-      <Stack gap={6} component="dl" m={0}>
+      {/* two columns: the names as wide as the longest (#destinataire), the explanations aligned after them */}
+      <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, rowGap: 6, alignItems: 'baseline' }}>
         {EMAIL_VARIABLES.map((v) => (
-          <Group key={v.name} gap="xs" wrap="nowrap" align="baseline">
-            <Text component="dt" fw={700} ff="monospace" size="sm" miw={110}>
+          <Fragment key={v.name}>
+            <Text component="dt" fw={700} ff="monospace" size="sm">
               {v.name}
             </Text>
             <Text component="dd" size="sm" m={0}>
               {v.help}
             </Text>
-          </Group>
+          </Fragment>
         ))}
-      </Stack>
+      </Box>
     </Paper>
   );
 }
