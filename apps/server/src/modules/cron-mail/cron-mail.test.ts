@@ -60,7 +60,7 @@ describe('dashboard/cron_mail', () => {
     // German is not written: the default language
     const [hans] = receivedBy('hans@example.org');
     expect(hans.subject).toBe('Soirée moules-frites, Hans !');
-    expect(hans.text).toContain('Votre code : .');
+    expect(hans.text).toContain('Bonjour Hans Müller. Votre code :.');
 
     const list = (await t.get('dashboard/cron_mail/list', staff)).json();
     expect(list[0]).toMatchObject({ _id: campaign._id, status: 'sent', sent: clock, sent_count: 3, failed_count: 0 });

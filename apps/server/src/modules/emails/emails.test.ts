@@ -283,6 +283,18 @@ describe('dashboard/emails', () => {
     for (const m of [fr, en]) expect(m.html + m.text + m.subject).not.toMatch(/#(code|lien|nom|prenom|destinataire|expediteur)/);
   });
 
+  it('drops the space before a variable left empty (no "Hello Marie ,")', async () => {
+    const template = (await rows()).find((r) => r.name === 'Bienvenue')!;
+    const before = smtp.mails.length;
+    await t.post('dashboard/emails/test', { id: template.id, lang: 'en', destinataire: 'marie@example.org', prenom: 'Marie' }, staff);
+    await t.post('dashboard/emails/test', { id: template.id, lang: 'fr', destinataire: 'anonyme@example.org' }, staff);
+    await smtp.waitFor(before + 2);
+    const [marie, nobody] = smtp.mails.slice(before);
+    expect(marie.text).toContain('Hello Marie, your code:.');
+    expect(marie.html).toContain('Hello Marie, your code:.');
+    expect([nobody.subject, nobody.text]).toEqual(['Bienvenue', expect.stringContaining('Bonjour, votre code :.')]);
+  });
+
   it('copies an inventory or service mail in blind copy as config_emails asks, and only then', async () => {
     const mail = { to: 'guest@example.org', subject: 'Votre état des lieux', html: '<p>Bonjour</p>', text: 'Bonjour' };
     const admin = (config: Partial<typeof DEFAULT_ADMIN.config_emails>) =>

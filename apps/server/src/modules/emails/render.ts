@@ -106,10 +106,16 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 // longest names first, so that no variable is taken for the start of another
 const NAMES: (keyof Variables)[] = ['destinataire', 'expediteur', 'prenom', 'code', 'lien', 'nom'];
 
-/** Fills #code, #lien, #nom, #prenom, #destinataire and #expediteur; values are escaped in HTML. */
+/**
+ * Fills #code, #lien, #nom, #prenom, #destinataire and #expediteur; values are escaped in HTML. An empty
+ * value takes the space before it along ('Hello #prenom #nom,' without a last name reads 'Hello Marie,').
+ */
 export function fillVariables(text: string, vars: Variables, html: boolean): string {
-  const pattern = new RegExp(`#(${NAMES.join('|')})`, 'g');
-  return text.replace(pattern, (_, name: keyof Variables) => (html ? escapeHtml(vars[name]) : vars[name]));
+  const pattern = new RegExp(`([ \t]?)#(${NAMES.join('|')})`, 'g');
+  return text.replace(pattern, (_, space: string, name: keyof Variables) => {
+    const value = vars[name];
+    return value === '' ? '' : space + (html ? escapeHtml(value) : value);
+  });
 }
 
 /** The mail one recipient gets, in their language, in the establishment's layout. */
