@@ -186,3 +186,36 @@ test('the calendar on a phone lists the days that have dates', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Éditer Aquagym' })).toBeInViewport();
   await shot(page, 'activities-list-phone');
 });
+
+test('next season is planned in November, and the month at 1024 px shows each name whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await signIn(page);
+  const year = Number(await page.evaluate(() => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date())));
+  await page.goto('/animation-dates');
+  await page.getByRole('button', { name: 'Ajouter des dates' }).click();
+  await pickOption(page, 'Activité', 'Yoga au lever du soleil');
+  // the season ahead is offered beside this one
+  await pickOption(page, 'Année', String(year + 1));
+  await page.getByLabel('Jour de début').fill('01');
+  await page.getByLabel('Mois de début').fill('07');
+  await page.getByLabel('Jour de fin').fill('07');
+  await page.getByLabel('Mois de fin').fill('07');
+  await page.getByLabel('Heure de début').fill('07');
+  await page.getByLabel('Minute de début').fill('15');
+  await page.getByLabel('Heure de fin').fill('08');
+  await page.getByLabel('Minute de fin').fill('00');
+  for (const day of ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']) await page.getByLabel(day).check();
+  await page.getByRole('button', { name: 'Ajouter les dates' }).click();
+  await expect(page.getByRole('status')).toHaveText('Les dates ont bien été ajoutées');
+  // the calendar opens on the first new date: July of next year, one date a day
+  await expect(page.getByRole('heading', { name: `juillet ${year + 1}` })).toBeVisible();
+  const chips = page.getByTestId('occurrence').filter({ hasText: '07:15' });
+  await expect(chips).toHaveCount(7);
+  for (let day = 1; day <= 7; day++) await expect(page.locator(`[role=gridcell][data-day="${day}"]`).getByTestId('occurrence').filter({ hasText: '07:15' })).toHaveText('07:15 Yoga au lever du soleil');
+  // no name is clipped in its cell, and hovering a date gives its hours and name
+  const clipped = await page.getByTestId('occurrence').locator('p').evaluateAll((ps) => ps.filter((p) => p.scrollHeight > p.clientHeight + 1 || p.scrollWidth > p.clientWidth + 1).map((p) => p.textContent));
+  expect(clipped).toEqual([]);
+  await chips.first().hover();
+  await expect(page.getByRole('tooltip')).toHaveText('07:15 – 08:00 · Yoga au lever du soleil');
+  await shot(page, 'activities-calendar-next-season-1024');
+});

@@ -150,3 +150,37 @@ test('a saved form leaves without a question, and sidebar areas not built yet sa
   await expect(page.getByRole('heading', { name: 'Mes questionnaires', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
 });
+
+test('at 1024 and 1280 wide, no list scrolls sideways and every row keeps its actions on one line', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/rubriques');
+  await page.getByRole('link', { name: 'Bienvenue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Bienvenue', level: 1 })).toBeVisible();
+  const rubric = new URL(page.url()).pathname;
+  const paths = ['/modules', '/menu', '/rubriques', rubric, '/animations', '/animation-categories'];
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        if (document.documentElement.scrollWidth > window.innerWidth) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+        for (const table of document.querySelectorAll<HTMLElement>('main table')) {
+          const frame = table.closest<HTMLElement>('.mantine-Paper-root')!.getBoundingClientRect();
+          const right = table.getBoundingClientRect().right;
+          if (right > frame.right + 1) found.push(`a table runs ${Math.round(right - frame.right)} px past its frame`);
+        }
+        for (const row of document.querySelectorAll<HTMLElement>('main tbody tr')) {
+          const buttons = [...row.querySelectorAll<HTMLElement>('td:last-child button, td:last-child a')].filter((b) => b.offsetParent !== null);
+          const tops = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top + b.getBoundingClientRect().height / 2)));
+          if (tops.size > 1) found.push(`the actions of '${row.textContent?.slice(0, 30)}' wrap`);
+        }
+        return found;
+      });
+      expect(problems, `${path} at ${width}`).toEqual([]);
+    }
+  }
+});

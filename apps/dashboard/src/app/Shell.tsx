@@ -68,7 +68,10 @@ export function Shell({ children }: { children: ReactNode }) {
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => navigate('/parametres')}>Mon compte</Menu.Item>
+              {/* a real link: a middle-click opens the account in a new tab */}
+              <Menu.Item component={RouterLink} to="/parametres">
+                Mon compte
+              </Menu.Item>
               <Menu.Item color="red" onClick={() => void logout().then(() => navigate('/'))}>
                 Se déconnecter
               </Menu.Item>

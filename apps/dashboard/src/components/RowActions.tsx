@@ -22,6 +22,22 @@ function Inline({ actions, item }: { actions: Shown[]; item: string }) {
   );
 }
 
+function IconOnly({ action: a, item }: { action: Shown; item: string }) {
+  return (
+    <Tooltip label={a.label}>
+      {a.href ? (
+        <ActionIcon component={Link} to={a.href} variant="subtle" aria-label={`${a.label} ${item}`}>
+          {a.icon}
+        </ActionIcon>
+      ) : (
+        <ActionIcon variant="subtle" color={a.danger ? 'red' : undefined} onClick={a.onClick} aria-label={`${a.label} ${item}`}>
+          {a.icon}
+        </ActionIcon>
+      )}
+    </Tooltip>
+  );
+}
+
 /** One more action of a row ('Transformer en catégorie'), listed after the usual ones. */
 export interface ExtraAction {
   label: string;
@@ -81,36 +97,43 @@ export function RowActions({ item, onEdit, onMove, first, last, busy, onDuplicat
           </Tooltip>
         </>
       )}
-      {others.length === 1 ? (
+      {others.length === 1 && !others[0].icon ? (
         <Inline actions={others} item={item} />
       ) : (
-        others.length > 1 && (
+        others.length > 0 && (
           <>
             <Group gap={4} wrap="nowrap" className={classes.wide}>
               <Inline actions={others} item={item} />
             </Group>
-            <Box className={classes.narrow}>
-              <Menu position="bottom-end" shadow="md" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Plus d'actions pour ${item}`}>
-                    <IconDots size={18} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {others.map((a) =>
-                    a.href ? (
-                      <Menu.Item key={a.label} component={Link} to={a.href} leftSection={a.icon} aria-label={`${a.label} ${item}`}>
-                        {a.label}
-                      </Menu.Item>
-                    ) : (
-                      <Menu.Item key={a.label} color={a.danger ? 'red' : undefined} leftSection={a.icon} onClick={a.onClick} aria-label={`${a.label} ${item}`}>
-                        {a.label}
-                      </Menu.Item>
-                    ),
-                  )}
-                </Menu.Dropdown>
-              </Menu>
-            </Box>
+            {others.length === 1 ? (
+              // one action left: its icon, named and with its word on hover, keeps the row on one line
+              <Box className={classes.narrow}>
+                <IconOnly action={others[0]} item={item} />
+              </Box>
+            ) : (
+              <Box className={classes.narrow}>
+                <Menu position="bottom-end" shadow="md" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" color="gray" aria-label={`Plus d'actions pour ${item}`}>
+                      <IconDots size={18} />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {others.map((a) =>
+                      a.href ? (
+                        <Menu.Item key={a.label} component={Link} to={a.href} leftSection={a.icon} aria-label={`${a.label} ${item}`}>
+                          {a.label}
+                        </Menu.Item>
+                      ) : (
+                        <Menu.Item key={a.label} color={a.danger ? 'red' : undefined} leftSection={a.icon} onClick={a.onClick} aria-label={`${a.label} ${item}`}>
+                          {a.label}
+                        </Menu.Item>
+                      ),
+                    )}
+                  </Menu.Dropdown>
+                </Menu>
+              </Box>
+            )}
           </>
         )
       )}

@@ -91,6 +91,15 @@ export function ScheduleForm({ animations, flash, onDone }: { animations: Animat
       {s}
     </Text>
   );
+  /** 'Du 15 / 07', 'De 18 : 00': a word, two numbers and their separator on one line */
+  const pair = (word: string, a: [NumberField, string, string], separator: string, b: [NumberField, string, string], group: 'dates' | 'hours') => (
+    <Group gap="xs" wrap="nowrap" data-path={a[0] === 'start_day' ? 'dates' : a[0] === 'start_hour' ? 'hours' : undefined}>
+      {sep(word)}
+      {num(...a, group)}
+      {sep(separator)}
+      {num(...b, group)}
+    </Group>
+  );
 
   return (
     <FormCard form={f} title="Ajouter des dates" submit="Ajouter les dates" onCancel={() => onDone(null)} maw={640}>
@@ -99,6 +108,8 @@ export function ScheduleForm({ animations, flash, onDone }: { animations: Animat
         required
         placeholder="Choisir une activité"
         searchable
+        // the focus given to a refused field leaves its message in sight (the list opens on a click or typing)
+        openOnFocus={false}
         data={animations.map((a) => ({ value: a._id, label: pickTranslation(a.translations, defaultLang, defaultLang, 'name') }))}
         nothingFoundMessage="Aucune activité"
         {...f.form.getInputProps('animation')}
@@ -112,34 +123,14 @@ export function ScheduleForm({ animations, flash, onDone }: { animations: Animat
             data={[String(thisYear), String(thisYear + 1)]}
             {...f.form.getInputProps('year')}
           />
-          <Group gap="xs" wrap="nowrap" data-path="dates">
-            {sep('Du')}
-            {num('start_day', 'Jour de début', 'JJ', 'dates')}
-            {sep('/')}
-            {num('start_month', 'Mois de début', 'MM', 'dates')}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            {sep('au')}
-            {num('end_day', 'Jour de fin', 'JJ', 'dates')}
-            {sep('/')}
-            {num('end_month', 'Mois de fin', 'MM', 'dates')}
-          </Group>
+          {pair('Du', ['start_day', 'Jour de début', 'JJ'], '/', ['start_month', 'Mois de début', 'MM'], 'dates')}
+          {pair('au', ['end_day', 'Jour de fin', 'JJ'], '/', ['end_month', 'Mois de fin', 'MM'], 'dates')}
         </Group>
       </Input.Wrapper>
       <Input.Wrapper label="Horaires" required error={errors.hours}>
         <Group gap="md" wrap="wrap" mt={4}>
-          <Group gap="xs" wrap="nowrap">
-            {sep('De')}
-            {num('start_hour', 'Heure de début', 'HH', 'hours')}
-            {sep(':')}
-            {num('start_minute', 'Minute de début', 'MM', 'hours')}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            {sep('à')}
-            {num('end_hour', 'Heure de fin', 'HH', 'hours')}
-            {sep(':')}
-            {num('end_minute', 'Minute de fin', 'MM', 'hours')}
-          </Group>
+          {pair('De', ['start_hour', 'Heure de début', 'HH'], ':', ['start_minute', 'Minute de début', 'MM'], 'hours')}
+          {pair('à', ['end_hour', 'Heure de fin', 'HH'], ':', ['end_minute', 'Minute de fin', 'MM'], 'hours')}
         </Group>
       </Input.Wrapper>
       <Input.Wrapper label="Jours" required error={errors.days}>

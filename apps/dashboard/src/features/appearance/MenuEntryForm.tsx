@@ -54,7 +54,7 @@ export function MenuEntryForm({ current, onClose, onSaved }: { current: MenuEntr
       <TranslatedInput form={f} field="title" label="Titre" max={MENU_TITLE_MAX} />
       <Select label="Type" required placeholder="Choisir un type" data={MENU_TYPES.map((t) => ({ value: t, label: MENU_TYPE_LABELS[t] }))} allowDeselect={false} {...f.form.getInputProps('type')} />
       {type === 'rubric' && (
-        <Select label="Rubrique" required searchable nothingFoundMessage="Aucune rubrique" placeholder="Choisir une rubrique" data={rubrics} {...f.form.getInputProps('rubric')} />
+        <Select label="Rubrique" required searchable openOnFocus={false} nothingFoundMessage="Aucune rubrique" placeholder="Choisir une rubrique" data={rubrics} {...f.form.getInputProps('rubric')} />
       )}
       <IconPicker label="Icône" required linealOnly {...pickerProps(f, 'icon')} />
     </FormModal>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert, Badge, Button, Grid, Group, Image, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { MenuEntry } from '@campsite/shared';
 import { M, MA, MAX_MENU_ENTRIES, MENU_TYPE_LABELS, fileUrl } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../components/flash';
+import { WholeBadge } from '../../components/WholeBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
 import { useDeleteMenuEntry, useMenu, useOrderMenu } from './api/appearance-queries';
@@ -32,13 +34,23 @@ export default function MenuScreen() {
 
   return (
     <>
-      <PageHeader title="Administer le menu" crumbs={[...navCrumbs('/modules'), { label: 'Menu et logo' }]} />
+      <PageHeader
+        title="Administer le menu"
+        crumbs={[...navCrumbs('/modules'), { label: 'Menu et logo' }]}
+        // the menu's icons come from the icon library: one click to it
+        actions={
+          <Button component={Link} to="/icons" variant="default">
+            Icônes
+          </Button>
+        }
+      />
       <FlashBanner flash={flash} />
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        {/* side by side from 1200 px: narrower, the menu's table takes the whole width below the logo */}
+        <Grid.Col span={{ base: 12, lg: 4 }}>
           <LogoPanel flash={flash} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
             <Stack>
               <Group justify="space-between" align="flex-start">
@@ -95,9 +107,9 @@ export default function MenuScreen() {
                         </Badge>
                       </Table.Td>
                       <Table.Td visibleFrom="sm">
-                        <Badge variant="light" tt="none" style={{ overflow: 'visible' }} color={e.type === 'rubric' ? 'blue' : 'grape'}>
+                        <WholeBadge color={e.type === 'rubric' ? 'blue' : 'grape'}>
                           {MENU_TYPE_LABELS[e.type]}
-                        </Badge>
+                        </WholeBadge>
                       </Table.Td>
                       <Table.Td>
                         <RowActions

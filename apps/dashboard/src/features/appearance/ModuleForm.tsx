@@ -81,6 +81,8 @@ export function ModuleForm({ current, nextOrder, onClose, onSaved }: { current: 
           label={TARGET_LABEL[type]}
           required
           searchable
+          // the focus given to a refused field leaves its message in sight (the list opens on a click or typing)
+          openOnFocus={false}
           nothingFoundMessage="Aucun résultat"
           placeholder={TARGET_PLACEHOLDER[type]}
           data={targets[type]}

@@ -5,6 +5,7 @@ import type { HomeModule } from '@campsite/shared';
 import { MA, MODULE_TYPE_LABELS } from '@campsite/shared';
 import { navCrumbs } from '../../app/nav';
 import { useFlash } from '../../components/flash';
+import { WholeBadge } from '../../components/WholeBadge';
 import { ActionsTh, ListScreen, ListTable } from '../../components/ListScreen';
 import { RowActions } from '../../components/RowActions';
 import { useReorder, useRowAction } from '../../components/rows';
@@ -86,9 +87,9 @@ export default function ModulesScreen() {
                   </Badge>
                 </Table.Td>
                 <Table.Td visibleFrom="sm">
-                  <Badge variant="light" tt="none" style={{ overflow: 'visible' }}>
+                  <WholeBadge>
                     {MODULE_TYPE_LABELS[m.type]}
-                  </Badge>
+                  </WholeBadge>
                 </Table.Td>
                 <Table.Td>
                   <RowActions

@@ -103,8 +103,9 @@ function PickPanel({ list, current, onPick }: { list: Theme[]; current: Theme | 
           </Button>
         </Group>
         <PanelLines lines={lines} />
-        <Group gap="xs" wrap="nowrap" mt="xs">
-          <Text size="sm" c="dimmed">
+        {/* the label and the theme each keep their words whole in a narrow column (1024 px) */}
+        <Group gap={6} wrap="wrap" mt="xs" style={{ rowGap: 2 }}>
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             Thème de l'application :
           </Text>
           {current ? (

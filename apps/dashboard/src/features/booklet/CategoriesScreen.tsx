@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Badge, Group, Radio, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Radio, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import type { Category, CategoryType, Group as Rubric } from '@campsite/shared';
 import { B, TITLE_40, categoryInsert, slugify, textErrors } from '@campsite/shared';
 import { navCrumbs } from '../../app/nav';
 import { useSession } from '../../app/session';
 import { useConfirm } from '../../components/confirm';
+import { WholeBadge } from '../../components/WholeBadge';
 import { useFlash, type Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
 import { langTexts, pickerProps, translationsOf, useContractForm, type LangTexts } from '../../components/form';
@@ -83,9 +84,9 @@ export default function CategoriesScreen() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={c.type === 'page' ? 'blue' : 'grape'} tt="none" style={{ overflow: 'visible' }}>
+                  <WholeBadge color={c.type === 'page' ? 'blue' : 'grape'}>
                     {TYPE_LABELS[c.type]}
-                  </Badge>
+                  </WholeBadge>
                 </Table.Td>
                 <Table.Td>
                   <RowActions
