@@ -182,7 +182,7 @@ function TemplateForm({
 
 function VariablesPanel() {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="email-variables">
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="email-variables">
       <Title order={2} size="h4" id="email-variables" mb="xs">
         Variables
       </Title>
@@ -234,7 +234,7 @@ function TestForm({ template }: { template: EmailTemplate }) {
     <TextInput {...f.form.getInputProps(path)} label={label} required={required} type={path === 'destinataire' || path === 'expediteur' ? 'email' : 'text'} />
   );
   return (
-    <Paper withBorder p="md" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="email-test">
+    <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="email-test">
       <Stack gap="sm">
         <Title order={2} size="h4" id="email-test">
           Envoyer un e-mail de test
