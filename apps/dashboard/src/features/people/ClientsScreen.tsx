@@ -18,6 +18,7 @@ import { ClientCard } from './ClientCard';
 import { boundOf, FIRST_YEAR, MONTHS, NO_DAY, partsOf, type DayParts } from './dates';
 import { ImportPanel } from './ImportPanel';
 import { selection, useSelection } from './selection';
+import { toggledPair, useLiveSet, type Patch } from './params';
 import { BackToList, ReadView, SearchActions } from './parts';
 
 const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.clientsTitle, to: '/users/clients' }];
@@ -70,6 +71,7 @@ function ClientList() {
   const picked = useSelection();
   const [selectingAll, setSelectingAll] = useState(false);
   const navigate = useNavigate();
+  const set = useLiveSet(lp.set);
 
   const rows = list.data?.rows ?? [];
   // past 10 000 matches the page says 'more', and the counters give the exact figure
@@ -96,7 +98,7 @@ function ClientList() {
       <FlashBanner flash={flash} />
       <ImportPanel flash={flash} />
       {/* the search panel starts afresh when the search changes (reset, back button), not when a checkbox does: focus stays on it */}
-      <Filters key={JSON.stringify(SEARCH_KEYS.map((k) => filters[k as keyof typeof filters] ?? null))} current={filters} onApply={(patch) => lp.set({ ...patch, page: 1 })} />
+      <Filters key={JSON.stringify(SEARCH_KEYS.map((k) => filters[k as keyof typeof filters] ?? null))} current={filters} onApply={(patch) => set((live) => ({ ...(typeof patch === 'function' ? patch(live) : patch), page: 1 }))} />
       <Counters counts={counts.data} page={lp.page} pages={Math.max(1, Math.ceil(total / perPage))} />
 
       <Paper withBorder p="sm" radius="md" mb="md">
@@ -107,14 +109,14 @@ function ClientList() {
               data={SORTS}
               value={lp.sort}
               allowDeselect={false}
-              onChange={(v) => v && lp.set({ sort: v, page: 1 })}
+              onChange={(v) => v && set({ sort: v, page: 1 })}
               w={200}
             />
             <SegmentedControl
               mt={24}
               aria-label="Ordre du tri"
               value={lp.dir}
-              onChange={(v) => lp.set({ dir: v, page: 1 })}
+              onChange={(v) => set({ dir: v, page: 1 })}
               data={[
                 { value: 'asc', label: 'Croissant' },
                 { value: 'desc', label: 'Décroissant' },
@@ -126,7 +128,7 @@ function ClientList() {
             data={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
             value={String(perPage)}
             allowDeselect={false}
-            onChange={(v) => v && lp.set({ size: v === '50' ? null : v, page: 1 })}
+            onChange={(v) => v && set({ size: v === '50' ? null : v, page: 1 })}
             w={140}
           />
         </Group>
@@ -169,7 +171,7 @@ function ClientList() {
           </Stack>
         )}
       </ReadView>
-      <Pager page={lp.page} pageSize={perPage} total={total} onPage={(n) => (lp.setPage(n), window.scrollTo(0, 0))} />
+      <Pager page={lp.page} pageSize={perPage} total={total} onPage={(n) => (set({ page: n }), window.scrollTo(0, 0))} />
     </>
   );
 }
@@ -199,10 +201,9 @@ function Counters({ counts, page, pages }: { counts?: { clients: number; stays: 
 }
 
 type Filters = ReturnType<typeof useClientQuery>['filters'];
-type Patch = Record<string, string | number | null>;
 
 /** The checkboxes (applied at once, coupled as 002 §4 says) and the search panel (applied by its button). */
-function Filters({ current, onApply }: { current: Filters; onApply(patch: Patch): void }) {
+function Filters({ current, onApply }: { current: Filters; onApply(patch: Patch | ((live: URLSearchParams) => Patch)): void }) {
   const { timeZone } = useSession();
   const [text, setText] = useState<Record<string, string>>(Object.fromEntries(TEXT_FILTERS.map((k) => [k, (current[k] as string | undefined) ?? ''])));
   const [type, setType] = useState<string>(current.client_type ?? '');
@@ -210,13 +211,13 @@ function Filters({ current, onApply }: { current: Filters; onApply(patch: Patch)
     Object.fromEntries(RANGES.flatMap(([k]) => [[`after_${k}`, partsOf(current[`after_${k}` as keyof Filters] as number | undefined, 'after', timeZone)], [`before_${k}`, partsOf(current[`before_${k}` as keyof Filters] as number | undefined, 'before', timeZone)]])),
   );
 
-  // with/without pairs: never both off (turning one off turns the other on)
+  // with/without pairs: never both off (turning one off turns the other on); each click flips the live address
   const withStays = current.stays !== 'without';
   const withoutStays = current.stays !== 'with';
   const withUsers = current.users !== 'without';
   const withoutUsers = current.users !== 'with';
-  const pair = (w: boolean, wo: boolean) => (w && wo ? null : w ? 'with' : 'without');
   const onSite = current.on_site === '1';
+  const flip = (key: 'stays' | 'users', side: 'with' | 'without') => () => onApply((live) => ({ [key]: toggledPair(live.get(key), side) }));
 
   function search(e: React.FormEvent) {
     e.preventDefault();
@@ -245,15 +246,15 @@ function Filters({ current, onApply }: { current: Filters; onApply(patch: Patch)
   return (
     <Paper withBorder p="md" radius="md" mb="md">
       <Group gap="lg" mb="md" role="group" aria-label="Filtres">
-        <Checkbox label="Avec séjours" checked={withStays} onChange={(e) => onApply({ stays: pair(e.currentTarget.checked, e.currentTarget.checked ? withoutStays : true), page: 1 })} />
-        <Checkbox label="Sans séjours" checked={withoutStays} onChange={(e) => onApply({ stays: pair(e.currentTarget.checked ? withStays : true, e.currentTarget.checked), page: 1 })} />
-        <Checkbox label="Avec utilisateurs" checked={withUsers} onChange={(e) => onApply({ users: pair(e.currentTarget.checked, e.currentTarget.checked ? withoutUsers : true), page: 1 })} />
-        <Checkbox label="Sans utilisateurs" checked={withoutUsers} onChange={(e) => onApply({ users: pair(e.currentTarget.checked ? withUsers : true, e.currentTarget.checked), page: 1 })} />
+        <Checkbox label="Avec séjours" checked={withStays} onChange={flip('stays', 'with')} />
+        <Checkbox label="Sans séjours" checked={withoutStays} onChange={flip('stays', 'without')} />
+        <Checkbox label="Avec utilisateurs" checked={withUsers} onChange={flip('users', 'with')} />
+        <Checkbox label="Sans utilisateurs" checked={withoutUsers} onChange={flip('users', 'without')} />
         <Checkbox
           label="Séjours sur place uniquement"
           checked={onSite}
           // turning on-site off turns 'with users' on (002 §4)
-          onChange={(e) => onApply(e.currentTarget.checked ? { on_site: '1', page: 1 } : { on_site: null, users: pair(true, withoutUsers), page: 1 })}
+          onChange={() => onApply((live): Patch => (live.get('on_site') === '1' ? { on_site: null, users: live.get('users') === 'with' ? 'with' : null } : { on_site: '1' }))}
         />
       </Group>
       <form onSubmit={search} aria-label="Rechercher des fiches clients">

@@ -84,6 +84,10 @@ function StaffList() {
               minWidth={720}
               head={
                 <>
+                  {/* first, as the guest users' 'Détails': in reach at 1024 px whatever the table's width */}
+                  <Table.Th>
+                    <VisuallyHidden>Fiche</VisuallyHidden>
+                  </Table.Th>
                   {th('lastname', 'Nom')}
                   <Table.Th>Prénom</Table.Th>
                   {th('email', 'E-mail')}
@@ -91,14 +95,16 @@ function StaffList() {
                   <Table.Th>Avatar</Table.Th>
                   {th('created_time', 'Création')}
                   {th('edited_time', 'Édition')}
-                  <Table.Th>
-                    <VisuallyHidden>Fiche</VisuallyHidden>
-                  </Table.Th>
                 </>
               }
             >
               {data.rows.map((u) => (
                 <Table.Tr key={u._id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Anchor component={Link} to={`/users/dashboard/${u._id}`} aria-label={`${PPL.seeFile} de ${u.firstname} ${u.lastname}`}>
+                      {PPL.seeFile}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td fw={600}>{u.lastname}</Table.Td>
                   <Table.Td>{u.firstname}</Table.Td>
                   <Table.Td>
@@ -110,11 +116,6 @@ function StaffList() {
                   </Table.Td>
                   <Table.Td>{day(u.created_time, timeZone)}</Table.Td>
                   <Table.Td>{day(u.edited_time, timeZone)}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/users/dashboard/${u._id}`} aria-label={`${PPL.seeFile} de ${u.firstname} ${u.lastname}`}>
-                      {PPL.seeFile}
-                    </Anchor>
-                  </Table.Td>
                 </Table.Tr>
               ))}
             </ListTable>

@@ -240,9 +240,9 @@ function ExtractionImport({ flash }: { flash: Flash }) {
     <Block title="Importer un fichier d'extraction clients" onSubmit={(e) => void onSubmit(e)}>
       <FileInput
         label="Fichier CSV"
-       
         accept=".csv,text/csv,text/plain"
         clearable
+        clearButtonProps={{ 'aria-label': 'Retirer le fichier' }}
         required
         leftSection={<IconFileTypeCsv size={16} />}
         value={file}

@@ -92,8 +92,8 @@ function ReservationsImport({ flash }: { flash: Flash }) {
     <form onSubmit={f.onSubmit} noValidate aria-label="Import des réservations">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FileInput label="Fichier des clients" accept={CSV} clearable leftSection={<IconFileTypeCsv size={16} />} value={names.clients} onChange={pick('clients')} error={f.form.errors.clients} data-path="clients" />
-          <FileInput label="Fichier des séjours" accept={CSV} clearable leftSection={<IconFileTypeCsv size={16} />} value={names.reservations} onChange={pick('reservations')} error={f.form.errors.reservations} />
+          <FileInput label="Fichier des clients" accept={CSV} clearable clearButtonProps={{ 'aria-label': 'Retirer le fichier des clients' }} leftSection={<IconFileTypeCsv size={16} />} value={names.clients} onChange={pick('clients')} error={f.form.errors.clients} data-path="clients" />
+          <FileInput label="Fichier des séjours" accept={CSV} clearable clearButtonProps={{ 'aria-label': 'Retirer le fichier des séjours' }} leftSection={<IconFileTypeCsv size={16} />} value={names.reservations} onChange={pick('reservations')} error={f.form.errors.reservations} />
         </SimpleGrid>
         <Group justify="space-between" align="flex-start">
           <Text size="xs" c="dimmed" maw={560}>
@@ -151,7 +151,7 @@ function RoomlistImport({ flash }: { flash: Flash }) {
 
 function CsvPicker({ value, onPick, error, required }: { value: File | null; onPick(f: File | null): void; error?: unknown; required?: boolean }) {
   return (
-    <FileInput label="Fichier CSV des participants" accept={CSV} clearable required={required} leftSection={<IconFileTypeCsv size={16} />} value={value} onChange={onPick} error={error as string | undefined} data-path="file" />
+    <FileInput label="Fichier CSV des participants" accept={CSV} clearable clearButtonProps={{ 'aria-label': 'Retirer le fichier' }} required={required} leftSection={<IconFileTypeCsv size={16} />} value={value} onChange={onPick} error={error as string | undefined} data-path="file" />
   );
 }
 

@@ -11,6 +11,7 @@ import { useStay, useStays } from './api/people-queries';
 import { Field } from './ClientCard';
 import { DateRanges } from './ClientsScreen';
 import { boundOf, NO_DAY, partsOf, type DayParts } from './dates';
+import { useLiveSet } from './params';
 import { BackToList, ReadView, SearchActions } from './parts';
 import { clientCivility, day, dayTime, fullName, orNone } from './labels';
 
@@ -27,6 +28,7 @@ export default function StaysScreen() {
 function StayList() {
   const { timeZone } = useSession();
   const lp = useListParams({ sort: 'stay_number', pageSize: 50 });
+  const set = useLiveSet(lp.set);
   const [params] = useSearchParams();
   const filters = {
     ...Object.fromEntries(TEXTS.map((k) => [k, params.get(k) || undefined])),
@@ -42,7 +44,7 @@ function StayList() {
     <>
       <PageHeader title={searched ? PPL.searchResults : PPL.allStays} crumbs={crumbs} />
       {/* afresh when the search changes, not when the page, the sort or the on-site box does (focus stays there) */}
-      <StayFilters key={JSON.stringify([...TEXTS, ...BOUNDS].map((k) => params.get(k)))} current={filters as Filters} onApply={(patch) => lp.set({ ...patch, page: 1 })} />
+      <StayFilters key={JSON.stringify([...TEXTS, ...BOUNDS].map((k) => params.get(k)))} current={filters as Filters} onApply={(patch) => set({ ...patch, page: 1 })} />
       <ReadView read={stays} failed="Impossible de récupérer les séjours" empty={Object.values(filters).some((v) => v !== undefined) ? PPL.noResult : PPL.emptyStays} isEmpty={(d) => d.rows.length === 0}>
         {(data) => (
           <>
@@ -98,7 +100,7 @@ function StayList() {
                 </Table.Tr>
               ))}
             </ListTable>
-            <Pager page={lp.page} pageSize={50} total={data.total} onPage={lp.setPage} />
+            <Pager page={lp.page} pageSize={50} total={data.total} onPage={(n) => set({ page: n })} />
           </>
         )}
       </ReadView>

@@ -14,6 +14,7 @@ import { errorSentence } from '../../lib/errors';
 import { useClient, useSendActivation, useWebappUser, useWebappUsers } from './api/people-queries';
 import { Field } from './ClientCard';
 import { day, dayTime, langName, orNone, webappCivility, yesNo } from './labels';
+import { useLiveSet } from './params';
 import { BackToList, DetailCard, Email, ReadView, SearchActions } from './parts';
 
 const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.webappTitle, to: '/users/webapp' }];
@@ -28,6 +29,7 @@ export default function WebappUsersScreen() {
 function WebappUserList() {
   const { timeZone } = useSession();
   const lp = useListParams({ sort: 'created_time', dir: 'desc', pageSize: 50 });
+  const set = useLiveSet(lp.set);
   const [params] = useSearchParams();
   const filters = {
     ...Object.fromEntries(TEXTS.map((k) => [k, params.get(k) || undefined])),
@@ -43,7 +45,7 @@ function WebappUserList() {
     <>
       <PageHeader title={PPL.webappTitle} crumbs={crumbs} description={searched ? PPL.searchResults : PPL.allWebappUsers} />
       {/* afresh when the search changes, not when the page, the sort or the 'activated' select does (focus stays there) */}
-      <UserFilters key={JSON.stringify(TEXTS.map((k) => params.get(k)))} current={filters} onApply={(patch) => lp.set({ ...patch, page: 1 })} />
+      <UserFilters key={JSON.stringify(TEXTS.map((k) => params.get(k)))} current={filters} onApply={(patch) => set({ ...patch, page: 1 })} />
       <ReadView read={list} failed="Impossible de récupérer les utilisateurs" empty={Object.values(filters).some(Boolean) ? PPL.noResult : PPL.emptyWebappUsers} isEmpty={(d) => d.rows.length === 0}>
         {(data) => (
           <>
@@ -108,7 +110,7 @@ function WebappUserList() {
                 </Table.Tr>
               ))}
             </ListTable>
-            <Pager page={lp.page} pageSize={50} total={data.total} onPage={lp.setPage} />
+            <Pager page={lp.page} pageSize={50} total={data.total} onPage={(n) => set({ page: n })} />
           </>
         )}
       </ReadView>

@@ -58,15 +58,17 @@ export function ReadView<T>({ read, failed, empty, isEmpty, children }: { read: 
   return <>{children(read.data)}</>;
 }
 
-/** An e-mail address that wraps after its '@' (never in the middle of a name) in a narrow column. */
+/** An e-mail address that wraps after its '@' (not in the middle of a name) in a narrow column. */
 export function Email({ value }: { value: string | null | undefined }) {
   if (!value) return <>{PPL.notProvided}</>;
   const at = value.indexOf('@');
   if (at < 0) return <>{value}</>;
   return (
-    <span style={{ overflowWrap: 'anywhere' }}>
-      {value.slice(0, at)}
-      <wbr />@{value.slice(at + 1)}
+    // break-word, not anywhere: a table column keeps the width of the longer half
+    <span style={{ overflowWrap: 'break-word' }}>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
     </span>
   );
 }
