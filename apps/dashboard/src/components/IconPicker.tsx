@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Image, Input, Popover, ScrollArea, SimpleGrid, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import type { Icon } from '@campsite/shared';
 import { BLANK_THEME, fileUrl, icons as iconCalls } from '@campsite/shared';
+import { IconPhoto } from '@tabler/icons-react';
 import { useCall } from '../lib/query';
 
 /** The image to show for an icon: its blank lineal variant when only outlines are wanted, else its preview. */
@@ -55,7 +56,8 @@ export function IconPicker({
           <Button
             variant="default"
             onClick={() => setOpen((o) => !o)}
-            leftSection={<IconImage file={iconImage(current, linealOnly)} size={22} />}
+            // no blank square before 'Choisir une icône': a dimmed picture says what is to be chosen
+            leftSection={current ? <IconImage file={iconImage(current, linealOnly)} size={22} /> : <IconPhoto size={20} color="var(--mantine-color-gray-7)" aria-hidden />}
             aria-label={`${label} : ${current?.name ?? 'Choisir une icône'}`}
             aria-invalid={error ? true : undefined}
             data-path={path}
