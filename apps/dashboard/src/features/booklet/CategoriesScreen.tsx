@@ -154,7 +154,16 @@ function CategoryForm({ current, groupId, groups, flash, onDone }: { current: Ca
       <Radio.Group label="Type de catégorie" required value={(type.value as string | null) ?? ''} onChange={type.onChange} error={type.error}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt={6} spacing="sm">
           {(['page', 'list'] as const).map((t) => (
-            <Radio.Card key={t} value={t} radius="md" p="sm" withBorder data-path={t === 'page' ? 'type' : undefined}>
+            <Radio.Card
+              key={t}
+              value={t}
+              radius="md"
+              p="sm"
+              withBorder
+              data-path={t === 'page' ? 'type' : undefined}
+              // a refused choice shows on both cards, as a refused field does
+              style={type.error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+            >
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Radio.Indicator />
                 <div>
