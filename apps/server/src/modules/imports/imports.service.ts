@@ -46,7 +46,9 @@ export async function startImport(
     await deps.jobs.enqueue(IMPORT_JOB, { id }, { tx, maxAttempts: 3 });
   });
   deps.jobs.poke();
-  for (let waited = 0; waited < WAIT_MS; waited += 100) {
+  // by the clock, not by turns: on PGlite (one connection) each read waits for the batch being written,
+  // and counting turns made a large file's call wait for the whole import, its progress bar never seen
+  for (const until = Date.now() + WAIT_MS; Date.now() < until; ) {
     const doc = (await repo.findImport(deps.db, id))!;
     if (doc.status === 'done' || doc.status === 'failed') return doc;
     await new Promise((r) => setTimeout(r, 100));
@@ -142,6 +144,9 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
         })
         .where(eq(imports.id, id));
     });
+    // a turn for the other requests between two batches: on PGlite (one connection) the next batch would
+    // otherwise take the connection again at once, and the server would answer nobody until the end
+    await new Promise((r) => setTimeout(r, 0));
   }
   await deps.db.update(imports).set({ status: 'done', finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
   return true;

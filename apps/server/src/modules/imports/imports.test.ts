@@ -32,7 +32,7 @@ function file(name: string, text: string, encoding: 'utf8' | 'utf8-bom' | 'win12
 }
 
 async function waitDone(doc: ImportDoc): Promise<ImportDoc> {
-  for (let i = 0; i < 300 && (doc.status === 'pending' || doc.status === 'running'); i++) {
+  for (let i = 0; i < 1200 && (doc.status === 'pending' || doc.status === 'running'); i++) {
     await new Promise((r) => setTimeout(r, 50));
     doc = (await t.get(`dashboard/imports/find?id=${doc._id}`, staff)).json();
   }
@@ -127,6 +127,24 @@ describe('reservations import (amenitiz: clients and stays files)', () => {
     expect((await t.get('dashboard/imports/latest?kind=reservations', staff)).json()._id).toBe(doc._id);
     const [row] = await t.deps.db.select({ input: imports.input }).from(imports).where(eq(imports.id, doc._id));
     expect(row.input).toBeNull();
+  });
+
+  it('answers a large file after about 2 s with its progress, and answers other requests while it runs', async () => {
+    const lines = ['N° client;Nom;Prénom'];
+    for (let i = 0; i < 50000; i++) lines.push(`${400000 + i};Long;N${i}`);
+    const started = Date.now();
+    const res = await t.post('dashboard/clients/import', { clients: file('long.csv', lines.join('\n')), reservations: null }, staff);
+    const elapsed = Date.now() - started;
+    const first: ImportDoc = res.json();
+    expect(first.status === 'pending' || first.status === 'running').toBe(true);
+    expect(elapsed).toBeLessThan(5000);
+    // the server answers others meanwhile (on PGlite the batches used to hold its one connection to the end)
+    const asked = Date.now();
+    const progress: ImportDoc = (await t.get(`dashboard/imports/find?id=${first._id}`, staff)).json();
+    expect(Date.now() - asked).toBeLessThan(1500);
+    expect(progress.done).toBeLessThan(50000);
+    const doc = await waitDone(first);
+    expect(doc).toMatchObject({ status: 'done', done: 50000, created: 50000 });
   });
 
   it('resumes an import stopped by a restart after the rows it had written', async () => {
