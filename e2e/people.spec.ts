@@ -169,6 +169,194 @@ test.describe('people', () => {
 
     const refused = await write();
     expect(refused.status()).toBe(403);
+
+    // a new password from the member's file: the old one no longer signs in, the new one does
+    const reset = page.getByRole('form', { name: 'Réinitialiser le mot de passe' });
+    await reset.getByLabel('Nouveau mot de passe').fill('nouvelle-saison-1');
+    await reset.getByLabel('Confirmation').fill('nouvelle-saison-1');
+    await reset.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(page.getByText('Le mot de passe a bien été modifié')).toBeVisible();
+    // in the member's own browser (a sign-in here would replace the super user's session)
+    const login = (password: string) => editorPage.request.post('/api/dashboard/users/login', { data: { login: editor.login, password } });
+    expect(await (await login(editor.password)).json()).toBe(false);
+    expect(await (await login('nouvelle-saison-1')).json()).toMatchObject({ username: editor.login });
+
+    // deleted, after the question: back on the list with the sentence, and the member's session is over
+    await page.getByRole('button', { name: "Supprimer l'utilisateur" }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Cette action est irréversible' }).getByRole('button', { name: 'Oui', exact: true }).click();
+    await expect(page).toHaveURL(/\/users\/dashboard$/);
+    await expect(page.getByText("L'utilisateur Test Agent a bien été supprimé")).toBeVisible();
+    await expect(page.getByRole('link', { name: /Voir la fiche de Test Agent/ })).toHaveCount(0);
+    expect((await write()).status()).toBe(401);
     await other.close();
+  });
+
+  test('hub: no result, several results, staff creation with a taken identifier, extraction file', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/utilisateurs');
+    const guests = page.getByRole('form', { name: "Rechercher un utilisateur de l'application" });
+    // no result: said on the hub, which stays
+    await guests.getByLabel('Nom', { exact: true }).fill('Zzzyx');
+    await guests.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByText('Aucun résultat ne correspond à votre recherche.')).toBeVisible();
+    await expect(page).toHaveURL(/\/utilisateurs$/);
+    // several: the list titled as a search result, the search in its address
+    await guests.getByLabel('Nom', { exact: true }).fill('');
+    await guests.getByLabel('E-mail').fill('E');
+    await guests.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/users\/webapp\?.*email=E/);
+    await expect(page.getByText('Résultats de votre recherche')).toBeVisible();
+    await expect(page.getByText(/^Nombre de lignes : \d+$/)).toBeVisible();
+    await both(page, 'webapp-search', { full: false });
+
+    // a dashboard user, created from the hub; the same identifier again is refused with the spec's sentence
+    await page.goto('/utilisateurs');
+    await page.getByRole('button', { name: 'Créer un utilisateur' }).click();
+    const create = async (username: string) => {
+      const form = page.getByRole('form', { name: 'Créer un utilisateur du dashboard' });
+      await form.getByRole('textbox', { name: /^Nom/ }).fill('Garnier');
+      await form.getByRole('textbox', { name: /^Prénom/ }).fill('Inès');
+      await form.getByLabel('E-mail').fill(`${username}@pins-dores.fr`);
+      await form.getByLabel('Identifiant').fill(username);
+      await form.getByLabel(/^Mot de passe/).fill('saison-2026');
+      await form.getByLabel('Confirmation du mot de passe').fill('saison-2026');
+      await axe(page, 'hub-create');
+      await form.getByRole('button', { name: "Créer l'utilisateur" }).click();
+    };
+    await create('ines.garnier');
+    await expect(page).toHaveURL(/\/users\/dashboard\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inès Garnier' })).toBeVisible();
+    await page.goto('/utilisateurs#nouvel-utilisateur');
+    await create('ines.garnier');
+    await expect(page.getByText('Un autre utilisateur avec le même identifiant existe déjà')).toBeVisible();
+    await both(page, 'hub-duplicate');
+
+    // a client extraction file: a file is required, then its clients are created
+    await page.goto('/utilisateurs');
+    const extraction = page.getByRole('form', { name: "Importer un fichier d'extraction clients" });
+    await extraction.getByRole('button', { name: 'Importer' }).click();
+    await expect(extraction.getByText('Veuillez sélectionner un fichier')).toBeVisible();
+    mkdirSync(FILES, { recursive: true });
+    writeFileSync(join(FILES, 'extraction.csv'), '\uFEFFN° client;Civilité;Nom;Prénom;E-mail 1;Langue\n91001;Mme;Aubépine;Maëlys;maelys@exemple.fr;fr\n91002;M.;Aubépine;Noé;noe@exemple.fr;fr\n');
+    const chooser = page.waitForEvent('filechooser');
+    await extraction.getByLabel('Fichier CSV').click();
+    await (await chooser).setFiles(join(FILES, 'extraction.csv'));
+    await extraction.getByRole('button', { name: 'Importer' }).click();
+    await expect(extraction.getByText('2 créations')).toBeVisible();
+    const clientsSearch = page.getByRole('form', { name: 'Rechercher une fiche client' });
+    await clientsSearch.getByLabel('Nom', { exact: true }).fill('aubepine');
+    await clientsSearch.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/users\/clients\?.*lastname=aubepine/);
+    await expect(page.getByRole('heading', { name: 'Résultats de votre recherche' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(2);
+  });
+
+  test('client list: checkbox coupling, page sizes, pages with ellipses; an import keeps its progress when one leaves the page', async ({ page }) => {
+    // 60 000 rows on a shared machine (enough to outlast the 2 s the call waits, on an idle one)
+    test.setTimeout(180_000);
+    await signIn(page);
+    await page.goto('/users/clients');
+    const filters = page.getByRole('group', { name: 'Filtres' });
+    const withStays = filters.getByLabel('Avec séjours');
+    const withoutStays = filters.getByLabel('Sans séjours');
+    // turning one of a pair off keeps the other on; turning that one off too turns the first back on
+    await withStays.click();
+    await expect(page).toHaveURL(/stays=without/);
+    await expect(withStays).not.toBeChecked();
+    await expect(withoutStays).toBeChecked();
+    await withoutStays.click();
+    await expect(withStays).toBeChecked();
+    await expect(withoutStays).not.toBeChecked();
+    await expect(page).toHaveURL(/stays=with(&|$)/);
+    // on site only, then off: 'with users' is on again
+    await filters.getByLabel('Avec utilisateurs').click();
+    await expect(filters.getByLabel('Avec utilisateurs')).not.toBeChecked();
+    await filters.getByLabel('Séjours sur place uniquement').click();
+    await expect(page).toHaveURL(/on_site=1/);
+    await filters.getByLabel('Séjours sur place uniquement').click();
+    await expect(page).not.toHaveURL(/on_site=1/);
+    await expect(filters.getByLabel('Avec utilisateurs')).toBeChecked();
+    await page.goto('/users/clients');
+
+    await page.getByRole('combobox', { name: 'Fiches par page' }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['5', '10', '25', '50', '100', '200', '500']);
+    await page.getByRole('listbox').getByRole('option', { name: '5', exact: true }).click();
+    await expect(page.getByRole('article')).toHaveCount(5);
+    // dozens of pages: the first, the last, the ones around, ellipses between
+    await expect(page.getByRole('button', { name: 'Page 5', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 8', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Page 5', exact: true }).click();
+    await page.getByRole('button', { name: 'Page 6', exact: true }).click();
+    await page.getByRole('button', { name: 'Page 7', exact: true }).click();
+    await page.getByRole('button', { name: 'Page 8', exact: true }).click();
+    await page.getByRole('button', { name: 'Page 9', exact: true }).click();
+    await page.getByRole('button', { name: 'Page 10', exact: true }).click();
+    await expect(page).toHaveURL(/page=10/);
+    await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 5', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Page 9', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 11', exact: true })).toBeVisible();
+    await expect(page.locator('[aria-label="Compteurs"]').getByText(/^10 \/ \d+$/)).toBeVisible();
+
+    // thousands of rows: the progress bar, still there after leaving the page, then the result
+    const big = ['N° client;Nom;Prénom'];
+    for (let i = 0; i < 60000; i++) big.push(`${800000 + i};Volume;N${i}`);
+    mkdirSync(FILES, { recursive: true });
+    writeFileSync(join(FILES, 'big.csv'), big.join('\n'));
+    await page.goto('/users/clients');
+    await pick(page, 'Fichier des clients', join(FILES, 'big.csv'));
+    await page.getByRole('button', { name: 'Importer', exact: true }).click();
+    await expect(page.getByRole('progressbar', { name: "Avancement de l'import" })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Utilisateurs', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/utilisateurs$/);
+    await page.goto('/users/clients');
+    await expect(page.getByRole('progressbar', { name: "Avancement de l'import" }).or(page.getByText('60000 lignes lues'))).toBeVisible();
+    await both(page, 'clients-progress', { full: false });
+    await expect(page.getByText('60000 lignes lues · 60000 créations · 0 mise à jour')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('Les réservations ont bien été importées !').first()).toBeVisible();
+  });
+
+  test('koban: room-list insert with the spec sentence, the room-list modal sorted with its total', async ({ page }) => {
+    await signIn(page);
+    const admin = await (await page.request.get('/api/dashboard/config/admin/list')).json();
+    const set = (name: string) => page.request.post('/api/dashboard/config/admin/update', { data: { ...admin, config_pms: { ...admin.config_pms, name } }, timeout: 20_000 });
+    expect((await set('koban')).ok()).toBeTruthy();
+    try {
+      mkdirSync(FILES, { recursive: true });
+      writeFileSync(join(FILES, 'roomlist.csv'), iconv.encode('Nom;Prénom;E-mail\nZéphyr;Anaïs;anais@exemple.fr\nAbadie;Bruno;\nMorel;Célia;celia@exemple.fr\n', 'win1252'));
+      await page.goto('/users/clients');
+      await expect(page.getByRole('heading', { name: 'Import de roomlist (koban)' })).toBeVisible();
+      await page.getByRole('radio', { name: 'Nouvelle roomlist' }).check();
+      const form = page.getByRole('form', { name: 'Nouvelle roomlist' });
+      // the spec's checks, said on the fields
+      await form.getByRole('button', { name: 'Importer' }).click();
+      await expect(form.getByText('Veuillez renseigner un nom')).toBeVisible();
+      await expect(form.getByText('Veuillez importer un fichier CSV')).toBeVisible();
+      await form.getByRole('textbox', { name: /^Nom/ }).fill('Collège Jean Moulin');
+      await form.getByRole('textbox', { name: /^Prénom/ }).fill('Sylvie');
+      await form.getByLabel('E-mail').fill('sylvie@college.fr');
+      await form.getByLabel('Téléphone').fill('04 66 12 34 56');
+      await form.getByLabel("Date d'arrivée").fill('3/7/2026');
+      await form.getByLabel('Date de départ').fill('10/07/2026');
+      const chooser = page.waitForEvent('filechooser');
+      await form.getByLabel('Fichier CSV des participants').click();
+      await (await chooser).setFiles(join(FILES, 'roomlist.csv'));
+      await axe(page, 'roomlist-form');
+      await both(page, 'roomlist-form', { full: false });
+      await form.getByRole('button', { name: 'Importer' }).click();
+      await expect(page.getByText('La roomlist a bien été importée !').first()).toBeVisible();
+
+      await page.getByRole('button', { name: 'Voir la roomlist' }).click();
+      const modal = page.getByRole('dialog', { name: 'Roomlist' });
+      await expect(modal.getByText('Total : 3 participants')).toBeVisible();
+      const names = () => modal.locator('tbody tr td:first-child').allTextContents();
+      expect(await names()).toEqual(['Abadie', 'Morel', 'Zéphyr']);
+      await modal.getByRole('button', { name: 'Nom', exact: true }).click();
+      await expect.poll(names).toEqual(['Zéphyr', 'Morel', 'Abadie']);
+      await axe(page, 'roomlist-modal');
+      await both(page, 'roomlist-modal', { full: false });
+    } finally {
+      expect((await set(admin.config_pms?.name ?? '')).ok()).toBeTruthy();
+    }
   });
 });
