@@ -84,7 +84,7 @@ function StaysTable({ card }: { card: Card }) {
     );
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table withTableBorder fz="sm" verticalSpacing={4} aria-label={`Séjours du client ${card.client_number}`}>
+      <Table withTableBorder fz="sm" verticalSpacing={4} horizontalSpacing={6} aria-label={`Séjours du client ${card.client_number}`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>N° séjour</Table.Th>
@@ -127,8 +127,8 @@ function UsersTable({ card }: { card: Card }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table withTableBorder fz="sm" verticalSpacing={4} aria-label={`Utilisateurs du client ${card.client_number}`}>
+    <Table.ScrollContainer minWidth={640}>
+      <Table withTableBorder fz="sm" verticalSpacing={4} horizontalSpacing={6} aria-label={`Utilisateurs du client ${card.client_number}`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Notifications</Table.Th>

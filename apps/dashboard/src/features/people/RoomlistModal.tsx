@@ -22,7 +22,8 @@ export function RoomlistModal({ onClose }: { onClose(): void }) {
   };
   const th = (field: Sort, label: string) => <SortTh field={field} label={label} sort={sort} dir={dir} onSort={onSort} />;
   return (
-    <Modal opened onClose={onClose} title="Roomlist" size="xl" closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    // as wide as the screen allows: seven columns, the last one a date and time
+    <Modal opened onClose={onClose} title="Roomlist" size="min(1100px, calc(100vw - 2rem))" closeButtonProps={{ 'aria-label': 'Fermer' }}>
       {list.error ? (
         <Alert color="red">{errorSentence('Impossible de récupérer la roomlist', list.error)}</Alert>
       ) : !list.data ? (
@@ -53,14 +54,14 @@ export function RoomlistModal({ onClose }: { onClose(): void }) {
                     <Table.Td>
                       <Email value={r.email} />
                     </Table.Td>
-                    <Table.Td>{r.stay_number}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.stay_number}</Table.Td>
                     <Table.Td>{orNone(r.location)}</Table.Td>
                     <Table.Td>
                       <Badge color={r.downloaded ? 'green' : 'gray'} variant="light">
                         {yesNo(r.downloaded)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{r.download_time ? dayTime(r.download_time, timeZone) : '—'}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.download_time ? dayTime(r.download_time, timeZone) : '—'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
