@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert, Button, Group, Pagination, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPlus, IconSelector } from '@tabler/icons-react';
 import { errorSentence } from '../lib/errors';
@@ -141,8 +141,20 @@ export type SortDir = 'asc' | 'desc';
  * Page, sort and search of a paged list, kept in the address (?page=2&sort=name&dir=desc&q=…), so that
  * the back button, a reload and a shared link show the same page.
  */
+/**
+ * The address's parameters as they are now. React Router commits a navigation in a transition, which a
+ * heavy page (50 client cards) can hold back for a while on a slow machine: meanwhile the parameters a
+ * render saw are stale, and a second change made from them (a checkbox after another) would drop the
+ * first. The browser's address is ahead of the render; a memory router (tests) has no such lag.
+ */
+export function liveParams(rendered: URLSearchParams, pathname: string): URLSearchParams {
+  if (typeof window !== 'undefined' && window.location.pathname === pathname) return new URLSearchParams(window.location.search);
+  return rendered;
+}
+
 export function useListParams(defaults: { sort: string; dir?: SortDir; pageSize?: number }) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sort = params.get('sort') ?? defaults.sort;
   const dir: SortDir = params.get('dir') === 'desc' || (!params.get('dir') && defaults.dir === 'desc') ? 'desc' : 'asc';
@@ -150,7 +162,8 @@ export function useListParams(defaults: { sort: string; dir?: SortDir; pageSize?
   const set = (patch: Record<string, string | number | null>) =>
     setParams(
       (p) => {
-        const next = new URLSearchParams(p);
+        // from the live address, so that a change made before the last one was rendered is kept
+        const next = new URLSearchParams(liveParams(p, pathname));
         for (const [k, v] of Object.entries(patch)) {
           if (v === null || v === '' || (k === 'page' && v === 1)) next.delete(k);
           else next.set(k, String(v));
