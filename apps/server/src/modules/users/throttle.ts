@@ -11,15 +11,14 @@ export const MAX_PER_ADDRESS = 50;
 
 /**
  * One password attempt (staff or guest sign-in), counted before the password is checked: the attempt
- * is written and committed first, then counted, so that of any number of parallel requests at most
- * the limit get a check (the k-th written counts at least k). 429 past the limit; a success clears
+ * is written and counted in one transaction in which the address's attempts take turns, so that of any
+ * number of parallel requests exactly the limit get a check (the k-th counts k). 429 past the limit; a success clears
  * the pair's attempts. `key` names the account (a guest's is prefixed), `ip` the client as
  * TRUST_PROXY lets the server see it.
  */
 export async function throttled<T>(deps: Deps, key: string, ip: string, check: () => Promise<T | false>): Promise<T | false> {
   const now = deps.now();
-  await repo.recordAttempt(deps.db, key, ip, now, now - WINDOW);
-  const seen = await repo.recentAttempts(deps.db, key, ip, now - WINDOW);
+  const seen = await repo.recordAttempt(deps.db, key, ip, now, now - WINDOW);
   if (seen.pair > MAX_PER_PAIR || seen.address > MAX_PER_ADDRESS) throw new HttpError(429, M.tooManyAttempts);
   const result = await check();
   if (result !== false) await repo.clearAttempts(deps.db, key, ip);

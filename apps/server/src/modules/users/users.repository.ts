@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { DashboardUser } from '@campsite/shared';
 import type { Tx } from '../../db/client';
+import { lockScope } from '../../db/locks';
 import { dashboardUsers, loginAttempts, sessions } from '../../db/schema';
 import { foldedPrefix } from '../clients/search';
 
@@ -95,13 +96,22 @@ export async function countUsers(db: Tx): Promise<number> {
 }
 
 /** An attempt, written (and committed) before it is counted; this pair's attempts older than the window go. */
+/**
+ * Writes one attempt and counts those of the window, the new one included. Attempts from one address
+ * take turns (a lock on the address until commit), so the k-th of a parallel burst counts exactly k:
+ * without it, on PostgreSQL, a burst could commit all its rows before any count, and refuse every one.
+ */
 export async function recordAttempt(db: Tx, login: string, ip: string, time: number, since: number) {
-  await db.insert(loginAttempts).values({ login, ip, time });
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.login, login), eq(loginAttempts.ip, ip), lte(loginAttempts.time, since)));
+  return db.transaction(async (tx) => {
+    await lockScope(tx, `attempts:${ip}`);
+    await tx.insert(loginAttempts).values({ login, ip, time });
+    await tx.delete(loginAttempts).where(and(eq(loginAttempts.login, login), eq(loginAttempts.ip, ip), lte(loginAttempts.time, since)));
+    return recentAttempts(tx, login, ip, since);
+  });
 }
 
 /** Attempts in the window for this identifier from this address, and from this address for any identifier. */
-export async function recentAttempts(db: Tx, login: string, ip: string, since: number) {
+async function recentAttempts(db: Tx, login: string, ip: string, since: number) {
   const [row] = await db
     .select({
       pair: sql<number>`count(*) FILTER (WHERE ${loginAttempts.login} = ${login})`.mapWith(Number),
