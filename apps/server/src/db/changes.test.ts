@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type CallDef } from '@campsite/shared';
@@ -32,9 +33,11 @@ describe('the tables whose writes empty the cache of public reads', () => {
     expect(triggers).toEqual(watched.map((name) => ({ name, triggers: ['campsite_truncated', 'campsite_updated', 'campsite_written'] })));
     // a role that may read only the watched tables: a public read that reads any other table fails with
     // 'permission denied', so a table added to UNWATCHED_TABLES while a public read reads it fails here
-    await t.deps.db.execute(sql.raw('CREATE ROLE public_reader'));
-    await t.deps.db.execute(sql.raw('GRANT USAGE ON SCHEMA public TO public_reader'));
-    await t.deps.db.execute(sql.raw(`GRANT SELECT ON ${watched.map((n) => `"${n}"`).join(', ')} TO public_reader`));
+    // roles belong to the whole PostgreSQL server, not to this file's database: a name of this run, dropped at the end
+    const role = `public_reader_${randomBytes(4).toString('hex')}`;
+    await t.deps.db.execute(sql.raw(`CREATE ROLE ${role}`));
+    await t.deps.db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${role}`));
+    await t.deps.db.execute(sql.raw(`GRANT SELECT ON ${watched.map((n) => `"${n}"`).join(', ')} TO ${role}`));
     const ids = rowsOf<{ id: string }>(
       await t.deps.db.execute(
         sql.raw(
@@ -49,7 +52,7 @@ describe('the tables whose writes empty the cache of public reads', () => {
     ).map((r) => r.id);
     expect(ids.length).toBeGreaterThan(50);
 
-    const reader = await t.twin({ role: 'public_reader' });
+    const reader = await t.twin({ role });
     const now = Math.floor(Date.now() / 1000);
     const valuesOf: Record<string, string[]> = {
       id: ids, animation: ids, group: ids, category: ids,
@@ -75,6 +78,8 @@ describe('the tables whose writes empty the cache of public reads', () => {
       }
     }
     await reader.close();
+    await t.deps.db.execute(sql.raw(`DROP OWNED BY ${role}`));
+    await t.deps.db.execute(sql.raw(`DROP ROLE ${role}`));
     expect(failed).toEqual([]);
     expect(answered).toBeGreaterThan(reads.length);
   }, 120_000);
