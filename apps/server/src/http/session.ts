@@ -5,7 +5,7 @@ import type { DashboardUser } from '@campsite/shared';
 import type { Tx } from '../db/client';
 import { dashboardUsers, sessions } from '../db/schema';
 import type { Deps } from './deps';
-import { toDashboardUser } from '../modules/users/users.repository';
+import { toDashboardUser, userColumns } from '../modules/users/users.repository';
 
 export const DASHBOARD_COOKIE = 'session-dashboard';
 export const WEBAPP_COOKIE = 'session-webapp';
@@ -40,12 +40,12 @@ export function setSessionCookie(reply: FastifyReply, name: string, token: strin
 export async function dashboardUserOfToken(deps: Deps, token: string | undefined): Promise<DashboardUser | null> {
   if (!token || token.length > 200) return null;
   const rows = await deps.db
-    .select({ user: dashboardUsers })
+    .select(userColumns)
     .from(sessions)
     .innerJoin(dashboardUsers, eq(dashboardUsers.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'dashboard'), gt(sessions.expiresAt, deps.now())))
     .limit(1);
-  return rows[0] ? toDashboardUser(rows[0].user) : null;
+  return rows[0] ? toDashboardUser(rows[0]) : null;
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<DashboardUser | null>>();

@@ -7,6 +7,10 @@ import { foldedPrefix } from '../clients/search';
 
 type Row = typeof dashboardUsers.$inferSelect;
 
+/** Every column of a staff account but the password hash, which never leaves the server. */
+const { passwordHash: _hash, ...sentColumns } = getTableColumns(dashboardUsers);
+export const userColumns = sentColumns;
+
 export function toDashboardUser(row: Omit<Row, 'passwordHash'>): DashboardUser {
   return {
     _id: row.id,
@@ -53,11 +57,9 @@ export async function listUsers(
         OR people_fold(${dashboardUsers.username}) LIKE ${like} OR people_fold(${dashboardUsers.email}) LIKE ${like})`
     : undefined;
   const dir = q.order === 'asc' ? asc : desc;
-  // every column but the password hash, which never leaves the server
-  const { passwordHash: _hash, ...sent } = getTableColumns(dashboardUsers);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select(sent)
+      .select(userColumns)
       .from(dashboardUsers)
       .where(where)
       .orderBy(dir(SORTS[q.sort]), dir(dashboardUsers.id))
