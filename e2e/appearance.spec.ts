@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn } from './fixtures';
+import { shot, shotWidths, signIn } from './fixtures';
 
 const TMP = '.tmp/e2e-appearance';
 
@@ -178,7 +178,7 @@ test.describe('the app’s appearance', () => {
     await page.getByRole('button', { name: 'Oui' }).click();
     await expect(page.getByRole('dialog', { name: 'Confirmation' })).toHaveCount(0);
     await expect(page.getByText("Ce thème est celui de votre application : sélectionnez-en un autre avant de le supprimer.")).toBeVisible();
-    await shot(page, 'appearance-themes');
+    await shotWidths(page, 'appearance-themes');
   });
 
   test('files: a PDF is uploaded on /pdf, listed with its link, and served', async ({ page }) => {

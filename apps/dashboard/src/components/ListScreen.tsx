@@ -205,6 +205,9 @@ export function SortTh({ field, label, sort, dir, onSort, w }: { field: string; 
   );
 }
 
+/** A count as French writes it: '150 000'. */
+const n = (x: number) => x.toLocaleString('fr-FR');
+
 /** The pages of a paged list under it, with the count ('26 à 50 sur 112'). */
 export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage(n: number): void }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -214,7 +217,7 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed">
-        {from} à {to} sur {total}
+        {n(from)} à {n(to)} sur {n(total)}
       </Text>
       {pages > 1 && (
         <Pagination

@@ -46,7 +46,7 @@ export default function ThemesScreen() {
         description="Les quatre couleurs de votre application. Le thème appliqué est celui que voient vos clients."
       />
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
           <PickPanel
             list={list}
             current={current || null}
@@ -56,7 +56,7 @@ export default function ThemesScreen() {
             }}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
           <ThemeForm
             key={loaded?._id ?? 'new'}
             loaded={loaded}

@@ -1,5 +1,5 @@
 import { Fragment, useRef, useState } from 'react';
-import { Alert, Box, Button, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { EmailTemplate, Lang } from '@campsite/shared';
 import { EM, EMAIL_NAME_MAX, EMAIL_TITLE_MAX, EMAIL_VARIABLES, LANGUAGE_NAMES, emailInsert, emailLanguageIssues, emailTest } from '@campsite/shared';
@@ -26,6 +26,8 @@ export default function TemplatesScreen() {
   const flash = useFlash();
   const templates = useTemplates();
   const [chosen, setChosen] = useState<string | 'new' | null>(null);
+  // the selector only points at a template; 'Modifier ce template' opens it in the editor (002: selector with confirm button)
+  const [picked, setPicked] = useState<string | null>(null);
   const form = useRef<{ mayDiscard(): Promise<boolean> } | null>(null);
   const list = templates.data ?? [];
   const id = chosen ?? list[0]?._id ?? null;
@@ -34,6 +36,7 @@ export default function TemplatesScreen() {
   async function choose(next: string | 'new') {
     if (next === id || (form.current && !(await form.current.mayDiscard()))) return;
     flash.clear();
+    setPicked(null);
     setChosen(next);
   }
 
@@ -59,15 +62,21 @@ export default function TemplatesScreen() {
         <Grid gap="lg" align="flex-start">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack>
-              <Select
-                label="Template d'e-mail"
-                data={list.map((t) => ({ value: t._id, label: optionLabel(t) }))}
-                value={id === 'new' ? null : id}
-                placeholder={id === 'new' ? 'Nouveau template (pas encore créé)' : undefined}
-                onChange={(v) => v && void choose(v)}
-                allowDeselect={false}
-                maw={480}
-              />
+              <Group align="flex-end" gap="sm">
+                <Select
+                  label="Template d'e-mail"
+                  data={list.map((t) => ({ value: t._id, label: optionLabel(t) }))}
+                  value={picked ?? (id === 'new' ? null : id)}
+                  placeholder={id === 'new' ? 'Nouveau template (pas encore créé)' : undefined}
+                  onChange={setPicked}
+                  allowDeselect={false}
+                  w={480}
+                  maw="100%"
+                />
+                <Button variant="light" disabled={!picked || picked === id} onClick={() => picked && void choose(picked)}>
+                  Modifier ce template
+                </Button>
+              </Group>
               <TemplateForm
                 key={id ?? 'none'}
                 current={current}
