@@ -89,7 +89,8 @@ process.on('exit', stopChildren);
 function startOurs(name: string, port: number, env: Record<string, string>, root = ROOT) {
   const dist = join(root, 'apps/server/dist/main.js');
   const viaTsx = process.env.BENCH_TSX === '1' || !existsSync(dist);
-  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // as `npm run serve` starts it (package.json)
+  const extra = ['--max-semi-space-size=32', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const args = [...extra, ...(viaTsx ? ['--import', 'tsx', join(root, 'apps/server/src/main.ts')] : [dist])];
   const log = openSync(join(TMP, `${name}.log`), 'w');
   const child = spawn(process.execPath, args, {

@@ -9,6 +9,10 @@ import { lockDataDir } from './data-dir-lock';
 import { pgErrorOf } from './errors';
 import * as schema from './schema';
 
+// int8 (epoch seconds, counts, sequences: all far under 2^53) read as a number, as PGlite reads it, so
+// that a raw row (db/rows.ts) is the same on both drivers
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;

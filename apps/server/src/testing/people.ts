@@ -82,7 +82,9 @@ export async function generatePeople(deps: Deps, SIZE: { clients: number; extraS
     INSERT INTO webapp_users (id, client_number, firstname, lastname, email, activate, stay_number, langage, user_type, created_time, edited_time)
     SELECT md5(i::text)::varchar(24), (100000 + i)::text, 'Invité', 'Bench', 'guest' || i || '@exemple.fr', i % 5 <> 0, (500000 + i)::text, 'fr', 'primary', ${now} - i, ${now} - i
     FROM generate_series(1, ${SIZE.guests}) AS i`);
-  await db.execute(sql`ANALYZE`);
+  // the state autovacuum keeps a live base in: without it the UPDATE above leaves every client twice in
+  // its indexes, and a count walks the table instead of an index (lastname 'lef%': 9 ms instead of 0.2)
+  await db.execute(sql`VACUUM ANALYZE`);
 }
 
 /** Imports `rows` generated reservation rows (clients and stays) as one import; answers its duration. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { M, PPL } from '../messages';
 import { ROOM_DATE, ROOM_NAME_FORBIDDEN, ROOM_PHONE } from '../domain/people';
 import { call, orFalse } from './call';
-import { numberList, pageFields, pageOf, textFilter, timeFilter } from './listing';
+import { listCount, numberList, pageFields, pageOf, textFilter, timeFilter } from './listing';
 import { missing } from './common';
 
 /** A client or stay number as the PMS writes it. */
@@ -134,6 +134,7 @@ export const stayFilters = {
 };
 export const stayListQuery = z.object({ ...pageFields(STAY_SORTS, 'stay_number'), ...stayFilters });
 export type StayListQuery = z.input<typeof stayListQuery>;
+export const stayFilterQuery = z.object(stayFilters);
 
 /** A stay of the list and the stay detail: with its client's name and the app users who joined it. */
 export const stayRow = stay.extend({
@@ -354,6 +355,12 @@ export const stays = {
     query: stayListQuery,
     answer: pageOf(stayRow),
     summary: 'A page of stays, sorted and filtered by the server (paging parameters: docs/api.md)',
+  }),
+  count: call('GET', 'dashboard/stays/count', {
+    ...usersFlag,
+    query: stayFilterQuery,
+    answer: listCount,
+    summary: 'The exact number of stays matching the filters, when the list says more than 1 000 (not in the spec table)',
   }),
   find: call('POST', 'dashboard/stays/find', { ...usersFlag, body: z.object({ stay_number: personNumber }), answer: orFalse(stayRow) }),
   findByClient: call('POST', 'dashboard/stays/find-by-client', {

@@ -34,11 +34,17 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
     rows: z.array(row),
     /** rows matching the filters, all pages together */
     total: z.number(),
-    /** the client list counts up to 1 000: true when there are more (the counters call gives the figure) */
+    /**
+     * people lists (clients, stays, guest users) count their matches up to 1 000: `total` is then 1 000 and
+     * `more` true; the exact figure comes from the list's count call (clients: counts), fetched beside the page
+     */
     more: z.boolean().optional(),
     page: z.number(),
     per_page: z.number(),
   });
+
+/** The exact number of a list's matches, for the same filters as the list (asked when a page says `more`). */
+export const listCount = z.object({ total: z.number() });
 
 /** A list of numbers or ids: an array in a body, comma-joined text in a query. */
 export const numberList = z

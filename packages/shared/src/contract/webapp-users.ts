@@ -3,7 +3,7 @@ import { M } from '../messages';
 import { call, orFalse } from './call';
 import { personNumber } from './clients';
 import { id, missing } from './common';
-import { pageFields, pageOf, textFilter } from './listing';
+import { listCount, pageFields, pageOf, textFilter } from './listing';
 
 export const webappCivility = z.enum(['homme', 'femme', 'other']);
 export const userType = z.enum(['primary', 'participant']);
@@ -54,6 +54,7 @@ export const webappUserFilters = {
 };
 export const webappUserListQuery = z.object({ ...pageFields(WEBAPP_USER_SORTS, 'created_time'), ...webappUserFilters });
 export type WebappUserListQuery = z.input<typeof webappUserListQuery>;
+export const webappUserFilterQuery = z.object(webappUserFilters);
 
 const usersFlag = { access: 'dashboard', permission: 'users' } as const;
 const email = z.string(missing(M.emailRequired)).trim().min(1, M.emailRequired).max(200).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid);
@@ -64,6 +65,12 @@ export const webappUsers = {
     query: webappUserListQuery,
     answer: pageOf(webappUser),
     summary: 'A page of guest app users, sorted and filtered by the server (paging parameters: docs/api.md)',
+  }),
+  count: call('GET', 'webapp/users/count', {
+    ...usersFlag,
+    query: webappUserFilterQuery,
+    answer: listCount,
+    summary: 'The exact number of guest app users matching the filters, when the list says more than 1 000 (not in the spec table)',
   }),
   find: call('POST', 'webapp/users/find', { ...usersFlag, body: z.object({ id }), answer: orFalse(webappUser) }),
   findByClient: call('POST', 'webapp/users/find-by-client', {

@@ -20,6 +20,7 @@ import { ImportPanel } from './ImportPanel';
 import { selection, useSelection } from './selection';
 import { toggledPair, useLiveSet, type Patch } from './params';
 import { BackToList, ReadView, SearchActions } from './parts';
+import { figure } from './labels';
 
 const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.clientsTitle, to: '/users/clients' }];
 const TEXT_FILTERS = ['client_number', 'lastname', 'firstname', 'email', 'phone', 'location', 'code'] as const;
@@ -74,7 +75,7 @@ function ClientList() {
   const set = useLiveSet(lp.set);
 
   const rows = list.data?.rows ?? [];
-  // past 10 000 matches the page says 'more', and the counters give the exact figure
+  // past 1 000 matches the page says 'more', and the counters give the exact figure
   const total = list.data?.more && counts.data ? counts.data.clients : (list.data?.total ?? 0);
   const pageNumbers = rows.map((r) => r.client_number);
   const allOnPage = pageNumbers.length > 0 && pageNumbers.every((n) => picked.has(n));
@@ -136,7 +137,7 @@ function ClientList() {
           <Checkbox label="Toute la page" checked={allOnPage} indeterminate={!allOnPage && pageNumbers.some((n) => picked.has(n))} onChange={(e) => selection.set(pageNumbers, e.currentTarget.checked)} disabled={!rows.length} />
           {total > perPage && (
             <Button variant="subtle" size="compact-sm" loading={selectingAll} onClick={() => void selectAcross(picked.size < total)}>
-              {picked.size < total ? `Sélectionner les ${total} fiches` : 'Tout désélectionner'}
+              {picked.size < total ? `Sélectionner les ${figure(total)} fiches` : 'Tout désélectionner'}
             </Button>
           )}
           {picked.size > 0 && (
@@ -178,10 +179,10 @@ function ClientList() {
 
 function Counters({ counts, page, pages }: { counts?: { clients: number; stays: number; users: number; notifications: number }; page: number; pages: number }) {
   const items: [string, string][] = [
-    ['Utilisateurs', counts ? String(counts.users) : '…'],
-    ['Notifications actives', counts ? String(counts.notifications) : '…'],
-    ['Séjours', counts ? String(counts.stays) : '…'],
-    ['Fiches clients', counts ? String(counts.clients) : '…'],
+    ['Utilisateurs', counts ? figure(counts.users) : '…'],
+    ['Notifications actives', counts ? figure(counts.notifications) : '…'],
+    ['Séjours', counts ? figure(counts.stays) : '…'],
+    ['Fiches clients', counts ? figure(counts.clients) : '…'],
     ['Page', `${page} / ${pages}`],
   ];
   return (

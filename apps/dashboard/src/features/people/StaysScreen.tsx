@@ -7,12 +7,12 @@ import { navCrumbs } from '../../app/nav';
 import { useSession } from '../../app/session';
 import { ListTable, Pager, SortTh, useListParams } from '../../components/ListScreen';
 import { PageHeader } from '../../components/PageHeader';
-import { useStay, useStays } from './api/people-queries';
+import { useStay, useStayCount, useStays } from './api/people-queries';
 import { Field } from './ClientCard';
 import { DateRanges } from './ClientsScreen';
 import { boundOf, NO_DAY, partsOf, type DayParts } from './dates';
 import { useLiveSet } from './params';
-import { BackToList, ReadView, SearchActions } from './parts';
+import { BackToList, ReadView, RowCount, SearchActions, Stacked, StackTh } from './parts';
 import { clientCivility, day, dayTime, fullName, orNone } from './labels';
 
 const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.staysTitle, to: '/users/sejours' }];
@@ -37,8 +37,12 @@ function StayList() {
   } as Omit<StayListQuery, 'page' | 'per_page' | 'sort' | 'order'>;
   const query: StayListQuery = { ...filters, page: lp.page, per_page: 50, sort: lp.sort as StayListQuery['sort'], order: lp.dir };
   const stays = useStays(query);
+  // a page counts up to 1 000 matches: beyond ('more'), the exact figure is asked for these filters
+  const count = useStayCount(filters, !!stays.data?.more && !stays.isPlaceholderData);
+  const total = stays.data?.more && count.data ? count.data.total : (stays.data?.total ?? 0);
   const searched = params.get('search') === '1';
-  const th = (field: string, label: string) => <SortTh field={field} label={label} sort={lp.sort} dir={lp.dir} onSort={lp.toggleSort} />;
+  const sortProps = { sort: lp.sort, dir: lp.dir, onSort: lp.toggleSort };
+  const th = (field: string, label: string) => <SortTh field={field} label={label} {...sortProps} />;
 
   return (
     <>
@@ -48,20 +52,15 @@ function StayList() {
       <ReadView read={stays} failed="Impossible de récupérer les séjours" empty={Object.values(filters).some((v) => v !== undefined) ? PPL.noResult : PPL.emptyStays} isEmpty={(d) => d.rows.length === 0}>
         {(data) => (
           <>
-            <Text size="sm" mb="xs">
-              {PPL.rowCount} : {data.total}
-            </Text>
+            <RowCount total={data.total} more={data.more} exact={count.data?.total} />
+            {/* six columns, pairs one above the other: the list fits a 1024 px screen without scrolling sideways */}
             <ListTable
-              minWidth={960}
               head={
                 <>
                   {th('stay_number', 'N° séjour')}
-                  {th('client_number', 'N° client')}
-                  <Table.Th>Client</Table.Th>
-                  {th('location', 'Emplacement')}
-                  <Table.Th>Hébergement</Table.Th>
-                  {th('arrival', 'Arrivée')}
-                  {th('departure', 'Départ')}
+                  <StackTh parts={[{ label: 'N° client', field: 'client_number' }, { label: 'Client' }]} {...sortProps} />
+                  <StackTh parts={[{ label: 'Emplacement', field: 'location' }, { label: 'Hébergement' }]} {...sortProps} />
+                  <StackTh parts={[{ label: 'Arrivée', field: 'arrival' }, { label: 'Départ', field: 'departure' }]} {...sortProps} />
                   <Table.Th>Utilisateurs</Table.Th>
                   {th('edited_time', 'Édition')}
                 </>
@@ -75,15 +74,25 @@ function StayList() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={`/users/clients/${encodeURIComponent(s.client_number)}`}>
-                      {s.client_number}
-                    </Anchor>
+                    <Stacked>
+                      <Anchor component={Link} to={`/users/clients/${encodeURIComponent(s.client_number)}`} inherit>
+                        {s.client_number}
+                      </Anchor>
+                      <span>{fullName(s.client)}</span>
+                    </Stacked>
                   </Table.Td>
-                  <Table.Td>{fullName(s.client)}</Table.Td>
-                  <Table.Td>{orNone(s.location)}</Table.Td>
-                  <Table.Td>{orNone(s.location_category)}</Table.Td>
-                  <Table.Td>{day(s.arrival, timeZone)}</Table.Td>
-                  <Table.Td>{day(s.departure, timeZone)}</Table.Td>
+                  <Table.Td>
+                    <Stacked>
+                      <span>{orNone(s.location)}</span>
+                      <span>{orNone(s.location_category)}</span>
+                    </Stacked>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stacked>
+                      <span>{day(s.arrival, timeZone)}</span>
+                      <span>{day(s.departure, timeZone)}</span>
+                    </Stacked>
+                  </Table.Td>
                   <Table.Td>
                     {s.users.length === 0
                       ? '—'
@@ -100,7 +109,7 @@ function StayList() {
                 </Table.Tr>
               ))}
             </ListTable>
-            <Pager page={lp.page} pageSize={50} total={data.total} onPage={(n) => set({ page: n })} />
+            <Pager page={lp.page} pageSize={50} total={total} onPage={(n) => set({ page: n })} />
           </>
         )}
       </ReadView>

@@ -11,11 +11,11 @@ import { FlashBanner, useFlash } from '../../components/flash';
 import { ListTable, Pager, SortTh, useListParams } from '../../components/ListScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
-import { useClient, useSendActivation, useWebappUser, useWebappUsers } from './api/people-queries';
+import { useClient, useSendActivation, useWebappUser, useWebappUserCount, useWebappUsers } from './api/people-queries';
 import { Field } from './ClientCard';
 import { day, dayTime, langName, orNone, webappCivility, yesNo } from './labels';
 import { useLiveSet } from './params';
-import { BackToList, DetailCard, Email, ReadView, SearchActions } from './parts';
+import { BackToList, DetailCard, Email, ReadView, RowCount, SearchActions, Stacked, StackTh } from './parts';
 
 const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.webappTitle, to: '/users/webapp' }];
 const TEXTS = ['client_number', 'lastname', 'firstname', 'email'] as const;
@@ -37,9 +37,13 @@ function WebappUserList() {
   };
   const query: WebappUserListQuery = { ...filters, page: lp.page, per_page: 50, sort: lp.sort as WebappUserListQuery['sort'], order: lp.dir };
   const list = useWebappUsers(query);
+  // a page counts up to 1 000 matches: beyond ('more'), the exact figure is asked for these filters
+  const count = useWebappUserCount(filters, !!list.data?.more && !list.isPlaceholderData);
+  const total = list.data?.more && count.data ? count.data.total : (list.data?.total ?? 0);
   const navigate = useNavigate();
   const searched = params.get('search') === '1';
-  const th = (field: string, label: string) => <SortTh field={field} label={label} sort={lp.sort} dir={lp.dir} onSort={lp.toggleSort} />;
+  const sortProps = { sort: lp.sort, dir: lp.dir, onSort: lp.toggleSort };
+  const th = (field: string, label: string) => <SortTh field={field} label={label} {...sortProps} />;
 
   return (
     <>
@@ -49,24 +53,18 @@ function WebappUserList() {
       <ReadView read={list} failed="Impossible de récupérer les utilisateurs" empty={Object.values(filters).some(Boolean) ? PPL.noResult : PPL.emptyWebappUsers} isEmpty={(d) => d.rows.length === 0}>
         {(data) => (
           <>
-            <Text size="sm" mb="xs">
-              {PPL.rowCount} : {data.total}
-            </Text>
+            <RowCount total={data.total} more={data.more} exact={count.data?.total} />
+            {/* the spec's eleven columns in seven, pairs one above the other: the list fits a 1024 px screen */}
             <ListTable
-              minWidth={1100}
               head={
                 <>
                   <Table.Th>{PPL.details}</Table.Th>
-                  {th('client_number', 'N° Client')}
-                  <Table.Th>N° Séjour</Table.Th>
-                  <Table.Th>Civilité</Table.Th>
-                  {th('lastname', 'Nom')}
-                  <Table.Th>Prénom</Table.Th>
+                  <StackTh parts={[{ label: 'N°\u00a0Client', field: 'client_number' }, { label: 'N°\u00a0Séjour' }]} {...sortProps} />
+                  <StackTh parts={[{ label: 'Nom', field: 'lastname' }, { label: 'Prénom' }]} {...sortProps} />
+                  <StackTh parts={[{ label: 'Civilité' }, { label: 'Date de naissance' }]} {...sortProps} />
                   {th('email', 'E-mail')}
-                  <Table.Th>Date de naissance</Table.Th>
                   <Table.Th>{PPL.accountActivated}</Table.Th>
-                  {th('created_time', 'Création')}
-                  {th('edited_time', 'Édition')}
+                  <StackTh parts={[{ label: 'Création', field: 'created_time' }, { label: 'Édition', field: 'edited_time' }]} {...sortProps} />
                 </>
               }
             >
@@ -78,39 +76,51 @@ function WebappUserList() {
                     </Button>
                   </Table.Td>
                   <Table.Td>
-                    {u.client_number ? (
-                      <Anchor component={Link} to={`/users/clients/${encodeURIComponent(u.client_number)}`}>
-                        {u.client_number}
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
+                    <Stacked>
+                      {u.client_number ? (
+                        <Anchor component={Link} to={`/users/clients/${encodeURIComponent(u.client_number)}`} inherit>
+                          {u.client_number}
+                        </Anchor>
+                      ) : (
+                        <span>—</span>
+                      )}
+                      {u.stay ? (
+                        <Anchor component={Link} to={`/users/sejours/${encodeURIComponent(u.stay.stay_number)}`} inherit>
+                          {u.stay.stay_number}
+                        </Anchor>
+                      ) : (
+                        <span>—</span>
+                      )}
+                    </Stacked>
                   </Table.Td>
                   <Table.Td>
-                    {u.stay ? (
-                      <Anchor component={Link} to={`/users/sejours/${encodeURIComponent(u.stay.stay_number)}`}>
-                        {u.stay.stay_number}
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
+                    <Stacked>
+                      <span>{orNone(u.lastname)}</span>
+                      <span>{orNone(u.firstname)}</span>
+                    </Stacked>
                   </Table.Td>
-                  <Table.Td>{webappCivility(u.civility)}</Table.Td>
-                  <Table.Td>{orNone(u.lastname)}</Table.Td>
-                  <Table.Td>{orNone(u.firstname)}</Table.Td>
                   <Table.Td>
-                    <Email value={u.email} />
+                    <Stacked>
+                      <span>{webappCivility(u.civility)}</span>
+                      <span>{day(u.birthday, timeZone)}</span>
+                    </Stacked>
                   </Table.Td>
-                  <Table.Td>{day(u.birthday, timeZone)}</Table.Td>
+                  <Table.Td>
+                    <Email value={u.email} narrow />
+                  </Table.Td>
                   <Table.Td bg={u.activate ? 'green.2' : 'red.2'} c="dark.9" fw={600}>
                     {yesNo(u.activate)}
                   </Table.Td>
-                  <Table.Td>{day(u.created_time, timeZone)}</Table.Td>
-                  <Table.Td>{day(u.edited_time, timeZone)}</Table.Td>
+                  <Table.Td>
+                    <Stacked>
+                      <span>{day(u.created_time, timeZone)}</span>
+                      <span>{day(u.edited_time, timeZone)}</span>
+                    </Stacked>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </ListTable>
-            <Pager page={lp.page} pageSize={50} total={data.total} onPage={(n) => set({ page: n })} />
+            <Pager page={lp.page} pageSize={50} total={total} onPage={(n) => set({ page: n })} />
           </>
         )}
       </ReadView>

@@ -25,4 +25,6 @@ export const langName = (l: string | null) => (l ? (LANG_NAMES[l] ?? l.toUpperCa
 export const orNone = (v: string | null | undefined) => (v && v.trim() ? v : PPL.notProvided);
 export const day = (t: number | null | undefined, tz: string) => (t === null || t === undefined ? PPL.notProvided : formatDate(t, tz));
 export const dayTime = (t: number | null | undefined, tz: string) => (t === null || t === undefined ? PPL.notProvided : formatDateTime(t, tz));
+/** A number as French writes it, thousands apart: '150 000'. */
+export const figure = (n: number) => n.toLocaleString('fr-FR');
 export const fullName = (p: { firstname: string; lastname: string }) => [p.firstname, p.lastname].filter(Boolean).join(' ') || PPL.notProvided;

@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client';
 import { sessions, webappUsers } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { hashToken, WEBAPP_COOKIE } from '../../http/session';
@@ -15,14 +16,29 @@ export function setGuestCookie(reply: FastifyReply, token: string, days: number)
 
 export const guestTokenOf = (req: FastifyRequest): string | undefined => req.cookies[WEBAPP_COOKIE];
 
-async function guestIdOfToken(deps: Deps, token: string | undefined): Promise<string | null> {
-  if (!token || token.length > 200) return null;
-  const rows = await deps.db
+/** The guest session lookup, built once per database as the staff one is (http/session.ts). */
+const lookups = new WeakMap<Tx, ReturnType<typeof prepareLookup>>();
+const prepareLookup = (db: Tx) =>
+  db
     .select({ id: webappUsers.id })
     .from(sessions)
     .innerJoin(webappUsers, eq(webappUsers.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'webapp'), gt(sessions.expiresAt, deps.now()), eq(webappUsers.activate, true)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        eq(sessions.kind, 'webapp'),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(webappUsers.activate, true),
+      ),
+    )
+    .limit(1)
+    .prepare('guest_session');
+
+async function guestIdOfToken(deps: Deps, token: string | undefined): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  let lookup = lookups.get(deps.db);
+  if (!lookup) lookups.set(deps.db, (lookup = prepareLookup(deps.db)));
+  const rows = await lookup.execute({ hash: hashToken(token), now: deps.now() });
   return rows[0]?.id ?? null;
 }
 

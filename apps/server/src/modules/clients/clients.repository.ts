@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Client, ClientCard, ClientUser, ParsedQuery, Stay, clients as clientCalls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
+import { readRows } from '../../db/rows';
 import { clients, stays, webappUsers } from '../../db/schema';
-import { cappedCount, COUNT_CAP, escapeLike, foldedPrefix, offsetOf, orderBy, phoneDigits } from './search';
+import { escapeLike, foldedPrefix, orderBy, pageWithCount, phoneDigits } from './search';
 
 export type ClientFilters = Omit<ParsedQuery<typeof clientCalls.list>, 'page' | 'per_page' | 'sort' | 'order'>;
 export type ClientPageQuery = ParsedQuery<typeof clientCalls.list>;
@@ -126,6 +127,16 @@ export function clientConditions(f: ClientFilters, now: number): SQL[] {
   return c;
 }
 
+/** The columns of a table under their own names, which are the contract's: a raw row is then the answer. */
+const named = (columns: Record<string, { name: string }>) =>
+  sql.raw(
+    Object.values(columns)
+      .map((c) => c.name)
+      .join(', '),
+  );
+const CLIENT_FIELDS = named(clientColumns);
+const STAY_FIELDS = named(stayColumns);
+
 const SORTS = {
   client_number: [clients.numberKey, false],
   edited_time: [clients.editedTime, false],
@@ -138,21 +149,16 @@ const SORTS = {
  * One page of client files, sorted (ties by number) and filtered in SQL, and the count of the matches up
  * to COUNT_CAP (`more` beyond it).
  */
-export async function clientPage(db: Tx, q: ClientPageQuery, now: number): Promise<{ rows: Client[]; total: number; more: boolean }> {
-  const where = and(...clientConditions(q, now));
+export function clientPage(db: Tx, q: ClientPageQuery, now: number): Promise<{ rows: Client[]; total: number; more: boolean }> {
   const [column, nullable] = SORTS[q.sort];
-  const order = [orderBy(column, q.order, nullable), ...(q.sort === 'client_number' ? [] : [orderBy(clients.numberKey, q.order)])];
-  const [rows, n] = await Promise.all([
-    db
-      .select(clientColumns)
-      .from(clients)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset(offsetOf(q.page, q.per_page)),
-    cappedCount(db, clients, where),
-  ]);
-  return { rows: rows.map(toClient), total: Math.min(n, COUNT_CAP), more: n > COUNT_CAP };
+  return pageWithCount<Client>(db, {
+    select: CLIENT_FIELDS,
+    from: clients,
+    where: and(...clientConditions(q, now)),
+    order: [orderBy(column, q.order, nullable), ...(q.sort === 'client_number' ? [] : [orderBy(clients.numberKey, q.order)])],
+    page: q.page,
+    perPage: q.per_page,
+  });
 }
 
 /** Every client number matching the filters, in number order (select across pages). */
@@ -203,60 +209,40 @@ export async function findClients(db: Tx, numbers: string[]): Promise<Client[]> 
   return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
-export async function staysOfClients(db: Tx, numbers: string[]): Promise<Stay[]> {
-  if (!numbers.length) return [];
-  const rows = await db.select(stayColumns).from(stays).where(inArray(stays.clientNumber, numbers)).orderBy(desc(stays.arrival), asc(stays.numberKey));
-  return rows.map(toStay);
+export function staysOfClients(db: Tx, numbers: string[]): Promise<Stay[]> {
+  if (!numbers.length) return Promise.resolve([]);
+  return readRows<Stay>(
+    db,
+    sql`SELECT ${STAY_FIELDS} FROM ${stays} WHERE client_number = ANY(${sql.param(numbers)}::text[]) ORDER BY arrival DESC, number_key ASC`,
+    true,
+  );
 }
 
 /** The app users of these clients as the card's table shows them, with their notification flag. */
 export async function usersOfClients(db: Tx, numbers: string[]): Promise<(ClientUser & { client_number: string })[]> {
   if (!numbers.length) return [];
-  const rows = await db
-    .select({
-      id: webappUsers.id,
-      clientNumber: webappUsers.clientNumber,
-      lastname: webappUsers.lastname,
-      firstname: webappUsers.firstname,
-      email: webappUsers.email,
-      civility: webappUsers.civility,
-      birthday: webappUsers.birthday,
-      userType: webappUsers.userType,
-      participantType: webappUsers.participantType,
-      stayNumber: webappUsers.stayNumber,
-      activate: webappUsers.activate,
-      createdTime: webappUsers.createdTime,
-      notification: sql<boolean>`EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = webapp_users.id)`,
-    })
-    .from(webappUsers)
-    .where(inArray(webappUsers.clientNumber, numbers))
-    .orderBy(asc(webappUsers.createdTime));
-  return rows.map((r) => ({
-    _id: r.id,
-    client_number: r.clientNumber ?? '',
-    notification: !!r.notification,
-    lastname: r.lastname,
-    firstname: r.firstname,
-    email: r.email,
-    civility: r.civility as ClientUser['civility'],
-    birthday: r.birthday,
-    user_type: r.userType as ClientUser['user_type'],
-    participant_type: r.participantType as ClientUser['participant_type'],
-    stay_number: r.stayNumber,
-    activate: r.activate,
-    created_time: r.createdTime,
-  }));
+  return readRows<ClientUser & { client_number: string }>(
+    db,
+    sql`SELECT id AS _id, client_number, lastname, firstname, email, civility, birthday, user_type, participant_type,
+        stay_number, activate, created_time, EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id) AS notification
+      FROM ${webappUsers} u WHERE client_number = ANY(${sql.param(numbers)}::text[]) ORDER BY created_time, id`,
+    true,
+  );
 }
 
-/** Client files with their stays and app users: two queries for the whole page, whatever its size. */
+/**
+ * Client files with their stays and app users: two queries for the whole page, whatever its size. The
+ * rows are completed where they are (a page is hundreds of rows); what they carry beyond the contract
+ * (a user's client number) is left out by the answer's serializer, which sends only declared fields.
+ */
 export async function toCards(db: Tx, list: Client[]): Promise<ClientCard[]> {
   const numbers = list.map((c) => c.client_number);
   const [stayList, userList] = await Promise.all([staysOfClients(db, numbers), usersOfClients(db, numbers)]);
-  return list.map((c) => ({
-    ...c,
-    stays: stayList.filter((s) => s.client_number === c.client_number),
-    users: userList.filter((u) => u.client_number === c.client_number).map(({ client_number: _, ...u }) => u),
-  }));
+  const cards = new Map<string, ClientCard>();
+  for (const c of list) cards.set(c.client_number, Object.assign(c, { stays: [] as Stay[], users: [] as ClientUser[] }));
+  for (const s of stayList) cards.get(s.client_number)?.stays.push(s);
+  for (const u of userList) cards.get(u.client_number)?.users.push(u);
+  return [...cards.values()];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { readRows } from '../../db/rows';
 import { fold } from '@campsite/shared';
 
 /** Escapes LIKE's wildcards in what a user typed. */
@@ -34,9 +35,36 @@ export const COUNT_CAP = 1000;
 
 /** The number of rows of `from` matching `where`, up to COUNT_CAP + 1. */
 export async function cappedCount(db: Tx, from: SQLWrapper, where: SQL | undefined): Promise<number> {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where ? sql`WHERE ${where}` : sql``} LIMIT ${COUNT_CAP + 1}) t`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
+  const [row] = await readRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where ? sql`WHERE ${where}` : sql``} LIMIT ${COUNT_CAP + 1}) t`);
+  return row.n;
 }
 
 /** OFFSET of a page (1-based). */
 export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
+
+export interface PageQuery {
+  /** the columns, named as the contract names them */
+  select: SQL;
+  from: SQLWrapper;
+  where: SQL | undefined;
+  order: SQL[];
+  page: number;
+  perPage: number;
+}
+
+/**
+ * One page of a list and the count of its matches up to COUNT_CAP (`more` beyond), in one statement: the
+ * count is a subquery that PostgreSQL runs once for the whole page. An empty page (no match, or past the
+ * end) has no row to carry it: it is counted then on its own.
+ */
+export async function pageWithCount<T>(db: Tx, q: PageQuery): Promise<{ rows: T[]; total: number; more: boolean }> {
+  const filtered = sql`FROM ${q.from} ${q.where ? sql`WHERE ${q.where}` : sql``}`;
+  const page = await readRows<T & { n: number }>(
+    db,
+    sql`SELECT ${q.select}, (SELECT count(*)::int FROM (SELECT 1 ${filtered} LIMIT ${COUNT_CAP + 1}) t) AS n ${filtered}
+      ORDER BY ${sql.join(q.order, sql`, `)} LIMIT ${q.perPage} OFFSET ${offsetOf(q.page, q.perPage)}`,
+  );
+  const n = page.length ? page[0].n : await cappedCount(db, q.from, q.where);
+  // each row keeps its `n`: the answer's serializer sends only the fields the contract declares
+  return { rows: page, total: Math.min(n, COUNT_CAP), more: n > COUNT_CAP };
+}

@@ -1,12 +1,13 @@
-import { and, asc, count, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
-import type { ParsedQuery, StayRow, stays as stayCalls } from '@campsite/shared';
+import { and, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { ParsedQuery, Stay, StayRow, stays as stayCalls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { clients, stays, webappUsers } from '../../db/schema';
-import { onSiteSql, stayColumns, toStay } from '../clients/clients.repository';
-import { escapeLike, foldedPrefix, offsetOf, orderBy } from '../clients/search';
+import { readRows } from '../../db/rows';
+import { stays } from '../../db/schema';
+import { onSiteSql, stayColumns } from '../clients/clients.repository';
+import { escapeLike, foldedPrefix, orderBy, pageWithCount } from '../clients/search';
 
 export type StayPageQuery = ParsedQuery<typeof stayCalls.list>;
-type StayFilters = Omit<StayPageQuery, 'page' | 'per_page' | 'sort' | 'order'>;
+export type StayFilters = Omit<StayPageQuery, 'page' | 'per_page' | 'sort' | 'order'>;
 
 export function stayConditions(f: StayFilters, now: number): SQL[] {
   const c: SQL[] = [];
@@ -30,45 +31,61 @@ const SORTS = {
   edited_time: [stays.editedTime, false],
 } as const;
 
-const rowColumns = { ...stayColumns, clientLastname: clients.lastname, clientFirstname: clients.firstname, clientCivility: clients.civility };
+/** A stay's columns, named as the contract names them. */
+const STAY_FIELDS = Object.values(stayColumns)
+  .map((c) => `stays.${c.name}`)
+  .join(', ');
+/** What a row of the list adds to the stay, built by PostgreSQL as JSON: its client's name, the app users who joined it. */
+const CLIENT_AND_USERS = `(SELECT json_build_object('lastname', c.lastname, 'firstname', c.firstname, 'civility', c.civility)
+    FROM clients c WHERE c.client_number = stays.client_number) AS client,
+  (SELECT coalesce(json_agg(json_build_object('_id', u.id, 'lastname', u.lastname, 'firstname', u.firstname, 'email', u.email) ORDER BY u.created_time, u.id), '[]')
+    FROM webapp_users u WHERE u.stay_number = stays.stay_number) AS users`;
+/** A whole stay row, as the detail answers it. */
+const STAY_ROW = sql.raw(`${STAY_FIELDS}, ${CLIENT_AND_USERS}`);
 
-/** Stays with their client's name and the app users who joined them (one more query for the page). */
-async function toRows(db: Tx, rows: Awaited<ReturnType<typeof selectRows>>): Promise<StayRow[]> {
-  const numbers = rows.map((r) => r.stayNumber);
-  const users = numbers.length
-    ? await db
-        .select({ id: webappUsers.id, stayNumber: webappUsers.stayNumber, lastname: webappUsers.lastname, firstname: webappUsers.firstname, email: webappUsers.email })
-        .from(webappUsers)
-        .where(inArray(webappUsers.stayNumber, numbers))
-        .orderBy(asc(webappUsers.createdTime))
-    : [];
-  return rows.map((r) => ({
-    ...toStay(r),
-    client: { lastname: r.clientLastname, firstname: r.clientFirstname, civility: r.clientCivility },
-    users: users.filter((u) => u.stayNumber === r.stayNumber).map((u) => ({ _id: u.id, lastname: u.lastname, firstname: u.firstname, email: u.email })),
-  }));
-}
-
-function selectRows(db: Tx) {
-  return db.select(rowColumns).from(stays).innerJoin(clients, eq(clients.clientNumber, stays.clientNumber));
-}
-
-export async function stayPage(db: Tx, q: StayPageQuery, now: number): Promise<{ rows: StayRow[]; total: number }> {
-  const where = and(...stayConditions(q, now));
+/**
+ * One page of stays, sorted (ties by number) and filtered in SQL, counted up to COUNT_CAP (`more` beyond);
+ * then the client's name and the users of the page's stays, in one more statement. They are not in the
+ * page's statement: PostgreSQL computes its select list for every row it skips too (OFFSET), and the last
+ * page of 150 000 stays would look up 150 000 clients and their users.
+ */
+export async function stayPage(db: Tx, q: StayPageQuery, now: number): Promise<{ rows: StayRow[]; total: number; more: boolean }> {
   const [column, nullable] = SORTS[q.sort];
-  const order = [orderBy(column, q.order, nullable), ...(q.sort === 'stay_number' ? [] : [orderBy(stays.numberKey, q.order)])];
-  const [rows, [{ n }]] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset(offsetOf(q.page, q.per_page)),
-    db.select({ n: count() }).from(stays).where(where),
-  ]);
-  return { rows: await toRows(db, rows), total: n };
+  const page = await pageWithCount<Stay>(db, {
+    select: sql.raw(STAY_FIELDS),
+    from: stays,
+    where: and(...stayConditions(q, now)),
+    order: [orderBy(column, q.order, nullable), ...(q.sort === 'stay_number' ? [] : [orderBy(stays.numberKey, q.order)])],
+    page: q.page,
+    perPage: q.per_page,
+  });
+  return { ...page, rows: await withClientAndUsers(db, page.rows) };
+}
+
+type Extras = Pick<StayRow, 'stay_number' | 'client' | 'users'>;
+const NO_CLIENT: StayRow['client'] = { lastname: '', firstname: '', civility: null };
+
+/** Completes the stays of a page where they are (a named statement: one array parameter, whatever the page's size). */
+async function withClientAndUsers(db: Tx, rows: Stay[]): Promise<StayRow[]> {
+  if (!rows.length) return [];
+  const extras = await readRows<Extras>(
+    db,
+    sql`SELECT stays.stay_number, ${sql.raw(CLIENT_AND_USERS)} FROM ${stays} WHERE stays.stay_number = ANY(${sql.param(rows.map((r) => r.stay_number))}::text[])`,
+    true,
+  );
+  const byNumber = new Map(extras.map((e) => [e.stay_number, e]));
+  // a stay deleted between the two statements keeps its row, without a name
+  return rows.map((r) => Object.assign(r, { client: byNumber.get(r.stay_number)?.client ?? NO_CLIENT, users: byNumber.get(r.stay_number)?.users ?? [] }));
+}
+
+/** The exact number of stays matching the filters (the list counts only up to COUNT_CAP). */
+export async function stayCount(db: Tx, f: StayFilters, now: number): Promise<number> {
+  const where = and(...stayConditions(f, now));
+  const [row] = await readRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${stays} ${where ? sql`WHERE ${where}` : sql``}`);
+  return row.total;
 }
 
 export async function findStay(db: Tx, stayNumber: string): Promise<StayRow | undefined> {
-  const rows = await selectRows(db).where(eq(stays.stayNumber, stayNumber)).limit(1);
-  return (await toRows(db, rows))[0];
+  const [row] = await readRows<StayRow>(db, sql`SELECT ${STAY_ROW} FROM ${stays} WHERE stays.stay_number = ${stayNumber}`, true);
+  return row;
 }

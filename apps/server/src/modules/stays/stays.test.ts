@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StayRow } from '@campsite/shared';
 import { addClient, addGuest, addStay } from '../../testing/people';
@@ -85,5 +86,71 @@ describe('dashboard/stays/list and search', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Taille de page inconnue');
     expect((await t.post('dashboard/stays/find', {}, staff)).json().fields.stay_number).toBeTruthy();
+  });
+});
+
+describe('large lists: dashboard/stays/count', () => {
+  it('counts a page up to 1 000 matches (more beyond); the count call gives the exact figure for the same filters', async () => {
+    const big = await testApp({ now: () => NOW });
+    try {
+      await addClient(big.deps, { client_number: '5000', lastname: 'Grand', firstname: 'Groupe', civility: 'female' });
+      await addClient(big.deps, { client_number: '5001', lastname: 'Autre' });
+      // 1 203 stays of one client on 'Z…' pitches, half of them on site; 300 more elsewhere
+      await big.deps.db.execute(sql`
+        INSERT INTO stays (stay_number, client_number, location, arrival, departure, participants, created_time, edited_time)
+        SELECT (60000 + i)::text, '5000', 'Z' || (i % 50), ${NOW} + (CASE WHEN i % 2 = 0 THEN -2 ELSE 10 END) * ${DAY}, ${NOW} + 20 * ${DAY}, '[]', ${NOW}, ${NOW}
+        FROM generate_series(1, 1203) AS i`);
+      await big.deps.db.execute(sql`
+        INSERT INTO stays (stay_number, client_number, location, arrival, departure, participants, created_time, edited_time)
+        SELECT (70000 + i)::text, '5001', 'A' || i, ${NOW} - 40 * ${DAY}, ${NOW} - 30 * ${DAY}, '[]', ${NOW}, ${NOW}
+        FROM generate_series(1, 300) AS i`);
+      await addGuest(big.deps, { clientNumber: '5000', stayNumber: '60002', email: 'grand@exemple.fr', firstname: 'Gaëlle', lastname: 'Grand' });
+      const cookie = (await big.signIn({ users: 1 })).cookie;
+      const list = async (query: string) => (await big.get(`dashboard/stays/list?${query}`, cookie)).json();
+      const count = async (query: string) => {
+        const res = await big.get(`dashboard/stays/count?${query}`, cookie);
+        expect(res.statusCode).toBe(200);
+        return res.json();
+      };
+
+      // no filter: 1 503 stays
+      expect(await list('per_page=50')).toMatchObject({ total: 1000, more: true, page: 1, per_page: 50 });
+      expect(await count('')).toEqual({ total: 1503 });
+      // 'z': 1 203, the last page past the cap still served
+      const last = await list('location=z&per_page=500&page=3');
+      expect(last).toMatchObject({ total: 1000, more: true });
+      expect(last.rows).toHaveLength(203);
+      expect(last.rows.every((r: StayRow) => r.location!.startsWith('Z'))).toBe(true);
+      expect(await count('location=z')).toEqual({ total: 1203 });
+      // the rows of a large page carry their client and users as the detail does
+      const first = (await list('location=z&per_page=5&sort=stay_number')).rows;
+      expect(first.map((r: StayRow) => r.stay_number)).toEqual(['60001', '60002', '60003', '60004', '60005']);
+      expect(first[1]).toMatchObject({ client: { lastname: 'Grand', firstname: 'Groupe', civility: 'female' }, users: [{ email: 'grand@exemple.fr', firstname: 'Gaëlle' }] });
+      expect(first[0]).toMatchObject({ participants: [], users: [] });
+      expect(first[1]).not.toHaveProperty('n');
+      // on site: the 601 even ones arrived two days ago; under the cap the page's total is exact
+      expect(await list('location=z&on_site=1')).toMatchObject({ total: 601, more: false });
+      expect(await count('location=z&on_site=1')).toEqual({ total: 601 });
+      // date ranges, with a search (null bounds)
+      expect(await count(`after_arrival=${NOW}&before_departure=${NOW + 30 * DAY}`)).toEqual({ total: 602 });
+      expect(await count(`before_arrival=${NOW}`)).toEqual({ total: 901 });
+      const searched = (await big.post('dashboard/stays/search', { location: 'Z', after_arrival: null, before_arrival: null, per_page: 10 }, cookie)).json();
+      expect(searched).toMatchObject({ total: 1000, more: true });
+      expect(await count('stay_number=6120')).toEqual({ total: 4 });
+      expect(await list('stay_number=6120')).toMatchObject({ total: 4, more: false });
+      expect(await count('location=nulle-part')).toEqual({ total: 0 });
+      // filters are checked as the list's are
+      const bad = await big.get('dashboard/stays/count?after_arrival=hier', cookie);
+      expect(bad.statusCode).toBe(400);
+    } finally {
+      await big.close();
+    }
+  });
+
+  it('the count call needs a staff session (401) with the users flag (403)', async () => {
+    const other = (await t.signIn({ stats: 1, emails: 1, notifications: 1 })).cookie;
+    expect((await t.get('dashboard/stays/count', other)).statusCode).toBe(403);
+    expect((await t.get('dashboard/stays/count?location=a')).statusCode).toBe(401);
+    expect((await t.get('dashboard/stays/count', staff)).json()).toEqual({ total: ref.length });
   });
 });

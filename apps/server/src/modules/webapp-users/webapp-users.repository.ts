@@ -1,13 +1,14 @@
-import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { ParsedQuery, WebappUser, webappUsers as userCalls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { stays, webappUsers } from '../../db/schema';
-import { escapeLike, foldedPrefix, offsetOf, orderBy } from '../clients/search';
+import { readRows } from '../../db/rows';
+import { webappUsers } from '../../db/schema';
+import { escapeLike, foldedPrefix, orderBy, pageWithCount } from '../clients/search';
 
 export type WebappUserPageQuery = ParsedQuery<typeof userCalls.list>;
-type Filters = Omit<WebappUserPageQuery, 'page' | 'per_page' | 'sort' | 'order'>;
+export type WebappUserFilters = Omit<WebappUserPageQuery, 'page' | 'per_page' | 'sort' | 'order'>;
 
-export function userConditions(f: Filters): SQL[] {
+export function userConditions(f: WebappUserFilters): SQL[] {
   const c: SQL[] = [];
   if (f.client_number) c.push(like(webappUsers.clientNumber, `${escapeLike(f.client_number)}%`));
   if (f.lastname) c.push(like(webappUsers.lastnameKey, foldedPrefix(f.lastname)));
@@ -25,86 +26,73 @@ const SORTS = {
   edited_time: [webappUsers.editedTime, false],
 } as const;
 
-const columns = {
-  id: webappUsers.id,
-  clientNumber: webappUsers.clientNumber,
-  civility: webappUsers.civility,
-  firstname: webappUsers.firstname,
-  lastname: webappUsers.lastname,
-  birthday: webappUsers.birthday,
-  phone: webappUsers.phone,
-  email: webappUsers.email,
-  activate: webappUsers.activate,
-  createdTime: webappUsers.createdTime,
-  editedTime: webappUsers.editedTime,
-  username: webappUsers.username,
-  avatar: webappUsers.avatar,
-  langage: webappUsers.langage,
-  userType: webappUsers.userType,
-  participantType: webappUsers.participantType,
-  stayNumber: stays.stayNumber,
-  arrival: stays.arrival,
-  departure: stays.departure,
-  arrivalTime: stays.arrivalTime,
-  departureTime: stays.departureTime,
-  location: stays.location,
-  notification: sql<boolean>`EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = webapp_users.id)`,
-};
+/** An account's columns, named as the contract names them (never the password hash). */
+const USER_FIELDS = [
+  'webapp_users.id AS _id',
+  ...['client_number', 'civility', 'firstname', 'lastname', 'birthday', 'phone', 'email', 'activate', 'created_time', 'edited_time', 'username', 'avatar', 'langage', 'user_type', 'participant_type'].map(
+    (c) => `webapp_users.${c}`,
+  ),
+].join(', ');
+/** What the contract adds to the account, built by PostgreSQL: its stay as JSON (null without one), its notification flag. */
+const STAY_AND_FLAG = `(SELECT json_build_object('stay_number', s.stay_number, 'arrival', s.arrival, 'departure', s.departure,
+      'arrival_time', s.arrival_time, 'departure_time', s.departure_time, 'location', s.location)
+    FROM stays s WHERE s.stay_number = webapp_users.stay_number) AS stay,
+  EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = webapp_users.id) AS notification`;
+/** A whole guest user, as the contract answers them. */
+const USER_ROW = sql.raw(`${USER_FIELDS}, ${STAY_AND_FLAG}`);
 
-/** Users with their stay (one join) and notification flag (an indexed EXISTS). */
-export const selectUsers = (db: Tx) => db.select(columns).from(webappUsers).leftJoin(stays, eq(stays.stayNumber, webappUsers.stayNumber));
-type Row = Awaited<ReturnType<ReturnType<typeof selectUsers>['where']>>[number];
-
-export function toWebappUser(r: Row): WebappUser {
-  return {
-    _id: r.id,
-    client_number: r.clientNumber,
-    civility: r.civility as WebappUser['civility'],
-    firstname: r.firstname,
-    lastname: r.lastname,
-    birthday: r.birthday,
-    phone: r.phone,
-    email: r.email,
-    activate: r.activate,
-    stay:
-      r.stayNumber !== null && r.arrival !== null && r.departure !== null
-        ? { stay_number: r.stayNumber, arrival: r.arrival, departure: r.departure, arrival_time: r.arrivalTime, departure_time: r.departureTime, location: r.location }
-        : null,
-    created_time: r.createdTime,
-    edited_time: r.editedTime,
-    username: r.username,
-    avatar: r.avatar,
-    langage: r.langage,
-    user_type: r.userType as WebappUser['user_type'],
-    participant_type: r.participantType as WebappUser['participant_type'],
-    notification: !!r.notification,
-  };
+/**
+ * One page of guest users, sorted (ties by id) and filtered in SQL, counted up to COUNT_CAP (`more`
+ * beyond); then the stays and notification flags of the page's users, in one more statement. They are not in
+ * the page's statement: PostgreSQL computes its select list for every row it skips (OFFSET) or sorts, and the
+ * last page of 60 000 users would look up 60 000 stays and subscriptions.
+ */
+export async function userPage(db: Tx, q: WebappUserPageQuery): Promise<{ rows: WebappUser[]; total: number; more: boolean }> {
+  const [column, nullable] = SORTS[q.sort];
+  const page = await pageWithCount<Omit<WebappUser, 'stay' | 'notification'>>(db, {
+    select: sql.raw(USER_FIELDS),
+    from: webappUsers,
+    where: and(...userConditions(q)),
+    order: [orderBy(column, q.order, nullable), orderBy(webappUsers.id, q.order)],
+    page: q.page,
+    perPage: q.per_page,
+  });
+  return { ...page, rows: await withStayAndFlag(db, page.rows) };
 }
 
-export async function userPage(db: Tx, q: WebappUserPageQuery): Promise<{ rows: WebappUser[]; total: number }> {
-  const where = and(...userConditions(q));
-  const [rows, [{ n }]] = await Promise.all([
-    selectUsers(db)
-      .where(where)
-      .orderBy(orderBy(SORTS[q.sort][0], q.order, SORTS[q.sort][1]), orderBy(webappUsers.id, q.order))
-      .limit(q.per_page)
-      .offset(offsetOf(q.page, q.per_page)),
-    db.select({ n: count() }).from(webappUsers).where(where),
-  ]);
-  return { rows: rows.map(toWebappUser), total: n };
+type Extras = Pick<WebappUser, '_id' | 'stay' | 'notification'>;
+
+/** Completes the users of a page where they are (a named statement: one array parameter, whatever the page's size). */
+async function withStayAndFlag(db: Tx, rows: Omit<WebappUser, 'stay' | 'notification'>[]): Promise<WebappUser[]> {
+  if (!rows.length) return [];
+  const extras = await readRows<Extras>(
+    db,
+    sql`SELECT webapp_users.id AS _id, ${sql.raw(STAY_AND_FLAG)} FROM ${webappUsers} WHERE webapp_users.id = ANY(${sql.param(rows.map((r) => r._id))}::text[])`,
+    true,
+  );
+  const byId = new Map(extras.map((e) => [e._id, e]));
+  // a user deleted between the two statements keeps their row, without a stay
+  return rows.map((r) => Object.assign(r, { stay: byId.get(r._id)?.stay ?? null, notification: byId.get(r._id)?.notification ?? false }));
+}
+
+/** The exact number of guest users matching the filters (the list counts only up to COUNT_CAP). */
+export async function userCount(db: Tx, f: WebappUserFilters): Promise<number> {
+  const where = and(...userConditions(f));
+  const [row] = await readRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${webappUsers} ${where ? sql`WHERE ${where}` : sql``}`);
+  return row.total;
 }
 
 export async function findUser(db: Tx, id: string): Promise<WebappUser | undefined> {
-  const rows = await selectUsers(db).where(eq(webappUsers.id, id)).limit(1);
-  return rows[0] ? toWebappUser(rows[0]) : undefined;
+  const [row] = await readRows<WebappUser>(db, sql`SELECT ${USER_ROW} FROM ${webappUsers} WHERE webapp_users.id = ${id}`, true);
+  return row;
 }
 
-export async function usersWhere(db: Tx, where: SQL): Promise<WebappUser[]> {
-  return (await selectUsers(db).where(where).orderBy(webappUsers.createdTime)).map(toWebappUser);
-}
-
-export async function usersOfClients(db: Tx, numbers: string[]): Promise<WebappUser[]> {
-  const out: WebappUser[] = [];
-  for (let i = 0; i < numbers.length; i += 5000) out.push(...(await usersWhere(db, inArray(webappUsers.clientNumber, numbers.slice(i, i + 5000)))));
-  return out;
+/** The users of a column's values (a client's, a stay's, many clients'), oldest first: one statement. */
+export function usersWhereIn(db: Tx, column: 'client_number' | 'stay_number', values: string[]): Promise<WebappUser[]> {
+  if (!values.length) return Promise.resolve([]);
+  return readRows<WebappUser>(
+    db,
+    sql`SELECT ${USER_ROW} FROM ${webappUsers} WHERE webapp_users.${sql.raw(column)} = ANY(${sql.param(values)}::text[]) ORDER BY webapp_users.created_time, webapp_users.id`,
+    true,
+  );
 }

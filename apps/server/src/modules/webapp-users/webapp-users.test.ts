@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold, type WebappUser } from '@campsite/shared';
 import { addClient, addGuest, addStay } from '../../testing/people';
@@ -77,5 +78,64 @@ describe('webapp/users/list and search', () => {
     expect((await t.get('webapp/users/list', other)).statusCode).toBe(403);
     expect((await t.post('webapp/users/find', { id: ref[0].id }, other)).statusCode).toBe(403);
     expect((await t.post('webapp/users/find-many-by-clients', { clients: ['6'] }, other)).statusCode).toBe(200);
+  });
+});
+
+describe('large lists: webapp/users/count', () => {
+  it('counts a page up to 1 000 matches (more beyond); the count call gives the exact figure for the same filters', async () => {
+    const big = await testApp({ now: () => NOW });
+    try {
+      await addClient(big.deps, { client_number: '42' });
+      await addStay(big.deps, { client_number: '42', stay_number: '4200', arrival: NOW - 86400, departure: NOW + 86400, location: 'P4' });
+      // 1 250 'Nombreux' (one in five not activated, the first ten on stay 4200), 200 others
+      await big.deps.db.execute(sql`
+        INSERT INTO webapp_users (id, client_number, firstname, lastname, email, activate, stay_number, created_time, edited_time)
+        SELECT md5('n' || i)::varchar(24), '42', 'Invité', CASE WHEN i % 2 = 0 THEN 'Nombreux' ELSE 'Nombreüx' END, 'nombreux' || i || '@exemple.fr',
+          i % 5 <> 0, CASE WHEN i <= 10 THEN '4200' END, ${NOW} - i, ${NOW} - i
+        FROM generate_series(1, 1250) AS i`);
+      await big.deps.db.execute(sql`
+        INSERT INTO webapp_users (id, client_number, firstname, lastname, email, activate, created_time, edited_time)
+        SELECT md5('a' || i)::varchar(24), NULL, 'Invité', 'Autre', 'autre' || i || '@exemple.fr', true, ${NOW} - 5000 - i, ${NOW}
+        FROM generate_series(1, 200) AS i`);
+      const cookie = (await big.signIn({ users: 1 })).cookie;
+      const list = async (query: string) => (await big.get(`webapp/users/list?${query}`, cookie)).json();
+      const count = async (query: string) => {
+        const res = await big.get(`webapp/users/count?${query}`, cookie);
+        expect(res.statusCode).toBe(200);
+        return res.json();
+      };
+
+      expect(await list('')).toMatchObject({ total: 1000, more: true, page: 1, per_page: 50 });
+      expect(await count('')).toEqual({ total: 1450 });
+      // accents and case ignored, as the list
+      const last = await list('lastname=NOMBREUX&per_page=500&page=3');
+      expect(last).toMatchObject({ total: 1000, more: true });
+      expect(last.rows).toHaveLength(250);
+      expect(await count('lastname=NOMBREUX')).toEqual({ total: 1250 });
+      expect(await count('lastname=nombreux&activate=yes')).toEqual({ total: 1000 });
+      expect(await list('lastname=nombreux&activate=yes')).toMatchObject({ total: 1000, more: false });
+      expect(await count('lastname=nombreux&activate=no')).toEqual({ total: 250 });
+      expect(await list('activate=no')).toMatchObject({ total: 250, more: false });
+      expect(await count('client_number=42&email=nombreux1')).toEqual({ total: 1 + 10 + 100 + 251 });
+      expect(await count('lastname=personne')).toEqual({ total: 0 });
+      // the newest first, each with its stay (or null) and notification flag
+      const newest = (await list('per_page=10&order=desc')).rows as WebappUser[];
+      expect(newest.map((u) => u.email)).toEqual(Array.from({ length: 10 }, (_, i) => `nombreux${i + 1}@exemple.fr`));
+      expect(newest[0]).toMatchObject({ stay: { stay_number: '4200', location: 'P4', arrival: NOW - 86400, departure: NOW + 86400, arrival_time: null }, notification: false });
+      expect((await list('per_page=50&page=1&sort=lastname')).rows[0]).toMatchObject({ lastname: 'Autre', stay: null, client_number: null });
+      expect(newest[0]).not.toHaveProperty('password_hash');
+      const searched = (await big.post('webapp/users/search', { lastname: 'nomb', per_page: 10 }, cookie)).json();
+      expect(searched).toMatchObject({ total: 1000, more: true });
+      expect((await big.get('webapp/users/count?activate=peut-etre', cookie)).statusCode).toBe(400);
+    } finally {
+      await big.close();
+    }
+  });
+
+  it('the count call needs a staff session (401) with the users flag (403)', async () => {
+    const other = (await t.signIn({ emails: 1, notifications: 1, stats: 1 })).cookie;
+    expect((await t.get('webapp/users/count', other)).statusCode).toBe(403);
+    expect((await t.get('webapp/users/count?lastname=a')).statusCode).toBe(401);
+    expect((await t.get('webapp/users/count?activate=no', staff)).json()).toEqual({ total: ref.filter((r) => !r.activate).length });
   });
 });

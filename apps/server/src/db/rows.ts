@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from './client';
+
+/** What readRows uses of drizzle: its SQL builder and its session (the same on PGlite and pg). */
+interface Internals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<{ rows: unknown[] }> };
+  };
+}
+
+/**
+ * The rows of a read as PostgreSQL names its columns: the SQL names them as the contract does, so no row
+ * is mapped (drizzle's mapping of a page of 50 cards cost more than the page's queries).
+ *
+ * `lookup`: a statement whose shape never changes with what a user typed (rows by key): it is then named
+ * and prepared, so that each pooled connection parses it once and PostgreSQL may keep one plan for it
+ * instead of planning it on every call (planning took a third of such a statement's time). A statement
+ * with filters must not be: a plan made once for any value does not see that 'lef%' walks an index, and a
+ * kept plan scanned the whole table. A lookup's text must not grow with the data either (a list of keys
+ * goes as one array parameter, `= ANY(...)`), or each connection would keep one statement per length.
+ */
+export async function readRows<T>(db: Tx, query: SQL, lookup = false): Promise<T[]> {
+  const { dialect, session } = db as unknown as Internals;
+  const built = dialect.sqlToQuery(query);
+  const name = lookup ? `r_${createHash('sha1').update(built.sql).digest('base64url')}` : undefined;
+  return (await session.prepareQuery(built, undefined, name, false).execute()).rows as T[];
+}
