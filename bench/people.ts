@@ -53,7 +53,9 @@ async function run(label: string, databaseUrl: string | undefined) {
   console.log(`\n${label}: ${SIZE.clients} clients, ${SIZE.clients + SIZE.extraStays} stays, ${SIZE.guests} guest users generated in ${((performance.now() - at) / 1000).toFixed(1)} s`);
   const base = await listen(t.app);
   console.log(`${'call (10 connections)'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}  ratio`);
-  for (const target of TARGETS) {
+  // BENCH_ONLY=on,lef measures only the calls whose name holds one of these words
+  const only = process.env.BENCH_ONLY?.split(',');
+  for (const target of TARGETS.filter((x) => !only || only.some((w) => x.name.includes(w)))) {
     const headers = { cookie };
     const body = await (await fetch(base + target.path, { headers })).text();
     // a server that has run for a while: its code compiled by the JIT, its statements prepared

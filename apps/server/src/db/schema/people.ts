@@ -80,6 +80,7 @@ export const stays = pgTable(
     numberKey: numberKey('stay_number'),
     locationKey: folded('location_key', 'location'),
   },
+  // INCLUDE (departure) in the migration (0009), which drizzle's index builder does not write
   (t) => [index('stays_client_idx').on(t.clientNumber, t.arrival)],
 );
 
