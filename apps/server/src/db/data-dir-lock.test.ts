@@ -1,52 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { kill9, run, stopAll } from '../testing/processes';
 import { DataDirLockedError, openDatabase } from './client';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '../../../..');
 const holder = join(here, '../testing/hold-data-dir.ts');
-const started: ChildProcess[] = [];
-afterEach(async () => {
-  for (const child of started.splice(0)) await kill9(child);
-});
-
-/** kill -9 to the process and everything it started, then wait until the kernel has ended them all. */
-async function kill9(child: ChildProcess) {
-  const group = -child.pid!;
-  for (let i = 0; i < 100; i++) {
-    try {
-      process.kill(group, 'SIGKILL');
-    } catch {
-      return; // nobody left in the group
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** A process (its own process group) whose output is collected; `line` waits for a line starting so. */
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, { cwd: root, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push(child);
-  let out = '';
-  child.stdout!.on('data', (c) => (out += c));
-  child.stderr!.on('data', (c) => (out += c));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const line = async (start: RegExp) => {
-    for (let i = 0; i < 600; i++) {
-      const found = out.split('\n').find((l) => start.test(l));
-      if (found) return found;
-      if (child.exitCode !== null) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no line ${start} in: ${out}`);
-  };
-  return { child, line, exited, output: () => out };
-}
+afterEach(stopAll);
 
 /** The holder in a new PID namespace, as in a container: it is pid 1 there. */
 const inContainer = (dir: string) => run('unshare', ['-pf', '--mount-proc', process.execPath, '--import', 'tsx', holder, dir]);
