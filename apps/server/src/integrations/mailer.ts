@@ -12,8 +12,11 @@ export interface Mail {
   html: string;
   /** the plain-text part of a multipart/alternative mail */
   text?: string;
-  /** a display name or 'Name <address>'; the address itself is MAIL_FROM's (SPF and DKIM are set up for it) */
-  from?: string | { name: string; address: string };
+  /**
+   * A display name only (the establishment's): the address is always MAIL_FROM's (SPF and DKIM are set up
+   * for it). Whatever it holds ('@', '<…>', quotes, line breaks) it never becomes an address.
+   */
+  from?: string;
   replyTo?: string;
   bcc?: string;
   /** images shown in the HTML as cid:<cid> (the logo), so that no client blocks them as remote images */
@@ -37,8 +40,9 @@ export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?
  */
 export function createMailer(opts: { smtpUrl?: string; dataDir: string; from: string }): Mailer {
   const fromAddress = addressOf(opts.from);
-  const fromOf = (mail: Mail) =>
-    typeof mail.from === 'string' && !mail.from.includes('@') ? { name: mail.from, address: fromAddress } : (mail.from ?? opts.from);
+  const defaultName = displayName(/<[^>]+>/.test(opts.from) ? opts.from.replace(/<[^>]*>/, '') : '');
+  // nodemailer quotes (or encodes) a name given apart from the address: it is never parsed as one
+  const fromOf = (mail: Mail) => ({ name: displayName(mail.from ?? '') || defaultName, address: fromAddress });
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport({
       ...parseConnectionUrl(opts.smtpUrl),
@@ -68,6 +72,15 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string; from: st
   };
 }
 
+/** A name on one line, without the quotes MAIL_FROM's form may carry. */
+function displayName(name: string) {
+  return name
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/^\s*"(.*)"\s*$/, '$1')
+    .trim()
+    .slice(0, 200);
+}
+
 /**
  * A socket with Nagle's algorithm off: SMTP sends small commands and waits for each answer, and with
  * Nagle on every message waits for a delayed ACK (~40 ms), which caps a campaign at ~20 mails/s.
@@ -81,16 +94,22 @@ function noDelaySocket(options: { host?: string; port?: number }, callback: (err
   callback(null, { connection: socket });
 }
 
+/** The SMTP commands whose 5xx answer is about this mail (its recipient, its content), not the server. */
+const ABOUT_THE_MAIL = new Set(['RCPT TO', 'DATA']);
+
 /**
  * Why a send failed, as a French sentence staff can read (the server's own answer kept after it), and
- * whether trying again may help: a 5xx answer is a refusal for good (unknown mailbox, rejected content);
- * a 4xx answer ("try later"), a refused connection or a timeout pass.
+ * whether trying again may help: a 5xx answer to the recipient or the content is a refusal for good
+ * (unknown mailbox, rejected content); a 4xx answer ("try later"), a refused connection, a timeout, and
+ * a 5xx to anything else (our sender, authentication, the greeting: the server's or its configuration's
+ * fault, the same for every address) pass, so that a campaign's addresses stay to send once it is fixed.
  */
 export function mailFailure(err: unknown): { kind: 'refused' | 'deferred' | 'down'; reason: string } {
-  const e = err as { responseCode?: number; response?: string; code?: string; message?: string };
+  const e = err as { responseCode?: number; response?: string; code?: string; message?: string; command?: string };
   const answer = (e?.response ?? e?.message ?? String(e?.responseCode ?? err)).slice(0, 400);
   const code = typeof e?.responseCode === 'number' ? e.responseCode : 0;
-  if (code >= 500 && code < 600) return { kind: 'refused', reason: EM.smtpRefused(answer) };
+  if (code >= 500 && code < 600 && ABOUT_THE_MAIL.has(String(e.command))) return { kind: 'refused', reason: EM.smtpRefused(answer) };
+  if (code >= 500 && code < 600) return { kind: 'deferred', reason: EM.smtpRefused(answer) };
   if (code >= 400 && code < 500) return { kind: 'deferred', reason: EM.smtpDeferred(answer) };
   return { kind: 'down', reason: EM.smtpDown(e?.message || e?.code || String(err)) };
 }

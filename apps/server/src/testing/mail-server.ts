@@ -10,6 +10,10 @@ export interface ReceivedMail {
   headerTo: string;
   headerBcc: string;
   from: string;
+  /** the From header's display name */
+  fromName: string;
+  /** the envelope's sender (MAIL FROM) */
+  envelopeFrom: string;
   replyTo: string;
   subject: string;
   html: string;
@@ -36,13 +40,27 @@ const addresses = (a: AddressObject | AddressObject[] | undefined) =>
  * `refuse(address)` answers a 550 with that reason for a recipient (or the code given, 451 "try later"); `onMessage` runs before the server
  * answers, and may hold the answer back (a test that kills the sender at that moment).
  */
-export async function startMailServer(opts: { refuse?: (address: string) => string | { code: number; reason: string } | null; onMessage?: (to: string[]) => Promise<void> | void } = {}): Promise<MailServer> {
+export async function startMailServer(
+  opts: {
+    refuse?: (address: string) => string | { code: number; reason: string } | null;
+    /** refuses the envelope's sender (MAIL FROM) with this code and reason */
+    refuseSender?: () => { code: number; reason: string } | null;
+    onMessage?: (to: string[]) => Promise<void> | void;
+  } = {},
+): Promise<MailServer> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 10 * 1024 * 1024,
+    onMailFrom(_address, _session, callback) {
+      const refusal = opts.refuseSender?.();
+      if (!refusal) return callback();
+      const err = new Error(refusal.reason) as Error & { responseCode: number };
+      err.responseCode = refusal.code;
+      callback(err);
+    },
     onRcptTo(address, _session, callback) {
       const refusal = opts.refuse?.(address.address);
       if (refusal) {
@@ -64,6 +82,8 @@ export async function startMailServer(opts: { refuse?: (address: string) => stri
           mails.push({
             to,
             from: addresses(parsed.from),
+            fromName: parsed.from?.value[0]?.name ?? '',
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             replyTo: addresses(parsed.replyTo),
             headerTo: addresses(parsed.to),
             headerBcc: addresses(parsed.bcc),

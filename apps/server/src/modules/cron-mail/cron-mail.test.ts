@@ -11,8 +11,13 @@ let t: TestApp;
 let smtp: MailServer;
 let staff: string;
 let clock = 1_760_000_000;
+let mailboxFull = true;
+let senderRefusal: { code: number; reason: string } | null = null;
 beforeAll(async () => {
-  smtp = await startMailServer({ refuse: (a) => (a.startsWith('inconnu') ? '5.1.1 Mailbox unknown' : null) });
+  smtp = await startMailServer({
+    refuse: (a) => (a.startsWith('inconnu') ? '5.1.1 Mailbox unknown' : a.startsWith('plein') && mailboxFull ? { code: 452, reason: '4.2.2 Mailbox full' } : null),
+    refuseSender: () => senderRefusal,
+  });
   t = await testApp({ mailer: smtp.mailer, now: () => clock });
   staff = (await t.signIn({ emails: 1 })).cookie;
   await setEntry(t.deps.db, 'global', { ...DEFAULT_GLOBAL, establishment: 'Camping des Pins', langs: ['fr', 'en'], lang_default: 'fr' });
@@ -177,5 +182,37 @@ describe('dashboard/cron_mail', () => {
     expect(listed.email_list).toHaveLength(10);
     const recipients = await t.deps.db.select().from(emailRecipients).where(eq(emailRecipients.campaignId, id));
     expect(recipients.every((r) => r.status === 'sent' && r.sentTime === clock)).toBe(true);
+  });
+
+  it("leaves from MAIL_FROM's address whatever the establishment's name; a passing refusal leaves addresses to send later", async () => {
+    const name = 'Camping "Les Pins" <direction@evil.example>, x@';
+    await setEntry(t.deps.db, 'global', { ...DEFAULT_GLOBAL, establishment: name, langs: ['fr', 'en'], lang_default: 'fr' });
+    try {
+      const before = smtp.mails.length;
+      const id = (await plan({ timestamp: clock, email_list: [{ email: 'plein@example.org' }, { email: 'zoe@example.org' }] })).json()._id;
+      // the server refuses our sender for a while (its configuration), then one mailbox is full ("try later")
+      senderRefusal = { code: 553, reason: '5.7.1 Sender address rejected' };
+      await t.deps.jobs.runDue();
+      senderRefusal = null;
+      let campaign = (await t.get(`dashboard/cron_mail/find?id=${id}`, staff)).json();
+      expect(campaign.email_list.map((r: { status: string }) => r.status)).toEqual(['pending', 'pending']);
+      expect(campaign.retry.error).toBe("Le serveur d'e-mail a refusé l'envoi : 553 5.7.1 Sender address rejected");
+      clock = campaign.retry.at;
+      await t.deps.jobs.runDue();
+      campaign = (await t.get(`dashboard/cron_mail/find?id=${id}`, staff)).json();
+      expect(campaign.email_list.map((r: { status: string }) => r.status)).toEqual(['pending', 'pending']);
+      expect(campaign.retry.error).toBe("Le serveur d'e-mail refuse l'envoi pour le moment : 452 4.2.2 Mailbox full");
+      mailboxFull = false;
+      clock = campaign.retry.at;
+      await t.deps.jobs.runDue();
+      await smtp.waitFor(before + 2);
+      campaign = (await t.get(`dashboard/cron_mail/find?id=${id}`, staff)).json();
+      expect(campaign).toMatchObject({ status: 'sent', sent_count: 2, failed_count: 0 });
+      for (const mail of smtp.mails.slice(before)) {
+        expect(mail).toMatchObject({ envelopeFrom: 'camping@example.test', from: 'camping@example.test', fromName: name });
+      }
+    } finally {
+      await setEntry(t.deps.db, 'global', { ...DEFAULT_GLOBAL, establishment: 'Camping des Pins', langs: ['fr', 'en'], lang_default: 'fr' });
+    }
   });
 });
