@@ -47,6 +47,13 @@ export const userUpdate = z.object({
   current_password: z.string().max(200, M.passwordTooLong).optional(),
 });
 
+/** The staff list's query (paging parameters: docs/api.md): the dashboard's list screen reads its address with it. */
+export const userListQuery = z.object({
+  ...pageFields(['lastname', 'username', 'email', 'created_time', 'edited_time'] as const, 'lastname'),
+  /** start of the last name, first name, username or e-mail, case and accents ignored */
+  search: textFilter,
+});
+
 export const users = {
   session: call('GET', 'dashboard/users/session', {
     access: 'public',
@@ -72,11 +79,7 @@ export const users = {
   list: call('GET', 'dashboard/users/list', {
     access: 'dashboard',
     permission: 'users',
-    query: z.object({
-      ...pageFields(['lastname', 'username', 'email', 'created_time', 'edited_time'] as const, 'lastname'),
-      /** start of the last name, first name, username or e-mail, case and accents ignored */
-      search: textFilter,
-    }),
+    query: userListQuery,
     answer: pageOf(dashboardUser),
     summary: 'A page of staff accounts (paging parameters: docs/api.md)',
   }),
