@@ -9,7 +9,7 @@ import { onNetwork, useGet } from '../lib/fetch-cache';
 import { calls } from '../lib/calls';
 import { word } from '../lib/dict';
 import { fileUrl } from '../lib/files';
-import { AppContext, type AppState } from './context';
+import { AppContext, type AppState } from '../lib/context';
 import { useBoot } from './boot';
 import { Header } from './Header';
 import { BottomMenu } from './BottomMenu';

@@ -1,16 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useT } from './context';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useT } from '../lib/context';
 import { Link } from '../components/Link';
 import type { Route } from '../lib/paths';
-import { useMenuEntries } from './menu';
-
-export interface MenuItem {
-  key: string;
-  href: string;
-  label: string;
-  icon: ReactNode;
-  active: boolean;
-}
+import { useMenuEntries, type MenuItem } from './menu';
 
 export const HomeGlyph = () => (
   <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { NATIVE_LANGUAGE_NAMES, isLang } from '@campsite/shared/i18n/languages';
-import { useT } from './context';
+import { useT } from '../lib/context';
 import { Link } from '../components/Link';
 
 export function Header({ home, account = false }: { home: boolean; account?: boolean }) {

@@ -1,10 +1,19 @@
-import { useT } from './context';
+import type { ReactNode } from 'react';
+import { useT } from '../lib/context';
 import type { Route } from '../lib/paths';
-import type { MenuItem } from './BottomMenu';
 import { calls } from '../lib/calls';
 import { useGet } from '../lib/fetch-cache';
 import { MaskIcon } from '../components/Icon';
 import { findGroup, rubricRoute } from '../lib/booklet';
+
+/** An entry of the bottom menu (declared here, beside what builds it, so that the menu imports the entries one way). */
+export interface MenuItem {
+  key: string;
+  href: string;
+  label: string;
+  icon: ReactNode;
+  active: boolean;
+}
 
 /** The entries staff configured (activities, or a rubric), with their icon in the theme's colour. */
 export function useMenuEntries(route: Route): MenuItem[] {

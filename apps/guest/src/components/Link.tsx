@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useApp } from '../app/context';
+import { useApp } from '../lib/context';
 
 /** An in-app link: a real <a href> (so it can open in a new tab), moved through history.pushState. */
 export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useT } from '../app/context';
+import { useT } from '../lib/context';
 import { Loader, Problem } from './States';
 
 /** The usual three states of a screen that reads something: loading, failed, or shown. */

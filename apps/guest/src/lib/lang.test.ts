@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseLang, textIn } from './lang';
 import { ALL_WORDS } from './dict';
 import { ALL_ACCOUNT_WORDS } from './account-words';
+import { ALL_FORM_WORDS } from './form-words';
 
 describe('the guest’s language', () => {
   it('keeps the language picked on this device while the establishment offers it', () => {
@@ -44,9 +45,25 @@ describe('the fallback rule for content', () => {
 
 describe('the app’s own words', () => {
   it('exist in the seven languages', () => {
-    for (const [key, words] of [...Object.entries(ALL_WORDS), ...Object.entries(ALL_ACCOUNT_WORDS)]) {
+    for (const [key, words] of [...Object.entries(ALL_WORDS), ...Object.entries(ALL_ACCOUNT_WORDS), ...Object.entries(ALL_FORM_WORDS)]) {
       expect(words, key).toHaveLength(7);
       for (const w of words) expect(w.trim(), key).not.toBe('');
     }
+  });
+});
+
+describe('the agenda', () => {
+  // the spec and the demo's bottom menu say 'Activités': the agenda's title and sentences say the same
+  // word in each language, not 'Animations' under a menu entry 'Activités'
+  it('is called by one word per language, the one of the menu', () => {
+    const menu = { fr: 'Activités', en: 'Activities', de: 'Aktivitäten', nl: 'Activiteiten', it: 'Attività', es: 'Actividades', pt: 'Atividades' };
+    const langs = Object.keys(menu) as (keyof typeof menu)[];
+    langs.forEach((lang, i) => {
+      expect(ALL_WORDS.activities[i], lang).toBe(menu[lang]);
+      for (const key of ['noActivities', 'noActivitiesToday'] as const) {
+        expect(ALL_WORDS[key][i].toLowerCase(), `${key} ${lang}`).toContain(menu[lang].toLowerCase().slice(0, 6));
+      }
+    });
+    for (const words of Object.values(ALL_WORDS)) expect(words[0].toLowerCase()).not.toContain('animation');
   });
 });

@@ -1,4 +1,4 @@
-import { useT } from '../app/context';
+import { useT } from '../lib/context';
 import { Img } from '../components/Img';
 import { Html, Pending } from '../components/Screen';
 import { nowSeconds, timeLabel, whenLabel } from '../lib/agenda';

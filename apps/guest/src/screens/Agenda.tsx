@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../app/context';
+import { useT } from '../lib/context';
 import { Pending } from '../components/Screen';
 import { byDay, nowSeconds, whenLabel } from '../lib/agenda';
 import { useVisit } from '../lib/visits';

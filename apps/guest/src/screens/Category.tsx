@@ -1,5 +1,5 @@
 import type { Category as CategoryDoc } from '@campsite/shared/contract/categories';
-import { useT } from '../app/context';
+import { useT } from '../lib/context';
 import { Pending, useCanonical } from '../components/Screen';
 import { categoryRoute, findCategory, findGroup } from '../lib/booklet';
 import { calls } from '../lib/calls';

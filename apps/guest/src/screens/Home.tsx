@@ -1,4 +1,4 @@
-import { useT } from '../app/context';
+import { useT } from '../lib/context';
 import { Img } from '../components/Img';
 import { useVisit } from '../lib/visits';
 import { HomeModules } from './home/HomeModules';

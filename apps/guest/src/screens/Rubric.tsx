@@ -1,4 +1,4 @@
-import { useT } from '../app/context';
+import { useT } from '../lib/context';
 import { MaskIcon } from '../components/Icon';
 import { Link } from '../components/Link';
 import { Pending, useCanonical } from '../components/Screen';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { Lang } from '@campsite/shared/i18n/languages';
 import type { PublicConfig } from '@campsite/shared/contract/config';
-import { AppContext, type AppState } from '../app/context';
+import { AppContext, type AppState } from '../lib/context';
 
 export const CONFIG: PublicConfig = {
   establishment: 'Camping Les Pins',

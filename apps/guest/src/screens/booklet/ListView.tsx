@@ -1,5 +1,5 @@
 import type { List } from '@campsite/shared/contract/lists';
-import { useT } from '../../app/context';
+import { useT } from '../../lib/context';
 import { MaskIcon } from '../../components/Icon';
 import { Img } from '../../components/Img';
 import { Link } from '../../components/Link';

@@ -1,5 +1,5 @@
 import type { Page, Section } from '@campsite/shared/contract/pages';
-import { useT } from '../../app/context';
+import { useT } from '../../lib/context';
 import { MaskIcon } from '../../components/Icon';
 import { Img } from '../../components/Img';
 import { Html } from '../../components/Screen';

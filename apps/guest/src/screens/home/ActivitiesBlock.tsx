@@ -1,5 +1,5 @@
 import type { Animation, AnimationCategory, AnimationDate } from '@campsite/shared/contract/activities';
-import { useT } from '../../app/context';
+import { useT } from '../../lib/context';
 import { Link } from '../../components/Link';
 import { Img } from '../../components/Img';
 import { calls } from '../../lib/calls';

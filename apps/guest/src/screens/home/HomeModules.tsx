@@ -1,6 +1,6 @@
 import type { HomeModule } from '@campsite/shared/contract/modules';
 import type { Group } from '@campsite/shared/contract/groups';
-import { useT } from '../../app/context';
+import { useT } from '../../lib/context';
 import { categoryRoute } from '../../lib/booklet';
 import { calls } from '../../lib/calls';
 import { useGet } from '../../lib/fetch-cache';

@@ -1,5 +1,5 @@
 import type { Group } from '@campsite/shared/contract/groups';
-import { useT } from '../../app/context';
+import { useT } from '../../lib/context';
 import { MaskIcon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { rubricRoute } from '../../lib/booklet';

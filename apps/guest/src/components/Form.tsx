@@ -1,7 +1,12 @@
+/*
+ * The guest app's forms (the account's today; booking, review and inventory screens next): labelled
+ * fields whose errors are tied to them, checks in the guest's language before anything is sent, one
+ * request at a time, and the form's message announced. Plain inputs and the app's CSS (`.form`, `.field`).
+ */
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { Lang } from '@campsite/shared/i18n/languages';
 import { ApiError } from '@campsite/shared/client/api';
-import { aw, type AccountWord } from '../../lib/account-words';
+import { formWord } from '../lib/form-words';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -29,23 +34,35 @@ export function Field({ label, error, hint, ...input }: { label: string; error?:
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The checks the server makes too, worded in the guest's language before anything is sent. */
-export function check(lang: Lang, values: Record<string, string>, rules: Record<string, 'required' | 'email' | 'password'>) {
-  const errors: Record<string, string> = {};
-  for (const [field, rule] of Object.entries(rules)) {
-    const v = (values[field] ?? '').trim();
-    if (!v) errors[field] = aw(lang, 'required');
-    else if (rule === 'email' && !EMAIL.test(v)) errors[field] = aw(lang, 'emailInvalid');
-    else if (rule === 'password' && (values[field] ?? '').length < 8) errors[field] = aw(lang, 'passwordShort');
+/**
+ * A field's rule: required, an e-mail, a password (8 characters at least), or a screen's own check
+ * (the value, trimmed and not empty, to the sentence to show, or null when it is right).
+ */
+export type Rule = 'required' | 'email' | 'password' | ((value: string) => string | null);
+
+/** The checks the server makes too, worded in the guest's language before anything is sent. Every field of `rules` is required. */
+export function check<K extends string>(lang: Lang, values: Partial<Record<K, string>>, rules: Partial<Record<K, Rule>>): Errors<K> {
+  const errors: Errors<K> = {};
+  for (const [field, rule] of Object.entries(rules) as [K, Rule][]) {
+    const raw = values[field] ?? '';
+    const v = raw.trim();
+    if (!v) errors[field] = formWord(lang, 'required');
+    else if (rule === 'email' && !EMAIL.test(v)) errors[field] = formWord(lang, 'emailInvalid');
+    else if (rule === 'password' && raw.length < 8) errors[field] = formWord(lang, 'passwordShort');
+    else if (typeof rule === 'function') {
+      const found = rule(v);
+      if (found) errors[field] = found;
+    }
   }
   return errors;
 }
 
 /**
  * A form that sends once at a time and says what went wrong in the guest's language: an error code the
- * server answered (`{error}`), too many attempts, or no network. What was typed stays.
+ * server answered (`{error}`, worded by the screen's `errorText`), too many attempts, or no network.
+ * What was typed stays.
  */
-export function useSend(lang: Lang) {
+export function useSend(lang: Lang, errorText: (code: string) => string = () => formWord(lang, 'failed')) {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const send = async <A,>(call: () => Promise<A>, done: (answer: Exclude<A, { error: string }>) => void) => {
@@ -54,10 +71,10 @@ export function useSend(lang: Lang) {
     setMessage(null);
     try {
       const answer = await call();
-      if (answer && typeof answer === 'object' && 'error' in answer) setMessage(aw(lang, answer.error as AccountWord));
+      if (answer && typeof answer === 'object' && 'error' in answer) setMessage(errorText(String(answer.error)));
       else done(answer as Exclude<A, { error: string }>);
     } catch (err) {
-      setMessage(aw(lang, err instanceof ApiError && err.status === 429 ? 'tooMany' : 'failed'));
+      setMessage(formWord(lang, err instanceof ApiError && err.status === 429 ? 'tooMany' : 'failed'));
     } finally {
       setPending(false);
     }

@@ -3,10 +3,10 @@ import type { Lang } from '@campsite/shared/i18n/languages';
 import type { TranslationEntry } from '@campsite/shared/domain/translations';
 import type { PublicConfig } from '@campsite/shared/contract/config';
 import type { Theme } from '@campsite/shared/contract/themes';
-import { word, type Word } from '../lib/dict';
-import { textIn } from '../lib/lang';
-import type { Route } from '../lib/paths';
-import { pathOf } from '../lib/paths';
+import { word, type Word } from './dict';
+import { textIn } from './lang';
+import type { Route } from './paths';
+import { pathOf } from './paths';
 
 export interface AppState {
   lang: Lang;

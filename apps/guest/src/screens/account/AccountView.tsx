@@ -1,0 +1,79 @@
+import type { Account as AccountDoc } from '@campsite/shared/contract/account';
+import { api } from '@campsite/shared/client/api';
+import { useT } from '../../lib/context';
+import { FormMessage } from '../../components/Form';
+import { aw, type AccountWord } from '../../lib/account-words';
+import { dateLabel } from '../../lib/agenda';
+import { calls } from '../../lib/calls';
+import { AccountPage, signedIn, useAccountSend } from './common';
+
+/** The signed-in guest: who they are, their stay (dates and place as the establishment shows them), sign-out. */
+export function AccountView({ account }: { account: AccountDoc }) {
+  const { lang, tz, w, navigate, config } = useT();
+  const { pending, message, send } = useAccountSend();
+  // what the link that led here did, kept with this history entry (the view may be drawn twice)
+  const notice = (history.state as { notice?: AccountWord } | null)?.notice;
+  const shown = notice === 'activated' || notice === 'passwordSaved' ? aw(lang, notice) : null;
+  const stay = account.stay;
+  const signOut = () =>
+    void send(
+      () => api(calls.logout, {}),
+      () => {
+        signedIn(false);
+        // an open app goes on at its home; a closed one shows its sign-in
+        navigate('/', { replace: !config.application_ouverte });
+      },
+    );
+  return (
+    <AccountPage title={w('account')}>
+      <FormMessage tone="ok" text={shown} />
+      <section className="section account-card" aria-labelledby="account-who">
+        <h2 id="account-who" className="section-title">
+          {account.firstname} {account.lastname}
+        </h2>
+        <p className="muted">{account.email}</p>
+      </section>
+      <section className="section account-card" aria-labelledby="account-stay">
+        <h2 id="account-stay" className="section-title">
+          {aw(lang, 'yourStay')}
+        </h2>
+        {stay ? (
+          <dl className="stay">
+            <dt>{aw(lang, 'booking')}</dt>
+            <dd>{stay.stay_number}</dd>
+            {stay.arrival !== undefined && (
+              <>
+                <dt>{aw(lang, 'arrival')}</dt>
+                <dd>
+                  {dateLabel(stay.arrival, lang, tz)}
+                  {stay.arrival_time ? ` · ${stay.arrival_time}` : ''}
+                </dd>
+              </>
+            )}
+            {stay.departure !== undefined && (
+              <>
+                <dt>{aw(lang, 'departure')}</dt>
+                <dd>
+                  {dateLabel(stay.departure, lang, tz)}
+                  {stay.departure_time ? ` · ${stay.departure_time}` : ''}
+                </dd>
+              </>
+            )}
+            {stay.location && (
+              <>
+                <dt>{aw(lang, 'location')}</dt>
+                <dd>{stay.location}</dd>
+              </>
+            )}
+          </dl>
+        ) : (
+          <p className="muted">{aw(lang, 'noStay')}</p>
+        )}
+      </section>
+      <FormMessage text={message} />
+      <button type="button" className="button button-wide button-outline" disabled={pending} onClick={signOut}>
+        {aw(lang, 'signOut')}
+      </button>
+    </AccountPage>
+  );
+}
