@@ -106,16 +106,42 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 // longest names first, so that no variable is taken for the start of another
 const NAMES: (keyof Variables)[] = ['destinataire', 'expediteur', 'prenom', 'code', 'lien', 'nom'];
 
+const VARIABLE = `([ \t]?)#(${NAMES.join('|')})`;
+
 /**
  * Fills #code, #lien, #nom, #prenom, #destinataire and #expediteur; values are escaped in HTML. An empty
  * value takes the space before it along ('Hello #prenom #nom,' without a last name reads 'Hello Marie,').
+ * In HTML, a link or image address that holds a variable is filled as a whole and must then pass the
+ * scheme check a written one passes (sanitize.ts): a name or a test link could otherwise make a
+ * `javascript:` link. One pass over the text, so that a value is never filled again.
  */
 export function fillVariables(text: string, vars: Variables, html: boolean): string {
-  const pattern = new RegExp(`([ \t]?)#(${NAMES.join('|')})`, 'g');
-  return text.replace(pattern, (_, space: string, name: keyof Variables) => {
+  const fill = (space: string, name: keyof Variables) => {
     const value = vars[name];
     return value === '' ? '' : space + (html ? escapeHtml(value) : value);
+  };
+  if (!html) return text.replace(new RegExp(VARIABLE, 'g'), (_, space: string, name: keyof Variables) => fill(space, name));
+  const pattern = new RegExp(`(\\s(?:href|src)=")([^"]*)"|${VARIABLE}`, 'gi');
+  return text.replace(pattern, (all, attr: string | undefined, value: string, space: string, name: keyof Variables) => {
+    if (attr === undefined) return fill(space, name);
+    if (!new RegExp(VARIABLE).test(value)) return all;
+    const url = value.replace(new RegExp(VARIABLE, 'g'), (_, sp: string, n: keyof Variables) => fill(sp, n));
+    // not an allowed address: the attribute goes, the link's text stays
+    return isAllowedUrl(decodeEntities(url)) ? `${attr}${url}"` : attr.slice(0, 1);
   });
+}
+
+/**
+ * The schemes a written link may have (sanitize.ts: http, https, mailto, tel) or none (a path of ours,
+ * made absolute later, or an anchor). Browsers ignore control characters and spaces in a scheme
+ * ('java\tscript:'), so they are removed before looking at it; '//host' is refused as the editor's is.
+ */
+export function isAllowedUrl(url: string) {
+  // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+  const bare = url.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '');
+  if (bare.startsWith('//') || bare.startsWith('\\')) return false;
+  const scheme = /^([^/?#:]*):/.exec(bare)?.[1];
+  return scheme === undefined || /^(?:https?|mailto|tel)$/i.test(scheme);
 }
 
 /** The mail one recipient gets, in their language, in the establishment's layout. */
