@@ -18,6 +18,7 @@ import { clients, stays } from './clients';
 import { webappUsers } from './webapp-users';
 import { accountCalls } from './account';
 import { cronMail, emails } from './emails';
+import { audit } from './audit';
 
 export * from './call';
 export * from './common';
@@ -41,6 +42,7 @@ export * from './listing';
 export * from './clients';
 export * from './webapp-users';
 export * from './account';
+export * from './audit';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, webappUsers, account: accountCalls, emails, cronMail } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, webappUsers, account: accountCalls, emails, cronMail, audit } satisfies Record<string, Record<string, CallDef>>;

@@ -104,3 +104,21 @@ export const PPL = {
   codeRequired: "Veuillez indiquer votre code d'activation",
   connexionClosed: "La connexion à l'application est désactivée",
 } as const;
+
+/**
+ * Who may change whose staff account (issue 18), and the notice its owner receives by e-mail (ours: the
+ * spec is silent). The changed parts are listed after a colon, so that no agreement depends on them.
+ */
+export const STAFF_ACCOUNT = {
+  credentialsNotYours:
+    "Vous ne pouvez modifier l'identifiant, l'adresse e-mail ou le mot de passe que d'un compte dont vous détenez toutes les permissions.",
+  noticeSubject: 'Votre compte du dashboard a été modifié',
+  noticeParts: { password: 'mot de passe', email: 'adresse e-mail', username: 'identifiant' },
+  noticeHello: (firstname: string) => `Bonjour ${firstname},`,
+  /** `by`: the colleague's name and identifier, or null for a change made from the owner's own session */
+  noticeBody: (when: string, by: string | null, parts: string[]) =>
+    `Votre compte du dashboard a été modifié le ${when}, ${by ? `par ${by}` : 'depuis votre propre session'} : ${parts.join(', ')}.`,
+  noticeNewEmail: (email: string) => `Votre nouvelle adresse e-mail : ${email}`,
+  noticeNewUsername: (username: string) => `Votre nouvel identifiant : ${username}`,
+  noticeWarning: "Si vous n'êtes pas à l'origine de cette modification, prévenez sans attendre un administrateur du dashboard.",
+} as const;

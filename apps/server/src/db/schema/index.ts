@@ -5,3 +5,5 @@ export * from './booklet';
 export * from './people';
 export * from './jobs';
 export * from './emails';
+export * from './audit';
+export * from './throttle';

@@ -34,8 +34,32 @@ export async function lockUserRow(tx: Tx, id: string): Promise<Row | undefined> 
   return (await tx.select().from(dashboardUsers).where(eq(dashboardUsers.id, id)).limit(1).for('update'))[0];
 }
 
-export async function findUserByUsername(db: Tx, username: string): Promise<Row | undefined> {
-  return (await db.select().from(dashboardUsers).where(eq(dashboardUsers.username, username)).limit(1))[0];
+/**
+ * The account a typed identifier signs in to: its exact identifier first (accounts that collided before
+ * identifiers were folded keep theirs), else the one whose folded key (`identifier_key`,
+ * drizzle/0010_audit.sql: NFKC, lower case, look-alike letters) is the same: 'ADMIN' and 'admіn' (a
+ * Cyrillic і) reach 'admin'.
+ */
+export async function findUserByLogin(db: Tx, login: string): Promise<Row | undefined> {
+  return (
+    await db
+      .select()
+      .from(dashboardUsers)
+      .where(sql`${dashboardUsers.username} = ${login} OR username_key = identifier_key(${login})`)
+      .orderBy(sql`${dashboardUsers.username} = ${login} DESC`)
+      .limit(1)
+  )[0];
+}
+
+/** The account whose identifier is the same as this one once folded (the unique index's rule), if any. */
+export async function findUserByIdentifier(db: Tx, username: string): Promise<Pick<Row, 'id'> | undefined> {
+  return (await db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(sql`username_key = identifier_key(${username})`).limit(1))[0];
+}
+
+/** The folded form of a typed identifier, which names the account for the sign-in throttle. */
+export async function identifierKey(db: Tx, login: string): Promise<string> {
+  const [row] = await db.select({ key: sql<string>`identifier_key(${login})` }).from(sql`(SELECT 1) AS one`);
+  return row.key;
 }
 
 const SORTS = {

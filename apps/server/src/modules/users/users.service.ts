@@ -1,17 +1,22 @@
-import type { DashboardUser, ParsedBody, Permissions } from '@campsite/shared';
-import { M, PERMISSIONS, PPL, users } from '@campsite/shared';
+import type { AuditChange, DashboardUser, ParsedBody, Permissions } from '@campsite/shared';
+import { M, PERMISSIONS, PPL, STAFF_ACCOUNT, users } from '@campsite/shared';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest, HttpError, isUniqueViolation } from '../../http/errors';
 import { createSession, endOtherSessions } from '../../http/session';
 import { newId } from '../../lib/ids';
 import { checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
+import { insertEntry } from '../audit/audit.repository';
 import { throttled } from './throttle';
+import { sendAccountNotice, type AccountNotice } from './users.mails';
 import * as repo from './users.repository';
 
 /** The user with a new session token, or false; 429 after too many attempts (`throttled`). */
 export async function login(deps: Deps, loginName: string, password: string, ip: string) {
-  const row = await throttled(deps, loginName, ip, async () => {
-    const found = await repo.findUserByUsername(deps.db, loginName);
+  // attempts count per account, however its identifier is typed ('ADMIN', 'admіn' and 'admin' are one)
+  const key = await repo.identifierKey(deps.db, loginName);
+  const row = await throttled(deps, key, ip, async () => {
+    const found = await repo.findUserByLogin(deps.db, loginName);
     return (await checkPassword(password, found?.passwordHash)) && found ? found : false;
   });
   if (!row) return false as const;
@@ -37,12 +42,17 @@ export interface AccountChange {
   email?: boolean;
 }
 
+/** Every flag of `target` is held by `actor` too. */
+const holdsAll = (actor: Permissions, target: Permissions) => PERMISSIONS.every((k) => target[k] !== 1 || actor[k] === 1);
+
 /**
- * Who may change what on a staff account (every call that edits or removes one goes through here):
+ * Who may change what on a staff account (every call that edits or removes one goes through here), so
+ * that nobody ends up able to use a flag a super user did not give them:
  * - another's account needs the users flag (or super);
  * - flags (anyone's, one's own included) change only by a super user;
- * - a super user's identifier, e-mail and password change only by a super user (so that a holder of
- *   the users flag cannot take the super account over).
+ * - another's identifier, e-mail or password (what signing in as them takes) change only by a super user,
+ *   or by a holder of the users flag who holds every flag of that account too: a receptionist may reset a
+ *   colleague with fewer flags, never the manager. A super user's account needs a super user.
  * One's own password or identifier also needs the current password: see `assertCurrentPassword`.
  */
 export function assertMayChange(actor: DashboardUser, target: Pick<UserRow, 'id' | 'permissions'>, change: AccountChange) {
@@ -52,9 +62,9 @@ export function assertMayChange(actor: DashboardUser, target: Pick<UserRow, 'id'
   if (change.permissions && !samePermissions(change.permissions, target.permissions) && !isSuper) {
     throw new HttpError(403, M.permissionsSuperOnly);
   }
-  if (!self && target.permissions.super === 1 && !isSuper && (change.password || change.username || change.email)) {
-    throw new HttpError(403, M.superAccountSuperOnly);
-  }
+  if (self || isSuper || !(change.password || change.username || change.email)) return;
+  if (target.permissions.super === 1) throw new HttpError(403, M.superAccountSuperOnly);
+  if (!holdsAll(actor.permissions, target.permissions)) throw new HttpError(403, STAFF_ACCOUNT.credentialsNotYours);
 }
 
 /** One's own password or identifier changes only with the current password (a session left open is not enough). */
@@ -72,7 +82,7 @@ export async function insertUser(deps: Deps, actor: DashboardUser, body: ParsedB
   const passwordHash = await hashPassword(body.password);
   return orDuplicate(() =>
     deps.db.transaction(async (tx) => {
-      if (await repo.findUserByUsername(tx, body.username)) return 1 as const;
+      if (await repo.findUserByIdentifier(tx, body.username)) return 1 as const;
       const row = await repo.insertUser(tx, {
         id: newId(),
         lastname: body.lastname,
@@ -90,7 +100,10 @@ export async function insertUser(deps: Deps, actor: DashboardUser, body: ParsedB
   );
 }
 
-/** Two creations of one username at once: the database's unique index refuses the second, answered 1 like the first check. */
+/**
+ * Two creations of one identifier at once (or of two that fold to one: 'admin', 'ADMIN'): the database's
+ * unique index on the folded key refuses the second, answered 1 like the first check.
+ */
 async function orDuplicate<T>(write: () => Promise<T>): Promise<T | 1> {
   try {
     return await write();
@@ -103,13 +116,22 @@ async function orDuplicate<T>(write: () => Promise<T>): Promise<T | 1> {
 /**
  * A staff member edits their own account, or, with the users flag, another's (rules in `assertMayChange`).
  * A new password or identifier ends every other session of that account: one's own session goes on,
- * an account reset by someone else is signed out everywhere.
+ * an account reset by someone else is signed out everywhere. A change of password, e-mail, identifier or
+ * flags is written to the audit log in the same transaction; the owner is told of the first three by
+ * e-mail at the address the account had, once the change is committed (`warn` hears a failed send: the
+ * change stands).
  */
-export async function updateUser(deps: Deps, actor: DashboardUser, body: ParsedBody<typeof users.update>, actorToken: string | undefined) {
+export async function updateUser(
+  deps: Deps,
+  actor: DashboardUser,
+  body: ParsedBody<typeof users.update>,
+  actorToken: string | undefined,
+  warn: (err: unknown) => void = () => {},
+) {
   const self = actor._id === body.id;
   if (!self && actor.permissions.users !== 1 && actor.permissions.super !== 1) throw new HttpError(403, M.forbidden);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-  return orDuplicate(() =>
+  const result = await orDuplicate(() =>
     deps.db.transaction(async (tx) => {
       const row = await repo.lockUserRow(tx, body.id);
       if (!row) return false as const;
@@ -122,8 +144,9 @@ export async function updateUser(deps: Deps, actor: DashboardUser, body: ParsedB
       assertMayChange(actor, row, change);
       if (row.permissions.super === 1 && change.permissions && change.permissions.super !== 1) await assertAnotherSuper(tx, row.id);
       if (self && (change.password || change.username)) await assertCurrentPassword(row, body.current_password);
-      const other = change.username ? await repo.findUserByUsername(tx, body.username) : undefined;
+      const other = change.username ? await repo.findUserByIdentifier(tx, body.username) : undefined;
       if (other && other.id !== row.id) return 1 as const;
+      const now = deps.now();
       const updated = await repo.updateUser(tx, row.id, {
         lastname: body.lastname,
         firstname: body.firstname,
@@ -132,12 +155,55 @@ export async function updateUser(deps: Deps, actor: DashboardUser, body: ParsedB
         avatar: body.avatar === undefined ? row.avatar : body.avatar,
         ...(passwordHash ? { passwordHash } : {}),
         ...(change.permissions ? { permissions: change.permissions } : {}),
-        editedTime: deps.now(),
+        editedTime: now,
       });
+      if (!updated) return false as const;
       if (change.password || change.username) await endOtherSessions(tx, row.id, self ? actorToken : undefined);
-      return updated ? repo.toDashboardUser(updated) : (false as const);
+      const notice = await audit(tx, actor, row, updated, change, now);
+      return { user: repo.toDashboardUser(updated), notice };
     }),
   );
+  if (typeof result !== 'object') return result;
+  if (result.notice) await sendAccountNotice(deps, result.notice).catch(warn);
+  return result.user;
+}
+
+/** Writes the audit row of a change (when it touched a credential or the flags) and answers the owner's notice, if any. */
+async function audit(tx: Tx, actor: DashboardUser, before: UserRow, after: UserRow, change: AccountChange, time: number) {
+  const flags = change.permissions && !samePermissions(change.permissions, before.permissions);
+  const changes: AuditChange[] = [];
+  const detail: Record<string, { from: unknown; to: unknown }> = {};
+  const record = (what: AuditChange, from?: unknown, to?: unknown) => {
+    changes.push(what);
+    if (what !== 'password') detail[what] = { from, to };
+  };
+  if (change.password) record('password');
+  if (change.email) record('email', before.email, after.email);
+  if (change.username) record('username', before.username, after.username);
+  if (flags) record('permissions', before.permissions, after.permissions);
+  if (!changes.length) return null;
+  await insertEntry(tx, {
+    id: newId(),
+    time,
+    actorId: actor._id,
+    actorUsername: actor.username,
+    targetId: before.id,
+    targetUsername: before.username,
+    changes,
+    detail,
+  });
+  const told = changes.filter((c) => c !== 'permissions');
+  if (!told.length) return null;
+  const notice: AccountNotice = {
+    to: before.email,
+    firstname: after.firstname,
+    time,
+    by: actor._id === before.id ? null : `${actor.firstname} ${actor.lastname} (${actor.username})`,
+    changes: told,
+    ...(change.email ? { newEmail: after.email } : {}),
+    ...(change.username ? { newUsername: after.username } : {}),
+  };
+  return notice;
 }
 
 /** Someone else's account needs the users flag; one's own is always readable. */
@@ -148,7 +214,7 @@ export async function findUser(deps: Deps, actor: DashboardUser, id: string) {
 }
 
 /** There is always a super user left: the one who manages flags and the administrator settings. */
-async function assertAnotherSuper(tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0], leaving: string) {
+async function assertAnotherSuper(tx: Tx, leaving: string) {
   const supers = await repo.lockSupers(tx);
   if (!supers.some((id) => id !== leaving)) throw badRequest(PPL.lastSuper);
 }

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { call } from './call';
+import { id } from './common';
+import { pageFields, pageOf } from './listing';
+
+/** What a staff account's change may touch, as the audit log names it. */
+export const AUDIT_CHANGES = ['password', 'email', 'username', 'permissions'] as const;
+export type AuditChange = (typeof AUDIT_CHANGES)[number];
+
+const who = z.object({ _id: z.string(), username: z.string() });
+
+/** One change of a staff account: who made it, on whose account, what, when (never a password). */
+export const auditEntry = z.object({
+  _id: z.string(),
+  time: z.number(),
+  /** both identifiers as they were at the time (the log outlives a deleted account) */
+  actor: who,
+  target: who,
+  changes: z.array(z.enum(AUDIT_CHANGES)),
+  /** before and after, for the e-mail, the identifier and the flags */
+  detail: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const audit = {
+  list: call('GET', 'dashboard/audit/list', {
+    access: 'dashboard',
+    permission: 'super',
+    query: z.object({
+      ...pageFields(['time'] as const, 'time'),
+      /** newest first unless asked otherwise */
+      order: z.enum(['asc', 'desc']).default('desc'),
+      /** only the changes made by or on this staff account */
+      user: id.optional(),
+    }),
+    answer: pageOf(auditEntry),
+    summary: 'Changes of staff passwords, e-mails, identifiers and flags, newest first (super only; not in the spec)',
+  }),
+};
