@@ -7,7 +7,9 @@
  *   A new build brings a new worker (the build stamps BUILD and ASSETS below); it installs in the
  *   background and takes over at the next launch, when no page runs the old version any more.
  * - Content reads (/api GETs) go to the network first and fall back to the last answer kept, so the
- *   booklet and the agenda read once stay readable offline.
+ *   booklet and the agenda read once stay readable offline. After the first screen the page reads the
+ *   whole booklet through here in the background (src/lib/offline.ts), so every page is kept, and then
+ *   says which content addresses the booklet has now ('prune'): the others of the same calls go.
  * - Images and hashed files never change under an address: cache first.
  */
 const BUILD = 'dev';
@@ -104,7 +106,14 @@ async function networkFirst(request, timeoutMs) {
     return response;
   });
   const cached = await cache.match(request);
-  if (!cached) return network.catch((err) => (tell(false), Promise.reject(err)));
+  if (!cached) {
+    return network.catch(async (err) => {
+      tell(false);
+      const other = await otherWindow(cache, new URL(request.url));
+      if (other) return other;
+      throw err;
+    });
+  }
   let timer;
   const slow = new Promise((resolve) => {
     timer = setTimeout(() => resolve(cached), timeoutMs);
@@ -132,14 +141,45 @@ async function tell(ok) {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'network', ok });
 }
 
+/**
+ * The agenda asks for a window that starts yesterday (UTC), so its address changes every day: offline on
+ * a later day, the window kept last (the newest start) still holds the coming days.
+ */
+const AGENDA = '/api/webapp/animation-dates/list';
+async function otherWindow(cache, url) {
+  if (url.pathname !== AGENDA) return null;
+  const from = (u) => Number(new URL(u).searchParams.get('from')) || 0;
+  const kept = (await cache.keys()).map((r) => r.url).filter((u) => new URL(u).pathname === AGENDA && from(u) <= from(url.href));
+  if (!kept.length) return null;
+  return cache.match(kept.sort((a, b) => from(b) - from(a))[0]);
+}
+
 async function trim(cache, max) {
   const keys = await cache.keys();
   for (const key of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(key);
 }
 
+/**
+ * The page read the whole booklet and names its content addresses: a kept answer of one of those calls
+ * with other parameters (a page deleted since, yesterday's agenda window, a past activity) goes, so the
+ * store stays the booklet's size. Other calls' answers are not touched.
+ */
+async function prune(keep) {
+  const wanted = new Set(keep.map((u) => new URL(u, self.location.origin).href));
+  const calls = new Set([...wanted].map((u) => new URL(u).pathname));
+  const cache = await caches.open(CONTENT);
+  for (const request of await cache.keys()) {
+    if (calls.has(new URL(request.url).pathname) && !wanted.has(request.url)) await cache.delete(request);
+  }
+}
+
 /** The page hands over what it read before this worker controlled it (its first visit). */
 self.addEventListener('message', (event) => {
   const data = event.data;
+  if (data && data.type === 'prune' && Array.isArray(data.keep)) {
+    event.waitUntil(prune(data.keep.filter((u) => typeof u === 'string')));
+    return;
+  }
   if (!data || data.type !== 'keep' || !Array.isArray(data.urls)) return;
   event.waitUntil(
     Promise.all(

@@ -5,7 +5,8 @@ export const WORKER_URL = '/custom-service-worker.js';
 /**
  * Registers the service worker after the first paint. What this first visit already read went out
  * before the worker existed; once it controls the page it is handed those addresses to keep, so that
- * the screens seen on the first visit open offline too.
+ * the screens seen on the first visit open offline too. Then the rest of the booklet is read in the
+ * background (lib/offline.ts, its own chunk, loaded only then).
  */
 export function registerWorker() {
   if (!('serviceWorker' in navigator)) return;
@@ -17,6 +18,7 @@ export function registerWorker() {
         .map((e) => e.name)
         .filter((u) => u.startsWith(location.origin));
       navigator.serviceWorker.controller?.postMessage({ type: 'keep', urls: [...new Set([...sameOrigin, ...readUrls()])] });
+      void import('./offline').then((m) => m.keepBookletOffline()).catch(() => {});
     };
     if (navigator.serviceWorker.controller) handOver();
     else navigator.serviceWorker.addEventListener('controllerchange', handOver, { once: true });
