@@ -31,6 +31,13 @@ export const M = {
   loginTooLong: "L'identifiant ne doit pas dépasser 100 caractères",
   passwordTooLong: 'Le mot de passe ne doit pas dépasser 200 caractères',
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+  /** the per-account delay of sign-in (ours, issue 18) */
+  accountSlowedDown: (seconds: number) =>
+    `Trop de tentatives de connexion sur ce compte. Réessayez dans ${seconds < 60 ? `${seconds} seconde${seconds > 1 ? 's' : ''}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) > 1 ? 's' : ''}`}.`,
+  /** throttles of the guest account calls (ours, issue 18) */
+  tooManyAccountRequests: 'Trop de demandes depuis cette adresse. Réessayez dans 15 minutes.',
+  tooManyCodes: "Trop de codes d'activation essayés depuis cette adresse. Réessayez dans 15 minutes.",
+  codeQuota: "Trop de comptes attendent leur activation avec ce code. Ouvrez le lien reçu par e-mail, ou réessayez demain.",
 
   // files (000 §8; 002 §5)
   fileTooLarge: (mb: number) => `Le fichier est trop volumineux (${mb} Mo maximum).`,

@@ -30,8 +30,15 @@ export const sessions = pgTable(
 
 export const loginAttempts = pgTable(
   'login_attempts',
-  { id: serial('id').primaryKey(), login: text('login').notNull(), ip: text('ip').notNull(), time: epoch('time').notNull() },
-  (t) => [index('login_attempts_login_idx').on(t.login, t.time), index('login_attempts_ip_idx').on(t.ip, t.time)],
+  {
+    id: serial('id').primaryKey(),
+    login: text('login').notNull(),
+    ip: text('ip').notNull(),
+    time: epoch('time').notNull(),
+    /** false: refused before the password was checked (0011_mail.sql) */
+    checked: boolean('checked').notNull().default(true),
+  },
+  (t) => [index('login_attempts_login_idx').on(t.login, t.time), index('login_attempts_ip_idx').on(t.ip, t.time), index('login_attempts_time_idx').on(t.time)],
 );
 
 /** One JSON document per key: 'global', 'admin', 'theme', 'logo', 'menu', 'vapid' … */
