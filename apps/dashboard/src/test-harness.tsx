@@ -4,7 +4,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { AdminConfig, GlobalConfig } from '@campsite/shared';
-import { SessionProvider } from './app/session';
+import { BUILT_PATHS } from './app/routes';
+import { ScreensProvider } from './shell/screens';
+import { SessionProvider } from './shell/session';
 import { ConfirmProvider } from './components/confirm';
 import { UnsavedProvider } from './components/unsaved';
 
@@ -37,7 +39,9 @@ export function renderApp(routes: Record<string, ReactNode>) {
           <ConfirmProvider>
             <UnsavedProvider>
               <SessionProvider user={USER} global={GLOBAL} admin={ADMIN}>
-                <RoutesOf routes={routes} />
+                <ScreensProvider paths={BUILT_PATHS}>
+                  <RoutesOf routes={routes} />
+                </ScreensProvider>
               </SessionProvider>
             </UnsavedProvider>
           </ConfirmProvider>

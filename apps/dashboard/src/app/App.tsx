@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { SECTION_ORDER } from './nav';
-import { ROUTES, hasScreen } from './routes';
-import type { AppRoute } from './screen';
+import { SECTION_ORDER } from '../shell/nav';
+import { BUILT_PATHS, ROUTES, hasScreen } from './routes';
+import type { AppRoute } from '../shell/screen';
 import { LoginScreen } from './LoginScreen';
-import { SessionProvider, useSession, useSessionQuery, useShellData } from './session';
+import { ScreensProvider } from '../shell/screens';
+import { SessionProvider, useSession, useSessionQuery, useShellData } from '../shell/session';
 import { Shell } from './Shell';
 import { NoAccess } from './NoAccess';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -28,9 +29,11 @@ export function App() {
   if (!shell.global || !shell.admin) return <FullLoader />;
   return (
     <SessionProvider user={user} global={shell.global} admin={shell.admin}>
-      <Shell>
-        <Screens />
-      </Shell>
+      <ScreensProvider paths={BUILT_PATHS}>
+        <Shell>
+          <Screens />
+        </Shell>
+      </ScreensProvider>
     </SessionProvider>
   );
 }

@@ -3,8 +3,8 @@ import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { fileUrl } from '@campsite/shared';
-import { NAV } from './nav';
-import { useSession } from './session';
+import { NAV } from '../shell/nav';
+import { useSession } from '../shell/session';
 import classes from './Shell.module.css';
 
 const NAV_PATHS = NAV.flatMap((e) => (e.children ? e.children.map((c) => c.path) : [e.path!]));

@@ -1,7 +1,7 @@
 import { activitiesRoutes } from '../features/activities/routes';
 import { homeRoutes } from '../features/home/routes';
 import { settingsRoutes } from '../features/settings/routes';
-import type { AppRoute } from './screen';
+import type { AppRoute } from '../shell/screen';
 import { appearanceRoutes } from '../features/appearance/routes';
 import { filesRoutes } from '../features/files/routes';
 import { bookletRoutes } from '../features/booklet/routes';
@@ -16,7 +16,7 @@ const BUILT: AppRoute[] = [...homeRoutes, ...settingsRoutes, ...activitiesRoutes
 /** The built screens, then 'Bientôt disponible' for the sidebar entries no area serves yet. */
 export const ROUTES: AppRoute[] = [...BUILT, ...comingSoonRoutes.filter((p) => !BUILT.some((r) => r.path === p.path))];
 
-/** Paths with a real screen (a link to statistics shows only once they exist). */
-export function hasScreen(path: string): boolean {
-  return BUILT.some((r) => r.path === path);
-}
+/** Paths with a real screen (a link to statistics shows only once they exist): given to the screens by ScreensProvider. */
+export const BUILT_PATHS: ReadonlySet<string> = new Set(BUILT.map((r) => r.path));
+
+export const hasScreen = (path: string): boolean => BUILT_PATHS.has(path);

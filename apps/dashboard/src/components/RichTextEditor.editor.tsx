@@ -7,7 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { fileUrl, files } from '@campsite/shared';
 import { api } from '@campsite/shared/client';
 import { BlockStyle, Image, Subscript, Superscript, TextStyle } from './RichTextEditor.extensions';
-import type { RichTextProps } from './RichTextEditor';
+import type { RichTextProps } from './RichTextEditor.props';
 
 const COLORS = ['#1f2937', '#dc2626', '#ea580c', '#ca8a04', '#16a34a', '#0891b2', '#2563eb', '#7c3aed', '#db2777'];
 const FONTS = ['Arial', 'Georgia', 'Times New Roman', 'Trebuchet MS', 'Verdana', 'Courier New'];

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Lang } from '@campsite/shared';
 import { LANGS, M, isBlankText } from '@campsite/shared';
 import { ApiError } from '@campsite/shared/client';
-import { useSession } from '../app/session';
+import { useSession } from '../shell/session';
 import { errorSentence } from '../lib/errors';
 import { useTranslationWarning } from './confirm';
 import type { Flash } from './flash';

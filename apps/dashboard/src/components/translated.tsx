@@ -3,7 +3,8 @@ import { Box, Group, SegmentedControl, Text, Textarea, TextInput, Tooltip, Visua
 import type { Lang } from '@campsite/shared';
 import { LANGUAGE_NAMES } from '@campsite/shared';
 import type { ContractForm } from './form';
-import { RichTextEditor, type RichTextProps } from './RichTextEditor';
+import { RichTextEditor } from './RichTextEditor';
+import type { RichTextProps } from './RichTextEditor.props';
 
 type AnyForm = ContractForm<any>;
 

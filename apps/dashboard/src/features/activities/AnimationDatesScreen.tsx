@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { navCrumbs } from '../../app/nav';
+import { navCrumbs } from '../../shell/nav';
 import { ScreenLoader } from '../../components/ListStates';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import type { AnimationDate } from '@campsite/shared';
 import { ACT, M, pickTranslation } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { PageHeader } from '../../components/PageHeader';

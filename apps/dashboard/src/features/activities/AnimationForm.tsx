@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Grid, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import type { Animation, AnimationCategory } from '@campsite/shared';
 import { ACT, ACTIVITY_NAME_MAX, activityLanguageIssues, animationInsert, pickTranslation } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
 import { formErrors, langTexts, pickerProps, translationsOf, useContractForm, type LangTexts } from '../../components/form';

@@ -1,7 +1,7 @@
 import { ColorInput } from '@mantine/core';
 import type { AnimationCategory } from '@campsite/shared';
 import { ACT, ACTIVITY_NAME_MAX, activityLanguageIssues, animationCategoryInsert } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
 import { formErrors, langTexts, translationsOf, useContractForm, type LangTexts } from '../../components/form';

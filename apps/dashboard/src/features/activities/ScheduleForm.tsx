@@ -1,7 +1,7 @@
 import { Checkbox, Group, Input, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { Animation, ScheduleForm as Form, Weekday } from '@campsite/shared';
 import { ACT, WEEKDAYS, animationDatesInsert, epochToZoned, pickTranslation } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
 import { useContractForm } from '../../components/form';

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import type { MenuEntry, MenuType } from '@campsite/shared';
 import { M, MA, MENU_TITLE_MAX, MENU_TYPES, MENU_TYPE_LABELS, menuEntryInput } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import { FormModal } from '../../components/FormCard';
 import { langTexts, pickerProps, translationsOf, useContractForm, type LangTexts } from '../../components/form';
 import { IconPicker } from '../../components/IconPicker';

@@ -1,7 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import type { HomeModule, ModuleType } from '@campsite/shared';
 import { MA, MODULE_TEXT_MAX, MODULE_TYPES, MODULE_TYPE_LABELS, hasSubtitle, moduleInsert, moduleTextErrors } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import { FormModal } from '../../components/FormCard';
 import { langTexts, translationsOf, useContractForm, type LangTexts } from '../../components/form';
 import { TranslatedInput } from '../../components/translated';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { HomeModule } from '@campsite/shared';
 import { MA, MODULE_TYPE_LABELS } from '@campsite/shared';
-import { navCrumbs } from '../../app/nav';
+import { navCrumbs } from '../../shell/nav';
 import { useFlash } from '../../components/flash';
 import { WholeBadge } from '../../components/WholeBadge';
 import { ActionsTh, ListScreen, ListTable } from '../../components/ListScreen';

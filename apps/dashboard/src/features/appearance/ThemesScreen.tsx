@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
 import { useContractForm } from '../../components/form';
 import { useCurrentTheme, useDeleteTheme, useInsertTheme, useSelectTheme, useThemes, useUpdateTheme } from './api/appearance-queries';
-import { navCrumbs } from '../../app/nav';
+import { navCrumbs } from '../../shell/nav';
 import { useFlash, type Flash } from '../../components/flash';
 
 const COLOURS = ['color1', 'color2', 'color3', 'color4'] as const;

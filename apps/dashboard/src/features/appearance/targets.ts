@@ -1,5 +1,5 @@
 import { pickTranslation } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import { useGroups, useLists, usePages } from './api/appearance-queries';
 
 export interface Option {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { List, ListElement } from '@campsite/shared';
 import { B, ELEMENT_TEXT, elementInput, pages, pickTranslation, textErrors, textOn } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import { useReorder, useRowAction } from '../../components/rows';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Page, Section } from '@campsite/shared';
 import { B, SECTION_LINK_FIELDS, pickTranslation, validateSectionLinks } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import { useReorder, useRowAction } from '../../components/rows';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { IconImage } from '../../components/IconPicker';

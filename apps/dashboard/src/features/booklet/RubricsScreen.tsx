@@ -13,8 +13,8 @@ import { RowActions } from '../../components/RowActions';
 import { TranslatedInput } from '../../components/translated';
 import { useGroupDelete, useGroupInsert, useGroupUpdate, useGroups } from './api/booklet-queries';
 import { nameIn } from './texts';
-import { navCrumbs } from '../../app/nav';
-import { useSession } from '../../app/session';
+import { navCrumbs } from '../../shell/nav';
+import { useSession } from '../../shell/session';
 
 /** 001 §2 'Rubriques': the rubrics by default-language name, and their form (list view / edit view). */
 export default function RubricsScreen() {

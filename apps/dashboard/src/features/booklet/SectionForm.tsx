@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Grid, TextInput } from '@mantine/core';
 import type { Lang, Section } from '@campsite/shared';
 import { B, SECTION_CONTENT, SECTION_TITLE, sectionInput, textErrors, validateSectionLinks } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
 import { langTexts, pickerProps, translationsOf, useContractForm, type LangTexts } from '../../components/form';

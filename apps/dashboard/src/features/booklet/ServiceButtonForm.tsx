@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { Page } from '@campsite/shared';
 import { B, SERVICE_TITLE, serviceButton, textErrors } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
 import { langTexts, translationsOf, useContractForm, type LangTexts } from '../../components/form';

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { Alert } from '@mantine/core';
-import { navCrumbs } from '../../app/nav';
+import { navCrumbs } from '../../shell/nav';
 import { ScreenLoader } from '../../components/ListStates';
 import { B } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import { errorSentence } from '../../lib/errors';
 import { useCategories, useGroups, useListOfCategory, usePage } from './api/booklet-queries';
 import { PageEditor } from './PageEditor';

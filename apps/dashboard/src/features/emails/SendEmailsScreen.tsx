@@ -4,7 +4,7 @@ import { Alert, Button, Grid, Group, Paper, Radio, Select, Stack, Switch, Text, 
 import { IconSend } from '@tabler/icons-react';
 import type { Answer } from '@campsite/shared';
 import { CAMPAIGN_MAX_AHEAD, EM, M, buildEmailList, emails, epochToZoned, zonedTimeToEpoch } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { ScreenLoader } from '../../components/ListStates';

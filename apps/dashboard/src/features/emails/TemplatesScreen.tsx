@@ -3,8 +3,8 @@ import { Alert, Box, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { EmailTemplate, Lang } from '@campsite/shared';
 import { EM, EMAIL_NAME_MAX, EMAIL_TITLE_MAX, EMAIL_VARIABLES, LANGUAGE_NAMES, emailInsert, emailLanguageIssues, emailTest } from '@campsite/shared';
-import { navCrumbs } from '../../app/nav';
-import { useSession } from '../../app/session';
+import { navCrumbs } from '../../shell/nav';
+import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';

@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../app/screen';
-import { screen } from '../../app/screen';
+import type { AppRoute } from '../../shell/screen';
+import { screen } from '../../shell/screen';
 
 /** E-mails (002 §2): templates, the send to chosen clients, the campaigns. */
 export const emailsRoutes: AppRoute[] = [

@@ -3,19 +3,19 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { ActionIcon, Alert, Anchor, Button, Card, Center, FileButton, Group, Image, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconExternalLink, IconFileTypePdf, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { FileDoc } from '@campsite/shared';
-import { M, MA, MAX_IMAGE_BYTES, MAX_PDF_BYTES, files, imageUrl } from '@campsite/shared';
+import { M, MA, MAX_IMAGE_BYTES, MAX_PDF_BYTES, fileListQuery, files, imageUrl } from '@campsite/shared';
 import { upload } from '@campsite/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
 import { keyOf } from '../../lib/query';
 import { useDeleteImage, useDeletePdf, useFilesPage } from './api/files-queries';
-import { EmptyList, Pager, useListParams } from '../../components/ListScreen';
+import { EmptyList, Pager, useListQuery } from '../../components/list';
 import { ScreenLoader } from '../../components/ListStates';
-import { navCrumbs } from '../../app/nav';
+import { navCrumbs } from '../../shell/nav';
 
 type Filter = 'all' | 'image' | 'pdf';
 const isPdf = (f: FileDoc) => f.type === 'application/pdf';
@@ -27,22 +27,15 @@ function size(bytes: number) {
 /** 'Fichiers' (/pdf): the images and PDFs to link from the booklet, with their addresses (000 §7). */
 export default function FilesScreen() {
   const { timeZone } = useSession();
-  const list = useListParams({ sort: 'created_time', dir: 'desc', pageSize: 25 });
-  const filter = (list.params.get('kind') ?? 'all') as Filter;
+  const list = useListQuery(fileListQuery, { per_page: 25 });
+  const filter: Filter = list.filters.kind ?? 'all';
+  const q = list.filters.search ?? '';
   // the icon library's pictures are not the establishment's files: they are left out
-  const read = useFilesPage({
-    page: list.page,
-    per_page: list.pageSize,
-    sort: list.sort as 'created_time',
-    order: list.dir,
-    search: list.q,
-    origin: 'establishment',
-    ...(filter === 'all' ? {} : { kind: filter }),
-  });
+  const read = useFilesPage({ ...list.query, origin: 'establishment' });
   const page = read.data && !Array.isArray(read.data) ? read.data : undefined;
   // the address (and the call) follow the typing once it pauses
-  const [search, setSearch] = useState(list.q);
-  const searchLater = useDebouncedCallback(list.setQ, 300);
+  const [search, setSearch] = useState(q);
+  const searchLater = useDebouncedCallback((v: string) => list.set({ search: v, page: 1 }), 300);
   const [preview, setPreview] = useState<FileDoc | null>(null);
   const [busy, setBusy] = useState<'image' | 'pdf' | null>(null);
   const flash = useFlash();
@@ -146,7 +139,7 @@ export default function FilesScreen() {
           value={`${list.sort}:${list.dir}`}
           onChange={(e) => {
             const [sort, dir] = e.currentTarget.value.split(':');
-            list.set({ sort, dir, page: 1 });
+            list.set({ sort, order: dir, page: 1 });
           }}
           data={[
             { value: 'created_time:desc', label: 'Les plus récents' },
@@ -163,7 +156,7 @@ export default function FilesScreen() {
       ) : !page ? (
         <ScreenLoader />
       ) : page.rows.length === 0 ? (
-        <EmptyList message={list.q ? 'Aucun fichier ne correspond à cette recherche' : MA.filesEmpty} />
+        <EmptyList message={q ? 'Aucun fichier ne correspond à cette recherche' : MA.filesEmpty} />
       ) : (
         <>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md">

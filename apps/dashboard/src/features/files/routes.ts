@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/screen';
-import { screen } from '../../app/screen';
+import type { AppRoute } from '../../shell/screen';
+import { screen } from '../../shell/screen';
 
 export const filesRoutes: AppRoute[] = [{ path: '/pdf', flag: 'rubrics', screen: screen(() => import('./FilesScreen')) }];

@@ -3,7 +3,7 @@ import { Anchor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { downloadPercent, stats } from '@campsite/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { useCall } from '../../lib/query';
-import { hasScreen } from '../../app/routes';
+import { useHasScreen } from '../../shell/screens';
 
 function Tile({ label, value }: { label: string; value: string | number | undefined }) {
   return (
@@ -27,6 +27,7 @@ export default function HomeScreen() {
   const logs = useCall(stats.logsCount);
   const actives = useCall(stats.countActives);
   const notifiable = useCall(stats.notificationsCount);
+  const hasScreen = useHasScreen();
   return (
     <>
       <PageHeader title="Tableau de bord" />

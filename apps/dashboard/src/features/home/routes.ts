@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/screen';
-import { screen } from '../../app/screen';
+import type { AppRoute } from '../../shell/screen';
+import { screen } from '../../shell/screen';
 
 export const homeRoutes: AppRoute[] = [{ path: '/', screen: screen(() => import('./HomeScreen')) }];

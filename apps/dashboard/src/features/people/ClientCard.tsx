@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ClientCard as Card } from '@campsite/shared';
 import { PPL } from '@campsite/shared';
-import { useSession } from '../../app/session';
-import { clientCivility, clientType, day, dayTime, langName, orNone, roleOf, userCivility, yesNo } from './labels';
-import { Email } from './parts';
+import { useSession } from '../../shell/session';
+import { clientCivility, clientType, langName, roleOf, userCivility, yesNo } from './labels';
+import { day, dayTime, orNone } from '../../lib/format';
+import { Email } from './Email';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

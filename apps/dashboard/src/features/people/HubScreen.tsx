@@ -5,13 +5,13 @@ import { IconCalendarEvent, IconDeviceMobile, IconFileTypeCsv, IconId, IconSearc
 import type { ImportDoc } from '@campsite/shared';
 import { clients, M, PPL, stays, webappUsers } from '@campsite/shared';
 import { api } from '@campsite/shared/client';
-import { navCrumbs } from '../../app/nav';
+import { navCrumbs } from '../../shell/nav';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
 import { useUploadExtraction } from './api/people-queries';
-import { StaffCreateForm } from './DashboardUsersScreen';
-import { ImportProgress, importResult, readFile } from './ImportProgress';
+import { StaffCreateForm } from './StaffCreateForm';
+import { ImportProgress, importResult, readFile } from '../../components/ImportProgress';
 
 const SECTIONS = [
   { to: '/users/webapp', label: PPL.webappTitle, text: "Les comptes créés par vos clients sur l'application.", icon: IconDeviceMobile },

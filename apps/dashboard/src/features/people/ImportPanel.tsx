@@ -6,7 +6,7 @@ import { PPL, reservationsImport, roomlistInsert, roomlistUpdate } from '@campsi
 import type { Flash } from '../../components/flash';
 import { useContractForm } from '../../components/form';
 import { useClients, useImportClients, usePms } from './api/people-queries';
-import { ImportProgress, importResult, readFile } from './ImportProgress';
+import { ImportProgress, importResult, readFile } from '../../components/ImportProgress';
 import { RoomlistModal } from './RoomlistModal';
 
 const CSV = '.csv,text/csv,text/plain';

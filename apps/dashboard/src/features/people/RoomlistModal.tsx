@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Badge, Loader, Modal, Table, Text } from '@mantine/core';
 import type { Query, clients } from '@campsite/shared';
-import { useSession } from '../../app/session';
-import { SortTh, type SortDir } from '../../components/ListScreen';
+import { useSession } from '../../shell/session';
+import { SortTh, type SortDir } from '../../components/list';
 import { errorSentence } from '../../lib/errors';
 import { useRoomlist } from './api/people-queries';
-import { dayTime, orNone, yesNo } from './labels';
-import { Email } from './parts';
+import { yesNo } from './labels';
+import { dayTime, orNone } from '../../lib/format';
+import { Email } from './Email';
 
 type Sort = NonNullable<Query<typeof clients.roomlist>['sort']>;
 

@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Anchor, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import type { StayListQuery } from '@campsite/shared';
-import { PPL } from '@campsite/shared';
-import { navCrumbs } from '../../app/nav';
-import { useSession } from '../../app/session';
-import { ListTable, Pager, SortTh, useListParams } from '../../components/ListScreen';
+import { PPL, stayListQuery, stays as stayCalls } from '@campsite/shared';
+import { navCrumbs } from '../../shell/nav';
+import { useSession } from '../../shell/session';
+import { ListTable } from '../../components/ListScreen';
+import { BackToList, boundOf, DateRanges, NO_DAY, Pager, partsOf, ReadView, RowCount, SearchActions, SortTh, Stacked, StackTh, useCappedCount, useListQuery, type DayParts, type ListFilters, type Patch } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
-import { useStay, useStayCount, useStays } from './api/people-queries';
+import { useStay, useStays } from './api/people-queries';
 import { Field } from './ClientCard';
-import { DateRanges } from './ClientsScreen';
-import { boundOf, NO_DAY, partsOf, type DayParts } from './dates';
-import { useLiveSet } from './params';
-import { BackToList, ReadView, RowCount, SearchActions, Stacked, StackTh } from './parts';
-import { clientCivility, day, dayTime, fullName, orNone } from './labels';
+import { clientCivility, fullName } from './labels';
+import { day, dayTime, orNone } from '../../lib/format';
 
 const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.staysTitle, to: '/users/sejours' }];
 const TEXTS = ['stay_number', 'client_number', 'location'] as const;
@@ -27,32 +24,24 @@ export default function StaysScreen() {
 
 function StayList() {
   const { timeZone } = useSession();
-  const lp = useListParams({ sort: 'stay_number', pageSize: 50 });
-  const set = useLiveSet(lp.set);
-  const [params] = useSearchParams();
-  const filters = {
-    ...Object.fromEntries(TEXTS.map((k) => [k, params.get(k) || undefined])),
-    ...Object.fromEntries(BOUNDS.map((k) => [k, params.get(k) ? Number(params.get(k)) : undefined])),
-    on_site: params.get('on_site') === '1' ? '1' : undefined,
-  } as Omit<StayListQuery, 'page' | 'per_page' | 'sort' | 'order'>;
-  const query: StayListQuery = { ...filters, page: lp.page, per_page: 50, sort: lp.sort as StayListQuery['sort'], order: lp.dir };
-  const stays = useStays(query);
+  const lq = useListQuery(stayListQuery);
+  const { filters } = lq;
+  const stays = useStays(lq.query);
   // a page counts up to 1 000 matches: beyond ('more'), the exact figure is asked for these filters
-  const count = useStayCount(filters, !!stays.data?.more && !stays.isPlaceholderData);
-  const total = stays.data?.more && count.data ? count.data.total : (stays.data?.total ?? 0);
-  const searched = params.get('search') === '1';
-  const sortProps = { sort: lp.sort, dir: lp.dir, onSort: lp.toggleSort };
+  const { total, exact } = useCappedCount(stays, stayCalls.count, filters);
+  const searched = lq.params.get('search') === '1';
+  const sortProps = { sort: lq.sort, dir: lq.dir, onSort: lq.toggleSort };
   const th = (field: string, label: string) => <SortTh field={field} label={label} {...sortProps} />;
 
   return (
     <>
       <PageHeader title={searched ? PPL.searchResults : PPL.allStays} crumbs={crumbs} />
       {/* afresh when the search changes, not when the page, the sort or the on-site box does (focus stays there) */}
-      <StayFilters key={JSON.stringify([...TEXTS, ...BOUNDS].map((k) => params.get(k)))} current={filters as Filters} onApply={(patch) => set({ ...patch, page: 1 })} />
-      <ReadView read={stays} failed="Impossible de récupérer les séjours" empty={Object.values(filters).some((v) => v !== undefined) ? PPL.noResult : PPL.emptyStays} isEmpty={(d) => d.rows.length === 0}>
+      <StayFilters key={JSON.stringify([...TEXTS, ...BOUNDS].map((k) => filters[k] ?? null))} current={filters} onApply={(patch) => lq.set({ ...patch, page: 1 })} />
+      <ReadView read={stays} failed="Impossible de récupérer les séjours" empty={lq.filtered ? PPL.noResult : PPL.emptyStays} isEmpty={(d) => d.rows.length === 0}>
         {(data) => (
           <>
-            <RowCount total={data.total} more={data.more} exact={count.data?.total} />
+            <RowCount total={data.total} more={data.more} exact={exact} />
             {/* six columns, pairs one above the other: the list fits a 1024 px screen without scrolling sideways */}
             <ListTable
               head={
@@ -109,7 +98,7 @@ function StayList() {
                 </Table.Tr>
               ))}
             </ListTable>
-            <Pager page={lp.page} pageSize={50} total={total} onPage={(n) => set({ page: n })} />
+            <Pager page={lq.page} pageSize={lq.perPage} total={total} onPage={lq.setPage} />
           </>
         )}
       </ReadView>
@@ -117,18 +106,16 @@ function StayList() {
   );
 }
 
-type Filters = Record<string, string | number | undefined>;
+const sideOf = (bound: string) => (bound.startsWith('after') ? 'after' : 'before');
 
-function StayFilters({ current, onApply }: { current: Filters; onApply(patch: Record<string, string | number | null>): void }) {
+function StayFilters({ current, onApply }: { current: ListFilters<typeof stayListQuery>; onApply(patch: Patch): void }) {
   const { timeZone } = useSession();
-  const [text, setText] = useState<Record<string, string>>(Object.fromEntries(TEXTS.map((k) => [k, (current[k] as string) ?? ''])));
-  const [bounds, setBounds] = useState<Record<string, DayParts>>(
-    Object.fromEntries(BOUNDS.map((k) => [k, partsOf(current[k] as number | undefined, k.startsWith('after') ? 'after' : 'before', timeZone)])),
-  );
+  const [text, setText] = useState<Record<string, string>>(Object.fromEntries(TEXTS.map((k) => [k, current[k] ?? ''])));
+  const [bounds, setBounds] = useState<Record<string, DayParts>>(Object.fromEntries(BOUNDS.map((k) => [k, partsOf(current[k], sideOf(k), timeZone)])));
   function search(e: React.FormEvent) {
     e.preventDefault();
-    const patch: Record<string, string | number | null> = Object.fromEntries(TEXTS.map((k) => [k, text[k].trim() || null]));
-    for (const k of BOUNDS) patch[k] = boundOf(bounds[k], k.startsWith('after') ? 'after' : 'before', timeZone) ?? null;
+    const patch: Patch = Object.fromEntries(TEXTS.map((k) => [k, text[k].trim() || null]));
+    for (const k of BOUNDS) patch[k] = boundOf(bounds[k], sideOf(k), timeZone) ?? null;
     const hasAny = Object.values(patch).some((v) => v !== null);
     if (!hasAny && ![...TEXTS, ...BOUNDS].some((k) => current[k] !== undefined)) return;
     onApply({ ...patch, search: hasAny ? '1' : null });
@@ -145,7 +132,7 @@ function StayFilters({ current, onApply }: { current: Filters; onApply(patch: Re
           <Title order={2} size="h5">
             Rechercher
           </Title>
-          <Checkbox label="Séjours sur place uniquement" checked={current.on_site === '1'} onChange={(e) => onApply({ on_site: e.currentTarget.checked ? '1' : null })} />
+          <Checkbox label="Séjours sur place uniquement" checked={current.on_site === true} onChange={(e) => onApply({ on_site: e.currentTarget.checked ? '1' : null })} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label="N° séjour" value={text.stay_number} onChange={(e) => setText({ ...text, stay_number: e.currentTarget.value })} />

@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Anchor, Button, Grid, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import type { WebappUserListQuery } from '@campsite/shared';
-import { PPL } from '@campsite/shared';
+import { PPL, webappUserListQuery, webappUsers } from '@campsite/shared';
 import { NetworkError } from '@campsite/shared/client';
-import { navCrumbs } from '../../app/nav';
-import { useSession } from '../../app/session';
+import { navCrumbs } from '../../shell/nav';
+import { useSession } from '../../shell/session';
 import { FlashBanner, useFlash } from '../../components/flash';
-import { ListTable, Pager, SortTh, useListParams } from '../../components/ListScreen';
+import { ListTable } from '../../components/ListScreen';
+import { BackToList, DetailCard, Pager, ReadView, RowCount, SearchActions, SortTh, Stacked, StackTh, useCappedCount, useListQuery, type ListFilters, type Patch } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
-import { useClient, useSendActivation, useWebappUser, useWebappUserCount, useWebappUsers } from './api/people-queries';
+import { useClient, useSendActivation, useWebappUser, useWebappUsers } from './api/people-queries';
 import { Field } from './ClientCard';
-import { day, dayTime, langName, orNone, webappCivility, yesNo } from './labels';
-import { useLiveSet } from './params';
-import { BackToList, DetailCard, Email, ReadView, RowCount, SearchActions, Stacked, StackTh } from './parts';
+import { langName, webappCivility, yesNo } from './labels';
+import { day, dayTime, orNone } from '../../lib/format';
+import { Email } from './Email';
 
 const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.webappTitle, to: '/users/webapp' }];
 const TEXTS = ['client_number', 'lastname', 'firstname', 'email'] as const;
@@ -28,32 +28,26 @@ export default function WebappUsersScreen() {
 
 function WebappUserList() {
   const { timeZone } = useSession();
-  const lp = useListParams({ sort: 'created_time', dir: 'desc', pageSize: 50 });
-  const set = useLiveSet(lp.set);
-  const [params] = useSearchParams();
-  const filters = {
-    ...Object.fromEntries(TEXTS.map((k) => [k, params.get(k) || undefined])),
-    activate: (params.get('activate') || undefined) as 'yes' | 'no' | undefined,
-  };
-  const query: WebappUserListQuery = { ...filters, page: lp.page, per_page: 50, sort: lp.sort as WebappUserListQuery['sort'], order: lp.dir };
-  const list = useWebappUsers(query);
+  // newest first unless asked otherwise
+  const lq = useListQuery(webappUserListQuery, { order: 'desc' });
+  const { filters } = lq;
+  const list = useWebappUsers(lq.query);
   // a page counts up to 1 000 matches: beyond ('more'), the exact figure is asked for these filters
-  const count = useWebappUserCount(filters, !!list.data?.more && !list.isPlaceholderData);
-  const total = list.data?.more && count.data ? count.data.total : (list.data?.total ?? 0);
+  const { total, exact } = useCappedCount(list, webappUsers.count, filters);
   const navigate = useNavigate();
-  const searched = params.get('search') === '1';
-  const sortProps = { sort: lp.sort, dir: lp.dir, onSort: lp.toggleSort };
+  const searched = lq.params.get('search') === '1';
+  const sortProps = { sort: lq.sort, dir: lq.dir, onSort: lq.toggleSort };
   const th = (field: string, label: string) => <SortTh field={field} label={label} {...sortProps} />;
 
   return (
     <>
       <PageHeader title={PPL.webappTitle} crumbs={crumbs} description={searched ? PPL.searchResults : PPL.allWebappUsers} />
       {/* afresh when the search changes, not when the page, the sort or the 'activated' select does (focus stays there) */}
-      <UserFilters key={JSON.stringify(TEXTS.map((k) => params.get(k)))} current={filters} onApply={(patch) => set({ ...patch, page: 1 })} />
-      <ReadView read={list} failed="Impossible de récupérer les utilisateurs" empty={Object.values(filters).some(Boolean) ? PPL.noResult : PPL.emptyWebappUsers} isEmpty={(d) => d.rows.length === 0}>
+      <UserFilters key={JSON.stringify(TEXTS.map((k) => filters[k] ?? null))} current={filters} onApply={(patch) => lq.set({ ...patch, page: 1 })} />
+      <ReadView read={list} failed="Impossible de récupérer les utilisateurs" empty={lq.filtered ? PPL.noResult : PPL.emptyWebappUsers} isEmpty={(d) => d.rows.length === 0}>
         {(data) => (
           <>
-            <RowCount total={data.total} more={data.more} exact={count.data?.total} />
+            <RowCount total={data.total} more={data.more} exact={exact} />
             {/* the spec's eleven columns in seven, pairs one above the other: the list fits a 1024 px screen */}
             <ListTable
               head={
@@ -120,7 +114,7 @@ function WebappUserList() {
                 </Table.Tr>
               ))}
             </ListTable>
-            <Pager page={lp.page} pageSize={50} total={total} onPage={(n) => set({ page: n })} />
+            <Pager page={lq.page} pageSize={lq.perPage} total={total} onPage={lq.setPage} />
           </>
         )}
       </ReadView>
@@ -128,12 +122,12 @@ function WebappUserList() {
   );
 }
 
-function UserFilters({ current, onApply }: { current: Record<string, string | undefined>; onApply(patch: Record<string, string | null>): void }) {
+function UserFilters({ current, onApply }: { current: ListFilters<typeof webappUserListQuery>; onApply(patch: Patch): void }) {
   const [text, setText] = useState<Record<string, string>>(Object.fromEntries(TEXTS.map((k) => [k, current[k] ?? ''])));
   const labels: Record<(typeof TEXTS)[number], string> = { client_number: 'N° client', lastname: 'Nom', firstname: 'Prénom', email: 'E-mail' };
   function search(e: React.FormEvent) {
     e.preventDefault();
-    const patch: Record<string, string | null> = Object.fromEntries(TEXTS.map((k) => [k, text[k].trim() || null]));
+    const patch: Patch = Object.fromEntries(TEXTS.map((k) => [k, text[k].trim() || null]));
     const hasAny = Object.values(patch).some(Boolean);
     if (!hasAny && !TEXTS.some((k) => current[k])) return;
     onApply({ ...patch, search: hasAny ? '1' : null });

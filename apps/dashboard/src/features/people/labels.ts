@@ -1,5 +1,5 @@
 import type { ClientUser, WebappUser } from '@campsite/shared';
-import { formatDate, formatDateTime, PPL } from '@campsite/shared';
+import { PPL } from '@campsite/shared';
 
 /** How the people screens show values (002 §2). */
 
@@ -21,10 +21,4 @@ export const yesNo = (b: boolean) => (b ? PPL.yes : PPL.no);
 export const LANG_NAMES: Record<string, string> = { fr: 'Français', en: 'Anglais', de: 'Allemand', nl: 'Néerlandais', it: 'Italien', es: 'Espagnol', pt: 'Portugais' };
 export const langName = (l: string | null) => (l ? (LANG_NAMES[l] ?? l.toUpperCase()) : PPL.notProvided);
 
-/** A value or 'Non renseigné'. */
-export const orNone = (v: string | null | undefined) => (v && v.trim() ? v : PPL.notProvided);
-export const day = (t: number | null | undefined, tz: string) => (t === null || t === undefined ? PPL.notProvided : formatDate(t, tz));
-export const dayTime = (t: number | null | undefined, tz: string) => (t === null || t === undefined ? PPL.notProvided : formatDateTime(t, tz));
-/** A number as French writes it, thousands apart: '150 000'. */
-export const figure = (n: number) => n.toLocaleString('fr-FR');
 export const fullName = (p: { firstname: string; lastname: string }) => [p.firstname, p.lastname].filter(Boolean).join(' ') || PPL.notProvided;

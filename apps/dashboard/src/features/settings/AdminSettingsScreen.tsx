@@ -2,15 +2,15 @@ import { ScreenLoader } from '../../components/ListStates';
 import { Grid, Group, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { AdminConfig } from '@campsite/shared';
 import { M, PMS_NAMES, adminUpdate, formatDateTime } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import { useFlash } from '../../components/flash';
 import { PageForm } from '../../components/FormCard';
 import { PageHeader } from '../../components/PageHeader';
 import { useContractForm } from '../../components/form';
-import { navCrumbs } from '../../app/nav';
+import { navCrumbs } from '../../shell/nav';
 import { useAdminConfig, useUpdateAdmin } from './api/settings-queries';
 import { ApiError } from '@campsite/shared/client';
-import { ImportProgress } from '../people/ImportProgress';
+import { ImportProgress } from '../../components/ImportProgress';
 
 /** 002 §4 'PMS settings': choosing a PMS presets its import period (and separator). */
 export const PMS_PRESETS: Partial<Record<(typeof PMS_NAMES)[number], { period: string; separator?: string }>> = {

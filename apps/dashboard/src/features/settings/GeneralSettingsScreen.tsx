@@ -4,8 +4,8 @@ import { Anchor, Checkbox, Grid, Group, Paper, Select, Stack, Switch, TextInput,
 import type { GlobalConfig, Lang } from '@campsite/shared';
 import { ApiError } from '@campsite/shared/client';
 import { LANGS, LANGUAGE_NAMES, M, globalUpdate } from '@campsite/shared';
-import { navCrumbs } from '../../app/nav';
-import { useSession } from '../../app/session';
+import { navCrumbs } from '../../shell/nav';
+import { useSession } from '../../shell/session';
 import { useFlash } from '../../components/flash';
 import { PageForm } from '../../components/FormCard';
 import { ImageUpload } from '../../components/ImageUpload';

@@ -1,6 +1,6 @@
 import { Grid, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { M, userUpdate } from '@campsite/shared';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shell/session';
 import { useFlash } from '../../components/flash';
 import { PageForm } from '../../components/FormCard';
 import { pickerProps, useContractForm } from '../../components/form';

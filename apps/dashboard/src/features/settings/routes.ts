@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../app/screen';
-import { screen } from '../../app/screen';
+import type { AppRoute } from '../../shell/screen';
+import { screen } from '../../shell/screen';
 
 export const settingsRoutes: AppRoute[] = [
   { path: '/parametres', screen: screen(() => import('./PersonalSettingsScreen')) },

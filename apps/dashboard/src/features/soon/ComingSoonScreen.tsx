@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { NAV } from '../../app/nav';
-import { useSession } from '../../app/session';
+import { NAV } from '../../shell/nav';
+import { useSession } from '../../shell/session';
 import { PageHeader } from '../../components/PageHeader';
 
 /** The sidebar entry (and its group) of a path. */

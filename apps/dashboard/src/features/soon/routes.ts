@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../app/screen';
-import { screen } from '../../app/screen';
+import type { AppRoute } from '../../shell/screen';
+import { screen } from '../../shell/screen';
 
 const soon = screen(() => import('./ComingSoonScreen'));
 

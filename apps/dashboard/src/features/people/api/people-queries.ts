@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Answer, Body, CallDef, ClientListQuery, Query, StayListQuery, WebappUserListQuery } from '@campsite/shared';
 import { clients, config, stays, users, webappUsers } from '@campsite/shared';
 import { api } from '@campsite/shared/client';
+import { afterImport } from '../../../lib/imports';
 import { keyOf, useCall, useCallMutation } from '../../../lib/query';
 
 /** Paged reads keep the previous page on screen while the next one loads (no flash of a loader). */
@@ -17,15 +18,10 @@ function usePostRead<C extends CallDef>(def: C, body: Body<C> | null) {
 }
 
 export const useClients = (q: ClientListQuery) => useCall(clients.list, q, paged);
-export const useClientCounts = (q: Query<typeof clients.counts>) => useCall(clients.counts, q, paged);
 export const useClient = (clientNumber: string | null) => usePostRead(clients.find, clientNumber === null ? null : { client_number: clientNumber });
 export const useStays = (q: StayListQuery) => useCall(stays.list, q, paged);
-/** The exact number of stays for the filters, asked when a page says `more` (it counts up to 1 000). */
-export const useStayCount = (q: Query<typeof stays.count>, enabled: boolean) => useCall(stays.count, q, { enabled });
 export const useStay = (stayNumber: string) => usePostRead(stays.find, { stay_number: stayNumber });
 export const useWebappUsers = (q: WebappUserListQuery) => useCall(webappUsers.list, q, paged);
-/** The exact number of guest users for the filters, asked when a page says `more` (it counts up to 1 000). */
-export const useWebappUserCount = (q: Query<typeof webappUsers.count>, enabled: boolean) => useCall(webappUsers.count, q, { enabled });
 export const useWebappUser = (id: string) => usePostRead(webappUsers.find, { id });
 export const useStaff = (q: Query<typeof users.list>) => useCall(users.list, q, paged);
 export const useStaffMember = (id: string) => useCall(users.find, { id });
@@ -36,8 +32,5 @@ export const useStaffInsert = () => useCallMutation(users.insert, [users.list]);
 export const useStaffUpdate = () => useCallMutation(users.update, [users.list, users.find]);
 export const useStaffDelete = () => useCallMutation(users.delete, [users.list]);
 export const useSendActivation = () => useCallMutation(webappUsers.sendEmail);
-/** An import changes every people list. */
-const afterImport = [clients.list, clients.counts, clients.find, clients.roomlist, stays.list, stays.count, stays.find, clients.importLatest];
 export const useImportClients = () => useCallMutation(clients.import, afterImport);
 export const useUploadExtraction = () => useCallMutation(clients.uploadFile, afterImport);
-export { afterImport };

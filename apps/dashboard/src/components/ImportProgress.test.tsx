@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportDoc } from '@campsite/shared';
-import { renderApp } from '../../test-harness';
+import { renderApp } from '../test-harness';
 import { ImportProgress } from './ImportProgress';
 
 const DOC: ImportDoc = {

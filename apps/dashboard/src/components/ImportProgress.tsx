@@ -3,10 +3,10 @@ import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportDoc } from '@campsite/shared';
 import { clients, PPL } from '@campsite/shared';
-import { useSession } from '../../app/session';
-import { useCall } from '../../lib/query';
-import { afterImport } from './api/people-queries';
-import { dayTime } from './labels';
+import { useSession } from '../shell/session';
+import { useCall } from '../lib/query';
+import { dayTime } from '../lib/format';
+import { afterImport } from '../lib/imports';
 
 type Kind = ImportDoc['kind'];
 

@@ -1,0 +1,40 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import { PPL } from '@campsite/shared';
+import { figure } from '../../lib/format';
+
+/** The pages of a paged list under it, with the count ('26 à 50 sur 112'). */
+export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage(n: number): void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total === 0) return null;
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Text size="sm" c="dimmed">
+        {figure(from)} à {figure(to)} sur {figure(total)}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPage}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Page précédente' : control === 'next' ? 'Page suivante' : control === 'first' ? 'Première page' : 'Dernière page' })}
+          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+        />
+      )}
+    </Group>
+  );
+}
+
+/**
+ * 'Nombre de lignes : 150 000' above a paged list. A page counts its matches up to 1 000 (`more` beyond):
+ * then the figure is the list's count call (`exact`, useCappedCount), and 'plus de 1 000' until it answers.
+ */
+export function RowCount({ total, more, exact }: { total: number; more?: boolean; exact?: number }) {
+  return (
+    <Text size="sm" mb="xs">
+      {PPL.rowCount} : {!more ? figure(total) : exact !== undefined ? figure(exact) : `plus de ${figure(total)}`}
+    </Text>
+  );
+}

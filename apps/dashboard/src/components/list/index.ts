@@ -1,0 +1,13 @@
+/**
+ * The paged-list kit (docs/conventions.md 'Paged lists'): the address read with the contract's query
+ * schema, the capped count, and the parts of a list screen. Files of the kit import each other directly,
+ * never through this index.
+ */
+export { useListQuery, liveParams, type ListFilters, type ListQuery, type Patch, type SortDir } from './useListQuery';
+export { useCappedCount } from './useCappedCount';
+export { SortTh, StackTh, Stacked } from './headers';
+export { Pager, RowCount } from './Pager';
+export { EmptyList, ReadView, type ListRead, type PrimaryAction } from './ReadView';
+export { BackToList, DetailCard, SearchActions } from './parts';
+export { DateRanges, DaySelect } from './DateRanges';
+export { boundOf, partsOf, NO_DAY, type DayParts } from './dates';

@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+export type SortDir = 'asc' | 'desc';
+/** A change of the address: a value, or null to remove it. */
+export type Patch = Record<string, string | number | null>;
+
+/** The paging fields of a list's query (docs/api.md); every other field of its schema is a filter. */
+const PAGING = ['page', 'per_page', 'sort', 'order'] as const;
+type Paging = (typeof PAGING)[number];
+
+/** Contract fields kept in the address under a shorter name (`?dir=desc&size=100&q=…`, as links were shared). */
+const ADDRESS_NAMES: Record<string, string> = { order: 'dir', per_page: 'size', search: 'q' };
+
+/**
+ * The address's parameters as they are now. React Router commits a navigation in a transition, which a
+ * heavy page (50 client cards) can hold back for a while on a slow machine: meanwhile the parameters a
+ * render saw are stale, and a second change made from them (a checkbox after another) would drop the
+ * first. The browser's address is ahead of the render; a memory router (tests) has no such lag.
+ */
+export function liveParams(rendered: URLSearchParams, pathname: string): URLSearchParams {
+  if (typeof window !== 'undefined' && window.location.pathname === pathname) return new URLSearchParams(window.location.search);
+  return rendered;
+}
+
+type SortOf<S extends z.ZodObject> = z.output<S> extends { sort: infer T } ? T : string;
+/** The list's filters as the contract reads them; only those the address sets are present. */
+export type ListFilters<S extends z.ZodObject> = Partial<Omit<z.output<S>, Paging>>;
+export interface ListDefaults<S extends z.ZodObject> {
+  sort?: SortOf<S>;
+  order?: SortDir;
+  per_page?: number;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A server-paged list's query kept in the address (`?page=2&sort=arrival&dir=desc&lastname=…`), so that
+ * the back button, a reload and a shared link show the same page. The address is read with the list
+ * call's own query schema (packages/shared), field by field: a filter added to the contract is read
+ * here with no change, and a value the schema refuses (a hand-edited link) falls back to its default.
+ * `defaults` are the screen's where they differ from the contract's (a list newest first).
+ */
+export function useListQuery<S extends z.ZodObject>(schema: S, defaults: ListDefaults<S> = {}) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const addressOf = (field: string) => (field in shape ? (ADDRESS_NAMES[field] ?? field) : field);
+  const fallbackOf = (field: string): unknown => (defaults as Record<string, unknown>)[field] ?? shape[field].safeParse(undefined).data;
+
+  const key = params.toString();
+  const parsed = useMemo(() => {
+    const query: Record<string, unknown> = {};
+    const filters: Record<string, unknown> = {};
+    for (const [field, type] of Object.entries(shape)) {
+      const raw = params.get(addressOf(field));
+      const read = raw === null ? undefined : type.safeParse(raw);
+      const value = read?.success ? read.data : fallbackOf(field);
+      if ((PAGING as readonly string[]).includes(field)) query[field] = value;
+      // a filter at its empty value (no text, a box not ticked) is no filter: left out of the call
+      else if (value !== undefined && !same(value, type.safeParse(undefined).data)) query[field] = filters[field] = value;
+    }
+    query.page ??= 1;
+    return { query, filters };
+    // the address is the input: `params` changes identity on every navigation, its text says whether it changed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, schema]);
+
+  const query = parsed.query as z.output<S> & { page: number; per_page: number; sort: SortOf<S>; order: SortDir };
+  const set = (patch: Patch | ((live: URLSearchParams) => Patch)) =>
+    setParams(
+      (p) => {
+        // from the live address, so that a change made before the last one was rendered is kept
+        const live = liveParams(p, pathname);
+        const next = new URLSearchParams(live);
+        for (const [field, v] of Object.entries(typeof patch === 'function' ? patch(live) : patch)) {
+          const atDefault = (field === 'page' && Number(v) === 1) || (field === 'per_page' && Number(v) === fallbackOf('per_page'));
+          if (v === null || v === '' || atDefault) next.delete(addressOf(field));
+          else next.set(addressOf(field), String(v));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    /** the list call's query: paging and the filters the address sets */
+    query,
+    /** the filters alone, for the list's count call */
+    filters: parsed.filters as ListFilters<S>,
+    /** whether any filter is set: the empty state says 'no result' rather than 'no row yet' */
+    filtered: Object.keys(parsed.filters).length > 0,
+    page: query.page,
+    perPage: query.per_page,
+    sort: query.sort as string,
+    dir: query.order,
+    /** the address itself, for what is not the contract's (the client list's `search=1`) */
+    params,
+    /**
+     * Changes the address (without starting the screen afresh): contract fields by their name
+     * (`{ per_page: 100 }`), null removes one. A function computes the patch from the live address (a
+     * toggle flips what is, not what a stale render showed).
+     */
+    set,
+    setPage: (n: number) => set({ page: n }),
+    /** a header clicked twice sorts the other way; a new order starts at page 1 */
+    toggleSort: (field: string) => set({ sort: field, order: query.sort === field && query.order === 'asc' ? 'desc' : 'asc', page: 1 }),
+  };
+}
+
+export type ListQuery<S extends z.ZodObject> = ReturnType<typeof useListQuery<S>>;

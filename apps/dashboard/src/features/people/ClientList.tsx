@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBell, IconMail } from '@tabler/icons-react';
+import { api } from '@campsite/shared/client';
+import { clientListQuery, clients, PAGE_SIZES, PPL } from '@campsite/shared';
+import { FlashBanner, useFlash } from '../../components/flash';
+import { Pager, ReadView, useCappedCount, useListQuery } from '../../components/list';
+import { PageHeader } from '../../components/PageHeader';
+import { errorSentence } from '../../lib/errors';
+import { figure } from '../../lib/format';
+import { useHasScreen } from '../../shell/screens';
+import { useClients } from './api/people-queries';
+import { ClientCard } from './ClientCard';
+import { ClientFilters, searchKey } from './ClientFilters';
+import { clientCrumbs } from './clients-crumbs';
+import { ImportPanel } from './ImportPanel';
+import { selection, useSelection } from './selection';
+
+const SORTS = [
+  { value: 'client_number', label: 'Numéro client' },
+  { value: 'edited_time', label: 'Date de mise à jour' },
+  { value: 'arrival', label: "Date d'arrivée" },
+  { value: 'departure', label: 'Date de départ' },
+  { value: 'location', label: 'Emplacement' },
+];
+
+/** The client list: import, filters, counters, sort and page size, the selection across pages, the cards. */
+export function ClientList() {
+  const lq = useListQuery(clientListQuery);
+  const { filters, perPage } = lq;
+  const flash = useFlash();
+  const list = useClients(lq.query);
+  // past 1 000 matches the page says 'more', and the counters (always shown) give the exact figure
+  const { total, count: counts } = useCappedCount(list, clients.counts, filters, { always: true, pick: (c) => c.clients });
+  const picked = useSelection();
+  const [selectingAll, setSelectingAll] = useState(false);
+  const navigate = useNavigate();
+  const hasScreen = useHasScreen();
+
+  const rows = list.data?.rows ?? [];
+  const pageNumbers = rows.map((r) => r.client_number);
+  const allOnPage = pageNumbers.length > 0 && pageNumbers.every((n) => picked.has(n));
+
+  async function selectAcross(on: boolean) {
+    if (!on) return selection.clear();
+    setSelectingAll(true);
+    try {
+      selection.set(await api(clients.numbers, filters), true);
+    } catch (err) {
+      flash.setError(errorSentence('Impossible de sélectionner les fiches', err));
+    } finally {
+      setSelectingAll(false);
+    }
+  }
+  const goTo = (path: string) => navigate(path, { state: { clients: selection.numbers() } });
+
+  return (
+    <>
+      <PageHeader title={lq.params.get('search') === '1' ? PPL.searchResults : PPL.allClients} crumbs={clientCrumbs} />
+      <FlashBanner flash={flash} />
+      <ImportPanel flash={flash} />
+      <ClientFilters key={searchKey(filters)} current={filters} onApply={(patch) => lq.set((live) => ({ ...(typeof patch === 'function' ? patch(live) : patch), page: 1 }))} />
+      <Counters counts={counts.data} page={lq.page} pages={Math.max(1, Math.ceil(total / perPage))} />
+
+      <Paper withBorder p="sm" radius="md" mb="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            <Select label="Trier par" data={SORTS} value={lq.sort} allowDeselect={false} onChange={(v) => v && lq.set({ sort: v, page: 1 })} w={200} />
+            <SegmentedControl
+              mt={24}
+              aria-label="Ordre du tri"
+              value={lq.dir}
+              onChange={(v) => lq.set({ order: v, page: 1 })}
+              data={[
+                { value: 'asc', label: 'Croissant' },
+                { value: 'desc', label: 'Décroissant' },
+              ]}
+            />
+          </Group>
+          <Select
+            label="Fiches par page"
+            data={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+            value={String(perPage)}
+            allowDeselect={false}
+            onChange={(v) => v && lq.set({ per_page: v, page: 1 })}
+            w={140}
+          />
+        </Group>
+        <Group mt="sm" gap="sm">
+          <Checkbox label="Toute la page" checked={allOnPage} indeterminate={!allOnPage && pageNumbers.some((n) => picked.has(n))} onChange={(e) => selection.set(pageNumbers, e.currentTarget.checked)} disabled={!rows.length} />
+          {total > perPage && (
+            <Button variant="subtle" size="compact-sm" loading={selectingAll} onClick={() => void selectAcross(picked.size < total)}>
+              {picked.size < total ? `Sélectionner les ${figure(total)} fiches` : 'Tout désélectionner'}
+            </Button>
+          )}
+          {picked.size > 0 && (
+            <>
+              <Text size="sm" fw={600} role="status">
+                {picked.size} fiche{picked.size > 1 ? 's' : ''} sélectionnée{picked.size > 1 ? 's' : ''}
+              </Text>
+              <Button variant="subtle" size="compact-sm" onClick={() => selection.clear()}>
+                Vider la sélection
+              </Button>
+              {hasScreen('/administration/send-emails') && (
+                <Button size="compact-sm" leftSection={<IconMail size={14} />} onClick={() => goTo('/administration/send-emails')}>
+                  Envoyer un e-mail
+                </Button>
+              )}
+              {hasScreen('/administration/send-notifications') && (
+                <Button size="compact-sm" leftSection={<IconBell size={14} />} onClick={() => goTo('/administration/send-notifications')}>
+                  Envoyer une notification
+                </Button>
+              )}
+            </>
+          )}
+        </Group>
+      </Paper>
+
+      <ReadView read={list} failed="Impossible de récupérer les fiches clients" empty={lq.filtered ? PPL.noResult : PPL.emptyClients} isEmpty={(d) => d.rows.length === 0}>
+        {(data) => (
+          <Stack gap="sm" aria-busy={list.isPlaceholderData}>
+            {data.rows.map((c) => (
+              <ClientCard key={c.client_number} card={c} selected={picked.has(c.client_number)} onSelect={(on) => selection.set([c.client_number], on)} />
+            ))}
+          </Stack>
+        )}
+      </ReadView>
+      <Pager page={lq.page} pageSize={perPage} total={total} onPage={(n) => (lq.setPage(n), window.scrollTo(0, 0))} />
+    </>
+  );
+}
+
+function Counters({ counts, page, pages }: { counts?: { clients: number; stays: number; users: number; notifications: number }; page: number; pages: number }) {
+  const items: [string, string][] = [
+    ['Utilisateurs', counts ? figure(counts.users) : '…'],
+    ['Notifications actives', counts ? figure(counts.notifications) : '…'],
+    ['Séjours', counts ? figure(counts.stays) : '…'],
+    ['Fiches clients', counts ? figure(counts.clients) : '…'],
+    ['Page', `${page} / ${pages}`],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mb="md" aria-label="Compteurs">
+      {items.map(([label, value]) => (
+        <Paper key={label} withBorder p="sm" radius="md">
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={700} size="lg">
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

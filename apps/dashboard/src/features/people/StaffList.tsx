@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Anchor, Avatar, Button, Group, Table, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { PPL, userListQuery } from '@campsite/shared';
+import { FlashBanner, useFlash } from '../../components/flash';
+import { Pager, ReadView, SortTh, useListQuery } from '../../components/list';
+import { ListTable } from '../../components/ListScreen';
+import { PageHeader } from '../../components/PageHeader';
+import { day } from '../../lib/format';
+import { useSession } from '../../shell/session';
+import { useStaff } from './api/people-queries';
+import { Email } from './Email';
+import { staffCrumbs } from './staff-crumbs';
+
+/** The staff list: search, sortable columns, pages; the sentence of a member just deleted. */
+export function StaffList() {
+  const { timeZone } = useSession();
+  const lq = useListQuery(userListQuery, { per_page: 25 });
+  const list = useStaff(lq.query);
+  const navigate = useNavigate();
+  const [q, setQ] = useState(lq.filters.search ?? '');
+  // a member's file deleted: its sentence here, where the deletion leads
+  const flash = useFlash();
+  const location = useLocation();
+  const done = (location.state as { deleted?: string } | null)?.deleted;
+  useEffect(() => {
+    if (!done) return;
+    flash.setSuccess(PPL.userDeleted(done));
+    // said once: not again on a reload
+    navigate({ search: location.search }, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done]);
+  const th = (field: string, label: string) => <SortTh field={field} label={label} sort={lq.sort} dir={lq.dir} onSort={lq.toggleSort} />;
+  return (
+    <>
+      <PageHeader
+        title={PPL.dashboardTitle}
+        crumbs={staffCrumbs}
+        actions={
+          <Button variant="light" onClick={() => navigate('/utilisateurs#nouvel-utilisateur')}>
+            Créer un utilisateur
+          </Button>
+        }
+      />
+      <FlashBanner flash={flash} />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          lq.set({ search: q.trim(), page: 1 });
+        }}
+        aria-label="Rechercher un utilisateur du dashboard"
+      >
+        <Group mb="md" align="flex-end">
+          <TextInput label="Rechercher (nom, prénom, identifiant, e-mail)" value={q} onChange={(e) => setQ(e.currentTarget.value)} w={420} maw="100%" />
+          <Button type="submit" variant="default" leftSection={<IconSearch size={16} />}>
+            Rechercher
+          </Button>
+        </Group>
+      </form>
+      <ReadView read={list} failed="Impossible de récupérer les utilisateurs" empty={PPL.noResult} isEmpty={(d) => d.rows.length === 0}>
+        {(data) => (
+          <>
+            <ListTable
+              minWidth={720}
+              head={
+                <>
+                  {/* first, as the guest users' 'Détails': in reach at 1024 px whatever the table's width */}
+                  <Table.Th>
+                    <VisuallyHidden>Fiche</VisuallyHidden>
+                  </Table.Th>
+                  {th('lastname', 'Nom')}
+                  <Table.Th>Prénom</Table.Th>
+                  {th('email', 'E-mail')}
+                  {th('username', 'Identifiant')}
+                  <Table.Th>Avatar</Table.Th>
+                  {th('created_time', 'Création')}
+                  {th('edited_time', 'Édition')}
+                </>
+              }
+            >
+              {data.rows.map((u) => (
+                <Table.Tr key={u._id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Anchor component={Link} to={`/users/dashboard/${u._id}`} aria-label={`${PPL.seeFile} de ${u.firstname} ${u.lastname}`}>
+                      {PPL.seeFile}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td fw={600}>{u.lastname}</Table.Td>
+                  <Table.Td>{u.firstname}</Table.Td>
+                  <Table.Td>
+                    <Email value={u.email} />
+                  </Table.Td>
+                  <Table.Td>{u.username}</Table.Td>
+                  <Table.Td>
+                    <Avatar size="sm" src={u.avatar ? `/api/dashboard/files/get?id=${u.avatar}&width=192` : null} alt="" name={`${u.firstname} ${u.lastname}`} />
+                  </Table.Td>
+                  <Table.Td>{day(u.created_time, timeZone)}</Table.Td>
+                  <Table.Td>{day(u.edited_time, timeZone)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
+            <Pager page={lq.page} pageSize={lq.perPage} total={data.total} onPage={lq.setPage} />
+          </>
+        )}
+      </ReadView>
+    </>
+  );
+}
