@@ -40,12 +40,13 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 /** A server answering those reads, and 1 000 bytes for each image; records each address asked. */
-function server(opts: { failAt?: string } = {}) {
+function server(opts: { failAt?: string; closed?: boolean } = {}) {
   const asked: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const url = String(input);
     asked.push(url);
     if (url === opts.failAt) throw new TypeError('Failed to fetch');
+    if (opts.closed && url.startsWith('/api/webapp/groups')) return new Response('{"message":"Vous n\'êtes pas connecté."}', { status: 401 });
     if (url.startsWith('/api/dashboard/files/get')) return new Response(new Uint8Array(1000));
     if (!(url in ANSWERS)) return new Response('{"message":"?"}', { status: 404 });
     return new Response(JSON.stringify(ANSWERS[url]));
@@ -102,6 +103,10 @@ describe('the whole booklet, stored in the background', () => {
     const broken = server({ failAt: '/api/webapp/categories/list' });
     expect(await storeBooklet({ now: NOW, fetch: broken.fetch })).toMatchObject({ complete: false, stopped: 'failed', reads: 5 });
     expect(broken.asked).toHaveLength(6);
+
+    // a closed app refuses content to a guest not signed in: stopped, to be done again after the sign-in
+    const closed = server({ closed: true });
+    expect(await storeBooklet({ now: NOW, fetch: closed.fetch })).toMatchObject({ complete: false, stopped: 'closed', reads: 4 });
   });
 
   it('waits for the page between two requests', async () => {

@@ -30,7 +30,8 @@ export const REFRESH_MS = 15 * 60_000;
 const ICON = 192;
 const PICTURE = 720;
 
-export type Stop = 'offline' | 'metered' | 'budget' | 'failed';
+/** Why a walk ended early; 'closed': the app is closed to guests not signed in (application_ouverte off). */
+export type Stop = 'offline' | 'metered' | 'budget' | 'failed' | 'closed';
 export interface Stored {
   /** every address of the booklet was read (and is kept) */
   complete: boolean;
@@ -156,6 +157,8 @@ export async function storeBooklet(opts: WalkOptions): Promise<Stored> {
     if (stop) return stop;
     try {
       const res = await get(address, { credentials: 'same-origin', priority: 'low' } as RequestInit);
+      // a closed app answers content only to a signed-in guest: the walk is for after the sign-in
+      if (res.status === 401) return 'closed';
       if (!res.ok) return new ArrayBuffer(0);
       const body = await res.arrayBuffer();
       result.bytes += body.byteLength;
@@ -241,9 +244,9 @@ async function firstScreenShown(limitMs = 20_000) {
 
 let running = false;
 
-/** One walk, if due and the connection allows it, then recorded; the worker forgets content that is gone. */
-async function walkOnce() {
-  if (running || !due(Date.now()) || metered() || !navigator.serviceWorker?.controller) return;
+/** One walk, if due (or `now`) and the connection allows it, then recorded; the worker forgets content that is gone. */
+async function walkOnce(now = false) {
+  if (running || (!now && !due(Date.now())) || metered() || !navigator.serviceWorker?.controller) return;
   running = true;
   try {
     await firstScreenShown();
@@ -276,4 +279,9 @@ export function keepBookletOffline() {
     if (document.visibilityState === 'visible') void walkOnce();
   });
   (navigator as Navigator & { connection?: EventTarget }).connection?.addEventListener?.('change', () => void walkOnce());
+}
+
+/** After a sign-in the reads may answer otherwise (a closed app opens): the booklet is stored again at once. */
+export function storeBookletNow() {
+  void walkOnce(true);
 }

@@ -16,6 +16,8 @@ const ME = callUrl(calls.me);
 export function signedIn(account: AccountDoc | false) {
   store(ME, account);
   refreshAll([ME]);
+  // a closed app (application_ouverte off) lets a signed-in guest read the booklet: keep it offline now
+  if (account && navigator.serviceWorker?.controller) void import('../../lib/offline').then((m) => m.storeBookletNow()).catch(() => {});
 }
 
 /** The shared form's sending, with the account calls' error codes in the guest's language. */
