@@ -35,14 +35,17 @@ export function useSessionQuery() {
   });
 }
 
-/** Loads what the shell needs (plan, languages, default language) before anything is shown. */
+/**
+ * Loads what the shell needs (plan, languages, default language) before anything is shown: all of it is
+ * in the general configuration, which every staff member reads (the administrator settings are super's).
+ */
 export function useShellData(enabled: boolean) {
   const global = useQuery({ queryKey: keyOf(config.globalList), queryFn: () => api(config.globalList), enabled, staleTime: 60_000 });
-  const admin = useQuery({ queryKey: keyOf(config.adminList), queryFn: () => api(config.adminList), enabled, staleTime: 60_000 });
-  return { global: global.data, admin: admin.data, error: global.error ?? admin.error };
+  const admin = global.data ? { features: global.data.features } : undefined;
+  return { global: global.data, admin, error: global.error };
 }
 
-export function SessionProvider({ user, global, admin, children }: { user: DashboardUser; global: GlobalConfig; admin: AdminConfig; children: ReactNode }) {
+export function SessionProvider({ user, global, admin, children }: { user: DashboardUser; global: GlobalConfig; admin: Pick<AdminConfig, 'features'>; children: ReactNode }) {
   const client = useQueryClient();
   const logout = useCallback(async () => {
     try {

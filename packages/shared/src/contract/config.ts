@@ -117,6 +117,8 @@ export const publicConfig = z.object({
 export type PublicConfig = z.infer<typeof publicConfig>;
 
 export const config = {
+  // every staff member's shell reads it (establishment, plan, languages, time zone): all of it but the
+  // pre-stay e-mail switch and days is the guest app's public configuration anyway
   globalList: call('GET', 'dashboard/config/global/list', { access: 'dashboard', answer: globalConfig }),
   globalUpdate: call('POST', 'dashboard/config/global/update', {
     access: 'dashboard',
@@ -124,10 +126,13 @@ export const config = {
     body: globalUpdate,
     answer: orFalse(globalConfig),
   }),
+  // the administrator settings (PMS gateway, e-mail addresses, plan switches) are read where they are
+  // changed: by super users. The plan, languages and time zone every screen needs are in globalList.
   adminList: call('GET', 'dashboard/config/admin/list', {
     access: 'dashboard',
+    permission: 'super',
     answer: adminConfig,
-    summary: 'Secrets of the PMS gateway are blanked for anyone but super',
+    summary: 'The administrator settings (super only; the plan is also in global/list)',
   }),
   adminUpdate: call('POST', 'dashboard/config/admin/update', {
     access: 'dashboard',

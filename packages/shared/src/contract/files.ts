@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { call, orFalse } from './call';
+import { call, orFalse, type Permission } from './call';
 import { id, ok } from './common';
 import { pageFields, pageOf, textFilter } from './listing';
 
 export const IMAGE_WIDTHS = [1920, 1280, 720, 192] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The areas whose screens upload or pick images and PDFs (specs 001, 002): the booklet (pages, covers,
+ * files screen, icons, home modules), activities (covers, content), services (covers), e-mail templates
+ * (images of the rich text), general settings (background), inventories (photos) and staff accounts
+ * (avatars). Uploading and listing files needs one of them: what is uploaded is served publicly and
+ * kept by browsers for a year. Deleting stays with the files screen's flag (rubrics).
+ */
+export const FILE_FLAGS: Permission[] = ['rubrics', 'activities', 'services', 'emails', 'params', 'inventories', 'users'];
 
 export const fileDoc = z.object({
   _id: z.string(),
@@ -52,12 +61,14 @@ export const filePage = pageOf(fileDoc);
 export const files = {
   list: call('GET', 'dashboard/files/list', {
     access: 'dashboard',
+    anyPermission: FILE_FLAGS,
     query: fileListQuery,
     answer: z.union([z.array(fileDoc), filePage]),
     summary: 'Images and PDFs newest first; with page: a page filtered by kind, origin and name (docs/api.md)',
   }),
   insert: call('POST', 'dashboard/files/insert', {
     access: 'dashboard',
+    anyPermission: FILE_FLAGS,
     body: z.object({
       name: z.string().max(200),
       type: z.string().max(100),
@@ -69,8 +80,8 @@ export const files = {
     answer: orFalse(z.string()),
     summary: 'Answers the _id of the stored image (rich-text editor uploads)',
   }),
-  addImage: call('POST', 'dashboard/files/add-image', { access: 'dashboard', multipart: true, answer: orFalse(fileDoc) }),
-  addPdf: call('POST', 'dashboard/files/add-pdf', { access: 'dashboard', multipart: true, answer: orFalse(fileDoc) }),
+  addImage: call('POST', 'dashboard/files/add-image', { access: 'dashboard', anyPermission: FILE_FLAGS, multipart: true, answer: orFalse(fileDoc) }),
+  addPdf: call('POST', 'dashboard/files/add-pdf', { access: 'dashboard', anyPermission: FILE_FLAGS, multipart: true, answer: orFalse(fileDoc) }),
   deleteImage: call('POST', 'dashboard/files/delete-image', { access: 'dashboard', permission: 'rubrics', body: z.object({ id }), answer: z.union([ok, z.literal(false)]) }),
   deletePdf: call('POST', 'dashboard/files/delete-pdf', { access: 'dashboard', permission: 'rubrics', body: z.object({ id }), answer: z.union([ok, z.literal(false)]) }),
   get: call('GET', 'dashboard/files/get', {

@@ -92,15 +92,22 @@ describe('dashboard/config/admin', () => {
     expect((await getAdminConfig(t.deps.db)).features).toBe('premium');
   });
 
-  it('shows the PMS secrets to super only', async () => {
+  // issue 18: the administrator settings were readable by any staff member (PMS host and user, e-mail
+  // addresses); now by super users only, and the plan every screen needs comes with the general settings
+  it('is read by super users only; the staff manager sees the PMS gateway without its secrets; every staff member sees the plan', async () => {
     const sup = await t.signIn({ super: 1 });
     await t.post('dashboard/config/admin/update', admin, sup.cookie);
     expect((await t.get('dashboard/config/admin/list', sup.cookie)).json().config_pms.ftp_pass).toBe('secret-ftp');
-    const plain = await t.signIn({ users: 1 });
-    const seen = (await t.get('dashboard/config/admin/list', plain.cookie)).json();
-    expect(seen.features).toBe('premium');
-    expect(seen.config_pms).toMatchObject({ name: 'inaxel', ftp_pass: '', api_token: '', intern_token: '' });
-    expect((await t.get('webapp/config/pms', plain.cookie)).json().ftp_pass).toBe('');
+    for (const flags of [{}, { users: 1 }, { params: 1, rubrics: 1, activities: 1, emails: 1, stats: 1 }] as const) {
+      const cookie = (await t.signIn(flags)).cookie;
+      const refused = await t.get('dashboard/config/admin/list', cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe("Vous n'avez pas l'autorisation d'accéder à cette fonctionnalité.");
+      expect(refused.body).not.toContain('ftp.pms.test');
+      expect((await t.get('dashboard/config/global/list', cookie)).json().features).toBe('premium');
+    }
+    const manager = await t.signIn({ users: 1 });
+    expect((await t.get('webapp/config/pms', manager.cookie)).json()).toMatchObject({ name: 'inaxel', ftp_pass: '', api_token: '', intern_token: '' });
   });
 
   it('refuses an invalid copy address with the French message', async () => {

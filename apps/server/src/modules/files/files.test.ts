@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { testApp, type TestApp } from '../../testing/harness';
+import { FILE_FLAGS } from '@campsite/shared';
 import { files, fileVariants } from '../../db/schema';
 
 let t: TestApp;
@@ -177,8 +178,40 @@ describe('private files', () => {
   });
 });
 
+describe('who may upload and list files (issue 18)', () => {
+  const variantCount = async () => (await t.deps.db.select({ id: fileVariants.fileId }).from(fileVariants)).length;
+
+  it('staff without the flag of an area that uses files get 403 on every upload and on the list, and nothing is stored', async () => {
+    const image = await png(400, 300);
+    const before = { files: await fileCount(), variants: await variantCount() };
+    // no flag, and each flag of an area without files (super: the administrator settings)
+    for (const flags of [{}, { homepage: 1, stats: 1, reviews: 1, deposits: 1, notifications: 1, super: 1 }] as const) {
+      const cookie = (await t.signIn(flags)).cookie;
+      const answers = [
+        await t.post('dashboard/files/insert', { name: 'pirate.png', type: 'image/png', data: image.toString('base64') }, cookie),
+        await upload('dashboard/files/add-image', image, 'pirate.png', cookie),
+        await upload('dashboard/files/add-pdf', PDF, 'pirate.pdf', cookie),
+        await t.get('dashboard/files/list', cookie),
+        await t.get('dashboard/files/list?page=1', cookie),
+      ];
+      expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
+      expect(answers[1].json().message).toBe("Vous n'avez pas l'autorisation d'accéder à cette fonctionnalité.");
+    }
+    expect({ files: await fileCount(), variants: await variantCount() }).toEqual(before);
+  });
+
+  it('each area that uses files may upload and list them', async () => {
+    for (const flag of FILE_FLAGS) {
+      const cookie = (await t.signIn({ [flag]: 1 })).cookie;
+      const res = await upload('dashboard/files/add-image', await png(40, 30), `${flag}.png`, cookie);
+      expect({ flag, status: res.statusCode }).toEqual({ flag, status: 200 });
+      expect((await t.get('dashboard/files/list?page=1&search=' + flag, cookie)).json().rows[0].originalname).toBe(`${flag}.png`);
+    }
+  });
+});
+
 describe('dashboard/files/delete-image and delete-pdf', () => {
-  it('needs a session (401); uploads need any staff session, deletes the rubrics flag (403)', async () => {
+  it('needs a session (401); deletes need the rubrics flag (403)', async () => {
     const doc = (await upload('dashboard/files/add-image', await png(300, 200), 'a-garder.png', staff)).json();
     expect((await t.get('dashboard/files/list')).statusCode).toBe(401);
     expect((await upload('dashboard/files/add-image', await png(30, 20), 'x.png')).statusCode).toBe(401);
