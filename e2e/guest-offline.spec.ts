@@ -56,6 +56,17 @@ test('opened once (the home only), the whole booklet opens offline: the Wi-Fi pa
   expect(stored.images).toBeLessThanOrEqual(150);
   // the guest opened the home only: the Wi-Fi page was read in the background, not by a screen
   expect(asked.some((u) => u.startsWith('/api/webapp/pages/find-by-category'))).toBe(true);
+  // and only once the first screen was there: after the page's load and the home's pictures
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const walk = resources.filter((r) => r.name.includes('/pages/find-by-category')).map((r) => r.startTime);
+    const pictures = resources.filter((r) => r.initiatorType === 'img').map((r) => r.responseEnd);
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { walk: Math.min(...walk), load: nav.loadEventEnd, pictures: Math.max(0, ...pictures) };
+  });
+  console.log(`first background read at ${timing.walk.toFixed(0)} ms; load event ${timing.load.toFixed(0)} ms, home's pictures ${timing.pictures.toFixed(0)} ms`);
+  expect(timing.walk).toBeGreaterThan(timing.load);
+  expect(timing.walk).toBeGreaterThan(timing.pictures);
 
   await context.setOffline(true);
   // a deep link (the installed app, a shared address), never opened
@@ -133,4 +144,23 @@ test('kept fresh: a page staff change is the changed one offline after the next 
     expect((await update('PinsDores-Guests', 'PinsDores-Invites')).ok()).toBeTruthy();
     await context.close();
   }
+});
+
+test('on Save-Data nothing is read in the background', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  // what Chrome reports with the data saver on
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, type: 'wifi', addEventListener() {} }) });
+  });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  await page.goto(GUEST_URL);
+  await expect(page.getByRole('heading', { level: 1, name: 'Camping Les Pins Dorés' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // the storing would have started within this time (the other journeys: about a second)
+  await page.waitForTimeout(4000);
+  expect(asked.filter((u) => u.includes('/pages/find-by-category'))).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('offline-booklet'))).toBeNull();
+  await context.close();
 });
