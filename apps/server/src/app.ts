@@ -16,6 +16,7 @@ import { M, MAX_PDF_BYTES } from '@campsite/shared';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AnswerCache } from './http/answer-cache';
+import { DEFAULT_BODY_LIMIT, registerBodyParsing, type BodyTimeout } from './http/bodies';
 import type { Deps } from './http/deps';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions, RequestLog } from './http/logging';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   /** the built app's folder, instead of the one `serves` names (tests build their own) */
   distDir?: string;
   logger?: boolean;
+  /** how long a body may take to arrive (tests shorten it) */
+  bodyTimeout?: BodyTimeout;
 }
 
 export function makeDeps(opts: BuildOptions): Deps {
@@ -67,7 +70,11 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
     logController: new RequestLog(),
     // false, a hop count or the proxies' addresses (env.ts); the one overload takes them as one type
     trustProxy: opts.env.TRUST_PROXY as string[],
-    bodyLimit: 12 * 1024 * 1024,
+    // the small limit of most calls; those that take files or long lists raise it on their route (bodies.ts)
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // a backstop for what the body deadline does not watch (multipart uploads, a body drained after a 401):
+    // Node ends a request not received in 10 minutes with a 408
+    requestTimeout: 600_000,
     // an address the router cannot decode (a bad %-sequence): Fastify's own answer is English and quotes it
     frameworkErrors: (_err, _req, reply) => {
       (reply as unknown as FastifyReply).status(400).send({ statusCode: 400, code: 'VALIDATION', message: M.badRequest, fields: {} });
@@ -76,6 +83,7 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(({ schema, method, url }) => answerSerializer(schema as z.ZodType, deps.checkAnswers, `${method} ${url}`));
   registerErrorHandler(app);
+  registerBodyParsing(app, opts.bodyTimeout);
   await deps.cache.follow(opts.database);
 
   await app.register(helmet, {

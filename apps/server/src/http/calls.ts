@@ -4,6 +4,7 @@ import type { Answer, CallDef, DashboardUser, ParsedBody, ParsedQuery } from '@c
 import { M } from '@campsite/shared';
 import { settings } from '../modules/config/config.service';
 import { sendCached } from './answer-cache';
+import { bodyLimitOf } from './bodies';
 import type { Deps } from './deps';
 import { HttpError } from './errors';
 import { assertCleanInput } from './input';
@@ -52,9 +53,14 @@ export function serve<C extends CallDef>(
       tags: [def.path.split('/')[1] ?? 'other'],
       ...(def.access === 'dashboard' ? { security: [{ session: [] }, { bearer: [] }] } : {}),
     },
-    // before validation: without a session the answer is 401 whatever the body holds
-    preValidation: async (req) => {
+    // each call reads what its largest legitimate body needs, no more (bodies.ts)
+    bodyLimit: bodyLimitOf(def),
+    // before the body is read: without a session (or the flag, or the plan) the answer is 401/403 whatever
+    // the body holds, and none of it is parsed
+    onRequest: async (req) => {
       await checkAccess(deps, def, req);
+    },
+    preValidation: async (req) => {
       assertCleanInput(req.query);
       if (!def.multipart) assertCleanInput(req.body);
     },

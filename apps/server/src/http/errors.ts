@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { M, MA, MV } from '@campsite/shared';
 import { pgErrorOf, safeErrorForLog, type PgError } from '../db/errors';
 
-/** An error whose status and French message are meant for the user (401, 403, 404, 413, 429, 400). */
+/** An error whose status and French message are meant for the user (401, 403, 404, 408, 413, 429, 400). */
 export class HttpError extends Error {
   constructor(
     public statusCode: number,
@@ -55,6 +55,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return answer(400, Object.values(fields)[0] ?? M.badRequest, fields);
     }
+    // a body that did not arrive in time: the rest of it is not waited for, the connection ends with the answer
+    if (err instanceof HttpError && err.statusCode === 408) reply.header('connection', 'close');
     if (err instanceof HttpError) return answer(err.statusCode, err.message, err.fields);
     const pg = pgErrorOf(err);
     const refusal = pg && databaseRefusal(pg);
@@ -78,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 function codeOf(status: number) {
   return (
-    { 400: 'VALIDATION', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'TOO_LARGE', 429: 'TOO_MANY' }[status] ??
+    { 400: 'VALIDATION', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 408: 'TIMEOUT', 413: 'TOO_LARGE', 429: 'TOO_MANY' }[status] ??
     'ERROR'
   );
 }

@@ -2,7 +2,7 @@ import { hasBadCharacter, M, MV } from '@campsite/shared';
 import { badRequest } from './errors';
 
 /** Deeper than any document of the product (a page's sections are 4 levels); PostgreSQL's jsonb has its own limit. */
-const MAX_DEPTH = 32;
+export const MAX_DEPTH = 32;
 
 /**
  * Every call's input (body and query) before its schema runs: a NUL character or half of a surrogate pair

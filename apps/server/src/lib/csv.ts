@@ -1,14 +1,36 @@
 /**
  * CSV import of 002 §5 (reservations, room lists, PMS exports). Files come from spreadsheets and PMS
  * exports, hence ';' by default, an optional BOM and the repair of rows broken by unquoted line breaks.
- * Records are split by csv-parse; the spec's rules (header count, short rows merged) are applied here.
+ *
+ * Linear in the file's size, and never holding the event loop long (issue 18): the records are split by
+ * one pass over the characters (no library: csv-parse with relaxed column counts cost about 30 µs per short
+ * row), a short row absorbs at most MAX_ABSORBED following lines, and the async reader gives the event
+ * loop back every SLICE_MS. A row that cannot be read is refused alone (its line, its cells and why); the
+ * others are kept (issue 20).
  */
-import { parse } from 'csv-parse/sync';
-import { csvParseError } from '@campsite/shared';
+import { csvFieldCount, csvParseError } from '@campsite/shared';
 
-export type CsvParseResult =
-  | { ok: true; header: string[]; rows: Record<string, string>[] }
+/** A row as many cells long as the header, and the line of the file where it starts. */
+export interface CsvRow {
+  line: number;
+  cells: string[];
+}
+/** A row that could not be read: its cells as they were, and why (French). */
+export interface CsvRefusal extends CsvRow {
+  reason: string;
+}
+export type CsvTable =
+  | { ok: true; header: string[]; rows: CsvRow[]; refused: CsvRefusal[] }
   | { ok: false; line: number; message: string };
+
+/**
+ * The following lines a too-short row may absorb (the spec's merge of a row broken by an unquoted line
+ * break: an address or a comment on a few lines). Past it the row is refused and the next line read
+ * afresh, so a file of short rows costs at most this many times its size, never its square.
+ */
+export const MAX_ABSORBED = 8;
+/** The longest the async reader keeps the event loop before giving it back. */
+const SLICE_MS = 8;
 
 interface RawRecord {
   fields: string[];
@@ -19,85 +41,154 @@ interface RawRecord {
 }
 
 /**
- * Split into records with csv-parse (quotes, "" inside quotes, line breaks in quotes, any line ending),
- * keeping blank lines and short rows for the spec's rules below; reports the line of a quote never closed.
+ * Splits into records: quotes open a quoted field only at its start ("" inside it is a quote, line breaks
+ * are kept), elsewhere a quote is an ordinary character; records end at \r\n, \n or \r. Reports the line
+ * of a quote never closed.
  */
-function records(text: string, delimiter: string): RawRecord[] | { unclosedAt: number } {
-  const out: RawRecord[] = [];
-  let endLine = 0;
-  try {
-    parse(text, {
-      delimiter,
-      record_delimiter: ['\r\n', '\n', '\r'],
-      // a quote opens a quoted field only at its start; elsewhere it is an ordinary character
-      relax_quotes: true,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      on_record: (record: string[], info) => {
-        const fields = record.map((f) => f.replace(/\r\n?/g, '\n'));
-        out.push({ fields, line: endLine + 1, blank: fields.length === 1 && fields[0].trim() === '' });
-        endLine = info.lines;
-        return null;
-      },
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === 'CSV_QUOTE_NOT_CLOSED') return { unclosedAt: endLine + 1 };
-    throw err;
+function* records(text: string, delimiter: string, out: RawRecord[]): Generator<void, { unclosedAt: number } | null, void> {
+  const n = text.length;
+  const d = delimiter.charCodeAt(0);
+  const multi = delimiter.length > 1;
+  let line = 1;
+  let i = 0;
+  // a final line break does not open an empty last record
+  while (i < n) {
+    const start = line;
+    const fields: string[] = [];
+    for (;;) {
+      // one field
+      let value = '';
+      if (text.charCodeAt(i) === 0x22 /* " */) {
+        const open = line;
+        let j = i + 1;
+        for (;;) {
+          const q = text.indexOf('"', j);
+          if (q < 0) return { unclosedAt: open };
+          value += text.slice(j, q);
+          if (text.charCodeAt(q + 1) === 0x22) {
+            value += '"';
+            j = q + 2;
+          } else {
+            j = q + 1;
+            break;
+          }
+        }
+        line += countBreaks(value);
+        value = value.replace(/\r\n?/g, '\n');
+        i = j;
+      }
+      // up to the delimiter or the end of the record (after a closing quote: kept as written)
+      let k = i;
+      while (k < n) {
+        const c = text.charCodeAt(k);
+        if (c === 0x0a || c === 0x0d || (c === d && (!multi || text.startsWith(delimiter, k)))) break;
+        k++;
+      }
+      fields.push(k > i ? value + text.slice(i, k) : value);
+      i = k;
+      if (i < n && text.charCodeAt(i) !== 0x0a && text.charCodeAt(i) !== 0x0d) {
+        i += delimiter.length;
+        continue;
+      }
+      break;
+    }
+    if (text.charCodeAt(i) === 0x0d && text.charCodeAt(i + 1) === 0x0a) i += 2;
+    else i++;
+    out.push({ fields, line: start, blank: fields.length === 1 && fields[0].trim() === '' });
+    line++;
+    if (out.length % 512 === 0) yield;
   }
-  return out;
+  return null;
+}
+
+function countBreaks(s: string): number {
+  let count = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x0a) count++;
+    else if (c === 0x0d && s.charCodeAt(i + 1) !== 0x0a) count++;
+  }
+  return count;
 }
 
 /**
- * Parse a CSV file whose first row is the header. Every row must have as many fields as the header; a row
- * that is too short is joined to the following one (its last field and the next first field separated by a
- * line break), which repairs fields holding an unquoted line break. A row still wrong is an error at the
- * line where it starts. Blank lines outside such a repair are skipped.
+ * The table of a CSV file whose first non-blank row is the header. Every row must have as many fields as
+ * the header; a row that is too short is joined to the following ones (its last field and the next first
+ * field separated by a line break) up to MAX_ABSORBED lines, which repairs fields holding an unquoted line
+ * break. A row still wrong is refused at the line where it starts; the next line is then read afresh.
+ * Blank lines outside such a repair are skipped. Only an unclosed quote refuses the whole file: where the
+ * rows after it end cannot be known.
  */
-export function parseCsv(text: string, opts: { delimiter?: string } = {}): CsvParseResult {
-  const result = parseCsvLines(text, opts);
-  return result.ok ? { ok: true, header: result.header, rows: result.rows } : result;
-}
+function* table(text: string, delimiter: string): Generator<void, CsvTable, void> {
+  const parsed: RawRecord[] = [];
+  const unclosed = yield* records(text.replace(/^\uFEFF/, ''), delimiter, parsed);
+  if (unclosed) return { ok: false, line: unclosed.unclosedAt, message: csvParseError(unclosed.unclosedAt) };
 
-/** parseCsv, with the line of the file where each row starts (for messages naming the line of a row). */
-export function parseCsvLines(
-  text: string,
-  { delimiter = ';' }: { delimiter?: string } = {},
-): ({ ok: true; header: string[]; rows: Record<string, string>[]; lines: number[] }) | { ok: false; line: number; message: string } {
-  const parsed = records(text.replace(/^\uFEFF/, ''), delimiter);
-  if (!Array.isArray(parsed)) return { ok: false, line: parsed.unclosedAt, message: csvParseError(parsed.unclosedAt) };
-
-  const nonBlank = parsed.findIndex((r) => !r.blank);
-  if (nonBlank === -1) return { ok: true, header: [], rows: [], lines: [] };
+  const first = parsed.findIndex((r) => !r.blank);
+  if (first === -1) return { ok: true, header: [], rows: [], refused: [] };
   // Header cells are trimmed: spreadsheets often leave spaces around column names, which would silently
   // break lookups by name.
-  const header = parsed[nonBlank].fields.map((h) => h.trim());
+  const header = parsed[first].fields.map((h) => h.trim());
   const count = header.length;
-  const rows: Record<string, string>[] = [];
-  const lines: number[] = [];
-
-  let pending: { fields: string[]; line: number } | null = null;
-  for (const r of parsed.slice(nonBlank + 1)) {
-    if (pending) {
-      const last = pending.fields.length - 1;
-      const [first, ...rest] = r.fields;
-      pending.fields = [...pending.fields.slice(0, last), `${pending.fields[last]}\n${first}`, ...rest];
-    } else if (r.blank) {
+  const rows: CsvRow[] = [];
+  const refused: CsvRefusal[] = [];
+  for (let i = first + 1; i < parsed.length; ) {
+    if (i % 512 === 0) yield;
+    const r = parsed[i];
+    if (r.blank) {
+      i++;
       continue;
+    }
+    // how many lines it takes to fill the row, counted before any cell is joined: a file of short rows
+    // then costs a few additions per line
+    let fields = r.fields.length;
+    let j = i;
+    while (fields < count && j + 1 < parsed.length && j - i < MAX_ABSORBED) {
+      const more = fields + parsed[j + 1].fields.length - 1;
+      if (more > count) break;
+      fields = more;
+      j++;
+    }
+    if (fields === count) {
+      let cells = r.fields;
+      for (let k = i + 1; k <= j; k++) {
+        const next = parsed[k].fields;
+        cells = [...cells.slice(0, -1), `${cells[cells.length - 1]}\n${next[0]}`, ...next.slice(1)];
+      }
+      rows.push({ line: r.line, cells });
+      i = j + 1;
     } else {
-      pending = { fields: r.fields, line: r.line };
-    }
-    if (pending.fields.length > count) return { ok: false, line: pending.line, message: csvParseError(pending.line) };
-    if (pending.fields.length === count) {
-      const values = pending.fields;
-      rows.push(Object.fromEntries(header.map((h, i) => [h, values[i]])));
-      lines.push(pending.line);
-      pending = null;
+      refused.push({ line: r.line, cells: r.fields, reason: csvFieldCount(r.fields.length, count) });
+      i++;
     }
   }
-  if (pending) {
-    // Trailing blank lines may have been glued onto a short last row; they do not make it valid.
-    return { ok: false, line: pending.line, message: csvParseError(pending.line) };
-  }
-  return { ok: true, header, rows, lines };
+  return { ok: true, header, rows, refused };
 }
 
+/** Runs a reader to its end at once (small files, tests). */
+function runSync<T>(gen: Generator<void, T, void>): T {
+  for (;;) {
+    const step = gen.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs a reader, giving the event loop back whenever it has held it SLICE_MS. */
+export async function runSliced<T>(gen: Generator<void, T, void>): Promise<T> {
+  let since = performance.now();
+  for (;;) {
+    const step = gen.next();
+    if (step.done) return step.value;
+    if (performance.now() - since > SLICE_MS) {
+      await new Promise((r) => setImmediate(r));
+      since = performance.now();
+    }
+  }
+}
+
+/** The table of a CSV file, read without holding the event loop (see `table`). */
+export const readCsv = (text: string, { delimiter = ';' }: { delimiter?: string } = {}): Promise<CsvTable> =>
+  runSliced(table(text, delimiter));
+
+/** The same, at once: for small texts. */
+export const readCsvSync = (text: string, { delimiter = ';' }: { delimiter?: string } = {}): CsvTable => runSync(table(text, delimiter));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { M, PPL } from '../messages';
+import { IMP, M, PPL } from '../messages';
 import { ROOM_DATE, ROOM_NAME_FORBIDDEN, ROOM_PHONE } from '../domain/people';
 import { call, orFalse } from './call';
 import { listCount, numberList, pageFields, pageOf, textFilter, timeFilter } from './listing';
@@ -225,7 +225,13 @@ export const importFailure = z.object({
   /** the client or stay number of the row, when it has one */
   number: z.string(),
   reason: z.string(),
+  /** the column (its French label) and the value the refusal is about, when it is about one */
+  column: z.string().optional(),
+  value: z.string().optional(),
+  /** the file of the row ('clients', 'réservations', an FTP file's name) */
+  file: z.string().optional(),
 });
+export type ImportFailureDoc = z.infer<typeof importFailure>;
 
 /** An import and its progress; the dashboard polls it while it runs and shows its result after. */
 export const importDoc = z.object({
@@ -237,13 +243,38 @@ export const importDoc = z.object({
   done: z.number(),
   created: z.number(),
   updated: z.number(),
+  /** the refused rows listed one by one (the first MAX_LISTED_FAILURES of them) */
   failures: z.array(importFailure),
+  /** every refused row, listed or not */
+  refused: z.number(),
   /** why the whole file was refused (parse error), when status is failed */
   message: z.string().nullable(),
   created_time: z.number(),
   finished_time: z.number().nullable(),
 });
 export type ImportDoc = z.infer<typeof importDoc>;
+
+/** Refused rows an import lists one by one (and gives back as a CSV); past it they are counted. */
+export const MAX_LISTED_FAILURES = 1000;
+
+/** What an import will read in a file, before importing: the columns recognised and the first rows. */
+export const importPreview = z.object({
+  /** each header cell of the file and the column it is read as (French label), null when ignored */
+  columns: z.array(z.object({ header: z.string(), column: z.string().nullable() })),
+  /** the first rows as they will be read, by column label (dates as jj/mm/aaaa) */
+  rows: z.array(z.object({ line: z.number(), values: z.record(z.string(), z.string()) })),
+  /** rows that will be imported and rows that will be refused */
+  readable: z.number(),
+  refused: z.number(),
+  /** the first refused rows and why */
+  failures: z.array(importFailure),
+  /** why the whole file cannot be imported (a column missing, a quote never closed) */
+  message: z.string().nullable(),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+
+/** The selected client numbers a search takes (as many as a selection across pages may hold). */
+export const MAX_CLIENT_IDS = 100_000;
 
 const usersFlag = { access: 'dashboard', permission: 'users' } as const;
 
@@ -283,7 +314,7 @@ export const clients = {
     body: z.object({
       ...pageFields(CLIENT_SORTS, 'client_number'),
       client_number: textFilter,
-      client_ids: numberList,
+      client_ids: numberList.refine((v) => !v || v.length <= MAX_CLIENT_IDS, IMP.tooManyClients(MAX_CLIENT_IDS)),
       lastname: textFilter,
       firstname: textFilter,
       email: textFilter,
@@ -323,6 +354,21 @@ export const clients = {
     query: z.object({ kind: z.enum(['reservations', 'roomlist', 'extraction', 'pms']) }),
     answer: orFalse(importDoc),
     summary: 'The latest import of a kind, running or done, so that its progress survives leaving the page',
+  }),
+  importPreview: call('POST', 'dashboard/imports/preview', {
+    access: 'dashboard',
+    anyPermission: ['users', 'super'],
+    body: z.object({ file: z.string(missing(M.fileMissing)).min(1, M.fileMissing).max(20_000_000) }),
+    answer: importPreview,
+    summary: 'What an import will read in a CSV file: columns recognised, first rows, rows refused; writes nothing (not in the spec table)',
+  }),
+  importRefused: call('GET', 'dashboard/imports/refused', {
+    access: 'dashboard',
+    anyPermission: ['users', 'super'],
+    query: z.object({ id: z.string().min(1).max(64), file: z.string().max(300).optional() }),
+    raw: true,
+    answer: z.any(),
+    summary: "An import's refused rows as a CSV (UTF-8 with BOM, ';'), with a column saying why, to fix and import again (not in the spec table)",
   }),
   roomlist: call('GET', 'dashboard/clients/roomlist', {
     ...usersFlag,

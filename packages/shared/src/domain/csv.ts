@@ -4,6 +4,9 @@
  */
 
 export const csvParseError = (line: number) => `Erreur de parsing dans le fichier CSV à la ligne ${line}`;
+/** A row of an import refused for its number of columns (the others are imported). */
+export const csvFieldCount = (found: number, expected: number) =>
+  `la ligne compte ${found} colonne${found > 1 ? 's' : ''} au lieu de ${expected}`;
 
 export type CsvValue = string | number | boolean | null | undefined;
 

@@ -4,5 +4,6 @@ export * from './activities';
 export * from './appearance';
 export * from './booklet';
 export * from './people';
+export * from './imports';
 export * from './emails';
 export * from './validation';

@@ -103,6 +103,12 @@ export interface ImportFailure {
   /** the client or stay number of the row, when it has one */
   number: string;
   reason: string;
+  /** the column (French label) and value the refusal is about, when it is about one */
+  column?: string;
+  value?: string;
+  /** the file's label ('clients', 'réservations', an FTP file's name) and the row's cells as they were */
+  file?: string;
+  cells?: string[];
 }
 
 /** Imports in progress or done: the dashboard reads their progress and result. */
@@ -118,6 +124,10 @@ export const imports = pgTable('imports', {
   created: integer('created').notNull().default(0),
   updated: integer('updated').notNull().default(0),
   failures: jsonb('failures').$type<ImportFailure[]>().notNull().default([]),
+  /** every refused row, failures holding the first MAX_LISTED of them (0012) */
+  refused: integer('refused').notNull().default(0),
+  /** each file's header and delimiter, to give the refused rows back as a CSV (0012) */
+  headers: jsonb('headers').$type<{ file: string; header: string[]; delimiter: string }[]>(),
   message: text('message'),
   userId: text('user_id'),
   createdTime: epoch('created_time').notNull(),

@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import type { Lang } from '@campsite/shared';
 import { fold, LANGS, parseDay, PPL, zonedTimeToEpoch } from '@campsite/shared';
-import { parseCsvLines } from '../../lib/csv';
+import { readCsv, runSliced } from '../../lib/csv';
 import type { ImportFailure } from '../../db/schema';
 
 /**
@@ -62,7 +62,7 @@ const COLUMNS = {
   arrival_time: ['arrival time', 'arrival_time', 'heure arrivee', 'heure d arrivee'],
   departure_time: ['departure time', 'departure_time', 'heure depart', 'heure de depart'],
 } as const;
-type Column = keyof typeof COLUMNS;
+export type Column = keyof typeof COLUMNS;
 const ALIASES = new Map<string, Column>();
 for (const [column, names] of Object.entries(COLUMNS) as [Column, readonly string[]][]) for (const n of names) ALIASES.set(key(n), column);
 
@@ -130,12 +130,22 @@ export interface StayInput {
 export interface ParsedRow {
   line: number;
   number: string;
+  /** the row's cells as the file has them: a refused row is given back as it was, to fix */
+  cells: string[];
   client?: ClientInput;
   stay?: StayInput;
+  /** why the row is refused (French) */
   failure?: string;
+  /** the column (its French label) and the value the refusal is about, when it is about one */
+  column?: string;
+  value?: string;
+  /** the file's label, set by the import */
+  file?: string;
 }
 
-export type ParsedFile = { ok: true; rows: ParsedRow[] } | { ok: false; message: string };
+export type ParsedFile =
+  | { ok: true; header: string[]; delimiter: string; rows: ParsedRow[]; columns: Partial<Record<Column, string>> }
+  | { ok: false; message: string; header?: string[] };
 
 const MAX_FIELD = 200;
 
@@ -164,53 +174,99 @@ function timeOf(v: string): string | null {
   return `${m[1].padStart(2, '0')}:${m[2] ?? '00'}`;
 }
 
+/** A cell of a refused-rows file written by us begins with ' before = + - @ (the formula guard): read without it. */
+const unguarded = (v: string) => (v.charCodeAt(0) === 0x27 && /^'[=+\-@]/.test(v) ? v.slice(1) : v);
+/** A value quoted in a refusal: long ones are cut. */
+const shown = (v: string) => (v.length > 60 ? `${v.slice(0, 60)}…` : v);
+
 /**
  * Reads one file. Rows with a client number and identity columns give a client; rows with a stay number
- * give a stay (of the row's client number). A file lacking a column it needs is refused whole.
+ * give a stay (of the row's client number). A file lacking a column it needs is refused whole; a row that
+ * cannot be read is refused alone. Gives the event loop back as it goes (lib/csv.ts).
  */
-export function parseFile(text: string, opts: { delimiter?: string; timeZone: string; fileLabel: string }): ParsedFile {
-  const parsed = parseCsvLines(text, { delimiter: detectDelimiter(text, opts.delimiter) });
-  if (!parsed.ok) return { ok: false, message: parsed.message };
-  const cols = mapHeader(parsed.header);
+export async function parseFile(text: string, opts: { delimiter?: string; timeZone: string; fileLabel: string }): Promise<ParsedFile> {
+  const delimiter = detectDelimiter(text, opts.delimiter);
+  const table = await readCsv(text, { delimiter });
+  if (!table.ok) return { ok: false, message: table.message };
+  const cols = mapHeader(table.header);
   const hasStays = !!cols.stay_number;
   const hasClients = !!cols.client_number && !!(cols.lastname || cols.firstname || cols.email1 || cols.phone1);
-  if (!cols.client_number) return { ok: false, message: PPL.rowMissingColumn(COLUMN_LABEL.client_number) + ` (${opts.fileLabel})` };
-  if (!hasStays && !hasClients) return { ok: false, message: PPL.rowMissingColumn(COLUMN_LABEL.lastname) + ` (${opts.fileLabel})` };
+  if (!cols.client_number) return { ok: false, message: PPL.rowMissingColumn(COLUMN_LABEL.client_number) + ` (${opts.fileLabel})`, header: table.header };
+  if (!hasStays && !hasClients) return { ok: false, message: PPL.rowMissingColumn(COLUMN_LABEL.lastname) + ` (${opts.fileLabel})`, header: table.header };
   if (hasStays && (!cols.arrival || !cols.departure)) {
-    return { ok: false, message: PPL.rowMissingColumn(COLUMN_LABEL[cols.arrival ? 'departure' : 'arrival']) + ` (${opts.fileLabel})` };
+    return { ok: false, message: PPL.rowMissingColumn(COLUMN_LABEL[cols.arrival ? 'departure' : 'arrival']) + ` (${opts.fileLabel})`, header: table.header };
   }
+  const index = new Map(table.header.map((h, i) => [h, i] as const));
+  const at = (c: Column) => (cols[c] === undefined ? -1 : index.get(cols[c]!)!);
+  const numberAt = at('client_number');
+  const stayAt = at('stay_number');
 
+  const read = await runSliced(readRows(table.rows, cols, at, hasStays, hasClients, opts.timeZone));
+  const rows = await runSliced(inLineOrder(table.refused, read, delimiter, (cells) => (cells[stayAt] ?? cells[numberAt] ?? '').trim().slice(0, 64)));
+  return { ok: true, header: table.header, delimiter, rows, columns: cols };
+}
+
+/** The rows refused for their shape among the others, in the file's order (both lists are in it already). */
+function* inLineOrder(
+  refused: { line: number; cells: string[]; reason: string }[],
+  read: ParsedRow[],
+  delimiter: string,
+  numberOf: (cells: string[]) => string,
+): Generator<void, ParsedRow[], void> {
+  const out: ParsedRow[] = [];
+  let a = 0;
+  let b = 0;
+  while (a < refused.length || b < read.length) {
+    if ((a + b) % 1024 === 0) yield;
+    if (b >= read.length || (a < refused.length && refused[a].line < read[b].line)) {
+      const r = refused[a++];
+      out.push({ line: r.line, number: numberOf(r.cells), cells: r.cells, failure: r.reason, value: shown(r.cells.join(delimiter)) });
+    } else out.push(read[b++]);
+  }
+  return out;
+}
+
+function* readRows(
+  lines: { line: number; cells: string[] }[],
+  cols: Partial<Record<Column, string>>,
+  at: (c: Column) => number,
+  hasStays: boolean,
+  hasClients: boolean,
+  timeZone: string,
+): Generator<void, ParsedRow[], void> {
   const day = (v: string) => {
     const d = parseDay(v);
-    return d ? zonedTimeToEpoch(d.year, d.month, d.day, 0, 0, opts.timeZone) : null;
+    return d ? zonedTimeToEpoch(d.year, d.month, d.day, 0, 0, timeZone) : null;
   };
-
+  const present = (Object.keys(cols) as Column[]).map((c) => [c, at(c)] as const);
   const rows: ParsedRow[] = [];
-  for (const [i, record] of parsed.rows.entries()) {
-    const line = parsed.lines[i];
+  for (const [n, { line, cells }] of lines.entries()) {
+    if (n % 256 === 0) yield;
     const get = (c: Column) => {
-      const h = cols[c];
-      return h === undefined ? undefined : (record[h] ?? '').replace(/\0/g, '').trim();
+      const i = at(c);
+      return i < 0 ? undefined : unguarded((cells[i] ?? '').replace(/\0/g, '').trim());
     };
     const clientNumber = get('client_number') ?? '';
     const stayNumber = get('stay_number') ?? '';
-    const number = stayNumber || clientNumber;
-    const fail = (failure: string): ParsedRow => ({ line, number, failure });
+    const number = (stayNumber || clientNumber).slice(0, 64);
+    const fail = (failure: string, column?: Column, value?: string): ParsedRow => ({
+      line, number, cells, failure, ...(column ? { column: COLUMN_LABEL[column], value: shown(value ?? get(column) ?? '') } : {}),
+    });
 
-    const tooLong = (Object.keys(cols) as Column[]).find((c) => (get(c) ?? '').length > MAX_FIELD);
+    const tooLong = present.find(([c]) => (get(c) ?? '').length > MAX_FIELD)?.[0];
     if (tooLong) {
-      rows.push(fail(PPL.rowTooLong(COLUMN_LABEL[tooLong])));
+      rows.push(fail(PPL.rowTooLong(COLUMN_LABEL[tooLong]), tooLong));
       continue;
     }
     if (!clientNumber) {
-      rows.push(fail(PPL.rowNoClientNumber));
+      rows.push(fail(PPL.rowNoClientNumber, 'client_number'));
       continue;
     }
     if (hasStays && !stayNumber) {
-      rows.push(fail(PPL.rowNoStayNumber));
+      rows.push(fail(PPL.rowNoStayNumber, 'stay_number'));
       continue;
     }
-    const out: ParsedRow = { line, number };
+    const out: ParsedRow = { line, number, cells };
 
     if (hasClients) {
       const client: ClientInput = { client_number: clientNumber };
@@ -225,7 +281,7 @@ export function parseFile(text: string, opts: { delimiter?: string; timeZone: st
         const v = get('birthday')!;
         const b = v ? day(v) : null;
         if (v && b === null) {
-          rows.push(fail(PPL.rowBadDate(COLUMN_LABEL.birthday, v)));
+          rows.push(fail(PPL.rowBadDate(COLUMN_LABEL.birthday, v), 'birthday'));
           continue;
         }
         client.birthday = b;
@@ -242,15 +298,15 @@ export function parseFile(text: string, opts: { delimiter?: string; timeZone: st
       const arrival = day(a);
       const departure = day(d);
       if (arrival === null) {
-        rows.push(fail(PPL.rowBadDate(COLUMN_LABEL.arrival, a)));
+        rows.push(fail(PPL.rowBadDate(COLUMN_LABEL.arrival, a), 'arrival'));
         continue;
       }
       if (departure === null) {
-        rows.push(fail(PPL.rowBadDate(COLUMN_LABEL.departure, d)));
+        rows.push(fail(PPL.rowBadDate(COLUMN_LABEL.departure, d), 'departure'));
         continue;
       }
       if (departure < arrival) {
-        rows.push(fail(PPL.rowDeparture));
+        rows.push(fail(PPL.rowDeparture, 'departure'));
         continue;
       }
       const stay: StayInput = { stay_number: stayNumber, client_number: clientNumber, arrival, departure };
@@ -262,7 +318,7 @@ export function parseFile(text: string, opts: { delimiter?: string; timeZone: st
     }
     rows.push(out);
   }
-  return { ok: true, rows };
+  return rows;
 }
 
 export type { ImportFailure };

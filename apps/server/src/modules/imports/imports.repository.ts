@@ -125,7 +125,7 @@ export function roomlistGroup(tx: Tx, email: string, arrival: number, departure:
 
 type ImportRow = typeof imports.$inferSelect;
 
-export function toImportDoc(r: Omit<ImportRow, 'seq'>): ImportDoc {
+export function toImportDoc(r: Omit<ImportRow, 'seq' | 'input' | 'headers'>): ImportDoc {
   return {
     _id: r.id,
     kind: r.kind,
@@ -135,7 +135,9 @@ export function toImportDoc(r: Omit<ImportRow, 'seq'>): ImportDoc {
     done: r.done,
     created: r.created,
     updated: r.updated,
-    failures: r.failures,
+    // the cells stay in the database, for the refused rows' CSV
+    failures: r.failures.map(({ cells: _cells, ...f }) => f),
+    refused: r.refused,
     message: r.message,
     created_time: r.createdTime,
     finished_time: r.finishedTime,
@@ -152,6 +154,7 @@ const docColumns = {
   created: imports.created,
   updated: imports.updated,
   failures: imports.failures,
+  refused: imports.refused,
   message: imports.message,
   userId: imports.userId,
   createdTime: imports.createdTime,
@@ -161,10 +164,16 @@ const docColumns = {
 /** An import without its input (the file may be large). */
 export async function findImport(db: Tx, id: string): Promise<ImportDoc | undefined> {
   const rows = await db.select(docColumns).from(imports).where(eq(imports.id, id)).limit(1);
-  return rows[0] ? toImportDoc({ ...rows[0], input: null }) : undefined;
+  return rows[0] ? toImportDoc(rows[0]) : undefined;
 }
 
 export async function latestImport(db: Tx, kind: ImportRow['kind']): Promise<ImportDoc | undefined> {
   const rows = await db.select(docColumns).from(imports).where(eq(imports.kind, kind)).orderBy(desc(imports.seq)).limit(1);
-  return rows[0] ? toImportDoc({ ...rows[0], input: null }) : undefined;
+  return rows[0] ? toImportDoc(rows[0]) : undefined;
+}
+
+/** An import's refused rows with their cells, and the headers of its files. */
+export async function refusedRows(db: Tx, id: string) {
+  const rows = await db.select({ failures: imports.failures, headers: imports.headers }).from(imports).where(eq(imports.id, id)).limit(1);
+  return rows[0];
 }

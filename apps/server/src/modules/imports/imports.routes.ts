@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { clients } from '@campsite/shared';
+import { clients, IMP } from '@campsite/shared';
+import { HttpError } from '../../http/errors';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import * as repo from './imports.repository';
+import * as review from './imports.review';
 import * as service from './imports.service';
 
 export function importsRoutes(app: FastifyInstance, deps: Deps) {
@@ -20,4 +22,14 @@ export function importsRoutes(app: FastifyInstance, deps: Deps) {
   );
   serve(app, deps, clients.importFind, async ({ query }) => (await repo.findImport(deps.db, query.id)) ?? false);
   serve(app, deps, clients.importLatest, async ({ query }) => (await repo.latestImport(deps.db, query.kind)) ?? false);
+  serve(app, deps, clients.importPreview, ({ body }) => review.previewFile(deps, body.file));
+  serve(app, deps, clients.importRefused, async ({ query, reply }) => {
+    const found = await review.refusedCsv(deps, query.id, query.file);
+    if (!found) throw new HttpError(404, IMP.noRefusedRow);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${found.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(found.name)}`)
+      .header('cache-control', 'no-store')
+      .send(found.csv);
+  });
 }

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DashboardUser, ImportDoc } from '@campsite/shared';
-import { M, parseDay, PPL, zonedTimeToEpoch } from '@campsite/shared';
-import { parseCsvLines } from '../../lib/csv';
+import { csvParseError, IMP, M, MAX_LISTED_FAILURES, parseDay, PPL, zonedTimeToEpoch } from '@campsite/shared';
+import { readCsv } from '../../lib/csv';
 import type { Tx } from '../../db/client';
 import { imports, stays, type ImportFailure, type ImportKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { badRequest, isUniqueViolation } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { findClient } from '../clients/clients.repository';
-import { decodeFile, detectDelimiter, mapHeader, parseFile, type ClientInput, type ParsedRow, type StayInput } from './imports.parse';
+import { COLUMN_LABEL, decodeFile, detectDelimiter, mapHeader, parseFile, type ClientInput, type ParsedRow, type StayInput } from './imports.parse';
 import * as repo from './imports.repository';
 import { safeErrorForLog } from '../../db/errors';
 
@@ -95,22 +95,44 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
   if (!row || row.status === 'done' || row.status === 'failed' || !row.input) return true;
   const input = row.input as StoredInput;
   const who = `import ${row.kind}`;
+  const fail = (message: string, refusals: ParsedRow[] = []) =>
+    deps.db
+      .update(imports)
+      .set({ status: 'failed', message, finishedTime: deps.now(), input: null, failures: listed(refusals), refused: refusals.length })
+      .where(eq(imports.id, id));
 
-  // every file is read before anything is written: a file that cannot be parsed refuses the whole import
-  const parsed: ParsedRow[][] = [];
+  // every file is read before anything is written: a file that cannot be read at all (a column missing, a
+  // quote never closed, not one usable row) refuses the whole import; otherwise its bad rows alone are refused
+  const parsed: { rows: ParsedRow[]; stays: boolean }[] = [];
+  const headers: { file: string; header: string[]; delimiter: string }[] = [];
   for (const file of input.files) {
-    const result = parseFile(file.text, { delimiter: input.delimiter, timeZone: deps.env.TIME_ZONE, fileLabel: file.label });
+    const result = await parseFile(file.text, { delimiter: input.delimiter, timeZone: deps.env.TIME_ZONE, fileLabel: file.label });
     if (!result.ok) {
-      await deps.db.update(imports).set({ status: 'failed', message: result.message, finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
+      await fail(result.message);
       return true;
     }
-    parsed.push(result.rows);
+    for (const r of result.rows) r.file = file.label;
+    if (result.rows.every((r) => r.failure)) {
+      await fail(IMP.noUsableRow(file.label), result.rows);
+      return true;
+    }
+    parsed.push({ rows: result.rows, stays: !!result.columns.stay_number });
+    headers.push({ file: file.label, header: result.header, delimiter: result.delimiter });
   }
   // client files before stay files, so that a stay finds its client whatever the order the files came in
-  const rows = parsed.sort((a, b) => Number(a.some((r) => r.stay)) - Number(b.some((r) => r.stay))).flat();
-  await deps.db.update(imports).set({ status: 'running', total: rows.length }).where(eq(imports.id, id));
+  const all = parsed.sort((a, b) => Number(a.stays) - Number(b.stays)).flatMap((p) => p.rows);
+  const refusedAtReading = all.filter((r) => r.failure);
+  const rows = all.filter((r) => !r.failure);
+  if (row.status === 'pending') {
+    // the rows refused at reading are recorded once, with the start: a resumed import finds them there
+    await deps.db
+      .update(imports)
+      .set({ status: 'running', total: all.length, done: refusedAtReading.length, failures: listed(refusedAtReading), refused: refusedAtReading.length, headers })
+      .where(eq(imports.id, id));
+  }
+  let listedSoFar = Math.min(refusedAtReading.length, MAX_LISTED_FAILURES);
 
-  for (let start = row.done; start < rows.length; start += BATCH) {
+  for (let start = (row.status === 'pending' ? 0 : row.done - refusedAtReading.length); start < rows.length; start += BATCH) {
     if (signal?.aborted) return false;
     const batch = rows.slice(start, start + BATCH);
     await deps.db.transaction(async (tx) => {
@@ -129,10 +151,12 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
             result.updated += r.updated;
             result.failures.push(...r.failures);
           } catch {
-            result.failures.push({ line: one.line, number: one.number, reason: M.serverError });
+            result.failures.push(failureOf({ ...one, failure: M.serverError }));
           }
         }
       }
+      const shown = result.failures.slice(0, Math.max(0, MAX_LISTED_FAILURES - listedSoFar));
+      listedSoFar += shown.length;
       // the progress is written with the rows it counts: a restart resumes exactly after them
       await tx
         .update(imports)
@@ -140,7 +164,8 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
           done: sql`${imports.done} + ${batch.length}`,
           created: sql`${imports.created} + ${result.created}`,
           updated: sql`${imports.updated} + ${result.updated}`,
-          failures: sql`${imports.failures} || ${JSON.stringify(result.failures)}::jsonb`,
+          refused: sql`${imports.refused} + ${result.failures.length}`,
+          ...(shown.length ? { failures: sql`${imports.failures} || ${JSON.stringify(shown)}::jsonb` } : {}),
         })
         .where(eq(imports.id, id));
     });
@@ -151,6 +176,20 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
   await deps.db.update(imports).set({ status: 'done', finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
   return true;
 }
+
+/** A refused row as the import records it: where, what and why, and its cells to give it back. */
+function failureOf(r: ParsedRow): ImportFailure {
+  return {
+    line: r.line,
+    number: r.number,
+    reason: r.failure!,
+    ...(r.column !== undefined ? { column: r.column } : {}),
+    ...(r.value !== undefined ? { value: r.value } : {}),
+    ...(r.file !== undefined ? { file: r.file } : {}),
+    cells: r.cells,
+  };
+}
+const listed = (refusals: ParsedRow[]) => refusals.slice(0, MAX_LISTED_FAILURES).map(failureOf);
 
 interface BatchResult {
   created: number;
@@ -171,14 +210,16 @@ function merged<T extends object>(list: T[], keyOf: (t: T) => string): T[] {
 
 /** One batch in one transaction: its clients, then its stays whose client exists. */
 async function writeBatch(tx: Tx, batch: ParsedRow[], by: string, now: number): Promise<BatchResult> {
-  const failures: ImportFailure[] = batch.filter((r) => r.failure).map((r) => ({ line: r.line, number: r.number, reason: r.failure! }));
+  const failures: ImportFailure[] = batch.filter((r) => r.failure).map(failureOf);
   const ok = batch.filter((r) => !r.failure);
   const clientRows = merged(ok.flatMap((r) => (r.client ? [r.client] : [])), (c) => c.client_number);
   const c = await upsertClientsRetrying(tx, clientRows, by, now);
   const withStay = ok.filter((r) => r.stay);
   const known = await repo.existingClients(tx, withStay.map((r) => r.stay!.client_number));
   for (const r of withStay) {
-    if (!known.has(r.stay!.client_number)) failures.push({ line: r.line, number: r.number, reason: PPL.rowUnknownClient(r.stay!.client_number) });
+    if (!known.has(r.stay!.client_number)) {
+      failures.push(failureOf({ ...r, failure: PPL.rowUnknownClient(r.stay!.client_number), column: COLUMN_LABEL.client_number, value: r.stay!.client_number }));
+    }
   }
   const stayRows = merged(withStay.filter((r) => known.has(r.stay!.client_number)).map((r) => r.stay!), (s) => s.stay_number);
   const s = await repo.upsertStays(tx, stayRows, by, now);
@@ -209,16 +250,26 @@ function roomDay(text: string, timeZone: string, field: 'arrival' | 'departure')
   return zonedTimeToEpoch(d.year, d.month, d.day, 0, 0, timeZone);
 }
 
-/** The participants of a room-list CSV (last name, first name, e-mail); a file that cannot be read is a 400. */
-function participantsOf(data: string): StayInput['participants'] {
+/**
+ * The participants of a room-list CSV (last name, first name, e-mail), read like every import (lib/csv.ts,
+ * without holding the event loop). A file that cannot be read, or whose rows are all refused, is a 400
+ * naming the first refused line; otherwise the rows that can be read are the participants.
+ */
+async function participantsOf(data: string): Promise<StayInput['participants']> {
   const text = decodeFile(data);
-  const parsed = parseCsvLines(text, { delimiter: detectDelimiter(text) });
+  const parsed = await readCsv(text, { delimiter: detectDelimiter(text) });
   if (!parsed.ok) throw badRequest(parsed.message, { file: parsed.message });
   const cols = mapHeader(parsed.header);
   if (!cols.lastname && !cols.firstname) throw badRequest(PPL.rowMissingColumn('Nom'), { file: PPL.rowMissingColumn('Nom') });
-  const get = (r: Record<string, string>, h: string | undefined) => (h ? (r[h] ?? '').replace(/\0/g, '').trim().slice(0, 200) : '');
+  if (!parsed.rows.length && parsed.refused.length) {
+    const message = csvParseError(parsed.refused[0].line);
+    throw badRequest(message, { file: message });
+  }
+  const at = (h: string | undefined) => (h === undefined ? -1 : parsed.header.indexOf(h));
+  const [last, first, mail] = [at(cols.lastname), at(cols.firstname), at(cols.email1)];
+  const get = (cells: string[], i: number) => (i < 0 ? '' : (cells[i] ?? '').replace(/\0/g, '').trim().slice(0, 200));
   return parsed.rows
-    .map((r) => ({ lastname: get(r, cols.lastname), firstname: get(r, cols.firstname), email: get(r, cols.email1) }))
+    .map(({ cells }) => ({ lastname: get(cells, last), firstname: get(cells, first), email: get(cells, mail) }))
     .filter((p) => p.lastname || p.firstname);
 }
 
@@ -244,7 +295,7 @@ export async function roomlistInsert(deps: Deps, actor: DashboardUser, body: Roo
   const arrival = roomDay(body.arrival, deps.env.TIME_ZONE, 'arrival');
   const departure = roomDay(body.departure, deps.env.TIME_ZONE, 'departure');
   if (departure < arrival) throw badRequest(PPL.formErrorThis, { departure: PPL.departureBeforeArrival });
-  const participants = participantsOf(body.file);
+  const participants = await participantsOf(body.file);
   const now = deps.now();
   const by = actor.username;
   const id = newId();
@@ -269,7 +320,7 @@ export async function roomlistUpdate(deps: Deps, actor: DashboardUser, body: { c
   const arrival = roomDay(body.arrival, deps.env.TIME_ZONE, 'arrival');
   const departure = roomDay(body.departure, deps.env.TIME_ZONE, 'departure');
   if (departure < arrival) throw badRequest(PPL.formErrorThis, { departure: PPL.departureBeforeArrival });
-  const participants = body.file ? participantsOf(body.file) : undefined;
+  const participants = body.file ? await participantsOf(body.file) : undefined;
   if (!(await findClient(deps.db, body.client))) throw badRequest(PPL.formErrorThis, { client: PPL.roomlistUnknownClient });
   const now = deps.now();
   const id = newId();

@@ -65,9 +65,10 @@ describe('reservations import (amenitiz: clients and stays files)', () => {
     const doc = await importReservations({ clients: file('clients.csv', CLIENTS, 'utf8-bom'), reservations: file('sejours.csv', STAYS) });
     expect(doc).toMatchObject({ kind: 'reservations', status: 'done', total: 8, done: 8, created: 6 });
     expect(doc.failures).toEqual([
-      { line: 4, number: '9003', reason: 'date « 32/07/2025 » invalide dans la colonne Arrivée (jj/mm/aaaa)' },
-      { line: 5, number: '9004', reason: 'client 999 inconnu' },
+      { line: 4, number: '9003', reason: 'date « 32/07/2025 » invalide dans la colonne Arrivée (jj/mm/aaaa)', column: 'Arrivée', value: '32/07/2025', file: 'réservations' },
+      { line: 5, number: '9004', reason: 'client 999 inconnu', column: 'N° client', value: '999', file: 'réservations' },
     ]);
+    expect(doc.refused).toBe(2);
     expect(await client('101')).toMatchObject({
       lastname: 'Lefèvre', firstname: 'Élodie', civility: 'female', langage: 'fr', birthday: day(1985, 5, 12), phone1: '06 12 34 56 78', clientType: 'tourist',
       // the latest stay gives the list its arrival
