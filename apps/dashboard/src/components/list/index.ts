@@ -8,6 +8,8 @@ export { useCappedCount } from './useCappedCount';
 export { SortTh, StackTh, Stacked } from './headers';
 export { Pager, RowCount } from './Pager';
 export { EmptyList, ReadView, type ListRead, type PrimaryAction } from './ReadView';
+export { PagedList } from './PagedList';
 export { BackToList, DetailCard, SearchActions } from './parts';
 export { DateRanges, DaySelect } from './DateRanges';
+export { useBoundFields, useTextFields } from './fields';
 export { boundOf, partsOf, NO_DAY, type DayParts } from './dates';

@@ -12,6 +12,8 @@ type Paging = (typeof PAGING)[number];
 
 /** Contract fields kept in the address under a shorter name (`?dir=desc&size=100&q=…`, as links were shared). */
 const ADDRESS_NAMES: Record<string, string> = { order: 'dir', per_page: 'size', search: 'q' };
+/** The address's mark of a search panel's results (not a filter: the list's title says it). */
+const SEARCH_MARK = 'search';
 
 /**
  * The address's parameters as they are now. React Router commits a navigation in a transition, which a
@@ -68,7 +70,8 @@ export function useListQuery<S extends z.ZodObject>(schema: S, defaults: ListDef
   }, [key, schema]);
 
   const query = parsed.query as z.output<S> & { page: number; per_page: number; sort: SortOf<S>; order: SortDir };
-  const set = (patch: Patch | ((live: URLSearchParams) => Patch)) =>
+  /** `marked`: the search mark, the address's own (`search=1`), whatever the contract's fields are named */
+  const change = (patch: Patch | ((live: URLSearchParams) => Patch), marked?: boolean) =>
     setParams(
       (p) => {
         // from the live address, so that a change made before the last one was rendered is kept
@@ -79,10 +82,16 @@ export function useListQuery<S extends z.ZodObject>(schema: S, defaults: ListDef
           if (v === null || v === '' || atDefault) next.delete(addressOf(field));
           else next.set(addressOf(field), String(v));
         }
+        if (marked === true) next.set(SEARCH_MARK, '1');
+        else if (marked === false) next.delete(SEARCH_MARK);
         return next;
       },
       { replace: true },
     );
+  const set = (patch: Patch | ((live: URLSearchParams) => Patch)) => change(patch);
+
+  /** a header clicked twice sorts the other way; a new order starts at page 1 */
+  const toggleSort = (field: string) => set({ sort: field, order: query.sort === field && query.order === 'asc' ? 'desc' : 'asc', page: 1 });
 
   return {
     /** the list call's query: paging and the filters the address sets */
@@ -95,8 +104,12 @@ export function useListQuery<S extends z.ZodObject>(schema: S, defaults: ListDef
     perPage: query.per_page,
     sort: query.sort as string,
     dir: query.order,
-    /** the address itself, for what is not the contract's (the client list's `search=1`) */
+    /** the address itself, for what is not the contract's */
     params,
+    /** the list shows a search panel's results ('Résultats de la recherche') */
+    searched: params.get(SEARCH_MARK) === '1',
+    /** what a SortTh or StackTh takes: the order now and the click that changes it */
+    sortProps: { sort: query.sort as string, dir: query.order, onSort: (field: string) => toggleSort(field) },
     /**
      * Changes the address (without starting the screen afresh): contract fields by their name
      * (`{ per_page: 100 }`), null removes one. A function computes the patch from the live address (a
@@ -104,8 +117,21 @@ export function useListQuery<S extends z.ZodObject>(schema: S, defaults: ListDef
      */
     set,
     setPage: (n: number) => set({ page: n }),
-    /** a header clicked twice sorts the other way; a new order starts at page 1 */
-    toggleSort: (field: string) => set({ sort: field, order: query.sort === field && query.order === 'asc' ? 'desc' : 'asc', page: 1 }),
+    toggleSort,
+    /**
+     * A search panel's submit (002 §5): its fields (null when empty) from page 1, the list then titled as
+     * search results. A panel with every field empty does nothing, unless it clears a search: `clears`
+     * names what such an empty search also removes (the client list's selection). Says whether it applied.
+     */
+    search(fields: Patch, clears: string[] = []): boolean {
+      const hasAny = Object.values(fields).some((v) => v !== null);
+      const hadAny = [...Object.keys(fields), ...clears].some((k) => k in parsed.filters);
+      if (!hasAny && !hadAny) return false;
+      change({ ...fields, ...(hasAny ? {} : Object.fromEntries(clears.map((k) => [k, null]))), page: 1 }, hasAny);
+      return true;
+    },
+    /** A search panel's reset: these filters and the search mark removed, from page 1. */
+    clearSearch: (fields: readonly string[]) => change({ ...Object.fromEntries(fields.map((k) => [k, null])), page: 1 }, false),
   };
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import type { clientListQuery } from '@campsite/shared';
 import { PPL } from '@campsite/shared';
-import { boundOf, DateRanges, NO_DAY, partsOf, SearchActions, type DayParts, type ListFilters, type Patch } from '../../components/list';
+import { DateRanges, SearchActions, useBoundFields, useTextFields, type ListFilters, type ListQuery, type Patch } from '../../components/list';
 import { useSession } from '../../shell/session';
 import { selection } from './selection';
 
@@ -30,8 +30,6 @@ const SEARCH_KEYS = [...TEXT_FILTERS, 'client_type', 'clients', ...BOUNDS] as co
 /** The search panel starts afresh when the search changes (reset, back button), not when a checkbox does: focus stays on it. */
 export const searchKey = (f: ClientFilterValues) => JSON.stringify(SEARCH_KEYS.map((k) => f[k] ?? null));
 
-const sideOf = (bound: string) => (bound.startsWith('after') ? 'after' : 'before');
-
 /**
  * A with/without pair of 002 §4 after one of its boxes is clicked: never both off (turning one off when
  * the other is off turns the other on). `null` is both on (no filter).
@@ -50,38 +48,33 @@ export function toggledPair(current: string | null, side: 'with' | 'without'): '
 }
 
 /** The checkboxes (applied at once, coupled as 002 §4 says) and the search panel (applied by its button). */
-export function ClientFilters({ current, onApply }: { current: ClientFilterValues; onApply(patch: Patch | ((live: URLSearchParams) => Patch)): void }) {
+export function ClientFilters({ lq }: { lq: ListQuery<typeof clientListQuery> }) {
   const { timeZone } = useSession();
-  const [text, setText] = useState<Record<string, string>>(Object.fromEntries(TEXT_FILTERS.map((k) => [k, current[k] ?? ''])));
+  const current = lq.filters;
+  const text = useTextFields(TEXT_FILTERS, current);
   const [type, setType] = useState<string>(current.client_type ?? '');
-  const [ranges, setRanges] = useState<Record<string, DayParts>>(Object.fromEntries(BOUNDS.map((k) => [k, partsOf(current[k], sideOf(k), timeZone)])));
+  const bounds = useBoundFields(BOUNDS, current, timeZone);
+  // a box applies at once, from page 1, computed from the live address (a quick second click keeps the first)
+  const apply = (patchOf: (live: URLSearchParams) => Patch) => lq.set((live) => ({ ...patchOf(live), page: 1 }));
 
-  // with/without pairs: never both off (turning one off turns the other on); each click flips the live address
+  // with/without pairs: never both off (turning one off turns the other on)
   const withStays = current.stays !== 'without';
   const withoutStays = current.stays !== 'with';
   const withUsers = current.users !== 'without';
   const withoutUsers = current.users !== 'with';
-  const flip = (key: 'stays' | 'users', side: 'with' | 'without') => () => onApply((live) => ({ [key]: toggledPair(live.get(key), side) }));
+  const flip = (key: 'stays' | 'users', side: 'with' | 'without') => () => apply((live) => ({ [key]: toggledPair(live.get(key), side) }));
 
   function search(e: React.FormEvent) {
     e.preventDefault();
-    const patch: Patch = { ...Object.fromEntries(TEXT_FILTERS.map((k) => [k, text[k].trim() || null])), client_type: type || null };
-    for (const k of BOUNDS) patch[k] = boundOf(ranges[k], sideOf(k), timeZone) ?? null;
-    // a search form with every field empty does nothing (002 §5)
-    const hasAny = Object.values(patch).some((v) => v !== null);
-    const hadAny = SEARCH_KEYS.some((k) => current[k] !== undefined);
-    if (!hasAny && !hadAny) return;
-    patch.search = hasAny ? '1' : null;
-    if (!hasAny) patch.clients = null;
-    selection.clear();
-    onApply(patch);
+    // an empty search also drops the selection the hub's search sent here
+    if (lq.search({ ...text.patch(), client_type: type || null, ...bounds.patch() }, ['clients'])) selection.clear();
   }
   function reset() {
-    setText(Object.fromEntries(TEXT_FILTERS.map((k) => [k, ''])));
+    text.clear();
     setType('');
-    setRanges(Object.fromEntries(BOUNDS.map((k) => [k, NO_DAY])));
+    bounds.clear();
     selection.clear();
-    onApply({ ...Object.fromEntries(SEARCH_KEYS.map((k) => [k, null])), search: null });
+    lq.clearSearch(SEARCH_KEYS);
   }
 
   return (
@@ -95,7 +88,7 @@ export function ClientFilters({ current, onApply }: { current: ClientFilterValue
           label="Séjours sur place uniquement"
           checked={current.on_site === true}
           // turning on-site off turns 'with users' on (002 §4)
-          onChange={() => onApply((live): Patch => (live.get('on_site') === '1' ? { on_site: null, users: live.get('users') === 'with' ? 'with' : null } : { on_site: '1' }))}
+          onChange={() => apply((live): Patch => (live.get('on_site') === '1' ? { on_site: null, users: live.get('users') === 'with' ? 'with' : null } : { on_site: '1' }))}
         />
       </Group>
       <form onSubmit={search} aria-label="Rechercher des fiches clients">
@@ -104,7 +97,7 @@ export function ClientFilters({ current, onApply }: { current: ClientFilterValue
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {TEXT_FILTERS.map((k) => (
-            <TextInput key={k} label={TEXT_LABELS[k]} value={text[k]} onChange={(e) => setText({ ...text, [k]: e.currentTarget.value })} />
+            <TextInput key={k} label={TEXT_LABELS[k]} {...text.input(k)} />
           ))}
           <NativeSelect
             label="Type de client"
@@ -117,7 +110,7 @@ export function ClientFilters({ current, onApply }: { current: ClientFilterValue
             ]}
           />
         </SimpleGrid>
-        <DateRanges ranges={RANGES} value={ranges} onChange={setRanges} />
+        <DateRanges ranges={RANGES} {...bounds.ranges} />
         <SearchActions onReset={reset} />
       </form>
     </Paper>

@@ -5,7 +5,7 @@ import { IconBell, IconMail } from '@tabler/icons-react';
 import { api } from '@campsite/shared/client';
 import { clientListQuery, clients, PAGE_SIZES, PPL } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../components/flash';
-import { Pager, ReadView, useCappedCount, useListQuery } from '../../components/list';
+import { PagedList, useCappedCount, useListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
 import { figure } from '../../lib/format';
@@ -57,10 +57,10 @@ export function ClientList() {
 
   return (
     <>
-      <PageHeader title={lq.params.get('search') === '1' ? PPL.searchResults : PPL.allClients} crumbs={clientCrumbs} />
+      <PageHeader title={lq.searched ? PPL.searchResults : PPL.allClients} crumbs={clientCrumbs} />
       <FlashBanner flash={flash} />
       <ImportPanel flash={flash} />
-      <ClientFilters key={searchKey(filters)} current={filters} onApply={(patch) => lq.set((live) => ({ ...(typeof patch === 'function' ? patch(live) : patch), page: 1 }))} />
+      <ClientFilters key={searchKey(filters)} lq={lq} />
       <Counters counts={counts.data} page={lq.page} pages={Math.max(1, Math.ceil(total / perPage))} />
 
       <Paper withBorder p="sm" radius="md" mb="md">
@@ -117,16 +117,16 @@ export function ClientList() {
         </Group>
       </Paper>
 
-      <ReadView read={list} failed="Impossible de récupérer les fiches clients" empty={lq.filtered ? PPL.noResult : PPL.emptyClients} isEmpty={(d) => d.rows.length === 0}>
-        {(data) => (
+      {/* the counters above say the figures: no row count */}
+      <PagedList lq={lq} read={list} count={{ total }} rowCount={false} failed="Impossible de récupérer les fiches clients" empty={PPL.emptyClients} noResult={PPL.noResult} onPage={(n) => (lq.setPage(n), window.scrollTo(0, 0))}>
+        {(rows) => (
           <Stack gap="sm" aria-busy={list.isPlaceholderData}>
-            {data.rows.map((c) => (
+            {rows.map((c) => (
               <ClientCard key={c.client_number} card={c} selected={picked.has(c.client_number)} onSelect={(on) => selection.set([c.client_number], on)} />
             ))}
           </Stack>
         )}
-      </ReadView>
-      <Pager page={lq.page} pageSize={perPage} total={total} onPage={(n) => (lq.setPage(n), window.scrollTo(0, 0))} />
+      </PagedList>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Anchor, Avatar, Button, Group, Table, TextInput, VisuallyHidden } from 
 import { IconSearch } from '@tabler/icons-react';
 import { PPL, userListQuery } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../components/flash';
-import { Pager, ReadView, SortTh, useListQuery } from '../../components/list';
+import { PagedList, SortTh, useListQuery } from '../../components/list';
 import { ListTable } from '../../components/ListScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { day } from '../../lib/format';
@@ -58,8 +58,8 @@ export function StaffList() {
           </Button>
         </Group>
       </form>
-      <ReadView read={list} failed="Impossible de récupérer les utilisateurs" empty={PPL.noResult} isEmpty={(d) => d.rows.length === 0}>
-        {(data) => (
+      <PagedList lq={lq} read={list} failed="Impossible de récupérer les utilisateurs" empty={PPL.noResult} noResult={PPL.noResult}>
+        {(rows) => (
           <>
             <ListTable
               minWidth={720}
@@ -79,7 +79,7 @@ export function StaffList() {
                 </>
               }
             >
-              {data.rows.map((u) => (
+              {rows.map((u) => (
                 <Table.Tr key={u._id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Anchor component={Link} to={`/users/dashboard/${u._id}`} aria-label={`${PPL.seeFile} de ${u.firstname} ${u.lastname}`}>
@@ -100,10 +100,9 @@ export function StaffList() {
                 </Table.Tr>
               ))}
             </ListTable>
-            <Pager page={lq.page} pageSize={lq.perPage} total={data.total} onPage={lq.setPage} />
           </>
         )}
-      </ReadView>
+      </PagedList>
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { PPL, stayListQuery, stays as stayCalls } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { ListTable } from '../../components/ListScreen';
-import { BackToList, boundOf, DateRanges, NO_DAY, Pager, partsOf, ReadView, RowCount, SearchActions, SortTh, Stacked, StackTh, useCappedCount, useListQuery, type DayParts, type ListFilters, type Patch } from '../../components/list';
+import { BackToList, DateRanges, PagedList, ReadView, SearchActions, SortTh, Stacked, StackTh, useBoundFields, useCappedCount, useListQuery, useTextFields, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { useStay, useStays } from './api/people-queries';
 import { Field } from './ClientCard';
@@ -28,20 +27,18 @@ function StayList() {
   const { filters } = lq;
   const stays = useStays(lq.query);
   // a page counts up to 1 000 matches: beyond ('more'), the exact figure is asked for these filters
-  const { total, exact } = useCappedCount(stays, stayCalls.count, filters);
-  const searched = lq.params.get('search') === '1';
-  const sortProps = { sort: lq.sort, dir: lq.dir, onSort: lq.toggleSort };
+  const count = useCappedCount(stays, stayCalls.count, filters);
+  const sortProps = lq.sortProps;
   const th = (field: string, label: string) => <SortTh field={field} label={label} {...sortProps} />;
 
   return (
     <>
-      <PageHeader title={searched ? PPL.searchResults : PPL.allStays} crumbs={crumbs} />
+      <PageHeader title={lq.searched ? PPL.searchResults : PPL.allStays} crumbs={crumbs} />
       {/* afresh when the search changes, not when the page, the sort or the on-site box does (focus stays there) */}
-      <StayFilters key={JSON.stringify([...TEXTS, ...BOUNDS].map((k) => filters[k] ?? null))} current={filters} onApply={(patch) => lq.set({ ...patch, page: 1 })} />
-      <ReadView read={stays} failed="Impossible de récupérer les séjours" empty={lq.filtered ? PPL.noResult : PPL.emptyStays} isEmpty={(d) => d.rows.length === 0}>
-        {(data) => (
+      <StayFilters key={JSON.stringify([...TEXTS, ...BOUNDS].map((k) => filters[k] ?? null))} lq={lq} />
+      <PagedList lq={lq} read={stays} count={count} failed="Impossible de récupérer les séjours" empty={PPL.emptyStays} noResult={PPL.noResult}>
+        {(rows) => (
           <>
-            <RowCount total={data.total} more={data.more} exact={exact} />
             {/* six columns, pairs one above the other: the list fits a 1024 px screen without scrolling sideways */}
             <ListTable
               head={
@@ -55,7 +52,7 @@ function StayList() {
                 </>
               }
             >
-              {data.rows.map((s) => (
+              {rows.map((s) => (
                 <Table.Tr key={s.stay_number}>
                   <Table.Td>
                     <Anchor component={Link} to={`/users/sejours/${encodeURIComponent(s.stay_number)}`} fw={600}>
@@ -98,32 +95,25 @@ function StayList() {
                 </Table.Tr>
               ))}
             </ListTable>
-            <Pager page={lq.page} pageSize={lq.perPage} total={total} onPage={lq.setPage} />
           </>
         )}
-      </ReadView>
+      </PagedList>
     </>
   );
 }
 
-const sideOf = (bound: string) => (bound.startsWith('after') ? 'after' : 'before');
-
-function StayFilters({ current, onApply }: { current: ListFilters<typeof stayListQuery>; onApply(patch: Patch): void }) {
+function StayFilters({ lq }: { lq: ListQuery<typeof stayListQuery> }) {
   const { timeZone } = useSession();
-  const [text, setText] = useState<Record<string, string>>(Object.fromEntries(TEXTS.map((k) => [k, current[k] ?? ''])));
-  const [bounds, setBounds] = useState<Record<string, DayParts>>(Object.fromEntries(BOUNDS.map((k) => [k, partsOf(current[k], sideOf(k), timeZone)])));
+  const text = useTextFields(TEXTS, lq.filters);
+  const bounds = useBoundFields(BOUNDS, lq.filters, timeZone);
   function search(e: React.FormEvent) {
     e.preventDefault();
-    const patch: Patch = Object.fromEntries(TEXTS.map((k) => [k, text[k].trim() || null]));
-    for (const k of BOUNDS) patch[k] = boundOf(bounds[k], sideOf(k), timeZone) ?? null;
-    const hasAny = Object.values(patch).some((v) => v !== null);
-    if (!hasAny && ![...TEXTS, ...BOUNDS].some((k) => current[k] !== undefined)) return;
-    onApply({ ...patch, search: hasAny ? '1' : null });
+    lq.search({ ...text.patch(), ...bounds.patch() });
   }
   function reset() {
-    setText(Object.fromEntries(TEXTS.map((k) => [k, ''])));
-    setBounds(Object.fromEntries(BOUNDS.map((k) => [k, NO_DAY])));
-    onApply({ ...Object.fromEntries([...TEXTS, ...BOUNDS].map((k) => [k, null])), search: null });
+    text.clear();
+    bounds.clear();
+    lq.clearSearch([...TEXTS, ...BOUNDS]);
   }
   return (
     <Paper withBorder p="md" radius="md" mb="md">
@@ -132,20 +122,19 @@ function StayFilters({ current, onApply }: { current: ListFilters<typeof stayLis
           <Title order={2} size="h5">
             Rechercher
           </Title>
-          <Checkbox label="Séjours sur place uniquement" checked={current.on_site === true} onChange={(e) => onApply({ on_site: e.currentTarget.checked ? '1' : null })} />
+          <Checkbox label="Séjours sur place uniquement" checked={lq.filters.on_site === true} onChange={(e) => lq.set({ on_site: e.currentTarget.checked ? '1' : null, page: 1 })} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label="N° séjour" value={text.stay_number} onChange={(e) => setText({ ...text, stay_number: e.currentTarget.value })} />
-          <TextInput label="N° client" value={text.client_number} onChange={(e) => setText({ ...text, client_number: e.currentTarget.value })} />
-          <TextInput label="Emplacement" value={text.location} onChange={(e) => setText({ ...text, location: e.currentTarget.value })} />
+          <TextInput label="N° séjour" {...text.input('stay_number')} />
+          <TextInput label="N° client" {...text.input('client_number')} />
+          <TextInput label="Emplacement" {...text.input('location')} />
         </SimpleGrid>
         <DateRanges
           ranges={[
             ['arrival', "Date d'arrivée"],
             ['departure', 'Date de départ'],
           ]}
-          value={bounds}
-          onChange={setBounds}
+          {...bounds.ranges}
         />
         <SearchActions onReset={reset} />
       </form>

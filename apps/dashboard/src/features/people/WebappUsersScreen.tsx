@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Anchor, Button, Grid, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
@@ -8,7 +7,7 @@ import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { ListTable } from '../../components/ListScreen';
-import { BackToList, DetailCard, Pager, ReadView, RowCount, SearchActions, SortTh, Stacked, StackTh, useCappedCount, useListQuery, type ListFilters, type Patch } from '../../components/list';
+import { BackToList, DetailCard, PagedList, ReadView, SearchActions, SortTh, Stacked, StackTh, useCappedCount, useListQuery, useTextFields, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
 import { useClient, useSendActivation, useWebappUser, useWebappUsers } from './api/people-queries';
@@ -33,21 +32,19 @@ function WebappUserList() {
   const { filters } = lq;
   const list = useWebappUsers(lq.query);
   // a page counts up to 1 000 matches: beyond ('more'), the exact figure is asked for these filters
-  const { total, exact } = useCappedCount(list, webappUsers.count, filters);
+  const count = useCappedCount(list, webappUsers.count, filters);
   const navigate = useNavigate();
-  const searched = lq.params.get('search') === '1';
-  const sortProps = { sort: lq.sort, dir: lq.dir, onSort: lq.toggleSort };
+  const sortProps = lq.sortProps;
   const th = (field: string, label: string) => <SortTh field={field} label={label} {...sortProps} />;
 
   return (
     <>
-      <PageHeader title={PPL.webappTitle} crumbs={crumbs} description={searched ? PPL.searchResults : PPL.allWebappUsers} />
+      <PageHeader title={PPL.webappTitle} crumbs={crumbs} description={lq.searched ? PPL.searchResults : PPL.allWebappUsers} />
       {/* afresh when the search changes, not when the page, the sort or the 'activated' select does (focus stays there) */}
-      <UserFilters key={JSON.stringify(TEXTS.map((k) => filters[k] ?? null))} current={filters} onApply={(patch) => lq.set({ ...patch, page: 1 })} />
-      <ReadView read={list} failed="Impossible de récupérer les utilisateurs" empty={lq.filtered ? PPL.noResult : PPL.emptyWebappUsers} isEmpty={(d) => d.rows.length === 0}>
-        {(data) => (
+      <UserFilters key={JSON.stringify(TEXTS.map((k) => filters[k] ?? null))} lq={lq} />
+      <PagedList lq={lq} read={list} count={count} failed="Impossible de récupérer les utilisateurs" empty={PPL.emptyWebappUsers} noResult={PPL.noResult}>
+        {(rows) => (
           <>
-            <RowCount total={data.total} more={data.more} exact={exact} />
             {/* the spec's eleven columns in seven, pairs one above the other: the list fits a 1024 px screen */}
             <ListTable
               head={
@@ -62,7 +59,7 @@ function WebappUserList() {
                 </>
               }
             >
-              {data.rows.map((u) => (
+              {rows.map((u) => (
                 <Table.Tr key={u._id}>
                   <Table.Td>
                     <Button size="compact-xs" variant="light" onClick={() => navigate(`/users/webapp/${u._id}`)} aria-label={`${PPL.details} de ${u.firstname} ${u.lastname}`}>
@@ -114,35 +111,32 @@ function WebappUserList() {
                 </Table.Tr>
               ))}
             </ListTable>
-            <Pager page={lq.page} pageSize={lq.perPage} total={total} onPage={lq.setPage} />
           </>
         )}
-      </ReadView>
+      </PagedList>
     </>
   );
 }
 
-function UserFilters({ current, onApply }: { current: ListFilters<typeof webappUserListQuery>; onApply(patch: Patch): void }) {
-  const [text, setText] = useState<Record<string, string>>(Object.fromEntries(TEXTS.map((k) => [k, current[k] ?? ''])));
-  const labels: Record<(typeof TEXTS)[number], string> = { client_number: 'N° client', lastname: 'Nom', firstname: 'Prénom', email: 'E-mail' };
+const LABELS: Record<(typeof TEXTS)[number], string> = { client_number: 'N° client', lastname: 'Nom', firstname: 'Prénom', email: 'E-mail' };
+
+function UserFilters({ lq }: { lq: ListQuery<typeof webappUserListQuery> }) {
+  const text = useTextFields(TEXTS, lq.filters);
   function search(e: React.FormEvent) {
     e.preventDefault();
-    const patch: Patch = Object.fromEntries(TEXTS.map((k) => [k, text[k].trim() || null]));
-    const hasAny = Object.values(patch).some(Boolean);
-    if (!hasAny && !TEXTS.some((k) => current[k])) return;
-    onApply({ ...patch, search: hasAny ? '1' : null });
+    lq.search(text.patch());
   }
   return (
     <Paper withBorder p="md" radius="md" mb="md">
       <form onSubmit={search} aria-label="Rechercher des utilisateurs">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
           {TEXTS.map((k) => (
-            <TextInput key={k} label={labels[k]} value={text[k]} onChange={(e) => setText({ ...text, [k]: e.currentTarget.value })} />
+            <TextInput key={k} label={LABELS[k]} {...text.input(k)} />
           ))}
           <NativeSelect
             label={PPL.accountActivated}
-            value={current.activate ?? ''}
-            onChange={(e) => onApply({ activate: e.currentTarget.value || null })}
+            value={lq.filters.activate ?? ''}
+            onChange={(e) => lq.set({ activate: e.currentTarget.value || null, page: 1 })}
             data={[
               { value: '', label: 'Tous' },
               { value: 'yes', label: PPL.yes },
@@ -150,7 +144,7 @@ function UserFilters({ current, onApply }: { current: ListFilters<typeof webappU
             ]}
           />
         </SimpleGrid>
-        <SearchActions onReset={() => (setText(Object.fromEntries(TEXTS.map((k) => [k, '']))), onApply({ ...Object.fromEntries(TEXTS.map((k) => [k, null])), activate: null, search: null }))} />
+        <SearchActions onReset={() => (text.clear(), lq.clearSearch([...TEXTS, 'activate']))} />
       </form>
     </Paper>
   );
