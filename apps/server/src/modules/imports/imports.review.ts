@@ -97,8 +97,7 @@ export async function refusedCsv(deps: Deps, id: string, file?: string): Promise
   const head = ["Ligne d'origine", 'Motif du refus', ...header];
   const body = rows.map((f) => {
     const cells = [...f.cells!, ...Array<string>(Math.max(0, header.length - f.cells!.length)).fill('')];
-    const why = f.column ? `${f.reason} (${f.column}${f.value !== undefined ? ` : ${f.value}` : ''})` : f.reason;
-    return [String(f.line), why, ...cells].map(guardFormula);
+    return [String(f.line), f.reason, ...cells].map(guardFormula);
   });
   const base = (label ?? 'import').replace(/\.[a-z0-9]+$/i, '').replace(/[^\p{L}\p{N}_-]+/gu, '-');
   return { name: `lignes-refusees-${base}.csv`, csv: toCsv(head, body, ';', { bom: true }) };
