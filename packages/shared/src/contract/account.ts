@@ -104,8 +104,9 @@ export const accountCalls = {
   signup: call('POST', 'webapp/account/signup', {
     access: 'public',
     body: signupBody,
-    answer: z.union([z.object({ ok: z.literal(true) }), failure('closed', 'unknown_code', 'email_taken')]),
-    summary: 'Creates a guest account from an activation code; the activation link is e-mailed',
+    // an address that already has an account answers ok too (its owner is e-mailed): no one learns who has one
+    answer: z.union([z.object({ ok: z.literal(true) }), failure('closed', 'unknown_code')]),
+    summary: 'Creates a guest account from an activation code; the activation link is e-mailed; 429 past the throttles',
   }),
   activate: call('POST', 'webapp/account/activate', {
     access: 'public',

@@ -1,40 +1,71 @@
 import type { Lang } from '@campsite/shared';
-import { accountLink, LANGS } from '@campsite/shared';
+import { accountLink, isLang, segment } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
+import { mailFailure } from '../../integrations/mailer';
+import type { Job, Scheduler } from '../../jobs';
 import { sendBuiltin } from '../emails/emails.service';
-import { DEFAULT_GLOBAL, getEntry, type GlobalSettings } from '../config/config.repository';
+import { chooseLang, loadBranding, recipientVariables, renderMail } from '../emails/render';
+import * as repo from './account.repository';
+import { ACCOUNT_TEXTS } from './account.texts';
 
 /** The guest app's address, for the links of e-mails. */
 export const guestBase = (deps: Deps) => deps.env.GUEST_URL ?? `http://localhost:${deps.env.GUEST_PORT}`;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export type AccountMail = 'activate' | keyof typeof ACCOUNT_TEXTS;
+
+interface To {
+  email: string;
+  firstname: string;
+  lastname?: string;
+  langage: string | null;
+}
 
 /**
- * Built-in texts of the password e-mail, in French or English (the activation e-mail is the editable
- * 'confirmation-email' template). A guest whose language is neither gets English.
+ * Sends an account mail now: the activation link (the establishment's editable 'confirmation-email'
+ * template), a password link, or the 'you already have an account' notice (ACCOUNT_TEXTS), each in the
+ * guest's language with the fallback of every template (emails/render.ts `chooseLang`).
  */
-const TEXTS = {
-  reset: {
-    fr: { subject: 'Nouveau mot de passe', intro: 'Vous avez demandé un nouveau mot de passe pour l’application de', button: 'Choisir un nouveau mot de passe', outro: 'Ce lien est valable 2 heures. Si vous n’avez rien demandé, ignorez ce message.' },
-    en: { subject: 'New password', intro: 'You asked for a new password for the app of', button: 'Choose a new password', outro: 'This link is valid for 2 hours. If you did not ask for it, ignore this message.' },
-  },
-} as const;
-
-export async function sendAccountMail(deps: Deps, kind: 'activate' | keyof typeof TEXTS, to: { email: string; firstname: string; lastname?: string; langage: string | null }, token: string) {
-  // the activation e-mail is the establishment's editable template (the e-mail templates screen)
+export async function sendAccountMail(deps: Deps, kind: AccountMail, to: To, token: string | null) {
+  const recipient = { email: to.email, firstname: to.firstname, lastname: to.lastname ?? '', code: null, lang: to.langage };
+  const page = (lang: Lang) => (isLang(to.langage) ? to.langage : lang);
   if (kind === 'activate') {
-    const pageLang: Lang = (LANGS as readonly string[]).includes(to.langage ?? '') ? (to.langage as Lang) : 'fr';
-    const lien = accountLink(guestBase(deps), pageLang, { activation: token });
-    return sendBuiltin(deps, 'confirmation-email', { email: to.email, firstname: to.firstname, lastname: to.lastname ?? '', code: null, lang: to.langage }, { lien });
+    const lien = accountLink(guestBase(deps), isLang(to.langage) ? to.langage : 'fr', { activation: token ?? '' });
+    return sendBuiltin(deps, 'confirmation-email', recipient, { lien });
   }
-  const lang: Lang = to.langage === 'fr' ? 'fr' : 'en';
-  const t = TEXTS[kind][lang];
-  const { establishment } = await getEntry<GlobalSettings>(deps.db, 'global', DEFAULT_GLOBAL);
-  const pageLang: Lang = (LANGS as readonly string[]).includes(to.langage ?? '') ? (to.langage as Lang) : 'fr';
-  const link = accountLink(guestBase(deps), pageLang, { reset: token });
-  const hello = lang === 'fr' ? `Bonjour ${escape(to.firstname)},` : `Hello ${escape(to.firstname)},`;
-  const html = `<p>${hello}</p><p>${t.intro} ${escape(establishment)}${lang === 'fr' ? ', cliquez sur le bouton ci-dessous :' : ', click the button below:'}</p>
-<p><a href="${escape(link)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${t.button}</a></p>
-<p style="color:#555">${escape(link)}</p><p style="color:#555">${t.outro}</p>`;
-  await deps.mailer.send({ to: to.email, subject: `${establishment} — ${t.subject}`, html });
+  const branding = await loadBranding(deps);
+  const texts = ACCOUNT_TEXTS[kind];
+  const lang = chooseLang(texts, to.langage, branding);
+  const lien =
+    kind === 'reset' ? accountLink(branding.guestBase, page(lang), { reset: token ?? '' }) : `${branding.guestBase}${segment(page(lang), 'account')}`;
+  const mail = renderMail(branding, texts, lang, { ...recipientVariables(branding, recipient, lang), lien });
+  await deps.mailer.send({ ...mail, to: to.email, from: branding.establishment, replyTo: branding.sender });
+}
+
+/**
+ * The account mails a guest's request asks for are jobs, queued in the request's transaction: the answer
+ * never waits on the SMTP server (nor tells, by its time, whether a mail went), a passing failure is
+ * retried with back-off, and the link is made when the mail goes, so that no job holds a usable token.
+ */
+export const MAIL_KIND = 'account.mail';
+export interface MailPayload {
+  kind: AccountMail;
+  user: string;
+}
+
+async function sendQueued(deps: Deps, job: Job<MailPayload>) {
+  const { kind, user } = job.payload;
+  const row = await repo.findById(deps.db, user);
+  if (!row || (kind === 'activate' && row.activate)) return;
+  const token = kind === 'taken' ? null : await repo.newLink(deps.db, row.id, kind, deps.now());
+  try {
+    await sendAccountMail(deps, kind, row, token);
+  } catch (err) {
+    // refused for good (an unknown mailbox): trying again would not help
+    if (mailFailure(err).kind === 'refused') return;
+    throw err;
+  }
+}
+
+export function accountJobs(jobs: Scheduler, deps: Deps) {
+  jobs.registerHandler<MailPayload>(MAIL_KIND, (job) => sendQueued(deps, job), { maxAttempts: 5 });
 }

@@ -17,13 +17,13 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     const id = await guestIdOf(deps, req);
     return id ? service.accountOf(deps, id) : false;
   });
-  serve(app, deps, accountCalls.signup, ({ body }) => service.signup(deps, body));
-  serve(app, deps, accountCalls.activate, async ({ body, reply }) => {
-    const result = await service.activate(deps, body.token);
+  serve(app, deps, accountCalls.signup, ({ body, req }) => service.signup(deps, body, req.ip));
+  serve(app, deps, accountCalls.activate, async ({ body, req, reply }) => {
+    const result = await service.activate(deps, body.token, req.ip);
     return 'error' in result ? result : (await signedIn(reply, result)) || { error: 'invalid_token' as const };
   });
-  serve(app, deps, accountCalls.resendActivation, async ({ body }) => {
-    await service.resendActivation(deps, body.email);
+  serve(app, deps, accountCalls.resendActivation, async ({ body, req }) => {
+    await service.requestActivation(deps, body.email, req.ip);
     return true as const;
   });
   serve(app, deps, accountCalls.login, async ({ body, req, reply }) => {
@@ -35,12 +35,12 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     reply.clearCookie(WEBAPP_COOKIE, { path: '/' });
     return true as const;
   });
-  serve(app, deps, accountCalls.passwordRequest, async ({ body }) => {
-    await service.requestPasswordReset(deps, body.email);
+  serve(app, deps, accountCalls.passwordRequest, async ({ body, req }) => {
+    await service.requestPasswordReset(deps, body.email, req.ip);
     return true as const;
   });
-  serve(app, deps, accountCalls.passwordReset, async ({ body, reply }) => {
-    const result = await service.resetPassword(deps, body.token, body.password);
+  serve(app, deps, accountCalls.passwordReset, async ({ body, req, reply }) => {
+    const result = await service.resetPassword(deps, body.token, body.password, req.ip);
     return 'error' in result ? result : (await signedIn(reply, result)) || { error: 'invalid_token' as const };
   });
   serve(app, deps, accountCalls.update, ({ body, guestId, req }) => service.updateAccount(deps, guestId, body, guestTokenOf(req)));

@@ -1,25 +1,22 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Account, ParsedBody } from '@campsite/shared';
 import { accountCalls, M } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { sessions, stays, webappTokens, webappUsers } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { HttpError, isUniqueViolation } from '../../http/errors';
-import { createSession, hashToken, newToken } from '../../http/session';
+import { createSession, hashToken } from '../../http/session';
 import { newId } from '../../lib/ids';
 import { checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { getAdminConfig } from '../config/config.repository';
 import * as clientsRepo from '../clients/clients.repository';
 import { throttled } from '../users/throttle';
-import { sendAccountMail } from './account.mails';
+import { MAIL_KIND, sendAccountMail, type MailPayload } from './account.mails';
+import * as repo from './account.repository';
+import { CODE_WINDOW, countRequest, UNACTIVATED_PER_CODE } from './account.throttle';
 
-const ACTIVATE_TTL = 7 * 86400;
-const RESET_TTL = 2 * 3600;
-const WINDOW = 15 * 60;
-/** reset e-mails per address in the window: the form cannot be used to flood someone's mailbox */
-const MAX_MAILS = 3;
-
-type UserRow = typeof webappUsers.$inferSelect;
+/** activation links staff may send again to one account in 15 minutes */
+const STAFF_RESENDS = 3;
 /** A guest just signed in: the token of their new session. */
 export interface SignedIn {
   session: string;
@@ -28,10 +25,6 @@ export interface SignedIn {
 
 /** Login attempts share the staff's table; a prefix keeps a guest's e-mail apart from a staff identifier. */
 const throttleKey = (email: string) => `webapp:${email.toLowerCase()}`;
-
-async function findByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
-  return (await db.select().from(webappUsers).where(sql`lower(${webappUsers.email}) = ${email.toLowerCase()}`).limit(1))[0];
-}
 
 /** The stay a new account joins: the one on site now, else the next to come, else the latest. */
 function stayToJoin<S extends { arrival: number; departure: number; stay_number: string }>(list: S[], now: number): S | undefined {
@@ -84,34 +77,36 @@ export async function accountOf(deps: Deps, userId: string): Promise<Account | f
   };
 }
 
-async function newLink(tx: Tx, deps: Deps, userId: string, kind: 'activate' | 'reset'): Promise<string> {
-  const token = newToken();
-  const now = deps.now();
-  await tx.insert(webappTokens).values({ tokenHash: hashToken(token), userId, kind, createdTime: now, expiresAt: now + (kind === 'activate' ? ACTIVATE_TTL : RESET_TTL) });
-  return token;
-}
+const queueMail = (deps: Deps, payload: MailPayload, tx: Tx) => deps.jobs.enqueue(MAIL_KIND, payload, { tx });
 
-/** Takes a valid link once: its row is deleted in the same statement that reads it. */
-async function consumeLink(tx: Tx, deps: Deps, token: string, kind: 'activate' | 'reset'): Promise<string | null> {
-  const rows = await tx
-    .delete(webappTokens)
-    .where(and(eq(webappTokens.tokenHash, hashToken(token)), eq(webappTokens.kind, kind), gt(webappTokens.expiresAt, deps.now())))
-    .returning({ userId: webappTokens.userId });
-  return rows[0]?.userId ?? null;
-}
-
-export async function signup(deps: Deps, body: ParsedBody<typeof accountCalls.signup>) {
+/**
+ * A guest's sign-up (issue 18): counted per address and per recipient first (429 past the limits), the
+ * code checked before any password is hashed (a wrong code counts as a guess), at most
+ * UNACTIVATED_PER_CODE accounts waiting for activation per code and day. An address that already has an
+ * account answers like any other sign-up, and its owner is told by e-mail instead: the form cannot tell
+ * who has an account. The mail is a job of the same transaction (account.mails.ts).
+ */
+export async function signup(deps: Deps, body: ParsedBody<typeof accountCalls.signup>, ip: string) {
   if (!(await getAdminConfig(deps.db)).active_connexion) return { error: 'closed' as const };
-  const passwordHash = await hashPassword(body.password);
+  const counted = await countRequest(deps, ip, { code: true, email: body.email });
+  const client = await clientsRepo.findClientByCode(deps.db, body.code);
+  if (!client) {
+    await counted.noMail();
+    return { error: 'unknown_code' as const };
+  }
+  await counted.codeWasRight();
   const now = deps.now();
+  // a code past its quota is refused before the password is hashed (checked again under the lock below)
+  if ((await repo.waitingAccounts(deps.db, client.client_number, now - CODE_WINDOW)) >= UNACTIVATED_PER_CODE) throw new HttpError(429, M.codeQuota);
+  const passwordHash = await hashPassword(body.password);
   try {
-    type Created = { error: 'unknown_code' | 'email_taken' } | { token: string; to: { email: string; firstname: string; langage: string | null } };
-    const created = await deps.db.transaction(async (tx): Promise<Created> => {
-      const client = await clientsRepo.findClientByCode(tx, body.code);
-      if (!client) return { error: 'unknown_code' as const };
-      if (await findByEmail(tx, body.email)) return { error: 'email_taken' as const };
-      // the client's row is locked so that two first sign-ups at once do not both become the primary
+    await deps.db.transaction(async (tx) => {
+      // the client's row is locked: two first sign-ups at once do not both become the primary, and the
+      // count of accounts waiting for activation holds until this one is written
       await tx.execute(sql`SELECT 1 FROM clients WHERE client_number = ${client.client_number} FOR UPDATE`);
+      const existing = await repo.findByEmail(tx, body.email);
+      if (existing) return void (await queueMail(deps, { kind: 'taken', user: existing.id }, tx));
+      if ((await repo.waitingAccounts(tx, client.client_number, now - CODE_WINDOW)) >= UNACTIVATED_PER_CODE) throw new HttpError(429, M.codeQuota);
       const [primary] = await tx
         .select({ stayNumber: webappUsers.stayNumber })
         .from(webappUsers)
@@ -138,44 +133,48 @@ export async function signup(deps: Deps, body: ParsedBody<typeof accountCalls.si
         createdTime: now,
         editedTime: now,
       });
-      const token = await newLink(tx, deps, id, 'activate');
-      return { token, to: { email: body.email, firstname: body.firstname, langage: body.langage ?? client.langage ?? null } };
+      await queueMail(deps, { kind: 'activate', user: id }, tx);
     });
-    if ('error' in created) return created;
-    await sendAccountMail(deps, 'activate', created.to, created.token);
-    return { ok: true as const };
   } catch (err) {
-    // two sign-ups with one address at once: the unique index refuses the second
-    if (isUniqueViolation(err)) return { error: 'email_taken' as const };
-    throw err;
+    // two sign-ups with one address at once: the unique index refused the second, the first one mails
+    if (!isUniqueViolation(err)) throw err;
+  }
+  deps.jobs.poke();
+  return { ok: true as const };
+}
+
+/** The guest asks for the activation link again: answered the same whether or not the address has an account. */
+export async function requestActivation(deps: Deps, email: string, ip: string) {
+  await countRequest(deps, ip, { email });
+  const row = await repo.findByEmail(deps.db, email);
+  if (row && !row.activate) {
+    await deps.jobs.enqueue(MAIL_KIND, { kind: 'activate', user: row.id } satisfies MailPayload);
+    deps.jobs.poke();
   }
 }
 
-/** Sends a fresh activation link to an account not yet activated; false when there is none to send. */
+/**
+ * Staff send the activation link again (webapp/users/send-email): now, so that a refusal of the SMTP
+ * server is their answer; false when the account is activated, unknown, or had STAFF_RESENDS links in
+ * 15 minutes.
+ */
 export async function resendActivation(deps: Deps, email: string): Promise<boolean> {
-  const row = await findByEmail(deps.db, email);
+  const row = await repo.findByEmail(deps.db, email);
   if (!row || row.activate) return false;
   const token = await deps.db.transaction(async (tx) => {
-    if ((await recentLinks(tx, row.id, 'activate', deps.now())) >= MAX_MAILS) return null;
-    return newLink(tx, deps, row.id, 'activate');
+    if ((await repo.recentLinks(tx, row.id, 'activate', deps.now() - 15 * 60)) >= STAFF_RESENDS) return null;
+    return repo.newLink(tx, row.id, 'activate', deps.now());
   });
   if (!token) return false;
   await sendAccountMail(deps, 'activate', row, token);
   return true;
 }
 
-async function recentLinks(tx: Tx, userId: string, kind: 'activate' | 'reset', now: number): Promise<number> {
-  const [{ n }] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(webappTokens)
-    .where(and(eq(webappTokens.userId, userId), eq(webappTokens.kind, kind), gt(webappTokens.createdTime, now - WINDOW)));
-  return Number(n);
-}
-
-export async function activate(deps: Deps, token: string): Promise<{ error: 'closed' | 'invalid_token' } | SignedIn> {
+export async function activate(deps: Deps, token: string, ip: string): Promise<{ error: 'closed' | 'invalid_token' } | SignedIn> {
   if (!(await getAdminConfig(deps.db)).active_connexion) return { error: 'closed' as const };
+  await countRequest(deps, ip);
   const userId = await deps.db.transaction(async (tx) => {
-    const id = await consumeLink(tx, deps, token, 'activate');
+    const id = await repo.consumeLink(tx, token, 'activate', deps.now());
     if (id) await tx.update(webappUsers).set({ activate: true, editedTime: deps.now() }).where(eq(webappUsers.id, id));
     return id;
   });
@@ -186,7 +185,7 @@ export async function activate(deps: Deps, token: string): Promise<{ error: 'clo
 export async function login(deps: Deps, email: string, password: string, ip: string): Promise<{ error: 'closed' | 'wrong_credentials' | 'not_activated' } | SignedIn> {
   if (!(await getAdminConfig(deps.db)).active_connexion) return { error: 'closed' as const };
   const row = await throttled(deps, throttleKey(email), ip, async () => {
-    const found = await findByEmail(deps.db, email);
+    const found = await repo.findByEmail(deps.db, email);
     return (await checkPassword(password, found?.passwordHash)) && found ? found : false;
   });
   if (!row) return { error: 'wrong_credentials' as const };
@@ -194,22 +193,26 @@ export async function login(deps: Deps, email: string, password: string, ip: str
   return { session: await createSession(deps, 'webapp', row.id), userId: row.id };
 }
 
-export async function requestPasswordReset(deps: Deps, email: string) {
-  const row = await findByEmail(deps.db, email);
+/** A password link by e-mail: answered the same whether or not the address has an account. */
+export async function requestPasswordReset(deps: Deps, email: string, ip: string) {
+  await countRequest(deps, ip, { email });
+  const row = await repo.findByEmail(deps.db, email);
   if (!row) return;
-  const token = await deps.db.transaction(async (tx) => {
-    if ((await recentLinks(tx, row.id, 'reset', deps.now())) >= MAX_MAILS) return null;
-    return newLink(tx, deps, row.id, 'reset');
-  });
-  if (token) await sendAccountMail(deps, 'reset', row, token);
+  await deps.jobs.enqueue(MAIL_KIND, { kind: 'reset', user: row.id } satisfies MailPayload);
+  deps.jobs.poke();
 }
 
-/** A new password from the e-mailed link: the address is proven, so the account is activated too; other sessions end. */
-export async function resetPassword(deps: Deps, token: string, password: string): Promise<{ error: 'closed' | 'invalid_token' } | SignedIn> {
+/**
+ * A new password from the e-mailed link: the address is proven, so the account is activated too; other
+ * sessions end. The link is checked before the password is hashed.
+ */
+export async function resetPassword(deps: Deps, token: string, password: string, ip: string): Promise<{ error: 'closed' | 'invalid_token' } | SignedIn> {
   if (!(await getAdminConfig(deps.db)).active_connexion) return { error: 'closed' as const };
+  await countRequest(deps, ip);
+  if (!(await repo.linkIsValid(deps.db, token, 'reset', deps.now()))) return { error: 'invalid_token' as const };
   const passwordHash = await hashPassword(password);
   const userId = await deps.db.transaction(async (tx) => {
-    const id = await consumeLink(tx, deps, token, 'reset');
+    const id = await repo.consumeLink(tx, token, 'reset', deps.now());
     if (!id) return null;
     await tx.update(webappUsers).set({ passwordHash, activate: true, editedTime: deps.now() }).where(eq(webappUsers.id, id));
     await tx.delete(webappTokens).where(and(eq(webappTokens.userId, id), eq(webappTokens.kind, 'reset')));

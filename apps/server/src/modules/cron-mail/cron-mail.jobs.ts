@@ -26,7 +26,7 @@ export async function sendBatch(deps: Deps, job: Job<BatchPayload>) {
   for (const [i, r] of pending.entries()) {
     if (job.signal.aborted) return { again: deps.now() };
     if (i > 0 && i % CANCEL_CHECK_EVERY === 0 && (await repo.campaignRow(deps.db, id))?.status === 'cancelled') return;
-    const lang = chooseLang(campaign.translations, r.lang, branding.defaultLang);
+    const lang = chooseLang(campaign.translations, r.lang, branding);
     const mail = renderMail(branding, campaign.translations, lang, recipientVariables(branding, r, lang));
     try {
       await deps.mailer.send({ ...mail, to: r.email, from: branding.establishment, replyTo: branding.sender });

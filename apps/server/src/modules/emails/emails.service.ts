@@ -70,7 +70,7 @@ export async function testTemplate(deps: Deps, body: ParsedBody<typeof calls.tes
   const template = await repo.findTemplate(deps.db, body.id);
   if (!template) return false as const;
   const branding = await loadBranding(deps);
-  const lang = chooseLang(template.translations, body.lang, branding.defaultLang);
+  const lang = chooseLang(template.translations, body.lang, branding);
   // an empty link is the one a guest with this code gets (the app's sign-up with it, else its home)
   const guest = recipientVariables(branding, { email: body.destinataire, firstname: body.prenom, lastname: body.nom, code: body.code || null, lang }, lang);
   const vars: Variables = { ...guest, lien: body.lien || guest.lien, expediteur: body.expediteur || branding.sender };
@@ -83,7 +83,7 @@ export async function testTemplate(deps: Deps, body: ParsedBody<typeof calls.tes
 export async function previewMail(deps: Deps, body: ParsedBody<typeof calls.preview>) {
   const branding = await loadBranding(deps);
   const translations = clean(body.translations);
-  const lang = chooseLang(translations, body.recipient.lang, branding.defaultLang);
+  const lang = chooseLang(translations, body.recipient.lang, branding);
   const { subject, html, text } = renderMail(branding, translations, lang, recipientVariables(branding, body.recipient, lang), { logo: 'inline' });
   return { lang, subject, html, text };
 }
@@ -96,7 +96,7 @@ export async function sendBuiltin(deps: Deps, key: EmailDefault, to: Recipient, 
   const template = await repo.findBuiltin(deps.db, key);
   if (!template) throw new Error(`built-in e-mail template ${key} is missing`);
   const branding = await loadBranding(deps);
-  const lang: Lang = chooseLang(template.translations, to.lang, branding.defaultLang);
+  const lang: Lang = chooseLang(template.translations, to.lang, branding);
   const vars = { ...recipientVariables(branding, to, lang), ...overrides };
   const mail = renderMail(branding, template.translations, lang, vars);
   await deps.mailer.send({ ...mail, to: to.email, from: branding.establishment, replyTo: branding.sender });

@@ -153,11 +153,11 @@ describe('dashboard/emails', () => {
     expect(mail.text).toContain('Open (https://app.example.org/membres?code=AB12&x=1)');
     expect(mail.text).toContain('Camping des Pins');
 
-    // German is not written: the default language (French) is sent
+    // German is not written: English, which the establishment offers, is sent (issue 20)
     await t.post('dashboard/emails/test', { id: template.id, lang: 'de', destinataire: 'hans@example.org', prenom: 'Hans' }, staff);
     await smtp.waitFor(before + 2);
-    expect(smtp.mails[before + 1].subject).toBe('Bienvenue Hans');
-    expect(smtp.mails[before + 1].html).toContain('<html lang="fr">');
+    expect(smtp.mails[before + 1].subject).toBe('Welcome Hans');
+    expect(smtp.mails[before + 1].html).toContain('<html lang="en">');
     // without a sender, #expediteur and the Reply-To are the establishment's address
     expect(smtp.mails[before + 1].replyTo).toBe('camping@example.test');
   });

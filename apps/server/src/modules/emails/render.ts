@@ -18,6 +18,8 @@ export interface Branding {
   /** #expediteur, and the Reply-To: the establishment's address (config_emails.default), else MAIL_FROM's */
   sender: string;
   defaultLang: Lang;
+  /** the languages the establishment offers (global.langs) */
+  langs: Lang[];
   /** the guest app's address, for #lien and for images of the rich text */
   guestBase: string;
 }
@@ -58,6 +60,7 @@ export async function loadBranding(deps: Deps, db: Tx = deps.db): Promise<Brandi
     logo: logo?.id ? await logoPng(db, logo.id) : null,
     sender: admin.config_emails.default || deps.mailer.fromAddress || addressOf(deps.env.MAIL_FROM),
     defaultLang: global.lang_default,
+    langs: global.langs,
     guestBase: guestBase(deps).replace(/\/+$/, ''),
   };
 }
@@ -80,13 +83,15 @@ async function logoPng(db: Tx, id: string) {
 
 /**
  * The language a recipient reads: theirs (the client's langage) when the template has a title and a
- * content in it, else the default language, else the first complete one.
+ * content in it; else English when the establishment offers it and the template has it (a German or
+ * Dutch guest reads English more often than French); else the default language; else the first complete.
  */
-export function chooseLang(translations: readonly EmailTranslation[], wanted: string | null, defaultLang: Lang): Lang {
+export function chooseLang(translations: readonly EmailTranslation[], wanted: string | null, site: Pick<Branding, 'defaultLang' | 'langs'>): Lang {
   const complete = (l: string) => translations.some((t) => t.lang === l && t.title.trim() !== '' && !isBlankText(t.content));
   if (wanted && isLang(wanted) && complete(wanted)) return wanted;
-  if (complete(defaultLang)) return defaultLang;
-  return (translations.find((t) => complete(t.lang))?.lang as Lang | undefined) ?? defaultLang;
+  if (site.langs.includes('en') && complete('en')) return 'en';
+  if (complete(site.defaultLang)) return site.defaultLang;
+  return (translations.find((t) => complete(t.lang))?.lang as Lang | undefined) ?? site.defaultLang;
 }
 
 /** The variables of one recipient; #lien signs them up with their code, or opens the app without one. */

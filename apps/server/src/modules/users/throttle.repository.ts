@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { lockScope } from '../../db/locks';
 import { loginAttempts, loginKnown, throttleHits } from '../../db/schema';
@@ -59,30 +59,30 @@ export async function recordSuccess(db: Tx, login: string, ip: string, time: num
 /**
  * Counts one request in each bucket, unless one of them is full (then nothing is written): the bucket's
  * requests take turns (locks in name order), so a parallel burst gets exactly `max` through. Answers the
- * ids written (to take a request back), or null when a bucket is full.
+ * ids written, in the order given (to take a request back), or the first full bucket.
  */
-export async function takeHits(db: Tx, buckets: { bucket: string; max: number; since: number }[], time: number): Promise<number[] | null> {
-  const sorted = [...buckets].sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+export async function takeHits(db: Tx, buckets: { bucket: string; max: number; since: number }[], time: number): Promise<{ ids: number[] } | { full: string }> {
+  const names = [...new Set(buckets.map((b) => b.bucket))].sort();
   return db.transaction(async (tx) => {
-    for (const b of sorted) await lockScope(tx, `attempts:hits:${b.bucket}`);
-    for (const b of sorted) {
+    for (const name of names) await lockScope(tx, `attempts:hits:${name}`);
+    for (const b of buckets) {
       const [{ n }] = await tx
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(throttleHits)
         .where(and(eq(throttleHits.bucket, b.bucket), gt(throttleHits.time, b.since)));
-      if (n >= b.max) return null;
+      if (n >= b.max) return { full: b.bucket };
     }
     const rows = await tx
       .insert(throttleHits)
-      .values(sorted.map((b) => ({ bucket: b.bucket, time })))
+      .values(buckets.map((b) => ({ bucket: b.bucket, time })))
       .returning({ id: throttleHits.id });
-    return rows.map((r) => r.id);
+    return { ids: rows.map((r) => r.id) };
   });
 }
 
 /** Takes back counted requests (a right activation code is not a guess). */
 export async function dropHits(db: Tx, ids: number[]) {
-  for (const id of ids) await db.delete(throttleHits).where(eq(throttleHits.id, id));
+  if (ids.length > 0) await db.delete(throttleHits).where(inArray(throttleHits.id, ids));
 }
 
 /**

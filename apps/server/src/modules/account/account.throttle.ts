@@ -1,0 +1,48 @@
+import { M } from '@campsite/shared';
+import type { Deps } from '../../http/deps';
+import { HttpError } from '../../http/errors';
+import { dropHits, takeHits } from '../users/throttle.repository';
+
+/**
+ * Throttles of the guest account calls, as rows in the database (throttle_hits) so that every instance
+ * sees them. A campsite's guests often share one address (the site's Wi-Fi), so the per-address numbers
+ * leave room for a busy arrival day; what an attacker wants (mails to strangers, guessed codes) has its
+ * own, tighter limit.
+ */
+const WINDOW = 15 * 60;
+/** every account call of one address (sign-up, activation, resend, password request and reset) */
+export const CALLS_PER_ADDRESS = 60;
+/** wrong activation codes from one address: a right code is taken back, so only guesses count */
+export const WRONG_CODES_PER_ADDRESS = 10;
+/** account mails to one e-mail address in an hour (activation, password, 'you already have an account') */
+export const MAILS_PER_RECIPIENT = 5;
+export const MAIL_WINDOW = 3600;
+/** accounts not activated yet that one code may have created in a day */
+export const UNACTIVATED_PER_CODE = 5;
+export const CODE_WINDOW = 86400;
+
+type Kind = 'call' | 'code' | 'mail';
+const REFUSALS: Record<Kind, string> = { call: M.tooManyAccountRequests, code: M.tooManyCodes, mail: M.tooManyAccountRequests };
+
+/**
+ * Counts this request in the buckets asked for: its address's calls, its address's code tries, the mails
+ * to `email`. 429 with a French sentence when one is full (nothing counted then). Answers the rows
+ * written per kind, so that a code try found right can be taken back.
+ */
+export async function countRequest(deps: Deps, ip: string, kinds: { code?: boolean; email?: string } = {}) {
+  const now = deps.now();
+  const buckets: { kind: Kind; bucket: string; max: number; since: number }[] = [
+    { kind: 'call', bucket: `account-ip:${ip}`, max: CALLS_PER_ADDRESS, since: now - WINDOW },
+  ];
+  if (kinds.code) buckets.push({ kind: 'code', bucket: `code-ip:${ip}`, max: WRONG_CODES_PER_ADDRESS, since: now - WINDOW });
+  if (kinds.email !== undefined) buckets.push({ kind: 'mail', bucket: `mail:${kinds.email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since: now - MAIL_WINDOW });
+  const taken = await takeHits(deps.db, buckets, now);
+  if ('full' in taken) throw new HttpError(429, REFUSALS[buckets.find((b) => b.bucket === taken.full)!.kind]);
+  const ids = (kind: Kind) => taken.ids.filter((_, i) => buckets[i].kind === kind);
+  return {
+    /** the code was right: it was not a guess */
+    codeWasRight: () => dropHits(deps.db, ids('code')),
+    /** no mail goes after all (an unknown code): the recipient's count is given back */
+    noMail: () => dropHits(deps.db, ids('mail')),
+  };
+}
