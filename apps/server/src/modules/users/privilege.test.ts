@@ -131,11 +131,17 @@ describe('another staff member\'s password, e-mail or identifier', () => {
     expect(grant.statusCode).toBe(403);
     expect(grant.json().message).toBe('Seul un administrateur peut modifier les permissions.');
     expect((await row(member.userId)).permissions.stats).toBe(0);
-    const boss = await t.signIn({ super: 1 }, 'chef-flags');
+    const boss = await t.signIn({ super: 1, users: 1 }, 'chef-flags');
     expect((await t.post('dashboard/users/update', account(member, { permissions: { rubrics: 1, stats: 1 } }), boss.cookie)).statusCode).toBe(200);
     const [entry] = await auditOf(member.userId);
     expect(entry).toMatchObject({ actorUsername: 'chef-flags', changes: ['permissions'] });
     expect(entry.detail.permissions).toMatchObject({ from: { rubrics: 1, stats: 0 }, to: { rubrics: 1, stats: 1 } });
+    // flags given at creation too
+    const made = await t.post('dashboard/users/insert', { lastname: 'Neuf', firstname: 'Agent', email: 'neuf@camping.test', username: 'agent-neuf', password: 'secret-123', permissions: { emails: 1 } }, boss.cookie);
+    expect(await auditOf(made.json()._id)).toMatchObject([{ actorUsername: 'chef-flags', changes: ['permissions'], detail: { permissions: { from: null, to: { emails: 1, super: 0 } } } }]);
+    // an account created without flags is no grant
+    const plain = await t.post('dashboard/users/insert', { lastname: 'Nu', firstname: 'Agent', email: 'nu@camping.test', username: 'agent-nu', password: 'secret-123' }, manager.cookie);
+    expect(await auditOf(plain.json()._id)).toEqual([]);
     await noMail();
   });
 

@@ -95,6 +95,13 @@ export async function insertUser(deps: Deps, actor: DashboardUser, body: ParsedB
         createdTime: now,
         editedTime: now,
       });
+      // flags given at creation are grants like any other: the log says who gave them
+      if (!samePermissions(row.permissions, cleanPermissions(undefined))) {
+        await insertEntry(tx, {
+          id: newId(), time: now, actorId: actor._id, actorUsername: actor.username, targetId: row.id, targetUsername: row.username,
+          changes: ['permissions'], detail: { permissions: { from: null, to: row.permissions } },
+        });
+      }
       return repo.toDashboardUser(row);
     }),
   );
