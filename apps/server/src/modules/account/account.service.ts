@@ -13,7 +13,7 @@ import * as clientsRepo from '../clients/clients.repository';
 import { throttled } from '../users/throttle';
 import { MAIL_KIND, sendAccountMail, type MailPayload } from './account.mails';
 import * as repo from './account.repository';
-import { CODE_WINDOW, countRequest, UNACTIVATED_PER_CODE } from './account.throttle';
+import { CODE_WINDOW, countMail, countRequest, UNACTIVATED_PER_CODE } from './account.throttle';
 
 /** activation links staff may send again to one account in 15 minutes */
 const STAFF_RESENDS = 3;
@@ -88,12 +88,9 @@ const queueMail = (deps: Deps, payload: MailPayload, tx: Tx) => deps.jobs.enqueu
  */
 export async function signup(deps: Deps, body: ParsedBody<typeof accountCalls.signup>, ip: string) {
   if (!(await getAdminConfig(deps.db)).active_connexion) return { error: 'closed' as const };
-  const counted = await countRequest(deps, ip, { code: true, email: body.email });
+  const counted = await countRequest(deps, ip, { code: true });
   const client = await clientsRepo.findClientByCode(deps.db, body.code);
-  if (!client) {
-    await counted.noMail();
-    return { error: 'unknown_code' as const };
-  }
+  if (!client) return { error: 'unknown_code' as const };
   await counted.codeWasRight();
   const now = deps.now();
   // a code past its quota is refused before the password is hashed (checked again under the lock below)
@@ -104,9 +101,12 @@ export async function signup(deps: Deps, body: ParsedBody<typeof accountCalls.si
       // the client's row is locked: two first sign-ups at once do not both become the primary, and the
       // count of accounts waiting for activation holds until this one is written
       await tx.execute(sql`SELECT 1 FROM clients WHERE client_number = ${client.client_number} FOR UPDATE`);
+      // the recipient's mail is counted whether the address has an account or not: a full count answers
+      // the same 429 either way
+      await countMail(deps, tx, body.email);
+      if ((await repo.waitingAccounts(tx, client.client_number, now - CODE_WINDOW)) >= UNACTIVATED_PER_CODE) throw new HttpError(429, M.codeQuota);
       const existing = await repo.findByEmail(tx, body.email);
       if (existing) return void (await queueMail(deps, { kind: 'taken', user: existing.id }, tx));
-      if ((await repo.waitingAccounts(tx, client.client_number, now - CODE_WINDOW)) >= UNACTIVATED_PER_CODE) throw new HttpError(429, M.codeQuota);
       const [primary] = await tx
         .select({ stayNumber: webappUsers.stayNumber })
         .from(webappUsers)

@@ -1,4 +1,5 @@
 import { M } from '@campsite/shared';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { dropHits, takeHits } from '../users/throttle.repository';
@@ -42,7 +43,15 @@ export async function countRequest(deps: Deps, ip: string, kinds: { code?: boole
   return {
     /** the code was right: it was not a guess */
     codeWasRight: () => dropHits(deps.db, ids('code')),
-    /** no mail goes after all (an unknown code): the recipient's count is given back */
-    noMail: () => dropHits(deps.db, ids('mail')),
   };
+}
+
+/**
+ * Counts a mail to `email` in the caller's transaction (a sign-up counts it only once its code is known
+ * to be right, whichever mail it then sends); 429 when the recipient had MAILS_PER_RECIPIENT this hour.
+ */
+export async function countMail(deps: Deps, tx: Tx, email: string) {
+  const now = deps.now();
+  const taken = await takeHits(tx, [{ bucket: `mail:${email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since: now - MAIL_WINDOW }], now);
+  if ('full' in taken) throw new HttpError(429, REFUSALS.mail);
 }
