@@ -125,8 +125,8 @@ async function orDuplicate<T>(write: () => Promise<T>): Promise<T | 1> {
  * A new password or identifier ends every other session of that account: one's own session goes on,
  * an account reset by someone else is signed out everywhere. A change of password, e-mail, identifier or
  * flags is written to the audit log in the same transaction; the owner is told of the first three by
- * e-mail at the address the account had, once the change is committed (`warn` hears a failed send: the
- * change stands).
+ * e-mail at the address the account had, once the change is committed, without waiting for the mail
+ * server (`warn` hears a failed send: the change stands).
  */
 export async function updateUser(
   deps: Deps,
@@ -171,7 +171,9 @@ export async function updateUser(
     }),
   );
   if (typeof result !== 'object') return result;
-  if (result.notice) await sendAccountNotice(deps, result.notice).catch(warn);
+  // not awaited: the change is committed, and a mail server that is slow or down must not hold the
+  // answer (nodemailer waits up to 30 s for a connection)
+  if (result.notice) void sendAccountNotice(deps, result.notice).catch(warn);
   return result.user;
 }
 
