@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webappUsers } from '../../db/schema';
+import { throttleHits, webappUsers } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { addClient } from '../../testing/people';
@@ -50,6 +50,10 @@ describe('guest sign-up cannot mail strangers', () => {
     expect(refused[0].json().message).toBe("Trop de comptes attendent leur activation avec ce code. Ouvrez le lien reçu par e-mail, ou réessayez demain.");
     expect(await t.deps.db.select().from(webappUsers).where(eq(webappUsers.clientNumber, '2001'))).toHaveLength(UNACTIVATED_PER_CODE);
     expect((await delivered()) - before).toBe(UNACTIVATED_PER_CODE);
+    // a refusal writes nothing, its count included
+    const hits = (await t.deps.db.select().from(throttleHits)).length;
+    expect((await signup({ email: 'encore@example.org' }, '198.51.100.1')).statusCode).toBe(429);
+    expect(await t.deps.db.select().from(throttleHits)).toHaveLength(hits);
     // a day later the code may create accounts again
     clock += 86400;
     expect((await signup({ email: 'famille@example.org' }, '198.51.100.99')).json()).toEqual({ ok: true });

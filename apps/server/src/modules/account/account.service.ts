@@ -89,6 +89,15 @@ const queueMail = (deps: Deps, payload: MailPayload, tx: Tx) => deps.jobs.enqueu
 export async function signup(deps: Deps, body: ParsedBody<typeof accountCalls.signup>, ip: string) {
   if (!(await getAdminConfig(deps.db)).active_connexion) return { error: 'closed' as const };
   const counted = await countRequest(deps, ip, { code: true });
+  try {
+    return await signupCounted(deps, body, counted);
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 429) await counted.takeBack();
+    throw err;
+  }
+}
+
+async function signupCounted(deps: Deps, body: ParsedBody<typeof accountCalls.signup>, counted: Awaited<ReturnType<typeof countRequest>>) {
   const client = await clientsRepo.findClientByCode(deps.db, body.code);
   if (!client) return { error: 'unknown_code' as const };
   await counted.codeWasRight();

@@ -43,6 +43,8 @@ export async function countRequest(deps: Deps, ip: string, kinds: { code?: boole
   return {
     /** the code was right: it was not a guess */
     codeWasRight: () => dropHits(deps.db, ids('code')),
+    /** the request is refused after all (a 429 further on): a refusal writes nothing */
+    takeBack: () => dropHits(deps.db, taken.ids),
   };
 }
 
