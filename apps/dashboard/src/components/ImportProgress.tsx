@@ -2,25 +2,30 @@ import { useEffect, useRef } from 'react';
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportDoc } from '@campsite/shared';
-import { clients, PPL } from '@campsite/shared';
+import { clients, IMP, PPL } from '@campsite/shared';
 import { useSession } from '../shell/session';
 import { useCall } from '../lib/query';
 import { dayTime } from '../lib/format';
 import { afterImport } from '../lib/imports';
+import { ImportRefused } from './ImportRefused';
 
 type Kind = ImportDoc['kind'];
 
-/** The sentence of an import's result (002 §8), naming each failed row and why. */
-export function importResult(doc: ImportDoc): { ok: boolean; text: string } {
-  if (doc.status === 'failed') return { ok: false, text: `${PPL.importFailed} : ${doc.message ?? ''}` };
-  if (doc.failures.length) {
+/**
+ * The sentence of an import's result (002 §8), naming each failed row and why, and its box's colour: red
+ * only when nothing was imported, orange when some rows were refused (issue 20), green otherwise.
+ */
+export function importResult(doc: ImportDoc): { ok: boolean; color: 'green' | 'orange' | 'red'; text: string } {
+  if (doc.status === 'failed') return { ok: false, color: 'red', text: `${PPL.importFailed} : ${doc.message ?? ''}` };
+  const refused = Math.max(doc.refused ?? 0, doc.failures.length);
+  if (refused) {
     const shown = doc.failures.slice(0, 30).map((f) => `ligne ${f.line}${f.number ? ` (n° ${f.number})` : ''} : ${f.reason}`);
-    const more = doc.failures.length > 30 ? ` … et ${doc.failures.length - 30} autres` : '';
-    return { ok: false, text: PPL.reservationsFailed(doc.failures.length, shown.join(' ; ') + more) };
+    const more = refused > shown.length ? ` … et ${refused - shown.length} autre${refused - shown.length > 1 ? 's' : ''}` : '';
+    return { ok: false, color: 'orange', text: IMP.reservationsFailed(refused, shown.join(' ; ') + more) };
   }
-  if (doc.message) return { ok: true, text: doc.message };
+  if (doc.message) return { ok: true, color: 'green', text: doc.message };
   const text = doc.kind === 'roomlist' ? PPL.roomlistImported : doc.kind === 'extraction' ? PPL.clientsImported : PPL.reservationsImported;
-  return { ok: true, text };
+  return { ok: true, color: 'green', text };
 }
 
 /** '0 création', '1 ligne lue', '2 lignes lues': French takes the singular below 2. */
@@ -69,15 +74,17 @@ export function ImportProgress({ kind, startedAt }: { kind: Kind; startedAt?: nu
   }
   const result = importResult(doc);
   return (
-    <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'} title={`Dernier import : ${dayTime(doc.finished_time ?? doc.created_time, timeZone)}`}>
+    <Alert color={result.color} role={result.color === 'red' ? 'alert' : 'status'} title={`Dernier import : ${dayTime(doc.finished_time ?? doc.created_time, timeZone)}`}>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
         {result.text}
       </Text>
       {doc.status === 'done' && (
         <Text size="xs" c="dimmed" mt={4}>
           {count(doc.total, 'ligne lue', 'lignes lues')} · {count(doc.created, 'création', 'créations')} · {count(doc.updated, 'mise à jour', 'mises à jour')}
+          {doc.refused > 0 && ` · ${count(doc.refused, 'ligne refusée', 'lignes refusées')}`}
         </Text>
       )}
+      <ImportRefused doc={doc} />
     </Alert>
   );
 }

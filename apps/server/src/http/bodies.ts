@@ -90,7 +90,7 @@ export function registerBodyParsing(app: FastifyInstance, timeout: BodyTimeout =
     return parseJson(req, body as string, done);
   });
 
-  app.addHook('preParsing', async (req, _reply, payload) => {
+  app.addHook('preParsing', async (req, reply, payload) => {
     if (!hasBody(req) || isMultipart(req)) return payload;
     const length = Number(req.headers['content-length']);
     const bytes = Number.isFinite(length) ? length : req.routeOptions.bodyLimit;
@@ -101,7 +101,12 @@ export function registerBodyParsing(app: FastifyInstance, timeout: BodyTimeout =
       payload.unpipe(body);
       body.destroy(new HttpError(408, BODY_TIMEOUT_MESSAGE));
     }, ms);
-    body.on('close', () => clearTimeout(timer));
+    const stop = () => clearTimeout(timer);
+    body.on('close', stop);
+    // answered without reading the body (a content type no parser takes): no deadline left to keep
+    reply.raw.on('close', stop);
+    // the parser listens for errors while it reads; one that comes when nobody reads is not a crash
+    body.on('error', () => {});
     payload.on('error', (err) => body.destroy(err));
     payload.pipe(body);
     return body;

@@ -7,6 +7,7 @@ import type { Flash } from '../../components/flash';
 import { useContractForm } from '../../components/form';
 import { useClients, useImportClients, usePms } from './api/people-queries';
 import { ImportProgress, importResult, readFile } from '../../components/ImportProgress';
+import { ImportPreview } from './ImportPreview';
 import { RoomlistModal } from './RoomlistModal';
 
 const CSV = '.csv,text/csv,text/plain';
@@ -95,6 +96,9 @@ function ReservationsImport({ flash }: { flash: Flash }) {
           <FileInput label="Fichier des clients" accept={CSV} clearable clearButtonProps={{ 'aria-label': 'Retirer le fichier des clients' }} leftSection={<IconFileTypeCsv size={16} />} value={names.clients} onChange={pick('clients')} error={f.form.errors.clients} data-path="clients" />
           <FileInput label="Fichier des séjours" accept={CSV} clearable clearButtonProps={{ 'aria-label': 'Retirer le fichier des séjours' }} leftSection={<IconFileTypeCsv size={16} />} value={names.reservations} onChange={pick('reservations')} error={f.form.errors.reservations} />
         </SimpleGrid>
+        {/* before importing: what will be read in each chosen file (issue 20) */}
+        <ImportPreview data={f.form.values.clients} name={names.clients?.name ?? ''} />
+        <ImportPreview data={f.form.values.reservations} name={names.reservations?.name ?? ''} />
         <Group justify="space-between" align="flex-start">
           <Text size="xs" c="dimmed" maw={560}>
             Fichiers CSV (séparateur « ; », UTF-8 ou Windows-1252, dates jj/mm/aaaa). Un même fichier importé deux fois ne change rien.

@@ -95,10 +95,10 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
   if (!row || row.status === 'done' || row.status === 'failed' || !row.input) return true;
   const input = row.input as StoredInput;
   const who = `import ${row.kind}`;
-  const fail = (message: string, refusals: ParsedRow[] = []) =>
+  const fail = (message: string, refusals: ParsedRow[] = [], headers: { file: string; header: string[]; delimiter: string }[] | null = null) =>
     deps.db
       .update(imports)
-      .set({ status: 'failed', message, finishedTime: deps.now(), input: null, failures: listed(refusals), refused: refusals.length })
+      .set({ status: 'failed', message, finishedTime: deps.now(), input: null, failures: listed(refusals), refused: refusals.length, headers })
       .where(eq(imports.id, id));
 
   // every file is read before anything is written: a file that cannot be read at all (a column missing, a
@@ -113,7 +113,7 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
     }
     for (const r of result.rows) r.file = file.label;
     if (result.rows.every((r) => r.failure)) {
-      await fail(IMP.noUsableRow(file.label), result.rows);
+      await fail(IMP.noUsableRow(file.label), result.rows, [{ file: file.label, header: result.header, delimiter: result.delimiter }]);
       return true;
     }
     parsed.push({ rows: result.rows, stays: !!result.columns.stay_number });

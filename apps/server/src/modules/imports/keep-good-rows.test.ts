@@ -112,6 +112,9 @@ describe('a file with no usable row', () => {
     expect(doc).toMatchObject({ status: 'failed', message: IMP.noUsableRow('clients'), refused: 2 });
     expect(doc.failures.map((f) => f.line)).toEqual([2, 3]);
     expect({ clients: await count(clients), stays: await count(stays) }).toEqual(before);
+    // its rows can be downloaded to fix, under the file's own header
+    const csv = (await t.get(`dashboard/imports/refused?id=${doc._id}`, staff)).rawPayload.toString('utf8');
+    expect(csv.split('\r\n')[0]).toBe(`\uFEFFLigne d'origine;Motif du refus;${HEADER}`);
   });
 
   it('refuses a file of 50 000 too-short rows whole, listing the first thousand and counting all', async () => {
