@@ -38,6 +38,14 @@ const schema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /**
+   * Push notifications (issue 21): hosts a subscription's endpoint may name besides the known push
+   * services (comma-separated; tests and the bench name their own local endpoint), and for those tests
+   * only, a self-signed certificate accepted. PUSH_CONCURRENCY: requests in flight per batch.
+   */
+  PUSH_HOSTS: z.string().default('').transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  PUSH_INSECURE_TLS: z.enum(['0', '1']).default('0'),
+  PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(32),
   /** browser journeys only: a file holding seconds added to the server's clock (src/lib/clock.ts) */
   CLOCK_OFFSET_FILE: z.string().optional(),
 });

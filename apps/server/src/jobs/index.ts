@@ -8,13 +8,14 @@ import { Scheduler } from './scheduler';
 import { importsJobs } from '../modules/imports/imports.jobs';
 import { throttleJobs } from '../modules/users/throttle';
 import { accountJobs } from '../modules/account/account.mails';
+import { notificationsJobs } from '../modules/notifications/notifications.jobs';
 
 export { Scheduler } from './scheduler';
 export type { Handler, HandlerResult, Job, NextRun } from './scheduler';
 export { dailyAt, every, parseHour } from './recurring';
 
 /** Each area registers its job kinds here (one line each), as routes are listed in modules/index.ts. */
-export const jobAreas: ((jobs: Scheduler, deps: Deps) => void)[] = [housekeeping, importsJobs, cronMailJobs, prestayJobs, throttleJobs, accountJobs];
+export const jobAreas: ((jobs: Scheduler, deps: Deps) => void)[] = [housekeeping, importsJobs, cronMailJobs, prestayJobs, throttleJobs, accountJobs, notificationsJobs];
 
 export function createScheduler(deps: Pick<Deps, 'db' | 'env' | 'now'>): Scheduler {
   return new Scheduler({

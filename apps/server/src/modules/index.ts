@@ -26,6 +26,7 @@ import { importsRoutes } from './imports/imports.routes';
 import { emailsRoutes } from './emails/emails.routes';
 import { cronMailRoutes } from './cron-mail/cron-mail.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 
 /** Every resource's routes; a new resource adds its line here. */
-export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, themesRoutes, logoRoutes, modulesRoutes, menuRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes, clientsRoutes, staysRoutes, webappUsersRoutes, accountRoutes, importsRoutes, emailsRoutes, cronMailRoutes, auditRoutes];
+export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, themesRoutes, logoRoutes, modulesRoutes, menuRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes, clientsRoutes, staysRoutes, webappUsersRoutes, accountRoutes, importsRoutes, emailsRoutes, cronMailRoutes, auditRoutes, notificationsRoutes];

@@ -19,6 +19,7 @@ import { webappUsers } from './webapp-users';
 import { accountCalls } from './account';
 import { cronMail, emails } from './emails';
 import { audit } from './audit';
+import { notifications } from './notifications';
 
 export * from './call';
 export * from './common';
@@ -43,6 +44,7 @@ export * from './clients';
 export * from './webapp-users';
 export * from './account';
 export * from './audit';
+export * from './notifications';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, webappUsers, account: accountCalls, emails, cronMail, audit } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, webappUsers, account: accountCalls, emails, cronMail, audit, notifications } satisfies Record<string, Record<string, CallDef>>;

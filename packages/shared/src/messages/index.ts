@@ -7,3 +7,4 @@ export * from './people';
 export * from './imports';
 export * from './emails';
 export * from './validation';
+export * from './notifications';

@@ -128,6 +128,9 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     keys: jsonb('keys').$type<{ p256dh: string; auth: string }>().notNull(),
     createdTime: epoch('created_time').notNull(),
+    // drizzle/0013_notifications.sql: the device's language, and when the app last sent it again
+    lang: text('lang'),
+    updatedTime: epoch('updated_time'),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

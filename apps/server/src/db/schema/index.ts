@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './emails';
 export * from './audit';
 export * from './throttle';
+export * from './notifications';

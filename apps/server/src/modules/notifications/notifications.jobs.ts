@@ -1,0 +1,169 @@
+import type { Redirect } from '@campsite/shared';
+import type { Deps } from '../../http/deps';
+import type { Job, Scheduler } from '../../jobs';
+import { getGlobalSettings } from '../config/config.repository';
+import { payloadOf, quietUntil, redirectPaths, translationFor } from './content';
+import * as repo from './notifications.repository';
+import { pushOne, vapidKeys, type PushOutcome } from './push';
+
+/**
+ * The job kinds of notifications. A send goes out in two steps, each a durable job:
+ * - PLAN at its time: waits out the quiet hours when it must, then writes one row per device of its
+ *   target (computed now) and one BATCH job per BATCH_SIZE devices, in one transaction (all or nothing);
+ * - BATCH: pushes to its devices, recording each outcome as the push service answers, so that a batch
+ *   taken again after a crash (its lease ran out) sends only what was not recorded.
+ */
+export const PLAN_KIND = 'notifications.plan';
+export const BATCH_KIND = 'notifications.batch';
+export const BATCH_SIZE = 500;
+
+export interface PlanPayload {
+  send: string;
+}
+export interface BatchPayload {
+  send: string;
+  from: number;
+  to: number;
+}
+
+export async function planJob(deps: Deps, job: Job<PlanPayload>) {
+  return deps.db.transaction(async (tx) => {
+    const s = await repo.lockSend(tx, job.payload.send);
+    if (!s || s.status !== 'scheduled') return;
+    const now = deps.now();
+    if (s.quiet) {
+      const config = await repo.readConfig(tx);
+      const until = config ? quietUntil(now, config.quietStart, config.quietEnd, deps.env.TIME_ZONE) : null;
+      if (until !== null) {
+        await repo.setSend(tx, s.id, { waitingUntil: until, updatedTime: now });
+        return { again: until };
+      }
+    }
+    const n = await repo.materializeDeliveries(tx, s.id, s.target, now);
+    await repo.setSend(tx, s.id, n === 0 ? { status: 'sent', targeted: 0, sentTime: now, waitingUntil: null, updatedTime: now } : { status: 'sending', targeted: n, waitingUntil: null, updatedTime: now });
+    for (let from = 0; from < n; from += BATCH_SIZE) {
+      await deps.jobs.enqueue(BATCH_KIND, { send: s.id, from, to: Math.min(from + BATCH_SIZE, n) } satisfies BatchPayload, { tx });
+    }
+  });
+}
+
+type Outcome = { position: number; status: 'delivered' | 'failed' | 'gone'; error: string | null; time: number | null };
+
+/**
+ * Records outcomes as they come: one UPDATE at a time, carrying every outcome that arrived while the
+ * previous one ran (a device's row is written milliseconds after its push service answered).
+ */
+class Recorder {
+  private waiting: Outcome[] = [];
+  private running: Promise<void> | null = null;
+  constructor(private readonly flushOnce: (o: Outcome[]) => Promise<void>) {}
+  add(o: Outcome) {
+    this.waiting.push(o);
+    this.running ??= this.loop();
+  }
+  private async loop() {
+    while (this.waiting.length > 0) {
+      const chunk = this.waiting;
+      this.waiting = [];
+      await this.flushOnce(chunk);
+    }
+    this.running = null;
+  }
+  async drain() {
+    while (this.running) await this.running;
+  }
+}
+
+/** How often (in devices) a batch looks whether its send was cancelled meanwhile. */
+const CANCEL_CHECK_EVERY = 100;
+
+export async function batchJob(deps: Deps, job: Job<BatchPayload>) {
+  const { send: id, from, to } = job.payload;
+  const s = await repo.sendRow(deps.db, id);
+  if (!s || s.status === 'cancelled' || s.status === 'sent') return;
+  const pending = await repo.pendingDeliveries(deps.db, id, from, to);
+  const keys = await vapidKeys(deps);
+  const { lang_default } = await getGlobalSettings(deps.db);
+  const paths = await pathsOf(deps, s.redirect, lang_default);
+  const payloads = new Map<string, string>();
+  // the text in the device's language when the send has it; the address always in the device's language
+  const payloadFor = (lang: string | null) => {
+    const t = translationFor(s.translations, lang, lang_default);
+    const pathLang = lang && paths[lang] ? lang : t.lang;
+    const key = `${t.lang}:${pathLang}`;
+    let p = payloads.get(key);
+    if (!p) payloads.set(key, (p = payloadOf(id, t, paths[pathLang] ?? '/', s.redirect)));
+    return p;
+  };
+  const recorder = new Recorder((o) => repo.recordDeliveries(deps.db, id, o));
+  const gone: string[] = [];
+  let retry: string | null = null;
+  let next = 0;
+  let cancelled = false;
+  const worker = async () => {
+    while (next < pending.length && !job.signal.aborted && !cancelled) {
+      const i = next++;
+      if (i > 0 && i % CANCEL_CHECK_EVERY === 0 && (await repo.sendRow(deps.db, id))?.status === 'cancelled') cancelled = true;
+      if (cancelled) return;
+      const d = pending[i];
+      const outcome: PushOutcome = await pushOne(deps, keys, d, payloadFor(d.lang), id);
+      if (outcome.kind === 'retry') {
+        retry = outcome.error;
+        continue;
+      }
+      if (outcome.kind === 'gone') gone.push(d.subscriptionId);
+      recorder.add({
+        position: d.position,
+        status: outcome.kind === 'delivered' ? 'delivered' : outcome.kind === 'gone' ? 'gone' : 'failed',
+        error: outcome.kind === 'delivered' ? null : outcome.error,
+        time: outcome.kind === 'delivered' ? deps.now() : null,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(deps.env.PUSH_CONCURRENCY, pending.length) }, worker));
+  await recorder.drain();
+  // a 404 or 410: the device unsubscribed or the app was removed; its subscription goes
+  for (const sub of gone) await repo.deleteSubscriptionById(deps.db, sub);
+  if (cancelled) return;
+  if (job.signal.aborted) return { again: deps.now() };
+  // 429 and 5xx (or no answer): the devices left pending are tried again with the scheduler's back-off
+  if (retry) throw new Error(`Service de notifications indisponible (${retry}), nouvel essai plus tard`);
+  await completeIfDone(deps, id);
+}
+
+/** The page or category may have been deleted since the send was written: the tap then opens the home. */
+async function pathsOf(deps: Deps, redirect: Redirect, defaultLang: string) {
+  try {
+    return await redirectPaths(deps.db, redirect, defaultLang);
+  } catch {
+    return redirectPaths(deps.db, { type: 'home' }, defaultLang);
+  }
+}
+
+/** The last batch to finish dates the send: 'sent' once no device is pending. */
+async function completeIfDone(deps: Deps, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const s = await repo.lockSend(tx, id);
+    if (!s || s.status !== 'sending') return;
+    if (await repo.hasPending(tx, id)) return;
+    const now = deps.now();
+    await repo.setSend(tx, id, { status: 'sent', sentTime: now, updatedTime: now });
+  });
+}
+
+async function giveUpBatch(deps: Deps, job: Job<BatchPayload>, error: string) {
+  const { send: id, from, to } = job.payload;
+  await repo.failPending(deps.db, id, from, to, error.slice(0, 500));
+  await completeIfDone(deps, id);
+}
+
+/** Registered in jobs/index.ts. */
+export function notificationsJobs(jobs: Scheduler, deps: Deps) {
+  jobs.registerHandler<PlanPayload>(PLAN_KIND, (job) => planJob(deps, job), { maxAttempts: 5 });
+  jobs.registerHandler<BatchPayload>(BATCH_KIND, (job) => batchJob(deps, job), {
+    maxAttempts: 6,
+    // push services ask for patience in seconds to minutes: 30 s, 1, 2, 4, 8 min
+    backoff: (attempt) => Math.min(30 * 2 ** (attempt - 1), 3600),
+    onGiveUp: (job, error) => giveUpBatch(deps, job, error),
+  });
+}

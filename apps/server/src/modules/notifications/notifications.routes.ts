@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { notifications } from '@campsite/shared';
+import { serve } from '../../http/calls';
+import type { Deps } from '../../http/deps';
+import { guestIdOf } from '../account/account.session';
+import * as service from './notifications.service';
+import * as repo from './notifications.repository';
+
+export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
+  serve(app, deps, notifications.list, () => service.listTemplates(deps));
+  serve(app, deps, notifications.insert, ({ body, user }) => service.insertTemplate(deps, user, body));
+  serve(app, deps, notifications.update, ({ body, user }) => service.updateTemplate(deps, user, body));
+  serve(app, deps, notifications.delete, ({ body }) => service.deleteTemplate(deps, body.id));
+  serve(app, deps, notifications.send, ({ body, user }) => service.sendNow(deps, user, body));
+  serve(app, deps, notifications.schedule, ({ body, user }) => service.schedule(deps, user, body));
+  serve(app, deps, notifications.sends, () => service.listSends(deps));
+  serve(app, deps, notifications.cancel, ({ body, user }) => service.cancelSend(deps, user, body.id));
+  serve(app, deps, notifications.audience, ({ body }) => service.audience(deps, body));
+  serve(app, deps, notifications.settings, () => service.readSettings(deps));
+  serve(app, deps, notifications.settingsUpdate, ({ body }) => service.updateSettings(deps, body));
+  serve(app, deps, notifications.findByUser, ({ body }) => repo.userHasSubscription(deps.db, body.user));
+  serve(app, deps, notifications.sendUser, ({ body, user }) => service.sendToUser(deps, user, body));
+  // the guest app: the device belongs to the guest signed in on it, never to one the body names
+  serve(app, deps, notifications.publicKey, () => service.publicKey(deps));
+  serve(app, deps, notifications.subscribe, async ({ body, req }) => service.subscribe(deps, await guestIdOf(deps, req), req.ip, body));
+  serve(app, deps, notifications.unsubscribe, async ({ body, req }) => service.unsubscribe(deps, await guestIdOf(deps, req), req.ip, body.endpoint));
+  serve(app, deps, notifications.opened, ({ body, req }) => service.opened(deps, req.ip, body.id, body.endpoint));
+}

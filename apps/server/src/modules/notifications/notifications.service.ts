@@ -1,0 +1,280 @@
+import type { DashboardUser, NotificationSend, NotificationTranslation, ParsedBody, Redirect, Target } from '@campsite/shared';
+import { CAMPAIGN_MAX_AHEAD, NM, notificationLanguageIssues, notifications as calls } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { webappUsers } from '../../db/schema';
+import type { SendKind } from '../../db/schema';
+import type { Deps } from '../../http/deps';
+import { HttpError, badRequest } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { getGlobalSettings } from '../config/config.repository';
+import { takeHits } from '../users/throttle.repository';
+import { assertPayloadFits, quietUntil, redirectPaths } from './content';
+import { BATCH_KIND, PLAN_KIND } from './notifications.jobs';
+import * as repo from './notifications.repository';
+import { endpointAllowed, vapidKeys } from './push';
+
+/** 'Send now' from a browser whose clock is a little behind is still now, not a date in the past. */
+const NOW_TOLERANCE = 600;
+/** Subscription calls (subscribe, unsubscribe, open) per address in 15 minutes: a campsite's Wi-Fi is one address. */
+export const SUBSCRIPTION_CALLS_PER_ADDRESS = 120;
+
+// ------------------------------------------------------------------ templates
+
+const templateOf = (r: repo.TemplateRow) => ({
+  _id: r.id,
+  name: r.name,
+  redirect: JSON.stringify(r.redirect),
+  translations: r.translations,
+  user: r.userId,
+  created_time: r.createdTime,
+  edited_time: r.editedTime,
+});
+
+const cleanTranslations = (list: readonly NotificationTranslation[]) => list.map((t) => ({ lang: t.lang, title: t.title.trim(), content: t.content.trim() }));
+
+/** The rules a template and a send share: default language written, page or category existing, payload small enough. */
+async function checkContent(tx: Tx, translations: NotificationTranslation[], redirect: Redirect) {
+  const { lang_default } = await getGlobalSettings(tx);
+  const issues = notificationLanguageIssues(translations, lang_default);
+  const first = Object.values(issues)[0];
+  if (first) throw badRequest(first, issues);
+  assertPayloadFits(translations, await redirectPaths(tx, redirect, lang_default), redirect);
+}
+
+export const listTemplates = async (deps: Deps) => (await repo.listTemplates(deps.db)).map(templateOf);
+
+export async function insertTemplate(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.insert>) {
+  const translations = cleanTranslations(body.translations);
+  return deps.db.transaction(async (tx) => {
+    await checkContent(tx, translations, body.redirect);
+    const now = deps.now();
+    const row = { id: newId(), name: body.name, redirect: body.redirect, translations, userId: user._id, createdTime: now, editedTime: now };
+    await repo.insertTemplate(tx, row);
+    return templateOf(row);
+  });
+}
+
+export async function updateTemplate(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.update>) {
+  const translations = cleanTranslations(body.translations);
+  return deps.db.transaction(async (tx) => {
+    await checkContent(tx, translations, body.redirect);
+    const row = await repo.updateTemplate(tx, body.id, { name: body.name, redirect: body.redirect, translations, userId: user._id, editedTime: deps.now() });
+    return row ? templateOf(row) : (false as const);
+  });
+}
+
+export const deleteTemplate = async (deps: Deps, id: string) => ((await repo.deleteTemplate(deps.db, id)) ? (true as const) : (false as const));
+
+// ------------------------------------------------------------------ sends
+
+/** The spec's user_list (null = everyone) unless a target of ours is given. */
+export const targetOf = (body: { target?: Target; user_list?: string[] | null }): Target =>
+  body.target ?? (body.user_list && body.user_list.length > 0 ? { kind: 'users', users: body.user_list } : { kind: 'all' });
+
+export interface PlannedSend {
+  kind: SendKind;
+  translations: NotificationTranslation[];
+  redirect: Redirect;
+  target: Target;
+  sendTime: number;
+  /** waits out the quiet hours when it falls inside them */
+  quiet: boolean;
+  template?: string | null;
+  userId?: string | null;
+}
+
+/**
+ * Writes a send and the job that makes it go out at its time, in the caller's transaction. The devices
+ * are found when it goes out (a stay phase is computed then), by that job.
+ */
+export async function planSend(deps: Deps, tx: Tx, s: PlannedSend): Promise<string> {
+  const now = deps.now();
+  const id = newId();
+  await repo.insertSend(tx, {
+    id,
+    kind: s.kind,
+    status: 'scheduled',
+    translations: s.translations,
+    redirect: s.redirect,
+    target: s.target,
+    template: s.template ?? null,
+    quiet: s.quiet,
+    sendTime: s.sendTime,
+    userId: s.userId ?? null,
+    createdTime: now,
+    updatedTime: now,
+  });
+  // once, ever: the key keeps a second plan job from being queued for this send
+  await deps.jobs.enqueue(PLAN_KIND, { send: id }, { runAt: Math.max(s.sendTime, now), dedupeKey: `notifications.plan:${id}`, tx });
+  return id;
+}
+
+/**
+ * The service other areas call (reviews, services, messages, deposits): a push to a target, now, with
+ * the content per language and the screen a tap opens. Automatic, so it waits out the quiet hours.
+ * Pass `tx` to write it with the caller's own change (both or neither). Answers the send's id.
+ */
+export async function sendPush(deps: Deps, target: Target, content: NotificationTranslation[], redirect: Redirect = { type: 'home' }, opts: { tx?: Tx } = {}) {
+  const translations = cleanTranslations(content);
+  const run = async (tx: Tx) => {
+    await checkContent(tx, translations, redirect);
+    return planSend(deps, tx, { kind: 'auto', translations, redirect, target, sendTime: deps.now(), quiet: true });
+  };
+  const id = opts.tx ? await run(opts.tx) : await deps.db.transaction(run);
+  deps.jobs.poke();
+  return id;
+}
+
+async function quietWindow(deps: Deps) {
+  const config = (await repo.readConfig(deps.db)) ?? { quietStart: '22:00', quietEnd: '08:00' };
+  return { start: config.quietStart, end: config.quietEnd, until: quietUntil(deps.now(), config.quietStart, config.quietEnd, deps.env.TIME_ZONE) };
+}
+
+/** Staff's 'Envoyer': inside the quiet hours, without `force`, nothing is sent and the dashboard asks. */
+export async function sendNow(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.send>) {
+  const translations = cleanTranslations(body.translations);
+  if (!body.force) {
+    const q = await quietWindow(deps);
+    if (q.until !== null) return { quiet_hours: { start: q.start, end: q.end } };
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    await checkContent(tx, translations, body.redirect);
+    const template = body.id && (await repo.templateExists(tx, body.id)) ? body.id : null;
+    return planSend(deps, tx, { kind: 'now', translations, redirect: body.redirect, target: targetOf(body), sendTime: deps.now(), quiet: false, template, userId: user._id });
+  });
+  deps.jobs.poke();
+  return (await findSend(deps, id))!;
+}
+
+export async function schedule(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.schedule>) {
+  const now = deps.now();
+  if (body.timestamp < now - NOW_TOLERANCE) throw badRequest(NM.dateInFuture, { timestamp: NM.dateInFuture });
+  if (body.timestamp > now + CAMPAIGN_MAX_AHEAD) throw badRequest(NM.dateTooFar, { timestamp: NM.dateTooFar });
+  const translations = cleanTranslations(body.translations);
+  const id = await deps.db.transaction(async (tx) => {
+    await checkContent(tx, translations, body.redirect);
+    const template = body.id && (await repo.templateExists(tx, body.id)) ? body.id : null;
+    return planSend(deps, tx, { kind: 'scheduled', translations, redirect: body.redirect, target: targetOf(body), sendTime: Math.max(body.timestamp, now), quiet: true, template, userId: user._id });
+  });
+  deps.jobs.poke();
+  return (await findSend(deps, id))!;
+}
+
+/** One guest from their detail (002 §2): the message is required, the title is not checked. */
+export async function sendToUser(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.sendUser>) {
+  const id = await deps.db.transaction(async (tx) => {
+    const { lang_default } = await getGlobalSettings(tx);
+    const exists = await readGuest(tx, body.user);
+    if (!exists) return null;
+    const translations = [{ lang: lang_default, title: body.title, content: body.msg }];
+    assertPayloadFits(translations, await redirectPaths(tx, body.redirect, lang_default), body.redirect);
+    return planSend(deps, tx, { kind: 'user', translations, redirect: body.redirect, target: { kind: 'users', users: [body.user] }, sendTime: deps.now(), quiet: false, userId: user._id });
+  });
+  if (!id) return false as const;
+  deps.jobs.poke();
+  return (await findSend(deps, id))!;
+}
+
+async function readGuest(tx: Tx, id: string) {
+  return (await tx.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, id)).limit(1)).length > 0;
+}
+
+/**
+ * Cancels a send that has not gone out: its waiting devices are marked cancelled and its jobs dropped,
+ * with the send locked, so that a batch starting at that moment finds nothing left.
+ */
+export async function cancelSend(deps: Deps, user: DashboardUser, id: string) {
+  const done = await deps.db.transaction(async (tx) => {
+    const s = await repo.lockSend(tx, id);
+    if (!s) return false;
+    if (s.status === 'sent') throw badRequest(NM.alreadySent, { id: NM.alreadySent });
+    if (s.status === 'cancelled') throw badRequest(NM.alreadyCancelled, { id: NM.alreadyCancelled });
+    const now = deps.now();
+    await repo.cancelPending(tx, id);
+    await repo.setSend(tx, id, { status: 'cancelled', cancelledTime: now, cancelledBy: user._id, updatedTime: now });
+    await deps.jobs.cancel({ kind: PLAN_KIND, payload: { send: id } }, tx);
+    await deps.jobs.cancel({ kind: BATCH_KIND, payload: { send: id } }, tx);
+    return true;
+  });
+  return done ? (await findSend(deps, id))! : (false as const);
+}
+
+function toSend(r: repo.SendRow, f: repo.Figures | undefined): NotificationSend {
+  return {
+    _id: r.id,
+    kind: r.kind,
+    status: r.status,
+    timestamp: r.sendTime,
+    redirect: JSON.stringify(r.redirect),
+    translations: r.translations,
+    target: r.target,
+    template: r.template,
+    user: r.userId,
+    targeted: r.targeted,
+    delivered: f?.delivered ?? 0,
+    failed: f?.failed ?? 0,
+    opened: f?.opened ?? 0,
+    waiting_until: r.status === 'scheduled' ? r.waitingUntil : null,
+    sent_time: r.sentTime,
+    cancelled_time: r.cancelledTime,
+    created_time: r.createdTime,
+  };
+}
+
+export async function listSends(deps: Deps) {
+  const rows = await repo.listSends(deps.db);
+  const figures = await repo.figuresOf(deps.db, rows.map((r) => r.id));
+  return rows.map((r) => toSend(r, figures.get(r.id)));
+}
+
+export async function findSend(deps: Deps, id: string) {
+  const r = await repo.sendRow(deps.db, id);
+  return r ? toSend(r, (await repo.figuresOf(deps.db, [id])).get(id)) : null;
+}
+
+export const audience = (deps: Deps, body: ParsedBody<typeof calls.audience>) => repo.countAudience(deps.db, targetOf(body), deps.now());
+
+// ------------------------------------------------------------------ settings
+
+export async function readSettings(deps: Deps) {
+  const keys = await vapidKeys(deps);
+  const config = (await repo.readConfig(deps.db))!;
+  return { quiet_start: config.quietStart, quiet_end: config.quietEnd, public_key: keys.publicKey };
+}
+
+export async function updateSettings(deps: Deps, body: ParsedBody<typeof calls.settingsUpdate>) {
+  await vapidKeys(deps);
+  await repo.setQuietHours(deps.db, body.quiet_start, body.quiet_end, deps.now());
+  return readSettings(deps);
+}
+
+// ------------------------------------------------------------------ the guest app's device
+
+/** Each subscription call counts against its address: a stranger cannot make the server post to many endpoints. */
+async function countCall(deps: Deps, ip: string) {
+  const now = deps.now();
+  const taken = await takeHits(deps.db, [{ bucket: `push-ip:${ip}`, max: SUBSCRIPTION_CALLS_PER_ADDRESS, since: now - 900 }], now);
+  if ('full' in taken) throw new HttpError(429, NM.tooManySubscriptions);
+}
+
+export async function subscribe(deps: Deps, guestId: string | null, ip: string, body: ParsedBody<typeof calls.subscribe>) {
+  if (!endpointAllowed(deps, body.endpoint)) throw badRequest(NM.endpointInvalid, { endpoint: NM.endpointInvalid });
+  await countCall(deps, ip);
+  await repo.upsertSubscription(deps.db, { id: newId(), endpoint: body.endpoint, keys: body.keys, userId: guestId, lang: body.lang ?? null, time: deps.now() });
+  return true as const;
+}
+
+export async function unsubscribe(deps: Deps, guestId: string | null, ip: string, endpoint: string) {
+  await countCall(deps, ip);
+  await repo.deleteSubscription(deps.db, endpoint, guestId);
+  return true as const;
+}
+
+export async function opened(deps: Deps, ip: string, id: string, endpoint: string) {
+  await countCall(deps, ip);
+  await repo.markOpened(deps.db, id, endpoint, deps.now());
+  return true as const;
+}
+
+export const publicKey = async (deps: Deps) => ({ key: (await vapidKeys(deps)).publicKey });

@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { isBlankText } from '../domain/translations';
+import { M, NM } from '../messages';
+import { call, orFalse } from './call';
+import { epoch, id, lang, ok } from './common';
+
+/** 002 §9: title at most 40, content at most 140, template name at most 40. */
+export const NOTIFICATION_TITLE_MAX = 40;
+export const NOTIFICATION_CONTENT_MAX = 140;
+export const NOTIFICATION_NAME_MAX = 40;
+/**
+ * The payload a device receives (title, text, address, ids as JSON) is capped at 3 000 bytes before
+ * encryption: aes128gcm adds 103, and push services refuse a body over 4 096 (Firefox on Android near 3 KB).
+ */
+export const PUSH_PAYLOAD_MAX = 3000;
+/** Stay-phase segments look at most a year around now (ours). */
+export const SEGMENT_DAYS_MAX = 365;
+
+/** 002 §3 'Redirect': home, animations, membres, a category by id, a page by id. */
+export const redirectValue = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('home') }),
+  z.object({ type: z.literal('animations') }),
+  z.object({ type: z.literal('membres') }),
+  z.object({ type: z.literal('category'), id }),
+  z.object({ type: z.literal('page'), id }),
+]);
+export type Redirect = z.infer<typeof redirectValue>;
+export const HOME_REDIRECT: Redirect = { type: 'home' };
+
+/**
+ * The wire form is JSON text (002 §3 'Redirect is JSON text'), parsed and checked here; an object is taken
+ * too. Empty or missing is the home (002 §9 'Default notification redirect: home').
+ */
+export const redirectInput = z
+  .union([z.string().max(500), z.record(z.string(), z.unknown()), z.null()])
+  .optional()
+  .transform((v, ctx): Redirect => {
+    if (v === undefined || v === null || v === '') return HOME_REDIRECT;
+    let value: unknown = v;
+    if (typeof v === 'string') {
+      try {
+        value = JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: NM.redirectInvalid });
+        return z.NEVER;
+      }
+    }
+    const parsed = redirectValue.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: NM.redirectInvalid });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+export const notificationTranslation = z.object({ lang, title: z.string().max(1000), content: z.string().max(1000) });
+export type NotificationTranslation = z.infer<typeof notificationTranslation>;
+
+/** Each language once; the lengths of 002 §9, said in the language's version. */
+function checkTranslations(translations: { lang: string; title: string; content: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  translations.forEach((t, i) => {
+    if (seen.has(t.lang)) ctx.addIssue({ code: 'custom', path: ['translations', i, 'lang'], message: M.badRequest });
+    seen.add(t.lang);
+    if (t.title.trim().length > NOTIFICATION_TITLE_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'title'], message: NM.titleMax(t.lang) });
+    if (t.content.trim().length > NOTIFICATION_CONTENT_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'content'], message: NM.contentMax(t.lang) });
+  });
+}
+
+/**
+ * The rules that need the default language (002 §5): its title and content are required. The messages by
+ * field path, as the server's 400 gives them; empty when all is well.
+ */
+export function notificationLanguageIssues(translations: readonly { lang: string; title: string; content: string }[], defaultLang: string) {
+  const index = translations.findIndex((t) => t.lang === defaultLang);
+  const at = index >= 0 ? index : translations.length;
+  const entry = translations[index];
+  const issues: Record<string, string> = {};
+  if (!entry || entry.title.trim() === '') issues[`translations.${at}.title`] = NM.titleRequired(defaultLang);
+  if (!entry || isBlankText(entry.content)) issues[`translations.${at}.content`] = NM.contentRequired(defaultLang);
+  return issues;
+}
+
+const translationsField = z.array(notificationTranslation).max(7);
+const name = z.string({ error: NM.nameRequired }).trim().min(1, NM.nameRequired).max(NOTIFICATION_NAME_MAX, NM.nameMax);
+/** the staff member, as the spec's dashboard sends it; the server takes the session's */
+const staffUser = z.string().max(64).nullable().optional();
+
+export const notificationTemplate = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** JSON text (002 §3) */
+  redirect: z.string(),
+  translations: z.array(notificationTranslation),
+  user: z.string().nullable(),
+  created_time: z.number(),
+  edited_time: z.number(),
+});
+export type NotificationTemplate = z.infer<typeof notificationTemplate>;
+
+const templateFields = { name, redirect: redirectInput, translations: translationsField, user: staffUser };
+export const notificationInsert = z.object(templateFields).superRefine((v, ctx) => checkTranslations(v.translations, ctx));
+export const notificationUpdate = z.object({ id, ...templateFields }).superRefine((v, ctx) => checkTranslations(v.translations, ctx));
+
+/**
+ * Who receives a send (ours; the spec's `user_list` null = everyone, or guest account ids, stays accepted):
+ * everyone, guest accounts, the accounts of chosen client files, or a stay phase computed when the send
+ * goes out (on site now, arriving within `days`, departed within `days`).
+ */
+export const target = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('all') }),
+  z.object({ kind: z.literal('users'), users: z.array(id).min(1, NM.noTarget).max(20_000) }),
+  z.object({ kind: z.literal('clients'), clients: z.array(z.string().max(64)).min(1, NM.noTarget).max(100_000) }),
+  z.object({ kind: z.literal('onsite') }),
+  z.object({ kind: z.enum(['arriving', 'departed']), days: z.number({ error: NM.daysInvalid }).int(NM.daysInvalid).min(0, NM.daysInvalid).max(SEGMENT_DAYS_MAX, NM.daysInvalid) }),
+]);
+export type Target = z.infer<typeof target>;
+
+const userList = z.array(id).max(20_000).nullable().optional();
+
+export const notificationSendBody = z
+  .object({
+    /** the template it was written from, if any */
+    id: id.nullable().optional(),
+    translations: translationsField,
+    user_list: userList,
+    redirect: redirectInput,
+    /** ours: a target other than user_list */
+    target: target.optional(),
+    /** ours: send inside the quiet hours all the same (the dashboard asked 'Envoyer quand même ?') */
+    force: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => checkTranslations(v.translations, ctx));
+
+export const cronNotificationInsert = z
+  .object({
+    /** epoch seconds, in the future (002 §5) */
+    timestamp: epoch,
+    user: staffUser,
+    redirect: redirectInput,
+    translations: translationsField,
+    user_list: userList,
+    target: target.optional(),
+    id: id.nullable().optional(),
+  })
+  .superRefine((v, ctx) => checkTranslations(v.translations, ctx));
+
+export const SEND_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
+export const SEND_KINDS = ['now', 'scheduled', 'user', 'auto'] as const;
+
+/** One send and its figures (issue 21 'Analytics'): devices targeted, delivered, failed, opened. */
+export const notificationSend = z.object({
+  _id: z.string(),
+  kind: z.enum(SEND_KINDS),
+  status: z.enum(SEND_STATUSES),
+  timestamp: z.number(),
+  redirect: z.string(),
+  translations: z.array(notificationTranslation),
+  target: target,
+  template: z.string().nullable(),
+  user: z.string().nullable(),
+  targeted: z.number(),
+  delivered: z.number(),
+  failed: z.number(),
+  opened: z.number(),
+  /** waiting for the end of the quiet hours until this time, else null */
+  waiting_until: z.number().nullable(),
+  sent_time: z.number().nullable(),
+  cancelled_time: z.number().nullable(),
+  created_time: z.number(),
+});
+export type NotificationSend = z.infer<typeof notificationSend>;
+
+/** The answer of a staff send inside the quiet hours without `force`: the dashboard asks first. */
+export const quietHoursAnswer = z.object({ quiet_hours: z.object({ start: z.string(), end: z.string() }) });
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, NM.quietHoursInvalid);
+export const notificationSettings = z.object({
+  /** quiet hours in the establishment's time zone; start = end means none */
+  quiet_start: hhmm,
+  quiet_end: hhmm,
+  /** the VAPID public key (read only) */
+  public_key: z.string(),
+});
+
+/** A browser's push subscription (PushSubscription.toJSON()). */
+export const subscriptionInput = z.object({
+  endpoint: z.string().trim().min(1, NM.endpointInvalid).max(1000, NM.endpointInvalid),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, NM.endpointInvalid),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, NM.endpointInvalid),
+  }),
+  lang: lang.optional(),
+});
+
+export const notifications = {
+  list: call('GET', 'dashboard/notifications/list', { access: 'dashboard', permission: 'notifications', answer: z.array(notificationTemplate) }),
+  insert: call('POST', 'dashboard/notifications/insert', { access: 'dashboard', permission: 'notifications', body: notificationInsert, answer: notificationTemplate }),
+  update: call('POST', 'dashboard/notifications/update', { access: 'dashboard', permission: 'notifications', body: notificationUpdate, answer: orFalse(notificationTemplate) }),
+  delete: call('POST', 'dashboard/notifications/delete', { access: 'dashboard', permission: 'notifications', body: z.object({ id }), answer: orFalse(ok) }),
+  send: call('POST', 'dashboard/notifications/send', {
+    access: 'dashboard',
+    anyPermission: ['notifications', 'homepage'],
+    body: notificationSendBody,
+    answer: z.union([notificationSend, quietHoursAnswer]),
+    summary: 'Sends now (a job); inside the quiet hours without force answers { quiet_hours } and sends nothing',
+  }),
+  schedule: call('POST', 'dashboard/cron_notification/insert', {
+    access: 'dashboard',
+    permission: 'notifications',
+    body: cronNotificationInsert,
+    answer: notificationSend,
+    summary: 'Plans a send at timestamp; the target is computed when it goes out; quiet hours make it wait',
+  }),
+  sends: call('GET', 'dashboard/cron_notification/list', {
+    access: 'dashboard',
+    anyPermission: ['notifications', 'stats'],
+    answer: z.array(notificationSend),
+    summary: 'The last 200 sends, newest first, with their figures (not in the spec)',
+  }),
+  cancel: call('POST', 'dashboard/cron_notification/cancel', {
+    access: 'dashboard',
+    permission: 'notifications',
+    body: z.object({ id }),
+    answer: orFalse(notificationSend),
+    summary: 'Cancels a send that has not gone out; one gone is a 400 (not in the spec)',
+  }),
+  audience: call('POST', 'dashboard/notifications/audience', {
+    access: 'dashboard',
+    anyPermission: ['notifications', 'homepage', 'users'],
+    body: z.object({ target: target.optional(), user_list: userList }),
+    answer: z.object({ devices: z.number(), users: z.number() }),
+    summary: 'How many devices (and accounts) a target reaches now (not in the spec)',
+  }),
+  settings: call('GET', 'dashboard/notifications/settings', { access: 'dashboard', permission: 'notifications', answer: notificationSettings }),
+  settingsUpdate: call('POST', 'dashboard/notifications/settings/update', {
+    access: 'dashboard',
+    permission: 'notifications',
+    body: notificationSettings.omit({ public_key: true }),
+    answer: notificationSettings,
+  }),
+  findByUser: call('POST', 'webapp/notifications/find-by-user', {
+    access: 'dashboard',
+    anyPermission: ['users', 'notifications'],
+    body: z.object({ user: id }),
+    answer: z.boolean(),
+    summary: 'true when the guest account has a device subscribed',
+  }),
+  sendUser: call('POST', 'webapp/notifications/send-user', {
+    access: 'dashboard',
+    anyPermission: ['users', 'notifications'],
+    body: z.object({
+      title: z.string().max(NOTIFICATION_TITLE_MAX, NM.titleMax('fr')).optional().transform((s) => (s ?? '').trim()),
+      msg: z.string({ error: NM.messageRequired }).trim().min(1, NM.messageRequired).max(NOTIFICATION_CONTENT_MAX, NM.contentMax('fr')),
+      user: id,
+      redirect: redirectInput,
+    }),
+    answer: orFalse(notificationSend),
+    summary: "Sends now to that one guest's devices, quiet hours or not (staff chose to write to them); false for an unknown guest",
+  }),
+  // the guest app
+  publicKey: call('GET', 'webapp/notifications/key', {
+    access: 'public',
+    answer: z.object({ key: z.string() }),
+    summary: 'The VAPID public key to subscribe with',
+  }),
+  subscribe: call('POST', 'webapp/notifications/subscribe', {
+    access: 'public',
+    body: subscriptionInput,
+    answer: ok,
+    summary: "Keeps this device's subscription, tied to the signed-in guest (or to nobody); sent again at each start",
+  }),
+  unsubscribe: call('POST', 'webapp/notifications/unsubscribe', {
+    access: 'public',
+    body: z.object({ endpoint: z.string().max(1000) }),
+    answer: ok,
+    summary: "Forgets this device's subscription (anonymous, or the signed-in guest's own)",
+  }),
+  opened: call('POST', 'webapp/notifications/opened', {
+    access: 'public',
+    body: z.object({ id, endpoint: z.string().max(1000) }),
+    answer: ok,
+    summary: 'The notification of send id was tapped on the device of this endpoint (counted once)',
+  }),
+};

@@ -1,0 +1,48 @@
+/**
+ * Push notifications (002 §2, §4, §5, §8; issue 21). Where the spec gives a sentence it is quoted (its
+ * spelling kept); the ones it does not give are marked "ours" and follow its wording.
+ */
+const v = (lang: string) => `(version ${lang.toUpperCase()})`;
+
+export const NM = {
+  // screens (002 §2)
+  screenTitle: 'Notifications', // ours
+  sendToUser: "Envoyer une notification à l'utilisateur",
+  sendButton: 'Envoyer une notification',
+  send: 'Envoyer',
+
+  // validation (002 §5)
+  titleRequired: (lang: string) => `Vous devez indiquer le titre ${v(lang)}`,
+  titleMax: (lang: string) => `Le titre ne doit pas dépasser 40 caractères ${v(lang)}`, // ours (the limit is the spec's)
+  contentRequired: (lang: string) => `Vous devez indiquer un contenu ${v(lang)}`, // ours, as the e-mail's
+  contentMax: (lang: string) => `Le contenu ne doit pas dépasser 140 caractères ${v(lang)}`, // ours
+  nameRequired: 'Veuillez indiquer un nom', // ours, as the e-mail's
+  nameMax: 'Le nom ne doit pas dépasser 40 caractères', // ours
+  messageRequired: 'Veuillez insérer un message',
+  dateInFuture: "La date d'envoi doit être dans le futur",
+  dateTooFar: "La date d'envoi ne peut pas dépasser deux ans", // ours
+  redirectInvalid: 'La page de destination est invalide', // ours
+  redirectGone: "La page de destination n'existe plus", // ours
+  tooLong: 'Cette notification est trop longue pour être envoyée : raccourcissez le titre ou le texte', // ours
+  noTarget: "Aucun appareil ne recevra cette notification", // ours
+  daysInvalid: 'Le nombre de jours doit être compris entre 0 et 365', // ours
+  quietHoursInvalid: 'Veuillez indiquer une heure au format HH:MM', // ours
+  alreadySent: 'Cette notification est déjà partie : elle ne peut plus être annulée.', // ours
+  alreadyCancelled: 'Cet envoi est déjà annulé.', // ours
+  endpointInvalid: "Cet abonnement aux notifications n'est pas valide", // ours
+  tooManySubscriptions: 'Trop de requêtes. Réessayez dans un instant.', // ours, as the visit log's
+  quietHours: 'Envoyer quand même ?', // issue 21
+
+  // answers (002 §8)
+  sent: "La notification vient d'être envoyée !",
+  sentToUser: "La notification a été envoyée à l'utilisateur.", // ours: the spec's says 'à tous les utilisateurs'
+  scheduled: "L'envoi de la notification est programmé.", // ours
+  missingLanguages: "La notification n'est pas traduite pour tous les utilisateurs et ne sera pas envoyée dans les langues suivantes :", // ours, as the e-mail's
+  cannotSend: "Impossible d'envoyer une notification",
+  cannotCreate: 'Impossible de créer une notification',
+  cannotUpdate: 'Impossible de mettre à jour une notification',
+  cannotDelete: 'Impossible de supprimer une notification',
+  cannotRead: 'Impossible de récupérer les notifications',
+  cannotReadUsers: 'Impossible de récupérer les utilisateurs',
+  genericError: "Une erreur s'est produite",
+} as const;
