@@ -5,8 +5,13 @@ import type { Deps } from '../../http/deps';
 import { guestIdOf } from '../account/account.session';
 import * as service from './notifications.service';
 import * as repo from './notifications.repository';
+import { vapidKeys } from './push';
 
 export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
+  // the key pair is made at the first start (its first instance's insert wins), so that reading it never writes
+  app.addHook('onReady', async () => {
+    await vapidKeys(deps);
+  });
   serve(app, deps, notifications.list, () => service.listTemplates(deps));
   serve(app, deps, notifications.insert, ({ body, user }) => service.insertTemplate(deps, user, body));
   serve(app, deps, notifications.update, ({ body, user }) => service.updateTemplate(deps, user, body));
