@@ -54,18 +54,25 @@ type Outcome = { position: number; status: 'delivered' | 'failed' | 'gone'; erro
  * previous one ran (a device's row is written milliseconds after its push service answered).
  */
 class Recorder {
-  private waiting: Outcome[] = [];
+  private waiting: { o: Outcome; done: () => void; failed: (e: unknown) => void }[] = [];
   private running: Promise<void> | null = null;
   constructor(private readonly flushOnce: (o: Outcome[]) => Promise<void>) {}
+  /** resolves once this outcome is committed: the device's sender takes its next device only then */
   add(o: Outcome) {
-    this.waiting.push(o);
+    const written = new Promise<void>((done, failed) => this.waiting.push({ o, done, failed }));
     this.running ??= this.loop();
+    return written;
   }
   private async loop() {
     while (this.waiting.length > 0) {
       const chunk = this.waiting;
       this.waiting = [];
-      await this.flushOnce(chunk);
+      try {
+        await this.flushOnce(chunk.map((c) => c.o));
+        for (const c of chunk) c.done();
+      } catch (err) {
+        for (const c of chunk) c.failed(err);
+      }
     }
     this.running = null;
   }
@@ -112,7 +119,9 @@ export async function batchJob(deps: Deps, job: Job<BatchPayload>) {
         continue;
       }
       if (outcome.kind === 'gone') gone.push(d.subscriptionId);
-      recorder.add({
+      // recorded before this sender takes another device: a crash leaves at most one answered device
+      // per sender unrecorded (sent again with the same topic and tag: see docs/notifications.md)
+      await recorder.add({
         position: d.position,
         status: outcome.kind === 'delivered' ? 'delivered' : outcome.kind === 'gone' ? 'gone' : 'failed',
         error: outcome.kind === 'delivered' ? null : outcome.error,

@@ -111,6 +111,8 @@ export async function startPushEndpoint(opts: { decrypt?: boolean } = {}): Promi
       counts.set(device, count);
       const status = await endpoint.answer(device, count);
       if (status === 'hang') return; // the sender is to die holding this request
+      // the sender died before the answer: as for a mail server, a request not answered is not accepted
+      if (req.socket.destroyed) return;
       const { jwt, signed, key } = readJwt(req.headers.authorization);
       let payload: Received['payload'] = null;
       if (decrypt && status === 201) {
