@@ -4,7 +4,7 @@ import { BackToList, ReadView } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { useClient } from './api/people-queries';
 import { ClientCard } from './ClientCard';
-import { clientCrumbs } from './clients-crumbs';
+import { clientCrumbs } from './crumbs';
 
 /** 002 §2 client detail: identity, activation code, details, the app users and the stays, with their links. */
 export function ClientDetail({ clientNumber }: { clientNumber: string }) {

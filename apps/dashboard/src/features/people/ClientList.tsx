@@ -13,7 +13,7 @@ import { useHasScreen } from '../../shell/screens';
 import { useClients } from './api/people-queries';
 import { ClientCard } from './ClientCard';
 import { ClientFilters, searchKey } from './ClientFilters';
-import { clientCrumbs } from './clients-crumbs';
+import { clientCrumbs } from './crumbs';
 import { ImportPanel } from './ImportPanel';
 import { selection, useSelection } from './selection';
 

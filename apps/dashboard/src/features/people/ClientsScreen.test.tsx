@@ -46,4 +46,25 @@ describe('the client list filters (002 §4)', () => {
     expect(await box('Avec utilisateurs')).toBeChecked();
     expect(await box('Sans utilisateurs')).toBeChecked();
   });
+
+  it('offers to e-mail the selected clients, a screen that exists, and not yet to notify them', async () => {
+    const card = {
+      client_number: '1042', activation_code: null, civility: null, firstname: 'Élodie', lastname: 'Lefèvre', birthday: null, langage: null, email1: 'elodie@exemple.fr',
+      email2: null, phone1: null, phone2: null, phone3: null, client_type: 'tourist', created_by: null, created_time: 0, edited_by: null, edited_time: 0, stays: [], users: [],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('config/pms')) return json(PMS);
+        if (url.includes('clients/counts')) return json({ clients: 1, stays: 0, users: 0, notifications: 0 });
+        if (url.includes('clients/list')) return json({ rows: [card], total: 1, page: 1, per_page: 50 });
+        return json(false);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ '/users/clients': <ClientsScreen /> });
+    await user.click(await screen.findByRole('checkbox', { name: /^Sélectionner la fiche / }));
+    expect(await screen.findByRole('button', { name: 'Envoyer un e-mail' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer une notification' })).toBeNull();
+  });
 });

@@ -12,7 +12,7 @@ import { useSession } from '../../shell/session';
 import { useStaffDelete, useStaffMember } from './api/people-queries';
 import { Field } from './ClientCard';
 import { Email } from './Email';
-import { staffCrumbs } from './staff-crumbs';
+import { staffCrumbs } from './crumbs';
 import { PasswordReset, PermissionsForm } from './StaffForms';
 
 /** A member's file: identity, password reset, permissions, and deletion by a super user. */

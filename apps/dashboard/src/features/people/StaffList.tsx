@@ -11,7 +11,7 @@ import { day } from '../../lib/format';
 import { useSession } from '../../shell/session';
 import { useStaff } from './api/people-queries';
 import { Email } from './Email';
-import { staffCrumbs } from './staff-crumbs';
+import { staffCrumbs } from './crumbs';
 
 /** The staff list: search, sortable columns, pages; the sentence of a member just deleted. */
 export function StaffList() {

@@ -1,17 +1,16 @@
 import { Link, useParams } from 'react-router';
-import { Anchor, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Checkbox, Group, Paper, SimpleGrid, Table, TextInput, Title } from '@mantine/core';
 import { PPL, stayListQuery, stays as stayCalls } from '@campsite/shared';
-import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { ListTable } from '../../components/ListScreen';
-import { BackToList, DateRanges, PagedList, ReadView, SearchActions, SortTh, Stacked, StackTh, useBoundFields, useCappedCount, useListQuery, useTextFields, type ListQuery } from '../../components/list';
+import { DateRanges, PagedList, SearchActions, SortTh, Stacked, StackTh, useBoundFields, useCappedCount, useListQuery, useTextFields, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
-import { useStay, useStays } from './api/people-queries';
-import { Field } from './ClientCard';
-import { clientCivility, fullName } from './labels';
-import { day, dayTime, orNone } from '../../lib/format';
+import { useStays } from './api/people-queries';
+import { stayCrumbs } from './crumbs';
+import { StayDetail } from './StayDetail';
+import { fullName } from './labels';
+import { day, orNone } from '../../lib/format';
 
-const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.staysTitle, to: '/users/sejours' }];
 const TEXTS = ['stay_number', 'client_number', 'location'] as const;
 const BOUNDS = ['after_arrival', 'before_arrival', 'after_departure', 'before_departure'] as const;
 
@@ -33,7 +32,7 @@ function StayList() {
 
   return (
     <>
-      <PageHeader title={lq.searched ? PPL.searchResults : PPL.allStays} crumbs={crumbs} />
+      <PageHeader title={lq.searched ? PPL.searchResults : PPL.allStays} crumbs={stayCrumbs} />
       {/* afresh when the search changes, not when the page, the sort or the on-site box does (focus stays there) */}
       <StayFilters key={JSON.stringify([...TEXTS, ...BOUNDS].map((k) => filters[k] ?? null))} lq={lq} />
       <PagedList lq={lq} read={stays} count={count} failed="Impossible de récupérer les séjours" empty={PPL.emptyStays} noResult={PPL.noResult}>
@@ -139,91 +138,5 @@ function StayFilters({ lq }: { lq: ListQuery<typeof stayListQuery> }) {
         <SearchActions onReset={reset} />
       </form>
     </Paper>
-  );
-}
-
-function StayDetail({ stayNumber }: { stayNumber: string }) {
-  const { timeZone } = useSession();
-  const stay = useStay(stayNumber);
-  return (
-    <>
-      <PageHeader
-        title={`Séjour ${stayNumber}`}
-        crumbs={[...crumbs, { label: `N° ${stayNumber}` }]}
-        actions={<BackToList to="/users/sejours" />}
-      />
-      <ReadView read={stay} failed="Impossible de récupérer le séjour" empty={`Aucun séjour ne porte le numéro ${stayNumber}.`} isEmpty={(d) => d === false}>
-        {(s) => s && (
-        <Stack>
-          <Paper withBorder p="md" radius="md">
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-              <Field label="N° séjour">{s.stay_number}</Field>
-              <Field label="Client">
-                <Anchor component={Link} to={`/users/clients/${encodeURIComponent(s.client_number)}`}>
-                  {fullName(s.client)} (n° {s.client_number})
-                </Anchor>
-              </Field>
-              <Field label="Civilité">{clientCivility(s.client.civility)}</Field>
-              <Field label="Emplacement">{orNone(s.location)}</Field>
-              <Field label="Hébergement">{orNone(s.location_category)}</Field>
-              <Field label="Arrivée">
-                {day(s.arrival, timeZone)}
-                {s.arrival_time ? ` à ${s.arrival_time}` : ''}
-              </Field>
-              <Field label="Départ">
-                {day(s.departure, timeZone)}
-                {s.departure_time ? ` à ${s.departure_time}` : ''}
-              </Field>
-              <Field label="Création">{dayTime(s.created_time, timeZone)}</Field>
-              <Field label="Édition">{dayTime(s.edited_time, timeZone)}</Field>
-            </SimpleGrid>
-          </Paper>
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h5" mb="xs">
-              Utilisateurs de l'application
-            </Title>
-            {s.users.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                Personne n'a encore rejoint ce séjour sur l'application.
-              </Text>
-            ) : (
-              <Stack gap={4}>
-                {s.users.map((u) => (
-                  <Anchor key={u._id} component={Link} to={`/users/webapp/${u._id}`}>
-                    {fullName(u)} — {u.email}
-                  </Anchor>
-                ))}
-              </Stack>
-            )}
-          </Paper>
-          {s.participants.length > 0 && (
-            <Paper withBorder p="md" radius="md">
-              <Title order={2} size="h5" mb="xs">
-                Participants ({s.participants.length})
-              </Title>
-              <Table fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Nom</Table.Th>
-                    <Table.Th>Prénom</Table.Th>
-                    <Table.Th>E-mail</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {s.participants.map((p, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td>{orNone(p.lastname)}</Table.Td>
-                      <Table.Td>{orNone(p.firstname)}</Table.Td>
-                      <Table.Td>{orNone(p.email)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Paper>
-          )}
-        </Stack>
-        )}
-      </ReadView>
-    </>
   );
 }

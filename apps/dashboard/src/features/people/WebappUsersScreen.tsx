@@ -1,22 +1,17 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { Anchor, Button, Grid, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconMailForward } from '@tabler/icons-react';
+import { Anchor, Button, NativeSelect, Paper, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { PPL, webappUserListQuery, webappUsers } from '@campsite/shared';
-import { NetworkError } from '@campsite/shared/client';
-import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
-import { FlashBanner, useFlash } from '../../components/flash';
 import { ListTable } from '../../components/ListScreen';
-import { BackToList, DetailCard, PagedList, ReadView, SearchActions, SortTh, Stacked, StackTh, useCappedCount, useListQuery, useTextFields, type ListQuery } from '../../components/list';
+import { PagedList, SearchActions, SortTh, Stacked, StackTh, useCappedCount, useListQuery, useTextFields, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
-import { errorSentence } from '../../lib/errors';
-import { useClient, useSendActivation, useWebappUser, useWebappUsers } from './api/people-queries';
-import { Field } from './ClientCard';
-import { langName, webappCivility, yesNo } from './labels';
-import { day, dayTime, orNone } from '../../lib/format';
+import { useWebappUsers } from './api/people-queries';
+import { webappCrumbs } from './crumbs';
+import { WebappUserDetail } from './WebappUserDetail';
+import { webappCivility, yesNo } from './labels';
+import { day, orNone } from '../../lib/format';
 import { Email } from './Email';
 
-const crumbs = [...navCrumbs('/utilisateurs'), { label: PPL.webappTitle, to: '/users/webapp' }];
 const TEXTS = ['client_number', 'lastname', 'firstname', 'email'] as const;
 
 /** 002 §2 'Utilisateurs (webapp)': the list and, with an id, the user's detail (same screen). */
@@ -39,7 +34,7 @@ function WebappUserList() {
 
   return (
     <>
-      <PageHeader title={PPL.webappTitle} crumbs={crumbs} description={lq.searched ? PPL.searchResults : PPL.allWebappUsers} />
+      <PageHeader title={PPL.webappTitle} crumbs={webappCrumbs} description={lq.searched ? PPL.searchResults : PPL.allWebappUsers} />
       {/* afresh when the search changes, not when the page, the sort or the 'activated' select does (focus stays there) */}
       <UserFilters key={JSON.stringify(TEXTS.map((k) => filters[k] ?? null))} lq={lq} />
       <PagedList lq={lq} read={list} count={count} failed="Impossible de récupérer les utilisateurs" empty={PPL.emptyWebappUsers} noResult={PPL.noResult}>
@@ -147,131 +142,5 @@ function UserFilters({ lq }: { lq: ListQuery<typeof webappUserListQuery> }) {
         <SearchActions onReset={() => (text.clear(), lq.clearSearch([...TEXTS, 'activate']))} />
       </form>
     </Paper>
-  );
-}
-
-function WebappUserDetail({ id }: { id: string }) {
-  const { timeZone } = useSession();
-  const user = useWebappUser(id);
-  const u = user.data || null;
-  const client = useClient(u?.client_number ?? null);
-  const send = useSendActivation();
-  const flash = useFlash();
-
-  async function resend() {
-    if (!u) return;
-    try {
-      const ok = await send.mutateAsync({ email: u.email, firstname: u.firstname, lastname: u.lastname, activate: true });
-      if (ok) flash.setSuccess(PPL.activationSent(u.email));
-      else flash.setError(PPL.activationFailed);
-    } catch (err) {
-      flash.setError(err instanceof NetworkError ? PPL.activationNetwork : errorSentence(PPL.activationFailed, err));
-    }
-  }
-
-  const c = client.data || null;
-  return (
-    <>
-      <PageHeader
-        title={PPL.webappTitle}
-        crumbs={[...crumbs, { label: u ? `${u.firstname} ${u.lastname}` : id }]}
-        actions={<BackToList to="/users/webapp" onBack={flash.clear} />}
-      />
-      <FlashBanner flash={flash} />
-      <ReadView read={user} failed="Impossible de récupérer l’utilisateur" empty="Cet utilisateur n'existe pas ou a été supprimé." isEmpty={(d) => d === false}>
-        {(u) => u && (
-        <Stack>
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h4">
-              {webappCivility(u.civility)} {u.firstname} {u.lastname}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {u.email}
-            </Text>
-          </Paper>
-          <Grid>
-            <DetailCard title={PPL.details}>
-                <Stack gap="xs">
-                  <Field label="Nom">{orNone(u.lastname)}</Field>
-                  <Field label="Prénom">{orNone(u.firstname)}</Field>
-                  <Field label="Civilité">{webappCivility(u.civility)}</Field>
-                  <Field label="Date de naissance">{day(u.birthday, timeZone)}</Field>
-                  <Field label="E-mail">
-                    <Email value={u.email} />
-                  </Field>
-                  <Field label="Date d'inscription">{dayTime(u.created_time, timeZone)}</Field>
-                  <Field label="ID">{u._id}</Field>
-                  <Field label="Activé">{yesNo(u.activate)}</Field>
-                </Stack>
-                {!u.activate && (
-                  <Stack gap="xs" mt="md">
-                    <Text size="sm" c="red.8">
-                      {PPL.notActivated}
-                    </Text>
-                    <Button
-                      leftSection={<IconMailForward size={16} />}
-                      loading={send.isPending}
-                      onClick={() => void resend()}
-                      // the sentence wraps in a third of a 1024 px screen instead of being cut
-                      h="auto"
-                      py={8}
-                      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-                    >
-                      {PPL.resendActivation}
-                    </Button>
-                  </Stack>
-                )}
-            </DetailCard>
-            <DetailCard title={PPL.clientFile}>
-                {!u.client_number ? (
-                  <Text size="sm">{PPL.notProvided}</Text>
-                ) : (
-                  <Stack gap="xs">
-                    <Field label="N° client">
-                      <Anchor component={Link} to={`/users/clients/${encodeURIComponent(u.client_number)}`}>
-                        {u.client_number}
-                      </Anchor>
-                    </Field>
-                    <Field label="Nom">{orNone(c?.lastname)}</Field>
-                    <Field label="Prénom">{orNone(c?.firstname)}</Field>
-                    <Field label="Civilité">{c?.civility === 'female' ? PPL.madame : c?.civility === 'male' ? PPL.monsieur : PPL.notProvided}</Field>
-                    <Field label="Date de naissance">{day(c?.birthday, timeZone)}</Field>
-                    <Field label="Langue">{langName(c?.langage ?? null)}</Field>
-                    <Field label="E-mail 1">
-                      <Email value={c?.email1} />
-                    </Field>
-                    {c?.email2 && (
-                      <Field label="E-mail 2">
-                        <Email value={c.email2} />
-                      </Field>
-                    )}
-                    <Field label="Téléphone 1">{orNone(c?.phone1)}</Field>
-                    {c?.phone2 && <Field label="Téléphone 2">{c.phone2}</Field>}
-                    {c?.phone3 && <Field label="Téléphone 3">{c.phone3}</Field>}
-                    <Field label="Code d'activation">{orNone(c?.activation_code)}</Field>
-                  </Stack>
-                )}
-            </DetailCard>
-            <DetailCard title={PPL.stay}>
-                {!u.stay ? (
-                  <Text size="sm">{PPL.noStayForUser}</Text>
-                ) : (
-                  <Stack gap="xs">
-                    <Field label="N° séjour">
-                      <Anchor component={Link} to={`/users/sejours/${encodeURIComponent(u.stay.stay_number)}`}>
-                        {u.stay.stay_number}
-                      </Anchor>
-                    </Field>
-                    <Field label="Arrivée">{day(u.stay.arrival, timeZone)}</Field>
-                    <Field label="Départ">{day(u.stay.departure, timeZone)}</Field>
-                    <Field label="Emplacement">{orNone(u.stay.location)}</Field>
-                  </Stack>
-                )}
-            </DetailCard>
-          </Grid>
-        </Stack>
-        )}
-      </ReadView>
-    </>
   );
 }
