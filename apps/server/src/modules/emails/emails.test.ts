@@ -276,9 +276,12 @@ describe('dashboard/emails', () => {
     const [fr, en] = smtp.mails.slice(before);
     const filled = 'code=K7 lien=https://app.example.org/x nom=Martin prenom=Léa dest=lea@example.org exp=accueil@camping-des-pins.fr';
     expect([fr.subject, en.subject]).toEqual(['Léa Martin (K7)', 'Léa Martin [K7]']);
-    expect(fr.html).toContain(`FR ${filled}`);
+    // in HTML, #lien is a link to its address (issue 20)
+    const linked = (lang: string) =>
+      new RegExp(`${lang} ${filled.replace(/[.[\]()]/g, '\\$&').replace('lien=https://app\\.example\\.org/x', 'lien=<a [^>]*href="https://app\\.example\\.org/x">https://app\\.example\\.org/x</a>')}`);
+    expect(fr.html).toMatch(linked('FR'));
     expect(fr.text).toContain(`FR ${filled}`);
-    expect(en.html).toContain(`EN ${filled}`);
+    expect(en.html).toMatch(linked('EN'));
     expect(en.text).toContain(`EN ${filled}`);
     for (const m of [fr, en]) expect(m.html + m.text + m.subject).not.toMatch(/#(code|lien|nom|prenom|destinataire|expediteur)/);
   });

@@ -73,4 +73,34 @@ describe('variables inside links', () => {
     expect(res.statusCode).toBe(200);
     expectSafe(res.json().html);
   });
+
+  it('#lien written in the text becomes a link to its address (never a link inside a link)', async () => {
+    const res = await t.post(
+      'dashboard/emails/preview',
+      {
+        translations: [{ lang: 'fr', title: 'x', content: '<p>Inscrivez-vous sur #lien avec le code #code.</p><p>Ou <a href="#lien">#lien</a>.</p>' }],
+        recipient: { email: 'a@example.org', code: 'AB12' },
+      },
+      staff,
+    );
+    const { html, text } = res.json();
+    const url = 'http://localhost:3001/membres?code=AB12';
+    const u = url.replace(/[?.]/g, '\\$&');
+    expect(html).toMatch(new RegExp(`Inscrivez-vous sur <a [^>]*href="${u}"[^>]*>${u}</a> avec le code AB12`));
+    const content = html.slice(html.indexOf('Inscrivez'), html.indexOf('</td>', html.indexOf('Inscrivez')));
+    expect(content.match(/<a\b/g)).toHaveLength(2);
+    expect(text).toContain(`Inscrivez-vous sur ${url} avec le code AB12.`);
+  });
+
+  it("a link alone in its paragraph (the built-in call to action) is a button in the theme's colour", async () => {
+    const res = await t.post(
+      'dashboard/emails/preview',
+      { translations: [{ lang: 'fr', title: 'x', content: '<p>Bonjour</p><p><a href="#lien">Ouvrir l’application</a></p><p>Voir <a href="https://camping.example/">le plan</a>.</p>' }], recipient: { email: 'a@example.org' } },
+      staff,
+    );
+    const { html } = res.json();
+    expect(html).toMatch(/<a href="http:\/\/localhost:3001\/" style="display:inline-block;[^"]*background:#[0-9a-f]{6};[^"]*">Ouvrir l’application<\/a>/);
+    // a link within a sentence stays a link
+    expect(html).toMatch(/Voir <a style="color:#[0-9a-f]{6};text-decoration:underline" href="https:\/\/camping.example\/">le plan<\/a>/);
+  });
 });

@@ -116,9 +116,12 @@ const VARIABLE = `([ \t]?)#(${NAMES.join('|')})`;
 /**
  * Fills #code, #lien, #nom, #prenom, #destinataire and #expediteur; values are escaped in HTML. An empty
  * value takes the space before it along ('Hello #prenom #nom,' without a last name reads 'Hello Marie,').
- * In HTML, a link or image address that holds a variable is filled as a whole and must then pass the
- * scheme check a written one passes (sanitize.ts): a name or a test link could otherwise make a
- * `javascript:` link. One pass over the text, so that a value is never filled again.
+ * In HTML:
+ * - a link or image address that holds a variable is filled as a whole and must then pass the scheme
+ *   check a written one passes (sanitize.ts): a name or a test link could otherwise make a `javascript:`
+ *   link (the attribute goes, the link's text stays);
+ * - #lien in the text, outside a link, becomes a link to its address (issue 20: guests tap it).
+ * One pass over the text, so that a value is never filled again.
  */
 export function fillVariables(text: string, vars: Variables, html: boolean): string {
   const fill = (space: string, name: keyof Variables) => {
@@ -126,12 +129,25 @@ export function fillVariables(text: string, vars: Variables, html: boolean): str
     return value === '' ? '' : space + (html ? escapeHtml(value) : value);
   };
   if (!html) return text.replace(new RegExp(VARIABLE, 'g'), (_, space: string, name: keyof Variables) => fill(space, name));
-  const pattern = new RegExp(`(\\s(?:href|src)=")([^"]*)"|${VARIABLE}`, 'gi');
-  return text.replace(pattern, (all, attr: string | undefined, value: string, space: string, name: keyof Variables) => {
+  let inLink = 0;
+  return text.replace(new RegExp(`<(/?)([a-z][a-z0-9]*)\\b[^>]*>|${VARIABLE}`, 'gi'), (all, close: string, tag: string | undefined, space: string, name: keyof Variables) => {
+    if (tag !== undefined) {
+      if (tag.toLowerCase() === 'a') inLink = close ? Math.max(0, inLink - 1) : inLink + 1;
+      return fillTag(all, fill);
+    }
+    const value = vars[name];
+    if (name === 'lien' && value !== '' && inLink === 0 && isAllowedUrl(value)) return `${space}<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`;
+    return fill(space, name);
+  });
+}
+
+/** The variables inside one tag: in its link or image address under the scheme check, elsewhere escaped. */
+function fillTag(tag: string, fill: (space: string, name: keyof Variables) => string) {
+  const filled = (text: string) => text.replace(new RegExp(VARIABLE, 'g'), (_, space: string, name: keyof Variables) => fill(space, name));
+  return tag.replace(new RegExp(`(\\s(?:href|src)=")([^"]*)"|${VARIABLE}`, 'gi'), (all, attr: string | undefined, value: string, space: string, name: keyof Variables) => {
     if (attr === undefined) return fill(space, name);
     if (!new RegExp(VARIABLE).test(value)) return all;
-    const url = value.replace(new RegExp(VARIABLE, 'g'), (_, sp: string, n: keyof Variables) => fill(sp, n));
-    // not an allowed address: the attribute goes, the link's text stays
+    const url = filled(value);
     return isAllowedUrl(decodeEntities(url)) ? `${attr}${url}"` : attr.slice(0, 1);
   });
 }
@@ -165,7 +181,7 @@ export function renderMail(
     : opts.logo === 'cid'
       ? 'cid:logo'
       : `data:${branding.logo.contentType};base64,${branding.logo.content.toString('base64')}`;
-  const html = layout(branding, lang, subject, styleContent(body, inkOnWhite(branding.color)), logoSrc);
+  const html = layout(branding, lang, subject, styleContent(body, branding), logoSrc);
   const text = `${htmlToText(body)}\n\n--\n${branding.establishment}\n${branding.sender}\n`;
   const attachments = branding.logo && opts.logo === 'cid' ? [{ filename: 'logo.png', cid: 'logo', ...branding.logo }] : [];
   return { lang, subject, html, text, attachments };
@@ -176,11 +192,20 @@ function absoluteUrls(html: string, base: string) {
   return html.replace(/(\s(?:src|href)=")\/(?!\/)/g, `$1${base}/`);
 }
 
-/** Mail clients drop style sheets: the spacing and link colour go on each element. */
-function styleContent(html: string, link: string) {
+/**
+ * Mail clients drop style sheets: the spacing and link colour go on each element. A link alone in its
+ * paragraph (the built-in mails' call to action, written `<p><a href="#lien">…</a></p>`) is a button in
+ * the theme's colour, unless its text is its address.
+ */
+function styleContent(html: string, b: Branding) {
+  const color = /^[0-9a-f]{6}$/i.test(b.color) ? b.color : DEFAULT_COLOR;
+  const button = `display:inline-block;padding:12px 24px;background:#${color};color:${textOn(color)};border-radius:6px;text-decoration:none;font-weight:bold`;
   return html
+    .replace(/<p>\s*<a href="([^"]*)">([^<]+)<\/a>\s*<\/p>/g, (all, href: string, label: string) =>
+      /^\s*(?:https?:|mailto:|tel:)/i.test(decodeEntities(label)) ? all : `<p style="margin:24px 0;text-align:center"><a href="${href}" style="${button}">${label}</a></p>`,
+    )
     .replace(/<p(?=[\s>])(?![^>]*style=)/g, '<p style="margin:0 0 16px"')
-    .replace(/<a(?=\s)(?![^>]*style=)/g, `<a style="color:${link};text-decoration:underline"`)
+    .replace(/<a(?=\s)(?![^>]*style=)/g, `<a style="color:${inkOnWhite(b.color)};text-decoration:underline"`)
     .replace(/<img(?=\s)(?![^>]*style=)/g, '<img style="max-width:100%;height:auto;border:0"')
     .replace(/<(h[1-4])(?=[\s>])(?![^>]*style=)/g, '<$1 style="margin:0 0 12px;line-height:1.3"');
 }
