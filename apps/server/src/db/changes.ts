@@ -14,7 +14,7 @@ export const CHANGES_CHANNEL = 'campsite_changed';
 export const UNWATCHED_TABLES = [
   '_migrations', 'sessions', 'login_attempts', 'visit_logs', 'push_subscriptions', 'webapp_tokens', 'jobs', 'imports',
   'clients', 'stays', 'webapp_users', 'dashboard_users', 'email_templates', 'email_campaigns', 'email_recipients', 'prestay_emails',
-  'file_variants', 'audit_log', 'throttle_hits', 'login_known',
+  'file_variants', 'audit_log', 'throttle_hits', 'login_known', 'email_contacts',
   // issue 21: a send writes one row per device as the push services answer
   'notification_templates', 'notification_sends', 'notification_deliveries',
 ];

@@ -8,3 +8,4 @@ export * from './emails';
 export * from './audit';
 export * from './throttle';
 export * from './notifications';
+export * from './mail';
