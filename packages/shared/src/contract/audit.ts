@@ -3,8 +3,11 @@ import { call } from './call';
 import { id } from './common';
 import { pageFields, pageOf } from './listing';
 
-/** What a staff account's change may touch, as the audit log names it. */
-export const AUDIT_CHANGES = ['password', 'email', 'username', 'permissions'] as const;
+/**
+ * What a change touched, as the audit log names it: a staff account's credentials or flags, or a client
+ * file erased with its stays and guest accounts (issue 20, GDPR erasure).
+ */
+export const AUDIT_CHANGES = ['password', 'email', 'username', 'permissions', 'erasure'] as const;
 export type AuditChange = (typeof AUDIT_CHANGES)[number];
 
 const who = z.object({ _id: z.string(), username: z.string() });
@@ -15,7 +18,8 @@ export const auditEntry = z.object({
   time: z.number(),
   /** both identifiers as they were at the time (the log outlives a deleted account) */
   actor: who,
-  target: who,
+  /** a staff account, or a client file (`_id` and `username` are then its client number, never a name) */
+  target: who.extend({ kind: z.enum(['staff', 'client']) }),
   changes: z.array(z.enum(AUDIT_CHANGES)),
   /** before and after, for the e-mail, the identifier and the flags */
   detail: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
@@ -34,6 +38,6 @@ export const audit = {
       user: id.optional(),
     }),
     answer: pageOf(auditEntry),
-    summary: 'Changes of staff passwords, e-mails, identifiers and flags, newest first (super only; not in the spec)',
+    summary: 'Changes of staff passwords, e-mails, identifiers and flags, and client erasures, newest first (super only; not in the spec)',
   }),
 };

@@ -3,7 +3,7 @@ import { IMP, M, PPL } from '../messages';
 import { ROOM_DATE, ROOM_NAME_FORBIDDEN, ROOM_PHONE } from '../domain/people';
 import { call, orFalse } from './call';
 import { listCount, numberList, pageFields, pageOf, textFilter, timeFilter } from './listing';
-import { missing } from './common';
+import { lang, missing } from './common';
 
 /** A client or stay number as the PMS writes it. */
 export const personNumber = z.string(missing('Numéro manquant')).trim().min(1, 'Numéro manquant').max(64);
@@ -278,6 +278,59 @@ export const MAX_CLIENT_IDS = 100_000;
 
 const usersFlag = { access: 'dashboard', permission: 'users' } as const;
 
+// A client's contact details, corrected from the card (issue 20): the rules of the room-list form's fields
+// (002 §5); '' or null clears one, an absent one stays as it is.
+const cleared = (v: string) => (v === '' ? null : v);
+const contactEmail = z
+  .string()
+  .trim()
+  .max(100, PPL.contactEmailLong)
+  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), PPL.roomEmailInvalid)
+  .transform(cleared)
+  .nullable()
+  .optional();
+const contactPhone = z
+  .string()
+  .trim()
+  .max(50, PPL.roomPhoneInvalid)
+  .refine((v) => v === '' || (ROOM_PHONE.test(v) && v.length >= 9), PPL.roomPhoneInvalid)
+  .transform(cleared)
+  .nullable()
+  .optional();
+export const clientContact = z.object({
+  client_number: personNumber,
+  email1: contactEmail,
+  email2: contactEmail,
+  phone1: contactPhone,
+  phone2: contactPhone,
+  phone3: contactPhone,
+  /** the language of the guest's mails; absent: unchanged */
+  langage: lang.nullable().optional(),
+});
+
+/** What the reception prints for a client: the app's address (drawn as a QR code) and the activation code. */
+export const clientPrintCard = z.object({
+  client_number: z.string(),
+  civility: z.enum(['male', 'female']).nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  activation_code: z.string(),
+  /** the guest app's sign-up page with the code filled in, in the client's language */
+  link: z.string(),
+  establishment: z.string(),
+});
+export type ClientPrintCard = z.infer<typeof clientPrintCard>;
+
+/** A list exported as CSV (UTF-8 with BOM, ';', dd/mm/yyyy): the list's filters, every matching row. */
+const csvExport = <Q extends z.ZodType>(path: string, query: Q, what: string) =>
+  call('GET', path, {
+    ...usersFlag,
+    query,
+    raw: true,
+    answer: z.any(),
+    summary: `${what} matching the list's filters as a CSV to open in a spreadsheet (streamed; not in the spec table)`,
+  });
+
 export const clients = {
   list: call('GET', 'dashboard/clients/list', {
     ...usersFlag,
@@ -370,6 +423,31 @@ export const clients = {
     answer: z.any(),
     summary: "An import's refused rows as a CSV (UTF-8 with BOM, ';'), with a column saying why, to fix and import again (not in the spec table)",
   }),
+  sendCode: call('POST', 'dashboard/clients/send-code', {
+    ...usersFlag,
+    body: z.object({ client_number: personNumber }),
+    answer: orFalse(z.object({ email: z.string() })),
+    summary: "Mails the client their activation code and the app's link (the pre-stay template), now; 429 when sent too often (not in the spec table)",
+  }),
+  updateContact: call('POST', 'dashboard/clients/update-contact', {
+    ...usersFlag,
+    body: clientContact,
+    answer: orFalse(clientCard),
+    summary: "Corrects a client's e-mails, phones and language (not in the spec table)",
+  }),
+  erase: call('POST', 'dashboard/clients/delete', {
+    ...usersFlag,
+    body: z.object({ client_number: personNumber }),
+    answer: z.union([z.literal(true), z.literal(false)]),
+    summary: 'Erases a client with their stays and guest accounts (GDPR), in one transaction, written to the audit log (not in the spec table)',
+  }),
+  printCard: call('GET', 'dashboard/clients/print-card', {
+    ...usersFlag,
+    query: z.object({ client_number: personNumber }),
+    answer: orFalse(clientPrintCard),
+    summary: "What the reception desk's printed card shows: the app's link and the activation code (not in the spec table)",
+  }),
+  export: csvExport('dashboard/clients/export', clientFilterQuery, 'Client files'),
   roomlist: call('GET', 'dashboard/clients/roomlist', {
     ...usersFlag,
     query: z.object({
@@ -395,6 +473,8 @@ export const clients = {
   }),
 };
 
+export { csvExport };
+
 export const stays = {
   list: call('GET', 'dashboard/stays/list', {
     ...usersFlag,
@@ -408,6 +488,7 @@ export const stays = {
     answer: listCount,
     summary: 'The exact number of stays matching the filters, when the list says more than 1 000 (not in the spec table)',
   }),
+  export: csvExport('dashboard/stays/export', stayFilterQuery, 'Stays'),
   find: call('POST', 'dashboard/stays/find', { ...usersFlag, body: z.object({ stay_number: personNumber }), answer: orFalse(stayRow) }),
   findByClient: call('POST', 'dashboard/stays/find-by-client', {
     ...usersFlag,

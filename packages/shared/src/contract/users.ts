@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { M } from '../messages';
-import { call, orFalse, PERMISSIONS } from './call';
+import { call, orFalse, PERMISSIONS, type Permission } from './call';
 import { id, missing } from './common';
 import { pageFields, pageOf, textFilter } from './listing';
 
@@ -33,6 +33,21 @@ const userFields = {
   avatar: z.string().max(64).nullable().optional(),
   permissions: permissions.optional(),
 };
+
+/** A row of the staff list: the account and its last successful sign-in (null: never since issue 20). */
+export const staffRow = dashboardUser.extend({ last_login: z.number().nullable() });
+export type StaffRow = z.infer<typeof staffRow>;
+
+/**
+ * Role presets offered when a staff member is created (issue 20): a starting set of flags that the super
+ * user may still adjust switch by switch. Not stored: an account has flags, not a role.
+ */
+export const ROLE_PRESETS: { key: string; label: string; flags: Permission[] }[] = [
+  { key: 'reception', label: 'Réception', flags: ['users', 'services', 'deposits', 'inventories', 'reviews'] },
+  { key: 'animation', label: 'Animation', flags: ['activities', 'notifications'] },
+  { key: 'direction', label: 'Direction', flags: ['users', 'homepage', 'rubrics', 'activities', 'services', 'reviews', 'stats', 'emails', 'inventories', 'deposits', 'notifications'] },
+  { key: 'admin', label: 'Administrateur', flags: [...PERMISSIONS] },
+];
 
 export const userInsert = z.object({
   ...userFields,
@@ -80,8 +95,8 @@ export const users = {
     access: 'dashboard',
     permission: 'users',
     query: userListQuery,
-    answer: pageOf(dashboardUser),
-    summary: 'A page of staff accounts (paging parameters: docs/api.md)',
+    answer: pageOf(staffRow),
+    summary: 'A page of staff accounts with their last sign-in (paging parameters: docs/api.md)',
   }),
   delete: call('POST', 'dashboard/users/delete', {
     access: 'dashboard',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { M } from '../messages';
 import { call, orFalse } from './call';
-import { personNumber } from './clients';
+import { csvExport, personNumber } from './clients';
 import { id, missing } from './common';
 import { listCount, pageFields, pageOf, textFilter } from './listing';
 
@@ -72,6 +72,7 @@ export const webappUsers = {
     answer: listCount,
     summary: 'The exact number of guest app users matching the filters, when the list says more than 1 000 (not in the spec table)',
   }),
+  export: csvExport('webapp/users/export', webappUserFilterQuery, 'Guest app users'),
   find: call('POST', 'webapp/users/find', { ...usersFlag, body: z.object({ id }), answer: orFalse(webappUser) }),
   findByClient: call('POST', 'webapp/users/find-by-client', {
     ...usersFlag,

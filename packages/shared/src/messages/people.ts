@@ -98,12 +98,48 @@ export const PPL = {
   passwordReset: 'Le mot de passe a bien été modifié',
   permissionsSaved: 'Les permissions ont bien été mises à jour',
 
+  // a client's card (issue 20; ours: the spec gives the card no action)
+  sendCode: "Envoyer le code et le lien de l'application",
+  codeSent: (email: string) => `Le code d'activation et le lien de l'application ont été envoyés à l'adresse ${email}`,
+  codeSendFailed: "Impossible d'envoyer le code d'activation",
+  noClientEmail: "Ce client n'a pas d'adresse e-mail : ajoutez-en une dans ses coordonnées pour lui envoyer son code.",
+  tooManyClientMails: (wait: string) => `Cette adresse a déjà reçu plusieurs e-mails dans l'heure. Réessayez dans ${wait}.`,
+  tooManyStaffMails: (wait: string) => `Vous avez envoyé beaucoup d'e-mails dans l'heure. Réessayez dans ${wait}.`,
+  editContact: 'Modifier les coordonnées',
+  contactUpdated: 'Les coordonnées du client ont bien été modifiées',
+  contactFailed: 'Impossible de modifier les coordonnées du client',
+  contactEmailLong: 'Cette adresse e-mail est trop longue (100 caractères max.)',
+  eraseClient: 'Supprimer le client',
+  eraseConfirm: (name: string) =>
+    `Vous êtes sur le point de supprimer la fiche client de ${name}, ses séjours et ses comptes sur l'application. Cette action est irréversible`,
+  clientErased: (name: string) => `La fiche client de ${name} a bien été supprimée`,
+  eraseFailed: 'Impossible de supprimer la fiche client',
+  printCard: 'Imprimer la carte d’accueil',
+  cardScan: "Scannez ce code pour ouvrir l'application",
+  cardCode: "Votre code d'activation",
+  exportCsv: 'Exporter en CSV',
+  exportFailed: "Impossible d'exporter la liste",
+
+  // staff accounts (issue 20; ours)
+  lastLogin: 'Dernière connexion',
+  neverSignedIn: 'Jamais',
+  rolePreset: 'Rôle',
+  auditTitle: 'Historique des modifications',
+  auditEmpty: "Aucune modification n'a encore été enregistrée.",
+
   // guest accounts (ours; the guest app shows them in its own languages from the answer codes)
   unknownCode: "Ce code d'activation est inconnu",
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
   codeRequired: "Veuillez indiquer votre code d'activation",
   connexionClosed: "La connexion à l'application est désactivée",
 } as const;
+
+/** 'dans 12 minutes', 'dans 40 secondes': how long a throttled sender waits (ours). */
+export const waitPhrase = (seconds: number) => {
+  if (seconds < 60) return `${seconds} seconde${seconds > 1 ? 's' : ''}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
+};
 
 /**
  * Who may change whose staff account (issue 18), and the notice its owner receives by e-mail (ours: the

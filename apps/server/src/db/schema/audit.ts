@@ -16,6 +16,8 @@ export const auditLog = pgTable(
     actorUsername: text('actor_username').notNull(),
     targetId: text('target_id').notNull(),
     targetUsername: text('target_username').notNull(),
+    /** drizzle/0014: 'client' when the row records a client file's erasure (target_id is its number) */
+    targetKind: text('target_kind').$type<'staff' | 'client'>().notNull().default('staff'),
     changes: text('changes').array().$type<AuditChange[]>().notNull(),
     /** the values before and after (never a password): { email: { from, to }, … } */
     detail: jsonb('detail').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),

@@ -10,7 +10,7 @@ export function toAuditEntry(row: Row): AuditEntry {
     _id: row.id,
     time: row.time,
     actor: { _id: row.actorId, username: row.actorUsername },
-    target: { _id: row.targetId, username: row.targetUsername },
+    target: { _id: row.targetId, username: row.targetUsername, kind: row.targetKind },
     changes: row.changes,
     detail: row.detail,
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { lockScope } from '../../db/locks';
 import { loginAttempts, loginKnown, throttleHits } from '../../db/schema';
@@ -78,6 +78,21 @@ export async function takeHits(db: Tx, buckets: { bucket: string; max: number; s
       .returning({ id: throttleHits.id });
     return { ids: rows.map((r) => r.id) };
   });
+}
+
+/**
+ * Seconds until a full bucket takes a request again: when the max-th newest hit of its window leaves it.
+ * At least 1 (a refusal always asks to wait).
+ */
+export async function secondsUntilFree(db: Tx, b: { bucket: string; max: number; since: number }, window: number, now: number) {
+  const [row] = await db
+    .select({ time: throttleHits.time })
+    .from(throttleHits)
+    .where(and(eq(throttleHits.bucket, b.bucket), gt(throttleHits.time, b.since)))
+    .orderBy(desc(throttleHits.time))
+    .offset(b.max - 1)
+    .limit(1);
+  return Math.max(1, row ? Number(row.time) + window - now : 1);
 }
 
 /** Takes back counted requests (a right activation code is not a guess). */

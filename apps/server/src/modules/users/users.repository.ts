@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
-import type { DashboardUser } from '@campsite/shared';
+import type { DashboardUser, StaffRow } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { lockScope } from '../../db/locks';
 import { dashboardUsers, loginAttempts, sessions } from '../../db/schema';
@@ -62,6 +62,16 @@ export async function identifierKey(db: Tx, login: string): Promise<string> {
   return row.key;
 }
 
+/**
+ * The last successful sign-in (drizzle/0014). Read and written by name: the column is the staff list's
+ * alone, and the session lookup's column list (userColumns) stays as it was.
+ */
+const lastLogin = sql<number | null>`${dashboardUsers}.last_login`.mapWith((v) => (v === null ? null : Number(v)));
+
+export async function recordLogin(db: Tx, id: string, time: number) {
+  await db.execute(sql`UPDATE ${dashboardUsers} SET last_login = ${time} WHERE ${dashboardUsers.id} = ${id}`);
+}
+
 const SORTS = {
   lastname: sql`people_fold(${dashboardUsers.lastname})`,
   username: dashboardUsers.username,
@@ -70,11 +80,14 @@ const SORTS = {
   edited_time: dashboardUsers.editedTime,
 };
 
-/** A page of staff accounts; the search is the start of a name, identifier or e-mail, accents ignored. */
+/**
+ * A page of staff accounts with their last sign-in; the search is the start of a name, identifier or
+ * e-mail, accents ignored.
+ */
 export async function listUsers(
   db: Tx,
   q: { page: number; per_page: number; sort: keyof typeof SORTS; order: 'asc' | 'desc'; search?: string },
-): Promise<{ rows: DashboardUser[]; total: number }> {
+): Promise<{ rows: StaffRow[]; total: number }> {
   const like = q.search ? foldedPrefix(q.search) : undefined;
   const where = like
     ? sql`(people_fold(${dashboardUsers.lastname}) LIKE ${like} OR people_fold(${dashboardUsers.firstname}) LIKE ${like}
@@ -83,7 +96,7 @@ export async function listUsers(
   const dir = q.order === 'asc' ? asc : desc;
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select(userColumns)
+      .select({ ...userColumns, lastLogin })
       .from(dashboardUsers)
       .where(where)
       .orderBy(dir(SORTS[q.sort]), dir(dashboardUsers.id))
@@ -91,7 +104,7 @@ export async function listUsers(
       .offset((q.page - 1) * q.per_page),
     db.select({ n: count() }).from(dashboardUsers).where(where),
   ]);
-  return { rows: rows.map(toDashboardUser), total: n };
+  return { rows: rows.map((r) => ({ ...toDashboardUser(r), last_login: r.lastLogin })), total: n };
 }
 
 /** The super users, locked: two changes that could each remove the last one run one after the other. */

@@ -21,6 +21,7 @@ export async function login(deps: Deps, loginName: string, password: string, ip:
   });
   if (!row) return false as const;
   const session = await createSession(deps, 'dashboard', row.id);
+  await repo.recordLogin(deps.db, row.id, deps.now());
   return { user: repo.toDashboardUser(row), session };
 }
 

@@ -1,0 +1,77 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DashboardUser } from '@campsite/shared';
+import { clients, emailRecipients, prestayEmails, pushSubscriptions, sessions, stays, visitLogs, webappUsers } from '../../db/schema';
+import type { Deps } from '../../http/deps';
+import { newId } from '../../lib/ids';
+import { insertEntry } from '../audit/audit.repository';
+
+/**
+ * Erases a client (GDPR, issue 20): their file, their stays, the guest accounts of that file or of its
+ * stays, and what points at those accounts (sessions: the guests are signed out at once; push
+ * subscriptions; account links, by cascade). The mail history keeps its counts but loses the person:
+ * their recipient rows are blanked, and those not sent yet are cancelled. Pre-stay bookkeeping of the
+ * stays goes, visits lose their account. One transaction, the client's row locked first; the audit log
+ * says who erased which client number, with how many stays and accounts, never a name.
+ * False for an unknown client (nothing written).
+ */
+export async function eraseClient(deps: Deps, actor: DashboardUser, clientNumber: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ number: clients.clientNumber, email1: clients.email1, email2: clients.email2 })
+      .from(clients)
+      .where(eq(clients.clientNumber, clientNumber))
+      .for('update');
+    if (!client) return false;
+    const stayNumbers = (await tx.select({ n: stays.stayNumber }).from(stays).where(eq(stays.clientNumber, clientNumber)).for('update')).map((r) => r.n);
+    const ofClient = stayNumbers.length
+      ? or(eq(webappUsers.clientNumber, clientNumber), inArray(webappUsers.stayNumber, stayNumbers))
+      : eq(webappUsers.clientNumber, clientNumber);
+    const accounts = await tx.select({ id: webappUsers.id, email: webappUsers.email }).from(webappUsers).where(ofClient).for('update');
+    const ids = accounts.map((a) => a.id);
+
+    if (ids.length) {
+      await tx.delete(sessions).where(and(eq(sessions.kind, 'webapp'), inArray(sessions.userId, ids)));
+      await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.userId, ids));
+      await tx.update(visitLogs).set({ userId: null }).where(inArray(visitLogs.userId, ids));
+    }
+    // recipients of this client or its accounts, and rows that name one of their addresses without an owner
+    const addresses = [client.email1, client.email2, ...accounts.map((a) => a.email)].filter((e): e is string => !!e?.trim()).map((e) => e.trim().toLowerCase());
+    const theirs = or(
+      eq(emailRecipients.clientNumber, clientNumber),
+      ids.length ? inArray(emailRecipients.userId, ids) : undefined,
+      addresses.length
+        ? and(isNull(emailRecipients.clientNumber), isNull(emailRecipients.userId), sql`lower(${emailRecipients.email}) = ANY(${sql.param(addresses)}::text[])`)
+        : undefined,
+    );
+    await tx
+      .update(emailRecipients)
+      .set({
+        email: '',
+        firstname: '',
+        lastname: '',
+        code: null,
+        lang: null,
+        clientNumber: null,
+        userId: null,
+        status: sql`CASE WHEN ${emailRecipients.status} = 'pending' THEN 'cancelled' ELSE ${emailRecipients.status} END`,
+        error: null,
+      })
+      .where(theirs);
+    if (stayNumbers.length) await tx.delete(prestayEmails).where(inArray(prestayEmails.stayNumber, stayNumbers));
+    if (ids.length) await tx.delete(webappUsers).where(inArray(webappUsers.id, ids));
+    await tx.delete(stays).where(eq(stays.clientNumber, clientNumber));
+    await tx.delete(clients).where(eq(clients.clientNumber, clientNumber));
+    await insertEntry(tx, {
+      id: newId(),
+      time: deps.now(),
+      actorId: actor._id,
+      actorUsername: actor.username,
+      targetId: clientNumber,
+      targetUsername: clientNumber,
+      targetKind: 'client',
+      changes: ['erasure'],
+      detail: { stays: { from: stayNumbers.length, to: 0 }, accounts: { from: ids.length, to: 0 } },
+    });
+    return true;
+  });
+}
