@@ -200,3 +200,86 @@ self.addEventListener('message', (event) => {
     ),
   );
 });
+
+/*
+ * Push notifications (issue 21). Every push shows a notification, inside waitUntil, even with a window
+ * focused: iOS revokes a subscription whose pushes show none. The send's id is the notification's tag,
+ * so a push sent twice (a server that died between the push service's answer and its record) replaces
+ * the first instead of showing a second. A tap opens the address in the guest's language (the server
+ * puts the device's language's path in the payload) and reports the open once.
+ */
+const PUSH_ICON = '/icons/icon-192.png';
+
+function pushData(event) {
+  try {
+    return event.data ? event.data.json() : {};
+  } catch {
+    return { body: event.data ? event.data.text() : '' };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const data = pushData(event);
+  const url = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(data.title || self.registration.scope, {
+      body: data.body || '',
+      icon: PUSH_ICON,
+      badge: PUSH_ICON,
+      lang: data.lang || undefined,
+      tag: data.id || undefined,
+      data: { url, id: data.id || null },
+    }),
+  );
+});
+
+async function reportOpen(id) {
+  if (!id) return;
+  try {
+    const sub = await self.registration.pushManager.getSubscription();
+    if (!sub) return;
+    await fetch('/api/webapp/notifications/opened', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id, endpoint: sub.endpoint }),
+    });
+  } catch {
+    // offline: the open is not counted, the page opens all the same
+  }
+}
+
+async function openAddress(url) {
+  const target = new URL(url, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((c) => new URL(c.url).origin === self.location.origin);
+  if (open) {
+    await open.focus();
+    if ('navigate' in open) return open.navigate(target);
+    return open;
+  }
+  return self.clients.openWindow(target);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data || {};
+  event.waitUntil(Promise.all([openAddress(data.url || '/'), reportOpen(data.id)]));
+});
+
+/** A subscription the browser renewed on its own: the new one is sent, so that pushes keep coming. */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    (async () => {
+      const old = event.oldSubscription;
+      const options = old ? old.options : null;
+      if (!options) return;
+      const sub = await self.registration.pushManager.subscribe(options);
+      const json = sub.toJSON();
+      await fetch('/api/webapp/notifications/subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ endpoint: json.endpoint, keys: json.keys }),
+      });
+    })().catch(() => {}),
+  );
+});

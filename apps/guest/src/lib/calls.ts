@@ -14,6 +14,7 @@ import type { logo } from '@campsite/shared/contract/logo';
 import type { logs } from '@campsite/shared/contract/logs';
 import type { menu } from '@campsite/shared/contract/menu';
 import type { modules } from '@campsite/shared/contract/modules';
+import type { notifications } from '@campsite/shared/contract/notifications';
 import type { pages } from '@campsite/shared/contract/pages';
 import type { themes } from '@campsite/shared/contract/themes';
 
@@ -44,4 +45,7 @@ export const calls = {
   logout: def<typeof accountCalls.logout>('POST', 'webapp/account/logout'),
   passwordRequest: def<typeof accountCalls.passwordRequest>('POST', 'webapp/account/password-request'),
   passwordReset: def<typeof accountCalls.passwordReset>('POST', 'webapp/account/password-reset'),
+  pushKey: def<typeof notifications.publicKey>('GET', 'webapp/notifications/key'),
+  pushSubscribe: def<typeof notifications.subscribe>('POST', 'webapp/notifications/subscribe'),
+  pushUnsubscribe: def<typeof notifications.unsubscribe>('POST', 'webapp/notifications/unsubscribe'),
 };

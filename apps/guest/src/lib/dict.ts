@@ -49,6 +49,37 @@ const WORDS = {
   facebook: ['Facebook', 'Facebook', 'Facebook', 'Facebook', 'Facebook', 'Facebook', 'Facebook'],
   instagram: ['Instagram', 'Instagram', 'Instagram', 'Instagram', 'Instagram', 'Instagram', 'Instagram'],
   newWindow: ['(nouvelle fenêtre)', '(new window)', '(neues Fenster)', '(nieuw venster)', '(nuova finestra)', '(nueva ventana)', '(nova janela)'],
+  pushTitle: ['Restez informé', 'Stay informed', 'Bleiben Sie informiert', 'Blijf op de hoogte', 'Resta informato', 'Mantente informado', 'Mantenha-se informado'],
+  pushText: [
+    "Recevez les nouvelles du camping sur ce téléphone : animations, météo, informations pratiques.",
+    'Get the campsite\'s news on this phone: activities, weather, practical information.',
+    'Erhalten Sie die Neuigkeiten des Campingplatzes auf diesem Telefon: Aktivitäten, Wetter, praktische Infos.',
+    'Ontvang het nieuws van de camping op deze telefoon: activiteiten, weer, praktische informatie.',
+    'Ricevi le novità del campeggio su questo telefono: attività, meteo, informazioni pratiche.',
+    'Recibe las novedades del camping en este teléfono: actividades, tiempo, información práctica.',
+    'Receba as novidades do parque neste telemóvel: atividades, meteorologia, informações práticas.',
+  ],
+  pushEnable: ['Activer les notifications', 'Turn on notifications', 'Mitteilungen aktivieren', 'Meldingen inschakelen', 'Attiva le notifiche', 'Activar las notificaciones', 'Ativar as notificações'],
+  pushLater: ['Plus tard', 'Later', 'Später', 'Later', 'Più tardi', 'Más tarde', 'Mais tarde'],
+  pushOn: ['Notifications activées sur ce téléphone.', 'Notifications are on for this phone.', 'Mitteilungen sind auf diesem Telefon aktiviert.', 'Meldingen staan aan op deze telefoon.', 'Notifiche attivate su questo telefono.', 'Notificaciones activadas en este teléfono.', 'Notificações ativadas neste telemóvel.'],
+  pushDenied: [
+    'Les notifications sont bloquées pour cette application dans les réglages de votre navigateur.',
+    'Notifications are blocked for this app in your browser settings.',
+    'Mitteilungen sind für diese App in den Browser-Einstellungen blockiert.',
+    'Meldingen zijn voor deze app geblokkeerd in uw browserinstellingen.',
+    'Le notifiche sono bloccate per questa app nelle impostazioni del browser.',
+    'Las notificaciones están bloqueadas para esta aplicación en los ajustes del navegador.',
+    'As notificações estão bloqueadas para esta aplicação nas definições do navegador.',
+  ],
+  pushIos: [
+    "Sur iPhone, ajoutez d'abord l'application à l'écran d'accueil (bouton Partager, puis « Sur l'écran d'accueil ») et ouvrez-la depuis son icône pour recevoir les notifications.",
+    'On iPhone, first add the app to your Home Screen (Share button, then "Add to Home Screen") and open it from its icon to receive notifications.',
+    'Auf dem iPhone fügen Sie die App zuerst zum Home-Bildschirm hinzu (Teilen, dann „Zum Home-Bildschirm“) und öffnen sie über ihr Symbol, um Mitteilungen zu erhalten.',
+    'Op de iPhone voegt u de app eerst toe aan het beginscherm (Deel-knop, dan "Zet op beginscherm") en opent u hem via het icoon om meldingen te ontvangen.',
+    'Su iPhone, aggiungi prima l\'app alla schermata Home (pulsante Condividi, poi "Aggiungi alla schermata Home") e aprila dalla sua icona per ricevere le notifiche.',
+    'En iPhone, añade primero la aplicación a la pantalla de inicio (botón Compartir y luego «Añadir a pantalla de inicio») y ábrela desde su icono para recibir notificaciones.',
+    'No iPhone, adicione primeiro a aplicação ao ecrã principal (botão Partilhar e depois «Adicionar ao ecrã principal») e abra-a pelo seu ícone para receber notificações.',
+  ],
 } as const;
 
 export type Word = keyof typeof WORDS;

@@ -19,6 +19,8 @@ export function registerWorker() {
         .filter((u) => u.startsWith(location.origin));
       navigator.serviceWorker.controller?.postMessage({ type: 'keep', urls: [...new Set([...sameOrigin, ...readUrls()])] });
       void import('./offline').then((m) => m.keepBookletOffline()).catch(() => {});
+      // a renewed subscription heals itself: sent again at each start
+      void import('./push').then((m) => m.resendSubscription()).catch(() => {});
     };
     if (navigator.serviceWorker.controller) handOver();
     else navigator.serviceWorker.addEventListener('controllerchange', handOver, { once: true });

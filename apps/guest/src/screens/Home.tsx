@@ -2,6 +2,7 @@ import { useT } from '../lib/context';
 import { Img } from '../components/Img';
 import { useVisit } from '../lib/visits';
 import { HomeModules } from './home/HomeModules';
+import { PushInvite } from '../components/PushInvite';
 
 export function Home() {
   const { config, tr } = useT();
@@ -17,6 +18,8 @@ export function Home() {
         </div>
       </section>
       <HomeModules />
+      {/* after the first screen has settled: never a question on first paint */}
+      <PushInvite delayMs={4000} />
     </>
   );
 }

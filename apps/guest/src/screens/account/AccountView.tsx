@@ -6,6 +6,7 @@ import { aw, type AccountWord } from '../../lib/account-words';
 import { dateLabel } from '../../lib/agenda';
 import { calls } from '../../lib/calls';
 import { AccountPage, signedIn, useAccountSend } from './common';
+import { PushInvite } from '../../components/PushInvite';
 
 /** The signed-in guest: who they are, their stay (dates and place as the establishment shows them), sign-out. */
 export function AccountView({ account }: { account: AccountDoc }) {
@@ -70,6 +71,7 @@ export function AccountView({ account }: { account: AccountDoc }) {
           <p className="muted">{aw(lang, 'noStay')}</p>
         )}
       </section>
+      <PushInvite />
       <FormMessage text={message} />
       <button type="button" className="button button-wide button-outline" disabled={pending} onClick={signOut}>
         {aw(lang, 'signOut')}

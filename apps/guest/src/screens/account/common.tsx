@@ -18,6 +18,8 @@ export function signedIn(account: AccountDoc | false) {
   refreshAll([ME]);
   // a closed app (application_ouverte off) lets a signed-in guest read the booklet: keep it offline now
   if (account && navigator.serviceWorker?.controller) void import('../../lib/offline').then((m) => m.storeBookletNow()).catch(() => {});
+  // this device's notifications now belong to the guest signed in (or to nobody after a sign-out)
+  void import('../../lib/push').then((m) => m.resendSubscription()).catch(() => {});
 }
 
 /** The shared form's sending, with the account calls' error codes in the guest's language. */

@@ -25,7 +25,7 @@ afterAll(async () => {
   await push?.close();
 });
 
-const fr = (title = 'Marché', content = 'Ce soir à 18 h') => [{ lang: 'fr', title, content }];
+const fr = (title = 'Marché', content = 'Ce soir à 18 h') => [{ lang: 'fr' as const, title, content }];
 const drain = async () => {
   while ((await t.deps.jobs.runDue()) > 0) {
     /* again */
