@@ -229,8 +229,8 @@ export const notifications = {
     access: 'dashboard',
     anyPermission: ['notifications', 'homepage', 'users'],
     body: z.object({ target: target.optional(), user_list: userList }),
-    answer: z.object({ devices: z.number(), users: z.number() }),
-    summary: 'How many devices (and accounts) a target reaches now (not in the spec)',
+    answer: z.object({ devices: z.number(), users: z.number(), quiet_hours: quietHoursAnswer.shape.quiet_hours.nullable() }),
+    summary: 'How many devices (and accounts) a target reaches now, and the quiet hours when now is inside them (not in the spec)',
   }),
   settings: call('GET', 'dashboard/notifications/settings', { access: 'dashboard', permission: 'notifications', answer: notificationSettings }),
   settingsUpdate: call('POST', 'dashboard/notifications/settings/update', {

@@ -233,7 +233,12 @@ export async function findSend(deps: Deps, id: string) {
   return r ? toSend(r, (await repo.figuresOf(deps.db, [id])).get(id)) : null;
 }
 
-export const audience = (deps: Deps, body: ParsedBody<typeof calls.audience>) => repo.countAudience(deps.db, targetOf(body), deps.now());
+/** The devices a target reaches now, and the quiet hours when now is inside them: the form asks before 'Envoyer'. */
+export async function audience(deps: Deps, body: ParsedBody<typeof calls.audience>) {
+  const counts = await repo.countAudience(deps.db, targetOf(body), deps.now());
+  const q = await quietWindow(deps);
+  return { ...counts, quiet_hours: q.until === null ? null : { start: q.start, end: q.end } };
+}
 
 // ------------------------------------------------------------------ settings
 

@@ -134,6 +134,9 @@ describe('sends', () => {
     clock.value = NOW + 5 * 3600; // 22:06 in Paris
     const asked = await t.post('dashboard/notifications/send', { translations: fr(), user_list: null }, admin.cookie);
     expect(asked.json()).toEqual({ quiet_hours: { start: '22:00', end: '08:00' } });
+    // the form reads it with the device count, so it asks before 'Envoyer'
+    const aud = await t.post('dashboard/notifications/audience', { target: { kind: 'all' } }, admin.cookie);
+    expect(aud.json()).toMatchObject({ quiet_hours: { start: '22:00', end: '08:00' } });
     const before = push.received.length;
     const forced = await t.post('dashboard/notifications/send', { translations: fr('Orage'), user_list: null, force: true }, admin.cookie);
     expect(forced.json()).toMatchObject({ kind: 'now' });
@@ -185,10 +188,10 @@ describe('sends', () => {
       { id: 'sub-arriving', userId: arriving, endpoint: push.device(101).endpoint, keys: push.device(101).keys, createdTime: NOW },
     ]);
     const aud = (target: unknown) => t.post('dashboard/notifications/audience', { target }, admin.cookie).then((r) => r.json());
-    expect(await aud({ kind: 'onsite' })).toEqual({ devices: 1, users: 1 });
-    expect(await aud({ kind: 'arriving', days: 1 })).toEqual({ devices: 0, users: 0 });
-    expect(await aud({ kind: 'arriving', days: 3 })).toEqual({ devices: 1, users: 1 });
-    expect(await aud({ kind: 'clients', clients: ['S1', 'S2'] })).toEqual({ devices: 2, users: 2 });
+    expect(await aud({ kind: 'onsite' })).toEqual({ devices: 1, users: 1 , quiet_hours: null });
+    expect(await aud({ kind: 'arriving', days: 1 })).toEqual({ devices: 0, users: 0 , quiet_hours: null });
+    expect(await aud({ kind: 'arriving', days: 3 })).toEqual({ devices: 1, users: 1 , quiet_hours: null });
+    expect(await aud({ kind: 'clients', clients: ['S1', 'S2'] })).toEqual({ devices: 2, users: 2 , quiet_hours: null });
     const bad = await t.post('dashboard/notifications/audience', { target: { kind: 'arriving', days: 999 } }, admin.cookie);
     expect(bad.statusCode).toBe(400);
     const before = push.received.length;
