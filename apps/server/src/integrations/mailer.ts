@@ -19,6 +19,8 @@ export interface Mail {
   from?: string;
   replyTo?: string;
   bcc?: string;
+  /** a campaign's unsubscribe link: sent as List-Unsubscribe with one-click POST (RFC 8058) */
+  unsubscribe?: string;
   /** images shown in the HTML as cid:<cid> (the logo), so that no client blocks them as remote images */
   attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
 }
@@ -43,6 +45,11 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string; from: st
   const defaultName = displayName(/<[^>]+>/.test(opts.from) ? opts.from.replace(/<[^>]*>/, '') : '');
   // nodemailer quotes (or encodes) a name given apart from the address: it is never parsed as one
   const fromOf = (mail: Mail) => ({ name: displayName(mail.from ?? '') || defaultName, address: fromAddress });
+  const message = ({ unsubscribe, ...mail }: Mail) => ({
+    ...mail,
+    from: fromOf(mail),
+    ...(unsubscribe ? { list: { unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+  });
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport({
       ...parseConnectionUrl(opts.smtpUrl),
@@ -56,7 +63,7 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string; from: st
     } as SMTPPool.Options);
     return {
       fromAddress,
-      send: async (mail) => void (await transport.sendMail({ ...mail, from: fromOf(mail) })),
+      send: async (mail) => void (await transport.sendMail(message(mail))),
       close: () => transport.close(),
     };
   }
@@ -65,7 +72,7 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string; from: st
   return {
     fromAddress,
     async send(mail) {
-      const info = await transport.sendMail({ ...mail, from: fromOf(mail) });
+      const info = await transport.sendMail(message(mail));
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`), info.message as Buffer);
     },

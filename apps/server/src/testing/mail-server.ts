@@ -15,6 +15,8 @@ export interface ReceivedMail {
   /** the envelope's sender (MAIL FROM) */
   envelopeFrom: string;
   replyTo: string;
+  /** every header by its lower-case name, unfolded (the last one of a name) */
+  headers: Record<string, string>;
   subject: string;
   html: string;
   text: string;
@@ -85,6 +87,7 @@ export async function startMailServer(
             fromName: parsed.from?.value[0]?.name ?? '',
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             replyTo: addresses(parsed.replyTo),
+            headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()])),
             headerTo: addresses(parsed.to),
             headerBcc: addresses(parsed.bcc),
             subject: parsed.subject ?? '',

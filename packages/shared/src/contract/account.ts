@@ -83,6 +83,8 @@ export const signupBody = z.object({
   participant_type: participantType.optional(),
 });
 
+const unsubscribeQuery = z.object({ token, lang: z.string().max(5).optional() });
+
 export const accountUpdate = z.object({
   firstname: z.string(missing(M.firstnameRequired)).trim().min(1, M.firstnameRequired).max(50),
   lastname: z.string(missing(M.lastnameRequired)).trim().min(1, M.lastnameRequired).max(50),
@@ -142,6 +144,23 @@ export const accountCalls = {
     body: z.object({ token, password }),
     answer: z.union([account, failure('invalid_token', 'closed')]),
     summary: 'Sets a new password from the e-mailed link and signs the guest in',
+  }),
+  /** the unsubscribe link of campaign mails (issue 20): a page that asks, changing nothing */
+  unsubscribePage: call('GET', 'webapp/account/unsubscribe', {
+    access: 'public',
+    query: unsubscribeQuery,
+    raw: true,
+    answer: z.string(),
+    summary: "The page of a campaign mail's unsubscribe link (HTML, in the mail's language): asks, changes nothing",
+  }),
+  /** its button, and the mail client's one-click POST (List-Unsubscribe-Post, RFC 8058, form-encoded) */
+  unsubscribe: call('POST', 'webapp/account/unsubscribe', {
+    access: 'public',
+    query: unsubscribeQuery,
+    body: z.object({ 'List-Unsubscribe': z.string().max(20).optional() }).optional(),
+    raw: true,
+    answer: z.string(),
+    summary: 'Unsubscribes the address of the token from campaigns (HTML page; also the one-click POST of mail clients)',
   }),
   update: call('POST', 'webapp/account/update', {
     access: 'guest',

@@ -43,6 +43,7 @@ export const EM = {
   smtpDeferred: (reason: string) => `Le serveur d'e-mail refuse l'envoi pour le moment : ${reason}`, // ours
   smtpDown: (detail: string) => `Le serveur d'e-mail ne répond pas (${detail})`, // ours
   retryAt: (time: string) => `Nouvel essai à ${time}`, // ours
+  unsubscribed: "Désabonné des e-mails d'information : cette campagne ne lui est pas envoyée.", // ours (issue 20)
 
   // errors and successes (002 §8)
   createFailed: 'Impossible de créer un e-mail',

@@ -4,6 +4,7 @@ import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { endSession, WEBAPP_COOKIE } from '../../http/session';
 import { guestIdOf, guestTokenOf, setGuestCookie } from './account.session';
+import { unsubscribePage } from '../emails/unsubscribe';
 import * as service from './account.service';
 
 export function accountRoutes(app: FastifyInstance, deps: Deps) {
@@ -42,6 +43,20 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, accountCalls.passwordReset, async ({ body, req, reply }) => {
     const result = await service.resetPassword(deps, body.token, body.password, req.ip);
     return 'error' in result ? result : (await signedIn(reply, result)) || { error: 'invalid_token' as const };
+  });
+  // the one-click POST of mail clients is form-encoded (RFC 8058): parsed here only, a few bytes at most
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, text, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(text)))),
+    );
+    serve(scope, deps, accountCalls.unsubscribePage, async ({ query, reply }) => {
+      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await unsubscribePage(deps, query.token, query.lang));
+      return '';
+    });
+    serve(scope, deps, accountCalls.unsubscribe, async ({ query, reply }) => {
+      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await unsubscribePage(deps, query.token, query.lang, true));
+      return '';
+    });
   });
   serve(app, deps, accountCalls.update, ({ body, guestId, req }) => service.updateAccount(deps, guestId, body, guestTokenOf(req)));
 }

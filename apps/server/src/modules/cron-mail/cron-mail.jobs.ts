@@ -1,7 +1,10 @@
+import { EM } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { mailFailure } from '../../integrations/mailer';
 import type { Job, Scheduler } from '../../jobs';
+import { contactOf, contactsOf } from '../emails/contacts.repository';
 import { chooseLang, loadBranding, recipientVariables, renderMail } from '../emails/render';
+import { unsubscribeUrl } from '../emails/unsubscribe';
 import * as repo from './cron-mail.repository';
 import { BATCH_KIND, type BatchPayload } from './cron-mail.service';
 
@@ -23,13 +26,22 @@ export async function sendBatch(deps: Deps, job: Job<BatchPayload>) {
   if (campaign.status === 'scheduled') await repo.setCampaign(deps.db, id, { status: 'sending', updatedTime: deps.now() }, ['scheduled']);
   const branding = await loadBranding(deps);
   const pending = await repo.pendingRecipients(deps.db, id, from, to);
+  // a campaign (not a pre-stay mail, which is about the guest's stay) carries an unsubscribe link, and
+  // skips the addresses that used one
+  const contacts = campaign.kind === 'campaign' ? await contactsOf(deps.db, pending.map((r) => r.email), deps.now()) : null;
   for (const [i, r] of pending.entries()) {
     if (job.signal.aborted) return { again: deps.now() };
     if (i > 0 && i % CANCEL_CHECK_EVERY === 0 && (await repo.campaignRow(deps.db, id))?.status === 'cancelled') return;
+    const contact = contacts && contactOf(contacts, r.email);
+    if (contact?.unsubscribedTime) {
+      await repo.recordRecipient(deps.db, id, r.position, { status: 'cancelled', error: EM.unsubscribed });
+      continue;
+    }
     const lang = chooseLang(campaign.translations, r.lang, branding);
-    const mail = renderMail(branding, campaign.translations, lang, recipientVariables(branding, r, lang));
+    const unsubscribe = contact ? unsubscribeUrl(branding.guestBase, contact.token, lang) : undefined;
+    const mail = renderMail(branding, campaign.translations, lang, recipientVariables(branding, r, lang), { logo: 'cid', unsubscribe });
     try {
-      await deps.mailer.send({ ...mail, to: r.email, from: branding.establishment, replyTo: branding.sender });
+      await deps.mailer.send({ ...mail, to: r.email, from: branding.establishment, replyTo: branding.sender, unsubscribe });
     } catch (err) {
       const { kind, reason } = mailFailure(err);
       if (kind === 'refused') {

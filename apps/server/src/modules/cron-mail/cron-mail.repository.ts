@@ -57,7 +57,7 @@ export function pendingRecipients(db: Tx, campaignId: string, from: number, to: 
 }
 
 /** Records one address's outcome, if it is still pending (a cancel may have come first). */
-export async function recordRecipient(db: Tx, campaignId: string, position: number, set: { status: 'sent' | 'failed'; error?: string; sentTime?: number }) {
+export async function recordRecipient(db: Tx, campaignId: string, position: number, set: { status: 'sent' | 'failed' | 'cancelled'; error?: string; sentTime?: number }) {
   await db
     .update(emailRecipients)
     .set({ status: set.status, error: set.error ?? null, sentTime: set.sentTime ?? null })

@@ -8,6 +8,7 @@ import { getAdminConfig, getGlobalSettings, getRawEntry } from '../config/config
 import { fileBytes } from '../files/files.repository';
 import { findTheme, selectedThemeId } from '../themes/themes.repository';
 import { image, imageWork } from '../../lib/images';
+import { UNSUBSCRIBE_WORDS } from './unsubscribe';
 
 /** What every mail of a send shares: read once per batch, not per recipient. */
 export interface Branding {
@@ -171,7 +172,7 @@ export function renderMail(
   translations: readonly EmailTranslation[],
   lang: Lang,
   vars: Variables,
-  opts: { logo: 'cid' | 'inline' } = { logo: 'cid' },
+  opts: { logo: 'cid' | 'inline'; unsubscribe?: string } = { logo: 'cid' },
 ): Pick<Mail, 'subject' | 'html' | 'attachments'> & { lang: Lang; text: string } {
   const entry = translations.find((t) => t.lang === lang) ?? translations[0] ?? { title: '', content: '' };
   const subject = fillVariables(entry.title.trim(), vars, false).replace(/[\r\n]+/g, ' ');
@@ -181,8 +182,9 @@ export function renderMail(
     : opts.logo === 'cid'
       ? 'cid:logo'
       : `data:${branding.logo.contentType};base64,${branding.logo.content.toString('base64')}`;
-  const html = layout(branding, lang, subject, styleContent(body, branding), logoSrc);
-  const text = `${htmlToText(body)}\n\n--\n${branding.establishment}\n${branding.sender}\n`;
+  const html = layout(branding, lang, subject, styleContent(body, branding), logoSrc, opts.unsubscribe);
+  const leave = opts.unsubscribe ? `${UNSUBSCRIBE_WORDS[lang].link}\n${opts.unsubscribe}\n` : '';
+  const text = `${htmlToText(body)}\n\n--\n${branding.establishment}\n${branding.sender}\n${leave}`;
   const attachments = branding.logo && opts.logo === 'cid' ? [{ filename: 'logo.png', cid: 'logo', ...branding.logo }] : [];
   return { lang, subject, html, text, attachments };
 }
@@ -210,7 +212,7 @@ function styleContent(html: string, b: Branding) {
     .replace(/<(h[1-4])(?=[\s>])(?![^>]*style=)/g, '<$1 style="margin:0 0 12px;line-height:1.3"');
 }
 
-function layout(b: Branding, lang: Lang, subject: string, content: string, logoSrc: string | null) {
+function layout(b: Branding, lang: Lang, subject: string, content: string, logoSrc: string | null, unsubscribe?: string) {
   const color = /^[0-9a-f]{6}$/i.test(b.color) ? b.color : DEFAULT_COLOR;
   const name = escapeHtml(b.establishment);
   const font = 'font-family:Arial,Helvetica,sans-serif';
@@ -234,7 +236,9 @@ ${logo}<div style="color:${textOn(color)};font-size:20px;font-weight:bold;line-h
 ${content}
 </td></tr>
 <tr><td align="center" style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;color:#57606a;font-size:13px;line-height:1.5;${font}">
-${name}<br><a href="mailto:${escapeHtml(b.sender)}" style="color:#57606a">${escapeHtml(b.sender)}</a>
+${name}<br><a href="mailto:${escapeHtml(b.sender)}" style="color:#57606a">${escapeHtml(b.sender)}</a>${
+    unsubscribe ? `<br><a href="${escapeHtml(unsubscribe)}" style="color:#57606a">${escapeHtml(UNSUBSCRIBE_WORDS[lang].link)}</a>` : ''
+  }
 </td></tr>
 </table>
 </td></tr>
