@@ -52,4 +52,22 @@ describe('the reservations import panel (issue 20)', () => {
     expect(sent.find((s) => s.url.includes('imports/preview'))?.body).toMatchObject({ file: expect.stringMatching(/^data:text\/csv;base64,/) });
     expect(sent.some((s) => s.url.includes('clients/import'))).toBe(false);
   });
+
+  it('clears the files and their preview once imported', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const done = { _id: 'i1', kind: 'reservations', status: 'done', source: 'dashboard', total: 1, done: 1, created: 2, updated: 0, failures: [], refused: 0, message: null, created_time: 1_750_000_000, finished_time: 1_750_000_001 };
+        const answer = url.includes('config/pms') ? { name: 'amenitiz' } : url.includes('imports/preview') ? PREVIEW : url.includes('clients/import') || url.includes('imports/latest') ? done : false;
+        return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderApp({ '/': <Panel /> });
+    await screen.findByText('Fichier des clients');
+    await userEvent.upload(document.querySelectorAll<HTMLInputElement>('input[type="file"]')[0], new File(['Numéro client;NOM\n3001;Roux\n'], 'clients.csv', { type: 'text/csv' }));
+    await screen.findByRole('region', { name: 'Aperçu de « clients.csv »' });
+    await userEvent.click(screen.getByRole('button', { name: 'Importer' }));
+    expect(await screen.findByText('Les réservations ont bien été importées !')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Aperçu de « clients.csv »' })).not.toBeInTheDocument();
+  });
 });

@@ -81,7 +81,10 @@ function ReservationsImport({ flash }: { flash: Flash }) {
       announce(flash, answer as ImportDoc | false);
       setStarted(Date.now());
       setNames({ clients: null, reservations: null });
-      f.form.reset();
+      // the files go (and their preview): reset() would bring back the values saved as the new initial ones
+      const empty = { clients: null, reservations: null };
+      f.form.setValues(empty);
+      f.form.resetDirty(empty);
     },
     flash,
   });

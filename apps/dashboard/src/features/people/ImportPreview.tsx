@@ -37,7 +37,7 @@ export function ImportPreview({ data, name }: { data: string | null; name: strin
       )}
       {p && (
         <>
-          <Group gap={6} aria-label={IMP.previewColumns}>
+          <Group gap={6} role="group" aria-label={IMP.previewColumns}>
             <Text size="xs" c="dimmed">
               {IMP.previewColumns} :
             </Text>
