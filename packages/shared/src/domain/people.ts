@@ -35,8 +35,12 @@ export function parseDay(text: string, now = new Date()): DayParts | null {
 /** The room-list form's day format (002 §5): 1-2 digit day and month, 2-4 digit year. */
 export const ROOM_DATE = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
 
-/** Names may not contain @ . / \ [ ] # ' " % * & ! ? ; : { } digits or underscore (002 §5). */
-export const ROOM_NAME_FORBIDDEN = /[@./\\[\]#'"%*&!?;:{}\d_]/;
+/**
+ * Names may not contain @ . / \ [ ] # " % * & ! ? ; : { } digits or underscore (002 §5). The spec also
+ * forbids the apostrophe, which would refuse real guests (O'Brien, D'Arcy, N'Diaye): it is allowed
+ * (issue 20, docs/people.md), like the hyphen (Jean-Luc).
+ */
+export const ROOM_NAME_FORBIDDEN = /[@./\\[\]#"%*&!?;:{}\d_]/;
 
 /** Phones: digits, spaces and a leading '+', no letters or symbols (002 §5). */
 export const ROOM_PHONE = /^\+?[\d ]+$/;

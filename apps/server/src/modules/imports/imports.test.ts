@@ -180,7 +180,7 @@ describe('room list (koban)', () => {
   const insert = { lastname: 'Martin', firstname: 'Sophie', email: 'sophie@exemple.fr', phone: '06 11 22 33 44', arrival: '5/7/2025', departure: '12/07/2025', file: file('roomlist.csv', participants) };
 
   it('checks the form with the spec sentences and writes nothing', async () => {
-    const res = await t.post('dashboard/clients/import', { lastname: "D'Artagnan", firstname: 'L', email: 'x'.repeat(51), phone: '06 AB', arrival: '2025-07-05', departure: '', file: '' }, staff);
+    const res = await t.post('dashboard/clients/import', { lastname: 'D@rtagnan', firstname: 'L', email: 'x'.repeat(51), phone: '06 AB', arrival: '2025-07-05', departure: '', file: '' }, staff);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       lastname: "Ce nom n'est pas valide, veuillez réessayer",
@@ -246,6 +246,13 @@ describe('room list (koban)', () => {
     const res = await t.post('dashboard/clients/import', { client: 'inconnu', arrival: '06/07/2025', departure: '13/07/2025' }, staff);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.client).toBe("Ce client n'existe pas");
+  });
+
+  it("takes names with an apostrophe or a hyphen (O'Brien, N'Diaye, Jean-Luc)", async () => {
+    const res = await t.post('dashboard/clients/import', { ...insert, lastname: "N'Diaye-O'Brien", firstname: 'Jean-Luc', email: 'ndiaye@exemple.fr' }, staff);
+    expect(res.statusCode).toBe(200);
+    const [c] = await t.deps.db.select().from(clients).where(eq(clients.email1, 'ndiaye@exemple.fr'));
+    expect(c).toMatchObject({ lastname: "N'Diaye-O'Brien", firstname: 'Jean-Luc' });
   });
 });
 
