@@ -9,9 +9,10 @@ import { iconsRoutes } from '../features/icons/routes';
 import { comingSoonRoutes } from '../features/soon/routes';
 import { emailsRoutes } from '../features/emails/routes';
 import { peopleRoutes } from '../features/people/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 
 /** Each area's screens; an area adds its list here. */
-const BUILT: AppRoute[] = [...homeRoutes, ...settingsRoutes, ...activitiesRoutes, ...appearanceRoutes, ...filesRoutes, ...bookletRoutes, ...iconsRoutes, ...emailsRoutes, ...peopleRoutes];
+const BUILT: AppRoute[] = [...homeRoutes, ...settingsRoutes, ...activitiesRoutes, ...appearanceRoutes, ...filesRoutes, ...bookletRoutes, ...iconsRoutes, ...emailsRoutes, ...peopleRoutes, ...notificationsRoutes];
 
 /** The built screens, then 'Bientôt disponible' for the sidebar entries no area serves yet. */
 export const ROUTES: AppRoute[] = [...BUILT, ...comingSoonRoutes.filter((p) => !BUILT.some((r) => r.path === p.path))];

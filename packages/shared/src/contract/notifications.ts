@@ -193,6 +193,14 @@ export const subscriptionInput = z.object({
   lang: lang.optional(),
 });
 
+/** 002 §2 the one-guest form: Titre (not checked, 002 §5) and Message. */
+export const sendUserBody = z.object({
+  title: z.string().max(NOTIFICATION_TITLE_MAX, NM.titleMax('fr')).optional().transform((s) => (s ?? '').trim()),
+  msg: z.string({ error: NM.messageRequired }).trim().min(1, NM.messageRequired).max(NOTIFICATION_CONTENT_MAX, NM.contentMax('fr')),
+  user: id,
+  redirect: redirectInput,
+});
+
 export const notifications = {
   list: call('GET', 'dashboard/notifications/list', { access: 'dashboard', permission: 'notifications', answer: z.array(notificationTemplate) }),
   insert: call('POST', 'dashboard/notifications/insert', { access: 'dashboard', permission: 'notifications', body: notificationInsert, answer: notificationTemplate }),
@@ -249,12 +257,7 @@ export const notifications = {
   sendUser: call('POST', 'webapp/notifications/send-user', {
     access: 'dashboard',
     anyPermission: ['users', 'notifications'],
-    body: z.object({
-      title: z.string().max(NOTIFICATION_TITLE_MAX, NM.titleMax('fr')).optional().transform((s) => (s ?? '').trim()),
-      msg: z.string({ error: NM.messageRequired }).trim().min(1, NM.messageRequired).max(NOTIFICATION_CONTENT_MAX, NM.contentMax('fr')),
-      user: id,
-      redirect: redirectInput,
-    }),
+    body: sendUserBody,
     answer: orFalse(notificationSend),
     summary: "Sends now to that one guest's devices, quiet hours or not (staff chose to write to them); false for an unknown guest",
   }),

@@ -32,6 +32,18 @@ export const NM = {
   endpointInvalid: "Cet abonnement aux notifications n'est pas valide", // ours
   tooManySubscriptions: 'Trop de requêtes. Réessayez dans un instant.', // ours, as the visit log's
   quietHours: 'Envoyer quand même ?', // issue 21
+  quietHoursNow: (start: string, end: string) => `Nous sommes dans les heures calmes (de ${start} à ${end}) : les appareils recevront cette notification tout de suite.`, // ours
+  notSentQuiet: "La notification n'a pas été envoyée (heures calmes).", // ours
+  quietHoursSaved: 'Les heures calmes sont enregistrées.', // ours
+  cannotSaveQuietHours: "Impossible d'enregistrer les heures calmes", // ours
+  templateCreated: 'Le modèle de notification a été créé.', // ours
+  templateUpdated: 'Le modèle de notification a été mis à jour.', // ours
+  templateDeleted: 'Le modèle de notification a été supprimé.', // ours
+  deleteTemplate: 'Voulez-vous supprimer ce modèle de notification ?', // ours
+  emptyTemplates: 'Pas de modèle de notification', // ours
+  sendCancelled: "L'envoi de la notification est annulé.", // ours
+  cancelConfirm: "Voulez-vous annuler l'envoi de cette notification ?", // ours
+  cannotCancel: "Impossible d'annuler l'envoi", // ours
 
   // answers (002 §8)
   sent: "La notification vient d'être envoyée !",

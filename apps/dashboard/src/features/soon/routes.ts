@@ -17,5 +17,4 @@ export const comingSoonRoutes: AppRoute[] = [
   { path: '/inventaires', flag: 'inventories', screen: soon },
   { path: '/inventaires/checkin', flag: 'inventories', screen: soon },
   { path: '/deposit/users-deposit', flag: 'deposits', screen: soon },
-  { path: '/administration/notifications', flag: 'notifications', screen: soon },
 ].map((r) => ({ ...r, placeholder: true }) as AppRoute);

@@ -1,0 +1,164 @@
+import { useRef, useState } from 'react';
+import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import type { NotificationTemplate, Target } from '@campsite/shared';
+import { NM, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationLanguageIssues, notificationSendBody } from '@campsite/shared';
+import { useSession } from '../../shell/session';
+import { useConfirm } from '../confirm';
+import type { Flash } from '../flash';
+import { FormCard } from '../FormCard';
+import { langTexts, translationsOf, useContractForm, type LangTexts } from '../form';
+import { TranslatedInput } from '../translated';
+import { useAudience, useSchedule, useSendNow } from './queries';
+import { HOME, RedirectSelect } from './RedirectSelect';
+import { AudienceLine, TargetPicker } from './TargetPicker';
+import { localInput, parseLocal, spelled } from './when';
+
+interface Values extends Record<string, unknown> {
+  title: LangTexts;
+  content: LangTexts;
+  redirect: string;
+  /** the send time, 'YYYY-MM-DDTHH:MM' in the establishment's zone (only for a scheduled send) */
+  at: string;
+}
+
+/** staff said Non to 'Envoyer quand même ?' after the server found the quiet hours */
+const DECLINED = Symbol('declined');
+
+const blank = (tz: string): Values => ({ title: langTexts([], 'title'), content: langTexts([], 'content'), redirect: HOME, at: localInput(Math.floor(Date.now() / 1000) + 3600, tz) });
+
+/**
+ * The notification send form (002 §2, §4): title and content per language with the language switch, the
+ * target page, then who receives it and how many devices that is, now or at a chosen time. Before
+ * sending: the default language's texts (002 §5), the languages without a title (002 §4, Oui sends), and
+ * inside the quiet hours 'Envoyer quand même ?'. On success the form starts again empty with the home as
+ * its page (002 §4).
+ *
+ * `target` fixes who receives it (the home: everyone); without it the form offers the choice
+ * (`clients`: the selection of the client list). `schedule` offers 'À une date choisie'.
+ */
+export function NotificationForm({
+  title,
+  flash,
+  target: fixed,
+  clients,
+  schedule = false,
+  template,
+  onCancel,
+  onSent,
+}: {
+  title: string;
+  flash: Flash;
+  target?: Target;
+  clients?: string[];
+  schedule?: boolean;
+  /** a template to start from (its texts and page; its id goes with the send) */
+  template?: NotificationTemplate | null;
+  onCancel?(): void;
+  onSent?(): void;
+}) {
+  const { langs, defaultLang, timeZone } = useSession();
+  const confirm = useConfirm();
+  const send = useSendNow();
+  const plan = useSchedule();
+  const [chosen, setChosen] = useState<Target | null>(clients?.length ? { kind: 'clients', clients } : { kind: 'all' });
+  const target = fixed ?? chosen;
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const audience = useAudience(target);
+  const forced = useRef(false);
+  // the send time as the submit read it, and the form's reset after a send (set once the form exists)
+  const sendAt = useRef('');
+  const reset = useRef(() => {});
+
+  const askQuiet = (q: { start: string; end: string }) =>
+    confirm({ title: 'Heures calmes', message: `${NM.quietHoursNow(q.start, q.end)} ${NM.quietHours}`, yes: NM.send, no: 'Annuler', tone: 'save' });
+
+  const initial: Values = template
+    ? { ...blank(timeZone), title: langTexts(template.translations, 'title'), content: langTexts(template.translations, 'content'), redirect: template.redirect || HOME }
+    : blank(timeZone);
+
+  const f = useContractForm({
+    initial,
+    schema: notificationSendBody,
+    toBody: (v) => ({ id: template?._id ?? null, translations: translationsOf({ title: v.title, content: v.content }, langs, defaultLang), redirect: v.redirect, target: target ?? undefined }),
+    fieldOf: { timestamp: 'at', target: 'target' },
+    check: (v, body) => {
+      const issues = Object.fromEntries(
+        Object.entries(notificationLanguageIssues(body.translations, defaultLang)).map(([k, m]) => [`${k.endsWith('.title') ? 'title' : 'content'}.${defaultLang}`, m]),
+      );
+      if (!target) issues.target = NM.daysInvalid;
+      const at = parseLocal(v.at, timeZone);
+      if (when === 'later' && (at === null || at <= Date.now() / 1000)) issues.at = NM.dateInFuture;
+      return issues;
+    },
+    translated: { fields: ['title'], warning: NM.missingLanguages },
+    ask: async (v) => {
+      sendAt.current = v.at;
+      forced.current = false;
+      const quiet = when === 'now' ? audience.data?.quiet_hours : null;
+      if (!quiet) return true;
+      return (forced.current = await askQuiet(quiet));
+    },
+    save: async (body) => {
+      if (when === 'later') {
+        const timestamp = parseLocal(sendAt.current, timeZone) ?? 0;
+        return plan.mutateAsync({ timestamp, translations: body.translations, redirect: body.redirect, target: body.target, id: body.id });
+      }
+      const answer = await send.mutateAsync({ ...body, force: forced.current });
+      if (!('quiet_hours' in answer)) return answer;
+      // the quiet hours began after the form last looked
+      if (!(await askQuiet(answer.quiet_hours))) return DECLINED;
+      return send.mutateAsync({ ...body, force: true });
+    },
+    refused: (answer) => (answer === DECLINED ? NM.notSentQuiet : null),
+    action: NM.cannotSend,
+    success: when === 'later' ? NM.scheduled : NM.sent,
+    onSaved: () => {
+      reset.current();
+      onSent?.();
+    },
+    flash,
+  });
+
+  reset.current = () => {
+    const fresh = blank(timeZone);
+    f.form.setValues(fresh);
+    f.form.resetDirty(fresh);
+    setWhen('now');
+  };
+  const at = f.form.getInputProps('at');
+  return (
+    <FormCard form={f} title={title} submit={when === 'now' ? NM.send : "Programmer l'envoi"} translated onCancel={onCancel}>
+      <TranslatedInput form={f} field="title" label="Titre" max={NOTIFICATION_TITLE_MAX} />
+      <TranslatedInput form={f} field="content" label="Contenu" kind="long" max={NOTIFICATION_CONTENT_MAX} />
+      <RedirectSelect value={f.form.values.redirect} onChange={(v) => f.form.setFieldValue('redirect', v)} error={f.form.errors.redirect as string | undefined} />
+      <Stack gap={6}>
+        {fixed ? <Text size="sm" fw={500}>Destinataires : {fixed.kind === 'all' ? 'tous les utilisateurs' : 'la sélection'}</Text> : <TargetPicker value={chosen} onChange={setChosen} clients={clients} />}
+        {f.form.errors.target && (
+          <Text size="sm" c="red.8" role="alert">
+            {f.form.errors.target}
+          </Text>
+        )}
+        {target && <AudienceLine devices={audience.data?.devices} users={audience.data?.users} />}
+      </Stack>
+      {schedule && (
+        <Radio.Group label="Envoi" value={when} onChange={(v) => setWhen(v as 'now' | 'later')}>
+          <Group mt={6}>
+            <Radio value="now" label="Maintenant" />
+            <Radio value="later" label="À une date choisie" />
+          </Group>
+        </Radio.Group>
+      )}
+      {when === 'later' && (
+        <TextInput
+          {...at}
+          type="datetime-local"
+          label="Date et heure d'envoi"
+          required
+          min={localInput(Math.floor(Date.now() / 1000), timeZone)}
+          description={spelled(String(at.value ?? ''), timeZone)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+      )}
+    </FormCard>
+  );
+}

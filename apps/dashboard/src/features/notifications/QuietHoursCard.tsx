@@ -1,0 +1,45 @@
+import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NM, notificationSettings } from '@campsite/shared';
+import type { Flash } from '../../components/flash';
+import { FormActions, useContractForm } from '../../components/form';
+import { useNotificationSettings, useSettingsUpdate } from '../../components/notifications';
+
+/**
+ * The quiet hours (issue 21): within them a scheduled or automatic push waits for their end, and an
+ * immediate send by staff asks 'Envoyer quand même ?'. Start = end means none.
+ */
+export function QuietHoursCard({ flash }: { flash: Flash }) {
+  const settings = useNotificationSettings();
+  if (!settings.data) return null;
+  return <QuietHoursForm key={`${settings.data.quiet_start}-${settings.data.quiet_end}`} start={settings.data.quiet_start} end={settings.data.quiet_end} flash={flash} />;
+}
+
+function QuietHoursForm({ start, end, flash }: { start: string; end: string; flash: Flash }) {
+  const update = useSettingsUpdate();
+  const f = useContractForm({
+    initial: { quiet_start: start, quiet_end: end },
+    schema: notificationSettings.omit({ public_key: true }),
+    toBody: (v) => v,
+    save: (body) => update.mutateAsync(body),
+    action: NM.cannotSaveQuietHours,
+    success: NM.quietHoursSaved,
+    flash,
+  });
+  return (
+    <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="quiet-hours">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="quiet-hours">
+          Heures calmes
+        </Title>
+        <Text size="sm" c="dimmed">
+          Dans cette plage (heure de l'établissement), les envois programmés et automatiques attendent sa fin ; un envoi immédiat demande confirmation. La même heure au début et à la fin : pas d'heures calmes.
+        </Text>
+        <Group gap="sm" align="flex-start">
+          <TextInput type="time" label="Début" required w={140} {...f.form.getInputProps('quiet_start')} />
+          <TextInput type="time" label="Fin" required w={140} {...f.form.getInputProps('quiet_end')} />
+        </Group>
+        <FormActions form={f} submit="Enregistrer" />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { NotificationSend } from '@campsite/shared';
+import { NM, pickTranslation } from '@campsite/shared';
+import { useSession } from '../../shell/session';
+import type { Flash } from '../../components/flash';
+import { ScreenLoader } from '../../components/ListStates';
+import { ActionsTh } from '../../components/ListScreen';
+import { listContainer } from '../../components/RowActions';
+import { WholeBadge } from '../../components/WholeBadge';
+import { dateTime, targetLabel, useSendCancel, useSends } from '../../components/notifications';
+import { useRowAction } from '../../components/rows';
+import { errorSentence } from '../../lib/errors';
+import { figure } from '../../lib/format';
+
+const STATUS: Record<NotificationSend['status'], { label: string; color: string }> = {
+  scheduled: { label: 'Programmée', color: 'blue' },
+  sending: { label: 'En cours', color: 'orange' },
+  sent: { label: 'Envoyée', color: 'green' },
+  cancelled: { label: 'Annulée', color: 'gray' },
+};
+
+/**
+ * The sends, newest first (issue 21 'Analytics'): when, what, to whom, and the devices targeted, delivered
+ * (the push service accepted it), failed and opened. A send that has not gone out can be cancelled.
+ */
+export function SendsList({ flash }: { flash: Flash }) {
+  const { defaultLang, timeZone } = useSession();
+  const sends = useSends();
+  const cancel = useSendCancel();
+  const run = useRowAction(flash);
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="sends-title" className={listContainer}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="sends-title">
+          Envois
+        </Title>
+        {sends.error ? (
+          <Alert color="red" role="alert">
+            {errorSentence(NM.cannotRead, sends.error, 1)}
+          </Alert>
+        ) : !sends.data ? (
+          <ScreenLoader />
+        ) : sends.data.length === 0 ? (
+          <Text c="dimmed">Aucune notification envoyée pour le moment.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date d'envoi</Table.Th>
+                  <Table.Th>Titre</Table.Th>
+                  <Table.Th>Destinataires</Table.Th>
+                  <Table.Th>État</Table.Th>
+                  <Table.Th ta="right">Ciblés</Table.Th>
+                  <Table.Th ta="right">Reçus</Table.Th>
+                  <Table.Th ta="right">Échecs</Table.Th>
+                  <Table.Th ta="right">Ouverts</Table.Th>
+                  <ActionsTh />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sends.data.map((s) => {
+                  const title = pickTranslation(s.translations, defaultLang, defaultLang, 'title');
+                  const status = STATUS[s.status];
+                  return (
+                    <Table.Tr key={s._id} data-testid="send-row">
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {dateTime(s.sent_time ?? s.timestamp, timeZone)}
+                        {s.waiting_until && (
+                          <Text size="xs" c="dimmed">
+                            heures calmes : part à {dateTime(s.waiting_until, timeZone).slice(-5)}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td miw={160}>{title}</Table.Td>
+                      <Table.Td>{targetLabel(s.target)}</Table.Td>
+                      <Table.Td>
+                        <WholeBadge color={status.color}>{status.label}</WholeBadge>
+                      </Table.Td>
+                      <Table.Td ta="right">{figure(s.targeted)}</Table.Td>
+                      <Table.Td ta="right">{figure(s.delivered)}</Table.Td>
+                      <Table.Td ta="right">{figure(s.failed)}</Table.Td>
+                      <Table.Td ta="right">{figure(s.opened)}</Table.Td>
+                      <Table.Td>
+                        {s.status === 'scheduled' && (
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Annuler l'envoi ${title}`}
+                            loading={cancel.isPending && cancel.variables?.id === s._id}
+                            onClick={() => void run(NM.cancelConfirm, () => cancel.mutateAsync({ id: s._id }), NM.sendCancelled, NM.cannotCancel)}
+                          >
+                            Annuler l'envoi
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
