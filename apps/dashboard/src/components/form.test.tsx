@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TITLE_40, groupInsert, textErrors } from '@campsite/shared';
 import { renderApp } from '../test-harness';
 import { FormCard } from './FormCard';
+import { FlashBanner, useFlash, type Flash } from './flash';
 import { formPath, langTexts, translationsOf, useContractForm, type LangTexts } from './form';
 import { TranslatedInput } from './translated';
 
@@ -34,7 +35,7 @@ interface Values extends Record<string, unknown> {
   name: LangTexts;
 }
 
-function RubricDemo({ sent }: { sent: unknown[] }) {
+function RubricDemo({ sent, flash }: { sent: unknown[]; flash?: Flash }) {
   const f = useContractForm({
     initial: { icon: '', name: langTexts([], 'name') } as Values,
     schema: groupInsert,
@@ -47,9 +48,11 @@ function RubricDemo({ sent }: { sent: unknown[] }) {
     },
     action: 'Impossible de créer la rubrique',
     success: 'La rubrique a bien été créée !',
+    flash,
   });
   return (
     <>
+      {flash && <FlashBanner flash={flash} />}
       <Link to="/ailleurs">Mes rubriques</Link>
       <FormCard form={f} title="Nouvelle rubrique" submit="Créer" translated>
         <TextInput label="Icône" {...f.form.getInputProps('icon')} />
@@ -101,6 +104,30 @@ describe('a contract form', () => {
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText('Le titre ne doit pas dépasser 40 caractères (version FR)')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+});
+
+function ScreenDemo() {
+  return <RubricDemo sent={[]} flash={useFlash()} />;
+}
+
+describe('messages that tell the truth', () => {
+  it.each([
+    ['its own banner (a modal)', <RubricDemo sent={[]} />],
+    ["the screen's banner", <ScreenDemo />],
+  ])("a fixed field loses its error, and %s goes once nothing is wrong", async (_, demo) => {
+    const user = userEvent.setup();
+    renderApp({ '/': demo });
+    await user.click(await screen.findByRole('button', { name: 'Créer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Il y a une ou plusieurs erreur(s) dans le formulaire');
+    await user.type(screen.getByLabelText('Icône'), 'tente');
+    // that field is fixed: its error goes, the banner stays while the name is still missing
+    expect(screen.queryByText('Veuillez choisir un icône')).toBeNull();
+    expect(screen.getByText('Vous devez indiquer le titre (version FR)')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Il y a une ou plusieurs erreur(s)');
+    await user.type(screen.getByRole('textbox', { name: /^Nom \(FR\)/ }), 'Loisirs');
+    await waitFor(() => expect(screen.queryByText('Il y a une ou plusieurs erreur(s) dans le formulaire')).toBeNull());
+    expect(screen.queryByText('Vous devez indiquer le titre (version FR)')).toBeNull();
   });
 });
 

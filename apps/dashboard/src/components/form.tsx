@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
@@ -141,11 +141,31 @@ export function useContractForm<V extends Record<string, unknown>, S extends z.Z
   const release = useUnsavedGuard(dirty);
 
   const sentence = (step: 1 | 2, err: unknown) => (o.failed ? o.failed(step, err) : errorSentence(o.action, err, step));
-  const fail = (message: string) => (o.flash ? o.flash.setError(message) : setFailure(message));
+  // the banner shown because of field errors: it goes once every field is fixed (a refusal without
+  // field errors stays until the next save)
+  const aboutFields = useRef<string | null>(null);
+  const fail = (message: string, fields = false) => {
+    aboutFields.current = fields ? message : null;
+    if (o.flash) o.flash.setError(message);
+    else setFailure(message);
+  };
   const succeed = (message: string) => {
+    aboutFields.current = null;
     setFailure(null);
     o.flash?.setSuccess(message);
   };
+  // Mantine clears a field's error when the field changes (clearInputErrorOnChange)
+  const errorCount = Object.keys(form.errors).length;
+  const flashError = o.flash?.error;
+  const clearFlash = o.flash?.clear;
+  useEffect(() => {
+    const shown = aboutFields.current;
+    if (errorCount > 0 || shown === null) return;
+    aboutFields.current = null;
+    if (clearFlash) {
+      if (flashError === shown) clearFlash();
+    } else setFailure((f) => (f === shown ? null : f));
+  }, [errorCount, flashError, clearFlash]);
 
   const onSubmit = form.onSubmit(
     async (values) => {
@@ -161,12 +181,13 @@ export function useContractForm<V extends Record<string, unknown>, S extends z.Z
         succeed(o.success);
         o.onSaved?.(answer, values);
       } catch (err) {
-        if (err instanceof ApiError) form.setErrors(formErrors(err.fields, body, defaultLang, o.fieldOf));
-        fail(sentence(2, err));
+        const fields = err instanceof ApiError ? formErrors(err.fields, body, defaultLang, o.fieldOf) : {};
+        if (err instanceof ApiError) form.setErrors(fields);
+        fail(sentence(2, err), Object.keys(fields).length > 0);
       }
     },
     (errors) => {
-      fail(M.formError);
+      fail(M.formError, true);
       // the first field in error shows in its language, and gets the focus
       const first = Object.keys(errors)[0];
       const inLang = first?.match(/\.([a-z]{2})$/)?.[1] as Lang | undefined;

@@ -83,9 +83,9 @@ export const PPL = {
   roomPhoneRequired: 'Veuillez saisir un numéro de téléphone',
   roomPhoneInvalid: 'Ce numéro de téléphone ne semble pas valide',
   roomNameLong: 'Ce nom est trop long (50 caractères max.)', // ours
-  // the spec keeps 'arrivée' in the departure message too (002 §5)
   arrivalFormat: "Date d'arrivée mal formatée : dd/mm/yyyy",
-  departureFormat: "Date d'arrivée mal formatée : dd/mm/yyyy",
+  // the spec keeps 'arrivée' in the departure message too (002 §5); issue 20 asks it to name the departure
+  departureFormat: 'Date de départ mal formatée : dd/mm/yyyy',
   clientRequired: 'Veuillez sélectionner un client',
   departureBeforeArrival: "La date de départ doit être après la date d'arrivée", // ours
   roomlistUnknownClient: "Ce client n'existe pas", // ours

@@ -39,6 +39,12 @@ function spelled(value: string, tz: string) {
   return `Envoi le ${day} à ${hour} (heure de l'établissement)`;
 }
 
+/** How many addresses get the mail, in French: 0 and 1 take the singular (ours: the spec has no sentence). */
+export function recipientsSentence(n: number) {
+  if (n === 0) return 'Aucune adresse e-mail ne recevra ce message';
+  return n === 1 ? '1 adresse e-mail recevra ce message' : `${n.toLocaleString('fr-FR')} adresses e-mail recevront ce message`;
+}
+
 /** 002 §2 'Send e-mails': counts, clients and/or users, a template, now or later, and a preview. */
 export default function SendEmailsScreen() {
   const numbers = (useLocation().state as SendEmailsState | null)?.clients ?? [];
@@ -58,7 +64,15 @@ function SendEmails({ numbers }: { numbers: string[] }) {
   const [template, setTemplate] = useState<string | null>(null);
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState(() => localInput(Math.floor(Date.now() / 1000) + 3600, timeZone));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrorsState] = useState<Record<string, string>>({});
+  // a field's error goes when that field changes; the banner once no error is left (as components/form.tsx)
+  const setErrors = (next: Record<string, string>) => {
+    setErrorsState(next);
+    if (Object.keys(next).length === 0 && flash.error === M.formError) flash.clear();
+  };
+  const fixed = (...fields: string[]) => {
+    if (fields.some((k) => k in errors)) setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !fields.includes(k))));
+  };
   const [previewOf, setPreviewOf] = useState<string | null>(null);
   const confirm = useConfirm();
   // what was chosen is kept from leaving by mistake; two clicks in a row plan one campaign
@@ -125,15 +139,15 @@ function SendEmails({ numbers }: { numbers: string[] }) {
                     {clientsWithAddress} avec une adresse e-mail · {selection.data.users.length} utilisateur{selection.data.users.length > 1 ? 's' : ''} de l'application
                   </Text>
                 </div>
-                <Switch label="Inclure les clients" checked={includeClients} onChange={(e) => setIncludeClients(e.currentTarget.checked)} />
+                <Switch label="Inclure les clients" checked={includeClients} onChange={(e) => (setIncludeClients(e.currentTarget.checked), fixed('include'))} />
                 <Switch
                   label="Inclure les utilisateurs"
                   checked={includeUsers}
-                  onChange={(e) => setIncludeUsers(e.currentTarget.checked)}
+                  onChange={(e) => (setIncludeUsers(e.currentTarget.checked), fixed('include'))}
                   error={errors.include}
                 />
                 <Text size="sm" aria-live="polite">
-                  <strong>{list.length}</strong> adresse{list.length > 1 ? 's' : ''} e-mail recevront ce message
+                  {recipientsSentence(list.length)}
                 </Text>
                 <Select
                   label="Template d'e-mail"
@@ -141,10 +155,10 @@ function SendEmails({ numbers }: { numbers: string[] }) {
                   placeholder="Choisissez un template"
                   data={templates.data.map((t) => ({ value: t._id, label: optionLabel(t) }))}
                   value={template}
-                  onChange={setTemplate}
+                  onChange={(v) => (setTemplate(v), fixed('template'))}
                   error={errors.template}
                 />
-                <Radio.Group label="Envoi" value={when} onChange={(v) => setWhen(v as 'now' | 'later')}>
+                <Radio.Group label="Envoi" value={when} onChange={(v) => (setWhen(v as 'now' | 'later'), fixed('at'))}>
                   <Group mt={6}>
                     <Radio value="now" label="Maintenant" />
                     <Radio value="later" label="À une date choisie" />
@@ -157,7 +171,7 @@ function SendEmails({ numbers }: { numbers: string[] }) {
                     required
                     value={at}
                     min={localInput(Math.floor(Date.now() / 1000), timeZone)}
-                    onChange={(e) => setAt(e.currentTarget.value)}
+                    onChange={(e) => (setAt(e.currentTarget.value), fixed('at'))}
                     error={errors.at}
                     // the browser writes the date in its own language (11/24/2026, 03:38 PM): said again in French
                     description={spelled(at, timeZone)}

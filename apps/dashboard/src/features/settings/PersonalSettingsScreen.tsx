@@ -32,7 +32,8 @@ export default function PersonalSettingsScreen() {
     schema: userUpdate,
     toBody: ({ confirmation: _, current_password, ...v }) => ({ ...v, id: user._id, ...(needsPassword(v) ? { current_password } : {}) }),
     check: (v) => ({
-      ...(needsPassword(v) && !v.current_password ? { current_password: M.wrongPassword } : {}),
+      // an empty field asks for the password; 'Mot de passe invalide' is the server's answer to a wrong one
+      ...(needsPassword(v) && !v.current_password ? { current_password: M.currentPasswordNeeded } : {}),
       ...(v.password && v.password !== v.confirmation ? { confirmation: M.passwordMismatch } : {}),
     }),
     save: (body) => save.mutateAsync(body),

@@ -188,7 +188,7 @@ describe('room list (koban)', () => {
       email: 'Cette adresse e-mail est trop longue (50 caractères max.)',
       phone: 'Ce numéro de téléphone ne semble pas valide',
       arrival: "Date d'arrivée mal formatée : dd/mm/yyyy",
-      departure: "Date d'arrivée mal formatée : dd/mm/yyyy",
+      departure: 'Date de départ mal formatée : dd/mm/yyyy',
       file: 'Veuillez importer un fichier CSV',
     });
     const update = await t.post('dashboard/clients/import', { client: '', arrival: '1/1/2025', departure: '2/1/2025' }, staff);
