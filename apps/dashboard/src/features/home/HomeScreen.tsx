@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
-import { Anchor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Anchor, Box, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { downloadPercent, stats } from '@campsite/shared';
+import { FlashBanner, useFlash } from '../../components/flash';
+import { NotificationForm } from '../../components/notifications';
 import { PageHeader } from '../../components/PageHeader';
 import { useCall } from '../../lib/query';
 import { useHasScreen } from '../../shell/screens';
+
+const EVERYONE = { kind: 'all' } as const;
 
 function Tile({ label, value }: { label: string; value: string | number | undefined }) {
   return (
@@ -22,15 +26,17 @@ function Tile({ label, value }: { label: string; value: string | number | undefi
   );
 }
 
-/** 002 §2 'Tableau de bord': the four tiles and the link to statistics. */
+/** 002 §2 'Tableau de bord': the four tiles, the link to statistics, and the form that sends a notification to everyone. */
 export default function HomeScreen() {
   const logs = useCall(stats.logsCount);
   const actives = useCall(stats.countActives);
   const notifiable = useCall(stats.notificationsCount);
   const hasScreen = useHasScreen();
+  const flash = useFlash();
   return (
     <>
       <PageHeader title="Tableau de bord" />
+      <FlashBanner flash={flash} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <Tile label="Utilisateurs" value={actives.data} />
         <Tile label="Pages visitées" value={logs.data?.count} />
@@ -45,6 +51,9 @@ export default function HomeScreen() {
           Voir les statistiques
         </Anchor>
       )}
+      <Box mt="xl" maw={720}>
+        <NotificationForm title="Envoyer une notification" target={EVERYONE} flash={flash} />
+      </Box>
     </>
   );
 }
