@@ -5,6 +5,7 @@ import { PPL } from '@campsite/shared';
 import { NetworkError } from '@campsite/shared/client';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { BackToList, DetailCard, ReadView } from '../../components/list';
+import { SendToUserForm } from '../../components/notifications';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
 import { day, dayTime, orNone } from '../../lib/format';
@@ -135,6 +136,7 @@ export function WebappUserDetail({ id }: { id: string }) {
                 )}
             </DetailCard>
           </Grid>
+          <SendToUserForm user={u._id} flash={flash} />
         </Stack>
         )}
       </ReadView>
