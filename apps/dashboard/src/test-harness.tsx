@@ -3,7 +3,7 @@ import { Route, RouterProvider, Routes, createMemoryRouter } from 'react-router'
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { AdminConfig, GlobalConfig } from '@campsite/shared';
+import type { AdminConfig, GlobalConfig, Permission } from '@campsite/shared';
 import { BUILT_PATHS } from './app/routes';
 import { ScreensProvider } from './shell/screens';
 import { SessionProvider } from './shell/session';
@@ -28,9 +28,10 @@ const USER = { _id: 'u1', lastname: 'Martin', firstname: 'Léa', email: 'lea@cam
 
 /**
  * Renders screens inside the app's providers and a memory data router: `routes` maps paths to
- * elements, the first path is where it starts.
+ * elements, the first path is where it starts; `permissions` are the signed-in staff member's flags.
  */
-export function renderApp(routes: Record<string, ReactNode>) {
+export function renderApp(routes: Record<string, ReactNode>, { permissions }: { permissions?: Partial<Record<Permission, 0 | 1>> } = {}) {
+  const user = permissions ? { ...USER, permissions } : USER;
   const router = createMemoryRouter(
     [
       {
@@ -38,7 +39,7 @@ export function renderApp(routes: Record<string, ReactNode>) {
         element: (
           <ConfirmProvider>
             <UnsavedProvider>
-              <SessionProvider user={USER} global={GLOBAL} admin={ADMIN}>
+              <SessionProvider user={user} global={GLOBAL} admin={ADMIN}>
                 <ScreensProvider paths={BUILT_PATHS}>
                   <RoutesOf routes={routes} />
                 </ScreensProvider>
