@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { formatDate, formatDateTime, toCsv, type CsvValue } from '@campsite/shared';
+import { epochToZoned, formatDate, toCsv, type CsvValue } from '@campsite/shared';
 import { guardFormula } from '../imports/imports.review';
 
 /**
@@ -15,7 +15,7 @@ import { guardFormula } from '../imports/imports.review';
  * other request, for the whole download): a row written during an export may or may not be in it, but
  * none is there twice.
  */
-export const EXPORT_PAGE = 1000;
+export const EXPORT_PAGE = 500;
 
 export interface CsvExport<R> {
   /** the file's name, without extension */
@@ -55,9 +55,38 @@ export function sendCsv<R>(reply: FastifyReply, spec: CsvExport<R>, today: strin
     .send(Readable.from(csvChunks(spec), { objectMode: false }));
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * The wall clock of each quarter of an hour met, in the zone: Intl's conversion cost about 5 µs a date,
+ * five dates a row held the loop 25 ms a page; rows share days and hours. Time zones change their offset
+ * on a quarter hour, so the seconds within one add to its start's wall clock without crossing an hour.
+ */
+const quarters = new Map<string, { y: number; mo: number; d: number; h: number; mi: number }>();
+function wall(epoch: number, tz: string) {
+  const start = epoch - (((epoch % 900) + 900) % 900);
+  const key = `${tz}|${start}`;
+  let q = quarters.get(key);
+  if (!q) {
+    if (quarters.size > 100_000) quarters.clear();
+    const p = epochToZoned(start, tz);
+    q = { y: p.year, mo: p.month, d: p.day, h: p.hour, mi: p.minute };
+    quarters.set(key, q);
+  }
+  const rest = epoch - start;
+  return { ...q, mi: q.mi + Math.floor(rest / 60), s: rest % 60 };
+}
+
 /** A day (stored as its midnight) as dd/mm/yyyy, empty when unknown. */
-export const csvDay = (epoch: number | null | undefined, tz: string) => (epoch === null || epoch === undefined ? '' : formatDate(Number(epoch), tz));
+export function csvDay(epoch: number | null | undefined, tz: string) {
+  if (epoch === null || epoch === undefined) return '';
+  const w = wall(Number(epoch), tz);
+  return `${pad(w.d)}/${pad(w.mo)}/${w.y}`;
+}
 /** A moment as dd/mm/yyyy hh:mm:ss, empty when unknown. */
-export const csvTime = (epoch: number | null | undefined, tz: string) => (epoch === null || epoch === undefined ? '' : formatDateTime(Number(epoch), tz));
+export function csvTime(epoch: number | null | undefined, tz: string) {
+  if (epoch === null || epoch === undefined) return '';
+  const w = wall(Number(epoch), tz);
+  return `${pad(w.d)}/${pad(w.mo)}/${w.y} ${pad(w.h)}:${pad(w.mi)}:${pad(w.s)}`;
+}
 /** The day of the download in the establishment's time zone, for the file's name (yyyy-mm-dd). */
 export const fileDay = (now: number, tz: string) => formatDate(now, tz).split('/').reverse().join('-');

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DashboardUser } from '@campsite/shared';
-import { clients, emailRecipients, prestayEmails, pushSubscriptions, sessions, stays, visitLogs, webappUsers } from '../../db/schema';
+import { clients, emailRecipients, jobs, loginAttempts, loginKnown, prestayEmails, pushSubscriptions, sessions, stays, throttleHits, visitLogs, webappUsers } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
+import { MAIL_KIND } from '../account/account.mails';
 import { insertEntry } from '../audit/audit.repository';
 
 /**
@@ -10,7 +11,8 @@ import { insertEntry } from '../audit/audit.repository';
  * stays, and what points at those accounts (sessions: the guests are signed out at once; push
  * subscriptions; account links, by cascade). The mail history keeps its counts but loses the person:
  * their recipient rows are blanked, and those not sent yet are cancelled. Pre-stay bookkeeping of the
- * stays goes, visits lose their account. One transaction, the client's row locked first; the audit log
+ * stays goes, visits lose their account; the throttles' rows naming their addresses (sign-in attempts,
+ * mail counts) and their accounts' mail jobs go too. One transaction, the client's row locked first; the audit log
  * says who erased which client number, with how many stays and accounts, never a name.
  * False for an unknown client (nothing written).
  */
@@ -57,6 +59,13 @@ export async function eraseClient(deps: Deps, actor: DashboardUser, clientNumber
         error: null,
       })
       .where(theirs);
+    if (addresses.length) {
+      await tx.delete(throttleHits).where(inArray(throttleHits.bucket, addresses.map((a) => `mail:${a}`)));
+      const logins = addresses.map((a) => `webapp:${a}`);
+      await tx.delete(loginAttempts).where(inArray(loginAttempts.login, logins));
+      await tx.delete(loginKnown).where(inArray(loginKnown.login, logins));
+    }
+    if (ids.length) await tx.delete(jobs).where(and(eq(jobs.kind, MAIL_KIND), sql`${jobs.payload}->>'user' = ANY(${sql.param(ids)}::text[])`));
     if (stayNumbers.length) await tx.delete(prestayEmails).where(inArray(prestayEmails.stayNumber, stayNumbers));
     if (ids.length) await tx.delete(webappUsers).where(inArray(webappUsers.id, ids));
     await tx.delete(stays).where(eq(stays.clientNumber, clientNumber));
