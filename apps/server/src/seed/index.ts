@@ -10,6 +10,7 @@ import { seedActivities } from './activities';
 import type { Tx } from '../db/client';
 import { seedAppearance } from './appearance';
 import { seedPeople } from './people';
+import { seedNotifications } from './notifications';
 
 export interface SeedContext {
   tx: Tx;
@@ -19,7 +20,7 @@ export interface SeedContext {
 }
 
 /** Each area adds its demo content here, in order (a later area may use what an earlier one made). */
-export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance, seedPeople];
+export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance, seedPeople, seedNotifications];
 
 export const ALL_PERMISSIONS = Object.fromEntries(PERMISSIONS.map((p) => [p, 1])) as Permissions;
 
