@@ -59,7 +59,7 @@ function Home({ route }: { route: AppRoute }) {
   return first ? <Navigate to={first.path} replace /> : <NoAccess />;
 }
 
-function Screens() {
+export function Screens() {
   const location = useLocation();
   // a link followed again (even to the same screen) starts the screen afresh; a screen that only
   // replaces its own address (page, sort, search of a list) keeps its state

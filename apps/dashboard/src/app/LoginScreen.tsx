@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { M, config, fileUrl, users } from '@campsite/shared';
 import { ApiError, api } from '@campsite/shared/client';
 import { keyOf } from '../lib/query';
+import { tabTitle } from '../shell/titles';
 import classes from './LoginScreen.module.css';
 
 /** 000 §2.3: login, password, 'Se connecter', a welcome heading and the establishment's background. */
@@ -14,6 +15,10 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ login?: string; password?: string }>({});
   const [message, setMessage] = useState<string | null>(null);
+  const establishment = publicConfig.data?.establishment;
+  useEffect(() => {
+    document.title = establishment ? tabTitle('Connexion', establishment) : 'Connexion';
+  }, [establishment]);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: React.FormEvent) {

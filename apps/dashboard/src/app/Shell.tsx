@@ -5,6 +5,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { fileUrl } from '@campsite/shared';
 import { NAV } from '../shell/nav';
 import { useSession } from '../shell/session';
+import { useTabTitle } from '../shell/titles';
 import classes from './Shell.module.css';
 
 const NAV_PATHS = NAV.flatMap((e) => (e.children ? e.children.map((c) => c.path) : [e.path!]));
@@ -27,6 +28,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const current = navPathOf(location.pathname);
+  useTabTitle(global.establishment);
   const initials = `${user.firstname[0] ?? ''}${user.lastname[0] ?? ''}`.toUpperCase();
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: { base: 240, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: folded } }} padding={{ base: 'sm', sm: 'lg' }}>

@@ -1,7 +1,9 @@
 import { activitiesRoutes } from '../features/activities/routes';
 import { homeRoutes } from '../features/home/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { Navigate } from 'react-router';
 import type { AppRoute } from '../shell/screen';
+import { screen } from '../shell/screen';
 import { appearanceRoutes } from '../features/appearance/routes';
 import { filesRoutes } from '../features/files/routes';
 import { bookletRoutes } from '../features/booklet/routes';
@@ -11,8 +13,11 @@ import { emailsRoutes } from '../features/emails/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 
+/** `/users`, a route of the spec (000 §1): the users hub. */
+const usersHub: AppRoute = { path: '/users', flag: 'users', screen: screen(async () => ({ default: () => <Navigate to="/utilisateurs" replace /> })) };
+
 /** Each area's screens; an area adds its list here. */
-const BUILT: AppRoute[] = [...homeRoutes, ...settingsRoutes, ...activitiesRoutes, ...appearanceRoutes, ...filesRoutes, ...bookletRoutes, ...iconsRoutes, ...emailsRoutes, ...peopleRoutes, ...notificationsRoutes];
+const BUILT: AppRoute[] = [usersHub, ...homeRoutes, ...settingsRoutes, ...activitiesRoutes, ...appearanceRoutes, ...filesRoutes, ...bookletRoutes, ...iconsRoutes, ...emailsRoutes, ...peopleRoutes, ...notificationsRoutes];
 
 /** The built screens, then 'Bientôt disponible' for the sidebar entries no area serves yet. */
 export const ROUTES: AppRoute[] = [...BUILT, ...comingSoonRoutes.filter((p) => !BUILT.some((r) => r.path === p.path))];

@@ -4,6 +4,7 @@ import { IconClock } from '@tabler/icons-react';
 import { NAV } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { PageHeader } from '../../components/PageHeader';
+import { screenTitle } from '../../shell/titles';
 
 /** The sidebar entry (and its group) of a path. */
 function entryOf(pathname: string) {
@@ -12,7 +13,8 @@ function entryOf(pathname: string) {
     const child = e.children?.find((c) => c.path === pathname);
     if (child) return { label: child.label, group: e.label };
   }
-  return { label: 'Bientôt disponible', group: undefined };
+  // a deep link below an entry (an inventory's setup): the screen's own name
+  return { label: screenTitle(pathname) ?? 'Bientôt disponible', group: undefined };
 }
 
 /**

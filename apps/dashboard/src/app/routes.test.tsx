@@ -1,0 +1,62 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PERMISSIONS } from '@campsite/shared';
+import { renderApp } from '../test-harness';
+import { screenTitle } from '../shell/titles';
+import { Screens } from './App';
+import { ROUTES } from './routes';
+import { Shell } from './Shell';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const everyFlag = Object.fromEntries(PERMISSIONS.map((p) => [p, 1 as const]));
+/** A route's pattern as an address ('/users/clients/:clientNumber' → '/users/clients/5001'). */
+const addressOf = (pattern: string) => pattern.replace(/:\w+/g, '5001');
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => json(false)));
+  vi.stubGlobal('scrollTo', () => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the browser tab's title", () => {
+  it('names the screen and the establishment on every route', async () => {
+    const { router } = renderApp({ '/depart': <p>départ</p>, '*': <Shell><p>écran</p></Shell> }, { permissions: everyFlag });
+    const seen = new Set<string>();
+    for (const r of ROUTES) {
+      const title = screenTitle(addressOf(r.path));
+      expect(title, r.path).not.toBeNull();
+      seen.add(title!);
+      await act(() => router.navigate(addressOf(r.path)));
+      await waitFor(() => expect(document.title).toBe(`${title} · Camping des Tests`));
+    }
+    // two sidebar entries named 'Planning' get two names
+    expect(screenTitle('/animation-dates')).not.toBe(screenTitle('/services/booking'));
+    expect(seen.size).toBeGreaterThan(25);
+  });
+});
+
+describe('routes of the spec', () => {
+  it('/users leads to the users hub', async () => {
+    const { router } = renderApp({ '/depart': <p>départ</p>, '*': <Screens /> }, { permissions: { homepage: 1, users: 1 } });
+    await act(() => router.navigate('/users'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/utilisateurs'));
+    expect(await screen.findByRole('heading', { name: 'Gestion des utilisateurs' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/inventaires/edit/12', "Inventaire d'un hébergement"],
+    ['/deposit/swikly', 'Paramétrer les cautions'],
+  ])("a deep link of an area not built yet (%s) shows 'Bientôt disponible', not the home", async (path, title) => {
+    const { router } = renderApp({ '/depart': <p>départ</p>, '*': <Screens /> }, { permissions: everyFlag });
+    await act(() => router.navigate(path));
+    expect(await screen.findByRole('heading', { name: 'Bientôt disponible' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('any other path shows the home (002 §2)', async () => {
+    const { router } = renderApp({ '/depart': <p>départ</p>, '*': <Screens /> }, { permissions: everyFlag });
+    await act(() => router.navigate('/nulle-part'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

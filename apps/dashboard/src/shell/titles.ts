@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router';
+
+/**
+ * The browser tab's name of each screen (issue 20): the sidebar's words where the screen has an entry
+ * (two 'Planning' entries are told apart), the screen's own title elsewhere. Patterns are the routes'
+ * (app/routes.tsx); a detail shares its list's name.
+ */
+const TITLES: [pattern: string, title: string][] = [
+  ['/', 'Tableau de bord'],
+  ['/modules', "Page d'accueil"],
+  ['/menu', 'Menu'],
+  ['/themes', 'Thèmes'],
+  ['/icons', 'Icônes'],
+  ['/rubriques/*', 'Mes rubriques'],
+  ['/pdf', 'Fichiers'],
+  ['/animations', 'Mes activités'],
+  ['/animation-dates', 'Planning des activités'],
+  ['/animation-categories', "Catégories d'activité"],
+  ['/services', 'Mes services'],
+  ['/services/booking', 'Planning des services'],
+  ['/utilisateurs', 'Utilisateurs'],
+  ['/users', 'Utilisateurs'],
+  ['/users/clients/*', 'Fiches clients'],
+  ['/users/sejours/*', 'Séjours'],
+  ['/users/webapp/*', "Utilisateurs de l'application"],
+  ['/users/dashboard/*', 'Utilisateurs du tableau de bord'],
+  ['/avis/formulaires', 'Mes questionnaires'],
+  ['/avis/reponses', 'Avis récoltés'],
+  ['/stats', 'Statistiques'],
+  ['/messages/chat', 'Messagerie'],
+  ['/administration/emails', "Templates d'Email"],
+  ['/administration/auto-email', 'Campagnes envoyées'],
+  ['/administration/send-emails', 'Envoyer des e-mails'],
+  ['/inventaires', 'Mes hébergements'],
+  ['/inventaires/checkin', 'Inventaires'],
+  ['/inventaires/edit/:id', "Inventaire d'un hébergement"],
+  ['/deposit/users-deposit', 'Cautions Swikly'],
+  ['/deposit/swikly', 'Paramétrer les cautions'],
+  ['/administration/notifications', 'Notifications'],
+  ['/administration/send-notifications', 'Envoyer une notification'],
+  ['/administration/parametres', 'Paramètres'],
+  ['/administration/features', 'Paramètres administrateur'],
+  ['/parametres', 'Mon compte'],
+];
+
+/** The screen's name of a path, or null for a path no screen serves (it then redirects to the home). */
+export function screenTitle(pathname: string): string | null {
+  // paths are matched without case, as the router does ('/Rubriques' of old links)
+  return TITLES.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false }, pathname))?.[1] ?? null;
+}
+
+/** 'Mes rubriques · Camping des Pins': the screen first, so that a row of tabs shows it. */
+export const tabTitle = (screen: string | null, establishment: string) => (screen ? `${screen} · ${establishment}` : establishment);
+
+/** Keeps the browser tab's title on the current screen. */
+export function useTabTitle(establishment: string) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = tabTitle(screenTitle(pathname), establishment);
+  }, [pathname, establishment]);
+}
