@@ -15,6 +15,8 @@ import { useCampaign, useCampaignCancel, useCampaigns } from './api/emails-queri
 function dateTime(epoch: number, timeZone: string) {
   return new Intl.DateTimeFormat('fr-FR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(epoch * 1000);
 }
+/** '0 envoyé', '1 envoyé', '2 envoyés': French takes the singular below 2. */
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n < 2 ? one : many}`;
 const time = (epoch: number, timeZone: string) => new Intl.DateTimeFormat('fr-FR', { timeZone, hour: '2-digit', minute: '2-digit' }).format(epoch * 1000);
 
 /** 002 §2 'Pré-programmer des envoi d'e-mails': the campaigns, their progress and their addresses. */
@@ -102,6 +104,8 @@ export default function CampaignsScreen() {
 /** 002 §2: 'n/total' while incomplete, else the send date; ours: cancelled, and the failures with their reasons. */
 function SentCell({ campaign: c, timeZone }: { campaign: Campaign; timeZone: string }) {
   const done = c.sent_count + c.failed_count;
+  // a campaign sent to the end skipped only the addresses that had unsubscribed (issue 20)
+  const unsubscribed = c.status === 'sent' ? Math.max(0, c.total - done) : 0;
   return (
     <Stack gap={4} align="flex-start">
       {c.status === 'cancelled' ? (
@@ -119,6 +123,12 @@ function SentCell({ campaign: c, timeZone }: { campaign: Campaign; timeZone: str
         </Text>
       )}
       {c.status === 'cancelled' && c.sent_count > 0 && <Text size="xs">{c.sent_count} envoyé{c.sent_count > 1 ? 's' : ''} avant l'annulation</Text>}
+      {c.status !== 'cancelled' && (c.sent !== false || done > 0) && (
+        <Text size="xs" c="dimmed" data-testid="campaign-counts">
+          {plural(c.sent_count, 'envoyé', 'envoyés')}
+          {unsubscribed > 0 && ` · ${plural(unsubscribed, 'désabonné', 'désabonnés')}`}
+        </Text>
+      )}
       {c.retry && (
         // the SMTP server failed for a while: why, and when the next try is (the scheduler retries by itself)
         <Text size="xs" c="red.9" maw={280} role="status">
@@ -143,7 +153,11 @@ function Addresses({ campaign: c }: { campaign: Campaign }) {
     <Stack gap={2} align="flex-start">
       {list.map((r) => (
         <Text key={r.email} size="sm" c={r.status === 'failed' ? 'red.8' : undefined}>
-          {r.status === 'failed' && r.error ? (
+          {r.status === 'cancelled' && r.error === EM.unsubscribed ? (
+            <Tooltip label={r.error} multiline maw={320}>
+              <span>{r.email} (désabonné)</span>
+            </Tooltip>
+          ) : r.status === 'failed' && r.error ? (
             <Tooltip label={r.error} multiline maw={320}>
               <span>{r.email} (échec)</span>
             </Tooltip>

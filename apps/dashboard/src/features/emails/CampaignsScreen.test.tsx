@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EM } from '@campsite/shared';
+import { renderApp } from '../../test-harness';
+import CampaignsScreen from './CampaignsScreen';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const address = (email: string, status: string, error: string | null = null) => ({ client_number: null, email, firstname: '', lastname: '', code: null, lang: 'fr', user: null, status, error });
+const campaign = {
+  _id: 'c1', sent: 1_764_000_000, sent_list: [], translations: [{ lang: 'fr', title: 'Soirée crêpes', content: '<p>…</p>' }], timestamp: 1_764_000_000, user: null, create_time: 0, update_time: 0,
+  template: null, status: 'sent', total: 10, sent_count: 7, failed_count: 2, cancelled_time: null, retry: null,
+  email_list: [address('a@exemple.test', 'sent'), address('b@exemple.test', 'failed', '550 boîte inconnue'), address('c@exemple.test', 'cancelled', EM.unsubscribed)],
+};
+
+describe('the campaigns', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('show each campaign’s sent, failed and unsubscribed counts, and the unsubscribed addresses as such', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json([campaign])));
+    renderApp({ '/administration/auto-email': <CampaignsScreen /> }, { permissions: { emails: 1 } });
+    const counts = await screen.findByTestId('campaign-counts');
+    expect(counts).toHaveTextContent('7 envoyés · 1 désabonné');
+    const row = counts.closest('tr')!;
+    expect(within(row).getByText('2 échecs')).toBeInTheDocument();
+    expect(within(row).getByText('c@exemple.test (désabonné)')).toBeInTheDocument();
+    expect(within(row).getByText('b@exemple.test (échec)')).toBeInTheDocument();
+  });
+});
