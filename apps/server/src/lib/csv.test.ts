@@ -109,6 +109,9 @@ describe('parseCsv', () => {
     expect(t.ok && t.rows.length).toBe(0);
     expect(t.ok && t.refused.length).toBe(50_000);
     expect(t.ok && t.refused[49_999]).toMatchObject({ line: 50_001, cells: ['x'] });
+    // only the first ones kept with their cells, the rest counted
+    const kept = await readCsv(text, { keepRefused: 10 });
+    expect(kept.ok && [kept.refused.length, kept.refusedMore]).toEqual([10, 49_990]);
   });
 
   it('counts lines inside quoted fields and refuses the whole file for an unclosed quote', () => {

@@ -20,7 +20,8 @@ export interface CsvRefusal extends CsvRow {
   reason: string;
 }
 export type CsvTable =
-  | { ok: true; header: string[]; rows: CsvRow[]; refused: CsvRefusal[] }
+  /** `refused`: the first refused rows (as many as asked), `refusedMore`: how many more there were */
+  | { ok: true; header: string[]; rows: CsvRow[]; refused: CsvRefusal[]; refusedMore: number }
   | { ok: false; line: number; message: string };
 
 /**
@@ -45,7 +46,7 @@ interface RawRecord {
  * are kept), elsewhere a quote is an ordinary character; records end at \r\n, \n or \r. Reports the line
  * of a quote never closed.
  */
-function* records(text: string, delimiter: string, out: RawRecord[]): Generator<void, { unclosedAt: number } | null, void> {
+function* records(text: string, delimiter: string): Generator<RawRecord, { unclosedAt: number } | null, void> {
   const n = text.length;
   const d = delimiter.charCodeAt(0);
   const multi = delimiter.length > 1;
@@ -94,9 +95,8 @@ function* records(text: string, delimiter: string, out: RawRecord[]): Generator<
     }
     if (text.charCodeAt(i) === 0x0d && text.charCodeAt(i + 1) === 0x0a) i += 2;
     else i++;
-    out.push({ fields, line: start, blank: fields.length === 1 && fields[0].trim() === '' });
+    yield { fields, line: start, blank: fields.length === 1 && fields[0].trim() === '' };
     line++;
-    if (out.length % 512 === 0) yield;
   }
   return null;
 }
@@ -119,51 +119,80 @@ function countBreaks(s: string): number {
  * Blank lines outside such a repair are skipped. Only an unclosed quote refuses the whole file: where the
  * rows after it end cannot be known.
  */
-function* table(text: string, delimiter: string): Generator<void, CsvTable, void> {
-  const parsed: RawRecord[] = [];
-  const unclosed = yield* records(text.replace(/^\uFEFF/, ''), delimiter, parsed);
-  if (unclosed) return { ok: false, line: unclosed.unclosedAt, message: csvParseError(unclosed.unclosedAt) };
+function* table(text: string, delimiter: string, keepRefused: number): Generator<void, CsvTable, void> {
+  // records are read as they are needed and dropped once used: a window of MAX_ABSORBED + 2 of them is all
+  // the merge looks at, so a file of a million short lines is never a million objects at once
+  const source = records(text.replace(/^\uFEFF/, ''), delimiter);
+  const window: RawRecord[] = [];
+  let unclosed: { unclosedAt: number } | null = null;
+  let ended = false;
+  /** The k-th record from the window's start, reading more when needed; undefined past the end. */
+  const at = (k: number): RawRecord | undefined => {
+    while (window.length <= k && !ended) {
+      const next = source.next();
+      if (next.done) {
+        ended = true;
+        unclosed = next.value;
+      } else window.push(next.value);
+    }
+    return window[k];
+  };
 
-  const first = parsed.findIndex((r) => !r.blank);
-  if (first === -1) return { ok: true, header: [], rows: [], refused: [] };
+  let first = at(0);
+  for (let skipped = 1; first?.blank; skipped++) {
+    if (skipped % 512 === 0) yield;
+    window.shift();
+    first = at(0);
+  }
+  if (!first) return unclosed ? unclosedError(unclosed) : { ok: true, header: [], rows: [], refused: [], refusedMore: 0 };
+  window.shift();
   // Header cells are trimmed: spreadsheets often leave spaces around column names, which would silently
   // break lookups by name.
-  const header = parsed[first].fields.map((h) => h.trim());
+  const header = first.fields.map((h) => h.trim());
   const count = header.length;
   const rows: CsvRow[] = [];
   const refused: CsvRefusal[] = [];
-  for (let i = first + 1; i < parsed.length; ) {
-    if (i % 512 === 0) yield;
-    const r = parsed[i];
+  let refusedMore = 0;
+  for (let seen = 1; ; seen++) {
+    if (seen % 512 === 0) yield;
+    const r = at(0);
+    if (!r) break;
     if (r.blank) {
-      i++;
+      window.shift();
       continue;
     }
     // how many lines it takes to fill the row, counted before any cell is joined: a file of short rows
     // then costs a few additions per line
     let fields = r.fields.length;
-    let j = i;
-    while (fields < count && j + 1 < parsed.length && j - i < MAX_ABSORBED) {
-      const more = fields + parsed[j + 1].fields.length - 1;
+    let j = 0;
+    while (fields < count && j < MAX_ABSORBED) {
+      const next = at(j + 1);
+      if (!next) break;
+      const more = fields + next.fields.length - 1;
       if (more > count) break;
       fields = more;
       j++;
     }
     if (fields === count) {
       let cells = r.fields;
-      for (let k = i + 1; k <= j; k++) {
-        const next = parsed[k].fields;
+      for (let k = 1; k <= j; k++) {
+        const next = window[k].fields;
         cells = [...cells.slice(0, -1), `${cells[cells.length - 1]}\n${next[0]}`, ...next.slice(1)];
       }
       rows.push({ line: r.line, cells });
-      i = j + 1;
+      window.splice(0, j + 1);
     } else {
-      refused.push({ line: r.line, cells: r.fields, reason: csvFieldCount(r.fields.length, count) });
-      i++;
+      // past the first ones, a refused row is only counted: a junk file costs no memory for it
+      if (refused.length < keepRefused) refused.push({ line: r.line, cells: r.fields, reason: csvFieldCount(r.fields.length, count) });
+      else refusedMore++;
+      window.shift();
     }
   }
-  return { ok: true, header, rows, refused };
+  if (unclosed) return unclosedError(unclosed);
+  return { ok: true, header, rows, refused, refusedMore };
 }
+
+const unclosedError = (u: { unclosedAt: number }): CsvTable => ({ ok: false, line: u.unclosedAt, message: csvParseError(u.unclosedAt) });
 
 /** Runs a reader to its end at once (small files, tests). */
 function runSync<T>(gen: Generator<void, T, void>): T {
@@ -186,9 +215,16 @@ export async function runSliced<T>(gen: Generator<void, T, void>): Promise<T> {
   }
 }
 
+interface ReadOptions {
+  delimiter?: string;
+  /** refused rows given with their cells; the others are counted */
+  keepRefused?: number;
+}
+
 /** The table of a CSV file, read without holding the event loop (see `table`). */
-export const readCsv = (text: string, { delimiter = ';' }: { delimiter?: string } = {}): Promise<CsvTable> =>
-  runSliced(table(text, delimiter));
+export const readCsv = (text: string, { delimiter = ';', keepRefused = Infinity }: ReadOptions = {}): Promise<CsvTable> =>
+  runSliced(table(text, delimiter, keepRefused));
 
 /** The same, at once: for small texts. */
-export const readCsvSync = (text: string, { delimiter = ';' }: { delimiter?: string } = {}): CsvTable => runSync(table(text, delimiter));
+export const readCsvSync = (text: string, { delimiter = ';', keepRefused = Infinity }: ReadOptions = {}): CsvTable =>
+  runSync(table(text, delimiter, keepRefused));

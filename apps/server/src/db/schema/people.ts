@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { webappUsers } from './core';
 import { epoch } from './types';
 
@@ -110,6 +110,14 @@ export interface ImportFailure {
   file?: string;
   cells?: string[];
 }
+
+/** The files of an import not yet done, in parts (0012b): see modules/imports/imports.store.ts. */
+export const importParts = pgTable('import_parts', {
+  importId: text('import_id').notNull(),
+  seq: integer('seq').notNull(),
+  file: integer('file').notNull(),
+  text: text('text').notNull(),
+}, (t) => [primaryKey({ columns: [t.importId, t.seq] })]);
 
 /** Imports in progress or done: the dashboard reads their progress and result. */
 export const imports = pgTable('imports', {

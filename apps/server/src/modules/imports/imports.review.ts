@@ -69,9 +69,9 @@ export async function previewFile(deps: Deps, data: string): Promise<ImportPrevi
     columns,
     rows: good.slice(0, PREVIEW_ROWS).map((r) => ({ line: r.line, values: readAs(r, deps.env.TIME_ZONE) })),
     readable: good.length,
-    refused: bad.length,
+    refused: bad.length + parsed.refusedMore,
     failures: bad.slice(0, PREVIEW_ROWS).map(failureDoc),
-    message: good.length ? null : IMP.noUsableRow('choisi'),
+    message: good.length || !(bad.length + parsed.refusedMore) ? null : IMP.noUsableRow('choisi'),
   };
 }
 

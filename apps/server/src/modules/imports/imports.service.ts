@@ -10,6 +10,7 @@ import { newId } from '../../lib/ids';
 import { findClient } from '../clients/clients.repository';
 import { COLUMN_LABEL, decodeFile, detectDelimiter, mapHeader, parseFile, type ClientInput, type ParsedRow, type StayInput } from './imports.parse';
 import * as repo from './imports.repository';
+import { dropFiles, loadFiles, storeFiles } from './imports.store';
 import { safeErrorForLog } from '../../db/errors';
 
 /** Rows written per transaction: the unit of progress, and what a restart resumes from. */
@@ -22,8 +23,10 @@ export interface ImportFile {
   label: string;
   text: string;
 }
+/** The import's input: its files' labels (their texts in import_parts), or the files inline (before 0012b). */
 interface StoredInput {
-  files: ImportFile[];
+  labels?: string[];
+  files?: ImportFile[];
   delimiter?: string;
 }
 
@@ -70,10 +73,11 @@ export async function createImport(
     kind,
     status: 'pending',
     source: opts.source,
-    input: { files, delimiter: opts.delimiter } satisfies StoredInput,
+    input: { labels: files.map((f) => f.label), delimiter: opts.delimiter } satisfies StoredInput,
     userId: opts.userId ?? null,
     createdTime: deps.now(),
   });
+  await storeFiles(tx, id, files);
 }
 
 /**
@@ -86,6 +90,7 @@ export async function runImport(deps: Deps, id: string, signal?: AbortSignal): P
   } catch (err) {
     console.error('import', safeErrorForLog(err));
     await deps.db.update(imports).set({ status: 'failed', message: M.serverError, finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
+    await dropFiles(deps.db, id);
     return true;
   }
 }
@@ -94,28 +99,34 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
   const [row] = await deps.db.select().from(imports).where(eq(imports.id, id)).limit(1);
   if (!row || row.status === 'done' || row.status === 'failed' || !row.input) return true;
   const input = row.input as StoredInput;
+  const files = input.files ?? (await loadFiles(deps.db, id, input.labels ?? []));
   const who = `import ${row.kind}`;
-  const fail = (message: string, refusals: ParsedRow[] = [], headers: { file: string; header: string[]; delimiter: string }[] | null = null) =>
-    deps.db
+  const fail = async (message: string, refusals: ParsedRow[] = [], headers: { file: string; header: string[]; delimiter: string }[] | null = null, more = 0) => {
+    await deps.db
       .update(imports)
-      .set({ status: 'failed', message, finishedTime: deps.now(), input: null, failures: listed(refusals), refused: refusals.length, headers })
+      .set({ status: 'failed', message, finishedTime: deps.now(), input: null, failures: listed(refusals), refused: refusals.length + more, headers })
       .where(eq(imports.id, id));
+    await dropFiles(deps.db, id);
+  };
 
   // every file is read before anything is written: a file that cannot be read at all (a column missing, a
   // quote never closed, not one usable row) refuses the whole import; otherwise its bad rows alone are refused
   const parsed: { rows: ParsedRow[]; stays: boolean }[] = [];
   const headers: { file: string; header: string[]; delimiter: string }[] = [];
-  for (const file of input.files) {
+  let refusedMore = 0;
+  for (const file of files) {
     const result = await parseFile(file.text, { delimiter: input.delimiter, timeZone: deps.env.TIME_ZONE, fileLabel: file.label });
     if (!result.ok) {
       await fail(result.message);
       return true;
     }
     for (const r of result.rows) r.file = file.label;
-    if (result.rows.every((r) => r.failure)) {
-      await fail(IMP.noUsableRow(file.label), result.rows, [{ file: file.label, header: result.header, delimiter: result.delimiter }]);
+    // rows, and none usable (a file of a header alone imports nothing and is not a failure)
+    if (result.rows.every((r) => r.failure) && result.rows.length + result.refusedMore > 0) {
+      await fail(IMP.noUsableRow(file.label), result.rows, [{ file: file.label, header: result.header, delimiter: result.delimiter }], result.refusedMore);
       return true;
     }
+    refusedMore += result.refusedMore;
     parsed.push({ rows: result.rows, stays: !!result.columns.stay_number });
     headers.push({ file: file.label, header: result.header, delimiter: result.delimiter });
   }
@@ -127,12 +138,19 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
     // the rows refused at reading are recorded once, with the start: a resumed import finds them there
     await deps.db
       .update(imports)
-      .set({ status: 'running', total: all.length, done: refusedAtReading.length, failures: listed(refusedAtReading), refused: refusedAtReading.length, headers })
+      .set({
+        status: 'running',
+        total: all.length + refusedMore,
+        done: refusedAtReading.length + refusedMore,
+        failures: listed(refusedAtReading),
+        refused: refusedAtReading.length + refusedMore,
+        headers,
+      })
       .where(eq(imports.id, id));
   }
   let listedSoFar = Math.min(refusedAtReading.length, MAX_LISTED_FAILURES);
 
-  for (let start = (row.status === 'pending' ? 0 : row.done - refusedAtReading.length); start < rows.length; start += BATCH) {
+  for (let start = row.status === 'pending' ? 0 : row.done - refusedAtReading.length - refusedMore; start < rows.length; start += BATCH) {
     if (signal?.aborted) return false;
     const batch = rows.slice(start, start + BATCH);
     await deps.db.transaction(async (tx) => {
@@ -174,6 +192,7 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
     await new Promise((r) => setTimeout(r, 0));
   }
   await deps.db.update(imports).set({ status: 'done', finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
+  await dropFiles(deps.db, id);
   return true;
 }
 
@@ -257,11 +276,12 @@ function roomDay(text: string, timeZone: string, field: 'arrival' | 'departure')
  */
 async function participantsOf(data: string): Promise<StayInput['participants']> {
   const text = decodeFile(data);
-  const parsed = await readCsv(text, { delimiter: detectDelimiter(text) });
+  const parsed = await readCsv(text, { delimiter: detectDelimiter(text), keepRefused: 1 });
   if (!parsed.ok) throw badRequest(parsed.message, { file: parsed.message });
   const cols = mapHeader(parsed.header);
   if (!cols.lastname && !cols.firstname) throw badRequest(PPL.rowMissingColumn('Nom'), { file: PPL.rowMissingColumn('Nom') });
   if (!parsed.rows.length && parsed.refused.length) {
+    // the first refused line is named; the others were only counted
     const message = csvParseError(parsed.refused[0].line);
     throw badRequest(message, { file: message });
   }

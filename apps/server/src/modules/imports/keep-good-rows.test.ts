@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMP, type ImportDoc, type ImportPreview } from '@campsite/shared';
-import { clients, imports, stays } from '../../db/schema';
+import { clients, importParts, imports, stays } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 
 /**
@@ -67,6 +67,8 @@ describe('a 600-row Windows-1252 export with two bad rows', () => {
     const written = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(stays).where(sql`${stays.stayNumber} LIKE 'S1%'`);
     expect(written[0].n).toBe(598);
     expect((await t.deps.db.select().from(stays).where(eq(stays.stayNumber, 'S1005')))[0]).toMatchObject({ location: 'A5' });
+    // the file is not kept once imported
+    expect(await t.deps.db.select().from(importParts).where(eq(importParts.importId, doc._id))).toEqual([]);
   });
 
   it('gives the refused rows back as a CSV to fix (BOM, ;, formulas neutralised)', async () => {
@@ -95,7 +97,7 @@ describe('a 600-row Windows-1252 export with two bad rows', () => {
   });
 
   it('answers a French 404 for an import without refused rows, and needs the flag', async () => {
-    const none = await t.get(`dashboard/imports/refused?id=${doc._id.replace(/.$/, '0')}`, staff);
+    const none = await t.get('dashboard/imports/refused?id=000000000000000000000000', staff);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(IMP.noRefusedRow);
     const other = (await t.signIn({ stats: 1 })).cookie;
