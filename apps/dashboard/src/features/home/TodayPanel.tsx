@@ -25,6 +25,7 @@ interface TileProps {
 
 /** A figure that opens its list with the same filters: the whole card is the link. */
 function Tile({ label, to, value, hint, tone }: TileProps) {
+  const figure = value?.match(/^(\d[\d\s]*)\s([^\d%].*)$/);
   return (
     <Paper component={Link} to={to} withBorder p="md" radius="md" className={classes.tile} data-testid={`today-${label}`}>
       <Text size="sm" c="dimmed" fw={500}>
@@ -34,8 +35,18 @@ function Tile({ label, to, value, hint, tone }: TileProps) {
         <Skeleton h={30} mt={6} w={70} />
       ) : (
         <Group gap="xs" mt={2} wrap="nowrap">
-          <Text fz={28} fw={700} lh={1.2}>
-            {value ?? '—'}
+          <Text fz={28} fw={700} lh={1.2} data-testid="today-figure">
+            {figure ? (
+              // the number large, its word beside it smaller: '19 séjours' stays on one line at 1024 px
+              <>
+                {figure[1]}{' '}
+                <Text span fz="md" fw={600}>
+                  {figure[2]}
+                </Text>
+              </>
+            ) : (
+              (value ?? '—')
+            )}
           </Text>
           {tone && <Badge color={tone} variant="light" aria-hidden>{tone === 'green' ? 'OK' : '!'}</Badge>}
         </Group>
@@ -138,7 +149,7 @@ export function TodayPanel() {
             to="/users/clients"
             value={lastImport === undefined ? undefined : lastImport === null ? null : lastImport === false ? 'Aucun' : importWord(lastImport)}
             tone={lastImport ? importTone(lastImport) : undefined}
-            hint={lastImport ? importHint(lastImport, timeZone) : undefined}
+            hint={lastImport ? importHint(lastImport, timeZone) : lastImport === false ? "Pas encore d'import" : undefined}
           />
         )}
         {mails && (
