@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Pager, RowCount } from './Pager';
 import { ReadView } from './ReadView';
 
@@ -23,6 +23,7 @@ export function PagedList<R>({
   empty,
   noResult,
   onPage = lq.setPage,
+  pagerAbove = false,
   children,
 }: {
   lq: { page: number; perPage: number; filtered: boolean; setPage(n: number): void };
@@ -36,17 +37,31 @@ export function PagedList<R>({
   /** the empty state of a filtered list ('Aucun résultat') */
   noResult: string;
   onPage?(n: number): void;
+  /** the pages above the rows too (a long page: the client list) */
+  pagerAbove?: boolean;
   children(rows: R[]): ReactNode;
 }) {
-  return (
+  const total = count?.total ?? read.data?.total ?? 0;
+  const last = Math.max(1, Math.ceil(total / lq.perPage));
+  // a page past the end (an old link, '?page=999', rows deleted since) shows the last page, not 'no result'
+  const pastEnd = !!read.data && read.data.rows.length === 0 && total > 0 && lq.page > last;
+  return pastEnd ? (
+    <ToLastPage last={last} go={lq.setPage} />
+  ) : (
     <ReadView read={read} failed={failed} empty={lq.filtered ? noResult : empty} isEmpty={(d) => d.rows.length === 0}>
       {(data) => (
         <>
           {rowCount && <RowCount total={data.total} more={data.more} exact={count?.exact} />}
+          {pagerAbove && <Pager page={lq.page} pageSize={lq.perPage} total={count?.total ?? data.total} onPage={onPage} />}
           {children(data.rows)}
           <Pager page={lq.page} pageSize={lq.perPage} total={count?.total ?? data.total} onPage={onPage} />
         </>
       )}
     </ReadView>
   );
+}
+
+function ToLastPage({ last, go }: { last: number; go(n: number): void }) {
+  useEffect(() => go(last), [last, go]);
+  return null;
 }

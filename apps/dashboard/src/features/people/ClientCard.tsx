@@ -8,13 +8,43 @@ import { clientCivility, clientType, langName, roleOf, userCivility, yesNo } fro
 import { day, dayTime, orNone } from '../../lib/format';
 import { Email } from './Email';
 
+/** E-mail addresses one under the other, each wrapping only after its '@' (never mid-word). */
+export function Emails({ values }: { values: (string | null)[] }) {
+  const list = values.filter((v): v is string => !!v);
+  if (!list.length) return <>{PPL.notProvided}</>;
+  return (
+    <>
+      {list.map((e, i) => (
+        <span key={i} style={{ display: 'block' }}>
+          <Email value={e} />
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Phone numbers, each kept on one line ('06 12 34 56 78' never splits). */
+export function Phones({ values }: { values: (string | null)[] }) {
+  const list = values.filter((v): v is string => !!v);
+  if (!list.length) return <>{PPL.notProvided}</>;
+  return (
+    <>
+      {list.map((p, i) => (
+        <span key={i} style={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {p}
+        </span>
+      ))}
+    </>
+  );
+}
+
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" style={{ overflowWrap: 'break-word' }} component="div">
         {children}
       </Text>
     </div>
@@ -62,8 +92,12 @@ export function ClientCard({ card, selected, onSelect, headingLevel = 3 }: { car
           <Field label="Civilité">{clientCivility(card.civility)}</Field>
           <Field label="Date de naissance">{day(card.birthday, timeZone)}</Field>
           <Field label="Langue">{langName(card.langage)}</Field>
-          <Field label="E-mails">{[card.email1, card.email2].filter(Boolean).join(', ') || PPL.notProvided}</Field>
-          <Field label="Téléphones">{[card.phone1, card.phone2, card.phone3].filter(Boolean).join(', ') || PPL.notProvided}</Field>
+          <Field label="E-mails">
+            <Emails values={[card.email1, card.email2]} />
+          </Field>
+          <Field label="Téléphones">
+            <Phones values={[card.phone1, card.phone2, card.phone3]} />
+          </Field>
           <Field label="Type">{clientType(card.client_type)}</Field>
           <Field label="Création">{dayTime(card.created_time, timeZone)}</Field>
           <Field label="Édition">{dayTime(card.edited_time, timeZone)}</Field>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Collapse, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { clientListQuery } from '@campsite/shared';
 import { PPL } from '@campsite/shared';
 import { DateRanges, SearchActions, useBoundFields, useTextFields, type ListFilters, type ListQuery, type Patch } from '../../components/list';
@@ -54,6 +55,8 @@ export function ClientFilters({ lq }: { lq: ListQuery<typeof clientListQuery> })
   const text = useTextFields(TEXT_FILTERS, current);
   const [type, setType] = useState<string>(current.client_type ?? '');
   const bounds = useBoundFields(BOUNDS, current, timeZone);
+  // once a search ran its results come first: the search form folds (issue 20), one click unfolds it
+  const [unfolded, setUnfolded] = useState(!lq.searched);
   // a box applies at once, from page 1, computed from the live address (a quick second click keeps the first)
   const apply = (patchOf: (live: URLSearchParams) => Patch) => lq.set((live) => ({ ...patchOf(live), page: 1 }));
 
@@ -91,28 +94,42 @@ export function ClientFilters({ lq }: { lq: ListQuery<typeof clientListQuery> })
           onChange={() => apply((live): Patch => (live.get('on_site') === '1' ? { on_site: null, users: live.get('users') === 'with' ? 'with' : null } : { on_site: '1' }))}
         />
       </Group>
-      <form onSubmit={search} aria-label="Rechercher des fiches clients">
-        <Title order={2} size="h5" mb="xs">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h5">
           Rechercher
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          {TEXT_FILTERS.map((k) => (
-            <TextInput key={k} label={TEXT_LABELS[k]} {...text.input(k)} />
-          ))}
-          <NativeSelect
-            label="Type de client"
-            value={type}
-            onChange={(e) => setType(e.currentTarget.value)}
-            data={[
-              { value: '', label: 'Tous' },
-              { value: 'tourist', label: PPL.tourist },
-              { value: 'resident', label: PPL.resident },
-            ]}
-          />
-        </SimpleGrid>
-        <DateRanges ranges={RANGES} {...bounds.ranges} />
-        <SearchActions onReset={reset} />
-      </form>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setUnfolded((o) => !o)}
+          aria-expanded={unfolded}
+          aria-controls="client-search"
+          leftSection={unfolded ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+        >
+          {unfolded ? 'Masquer la recherche' : 'Modifier la recherche'}
+        </Button>
+      </Group>
+      <Collapse expanded={unfolded}>
+        <form id="client-search" onSubmit={search} aria-label="Rechercher des fiches clients" hidden={!unfolded}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="xs">
+            {TEXT_FILTERS.map((k) => (
+              <TextInput key={k} label={TEXT_LABELS[k]} {...text.input(k)} />
+            ))}
+            <NativeSelect
+              label="Type de client"
+              value={type}
+              onChange={(e) => setType(e.currentTarget.value)}
+              data={[
+                { value: '', label: 'Tous' },
+                { value: 'tourist', label: PPL.tourist },
+                { value: 'resident', label: PPL.resident },
+              ]}
+            />
+          </SimpleGrid>
+          <DateRanges ranges={RANGES} {...bounds.ranges} />
+          <SearchActions onReset={reset} />
+        </form>
+      </Collapse>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconBell, IconMail } from '@tabler/icons-react';
 import { api } from '@campsite/shared/client';
 import { clientListQuery, clients, PAGE_SIZES, PPL } from '@campsite/shared';
@@ -11,7 +11,8 @@ import { errorSentence } from '../../lib/errors';
 import { figure } from '../../lib/format';
 import { useHasScreen } from '../../shell/screens';
 import { useClients } from './api/people-queries';
-import { ClientCard } from './ClientCard';
+import { ClientTable } from './ClientTable';
+import { ExportButton } from './ExportButton';
 import { ClientFilters, searchKey } from './ClientFilters';
 import { clientCrumbs } from './crumbs';
 import { ImportPanel } from './ImportPanel';
@@ -37,6 +38,21 @@ export function ClientList() {
   const [selectingAll, setSelectingAll] = useState(false);
   const navigate = useNavigate();
   const hasScreen = useHasScreen();
+  // a client erased on their detail comes back here with its sentence
+  const erased = (useLocation().state as { flash?: string } | null)?.flash;
+  const { setSuccess } = flash;
+  useEffect(() => {
+    if (erased) setSuccess(erased);
+  }, [erased, setSuccess]);
+  // after a search, the keyboard starts at the results: the first client is the next Tab
+  const results = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef<string | null>(null);
+  const searchShown = lq.searched && !!list.data && !list.isPlaceholderData ? searchKey(filters) : null;
+  useEffect(() => {
+    if (searchShown === null || focusedFor.current === searchShown) return;
+    focusedFor.current = searchShown;
+    results.current?.focus();
+  }, [searchShown]);
 
   const rows = list.data?.rows ?? [];
   const pageNumbers = rows.map((r) => r.client_number);
@@ -59,7 +75,7 @@ export function ClientList() {
     <>
       <PageHeader title={lq.searched ? PPL.searchResults : PPL.allClients} crumbs={clientCrumbs} />
       <FlashBanner flash={flash} />
-      <ImportPanel flash={flash} />
+      {!lq.searched && <ImportPanel flash={flash} />}
       <ClientFilters key={searchKey(filters)} lq={lq} />
       <Counters counts={counts.data} page={lq.page} pages={Math.max(1, Math.ceil(total / perPage))} />
 
@@ -86,6 +102,9 @@ export function ClientList() {
             onChange={(v) => v && lq.set({ per_page: v, page: 1 })}
             w={140}
           />
+        </Group>
+        <Group mt="sm" gap="sm" justify="flex-end">
+          <ExportButton def={clients.export} filters={filters} label="Exporter les fiches en CSV" />
         </Group>
         <Group mt="sm" gap="sm">
           <Checkbox label="Toute la page" checked={allOnPage} indeterminate={!allOnPage && pageNumbers.some((n) => picked.has(n))} onChange={(e) => selection.set(pageNumbers, e.currentTarget.checked)} disabled={!rows.length} />
@@ -118,15 +137,15 @@ export function ClientList() {
       </Paper>
 
       {/* the counters above say the figures: no row count */}
-      <PagedList lq={lq} read={list} count={{ total }} rowCount={false} failed="Impossible de récupérer les fiches clients" empty={PPL.emptyClients} noResult={PPL.noResult} onPage={(n) => (lq.setPage(n), window.scrollTo(0, 0))}>
+      <div ref={results} tabIndex={-1} aria-label={lq.searched ? PPL.searchResults : PPL.allClients} style={{ outline: 'none' }} />
+      <PagedList lq={lq} read={list} count={{ total }} rowCount={false} pagerAbove failed="Impossible de récupérer les fiches clients" empty={PPL.emptyClients} noResult={PPL.noResult} onPage={(n) => (lq.setPage(n), window.scrollTo(0, 0))}>
         {(rows) => (
-          <Stack gap="sm" aria-busy={list.isPlaceholderData}>
-            {rows.map((c) => (
-              <ClientCard key={c.client_number} card={c} selected={picked.has(c.client_number)} onSelect={(on) => selection.set([c.client_number], on)} />
-            ))}
-          </Stack>
+          <div aria-busy={list.isPlaceholderData}>
+            <ClientTable rows={rows} picked={picked} onSelect={(n, on) => selection.set([n], on)} />
+          </div>
         )}
       </PagedList>
+      {lq.searched && <ImportPanel flash={flash} />}
     </>
   );
 }

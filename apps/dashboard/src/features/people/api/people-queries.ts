@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Answer, Body, CallDef, ClientListQuery, Query, StayListQuery, WebappUserListQuery } from '@campsite/shared';
-import { clients, config, stays, users, webappUsers } from '@campsite/shared';
+import { audit, clients, config, stays, users, webappUsers } from '@campsite/shared';
 import { api } from '@campsite/shared/client';
 import { afterImport } from '../../../lib/imports';
 import { keyOf, useCall, useCallMutation } from '../../../lib/query';
@@ -34,3 +34,10 @@ export const useStaffDelete = () => useCallMutation(users.delete, [users.list]);
 export const useSendActivation = () => useCallMutation(webappUsers.sendEmail);
 export const useImportClients = () => useCallMutation(clients.import, afterImport);
 export const useUploadExtraction = () => useCallMutation(clients.uploadFile, afterImport);
+
+// a client's card (issue 20): the erase drops the lists' pages that showed the client
+export const useSendCode = () => useCallMutation(clients.sendCode);
+export const useUpdateContact = () => useCallMutation(clients.updateContact, [clients.list, clients.find]);
+export const useEraseClient = () => useCallMutation(clients.erase, [clients.list, clients.counts, stays.list, webappUsers.list]);
+export const usePrintCard = (clientNumber: string, enabled: boolean) => useCall(clients.printCard, { client_number: clientNumber }, { enabled });
+export const useAudit = (q: Query<typeof audit.list>, enabled = true) => useCall(audit.list, q, { enabled, ...paged });
