@@ -12,7 +12,7 @@ export const CHANGES_CHANNEL = 'campsite_changed';
  * read as a database role that may not read these tables, and fails on the first that does.
  */
 export const UNWATCHED_TABLES = [
-  '_migrations', 'sessions', 'login_attempts', 'visit_logs', 'push_subscriptions', 'webapp_tokens', 'jobs', 'imports',
+  '_migrations', 'sessions', 'login_attempts', 'visit_logs', 'push_subscriptions', 'webapp_tokens', 'jobs', 'imports', 'import_parts',
   'clients', 'stays', 'webapp_users', 'dashboard_users', 'email_templates', 'email_campaigns', 'email_recipients', 'prestay_emails',
   'file_variants', 'audit_log', 'throttle_hits', 'login_known', 'email_contacts',
   // issue 21: a send writes one row per device as the push services answer
