@@ -123,6 +123,7 @@ export function NotificationForm({
     const fresh = blank(timeZone);
     f.form.setValues(fresh);
     f.form.resetDirty(fresh);
+    f.setLang(defaultLang);
     setWhen('now');
   };
   const at = f.form.getInputProps('at');

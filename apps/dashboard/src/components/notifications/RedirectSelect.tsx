@@ -22,7 +22,8 @@ export function RedirectSelect({ value, onChange, error }: { value: string; onCh
       ],
     },
     { group: 'Catégories', items: (targets.categories ?? []).map((c) => ({ value: JSON.stringify({ type: 'category', id: c._id }), label: name(c.translations, defaultLang) })) },
-    { group: 'Pages', items: (targets.pages ?? []).map((p) => ({ value: JSON.stringify({ type: 'page', id: p._id }), label: name(p.translations, defaultLang) })) },
+    // a category's own page is offered as its category
+    { group: 'Pages', items: (targets.pages ?? []).filter((p) => p.category === null).map((p) => ({ value: JSON.stringify({ type: 'page', id: p._id }), label: name(p.translations, defaultLang) })) },
   ].filter((g) => g.items.length > 0);
   // a stored redirect written another way ('{"id":…,"type":…}') is shown as its option
   const known = data.flatMap((g) => g.items).find((o) => sameRedirect(o.value, value));

@@ -69,7 +69,7 @@ export default function NotificationsScreen() {
     >
       {(data) => (
         <Grid gap="lg" align="flex-start">
-          <Grid.Col span={{ base: 12, xl: 8 }}>
+          <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
               {data.length === 0 ? (
                 <Text c="dimmed">{NM.emptyTemplates}</Text>
@@ -105,11 +105,14 @@ export default function NotificationsScreen() {
                   ))}
                 </ListTable>
               )}
-              <SendsList flash={flash} />
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, xl: 4 }}>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
             <QuietHoursCard flash={flash} />
+          </Grid.Col>
+          {/* the sends and their figures take the whole width: nine columns */}
+          <Grid.Col span={12}>
+            <SendsList flash={flash} />
           </Grid.Col>
         </Grid>
       )}

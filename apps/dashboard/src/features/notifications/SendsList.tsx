@@ -4,7 +4,6 @@ import { NM, pickTranslation } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { ScreenLoader } from '../../components/ListStates';
-import { ActionsTh } from '../../components/ListScreen';
 import { listContainer } from '../../components/RowActions';
 import { WholeBadge } from '../../components/WholeBadge';
 import { dateTime, targetLabel, useSendCancel, useSends } from '../../components/notifications';
@@ -43,7 +42,7 @@ export function SendsList({ flash }: { flash: Flash }) {
         ) : sends.data.length === 0 ? (
           <Text c="dimmed">Aucune notification envoyée pour le moment.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={680}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -55,7 +54,6 @@ export function SendsList({ flash }: { flash: Flash }) {
                   <Table.Th ta="right">Reçus</Table.Th>
                   <Table.Th ta="right">Échecs</Table.Th>
                   <Table.Th ta="right">Ouverts</Table.Th>
-                  <ActionsTh />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -75,26 +73,27 @@ export function SendsList({ flash }: { flash: Flash }) {
                       <Table.Td miw={160}>{title}</Table.Td>
                       <Table.Td>{targetLabel(s.target)}</Table.Td>
                       <Table.Td>
-                        <WholeBadge color={status.color}>{status.label}</WholeBadge>
+                        <Stack gap={4} align="flex-start">
+                          <WholeBadge color={status.color}>{status.label}</WholeBadge>
+                          {s.status === 'scheduled' && (
+                            <Button
+                              size="compact-xs"
+                              variant="subtle"
+                              color="red"
+                              px={0}
+                              aria-label={`Annuler l'envoi ${title}`}
+                              loading={cancel.isPending && cancel.variables?.id === s._id}
+                              onClick={() => void run(NM.cancelConfirm, () => cancel.mutateAsync({ id: s._id }), NM.sendCancelled, NM.cannotCancel)}
+                            >
+                              Annuler l'envoi
+                            </Button>
+                          )}
+                        </Stack>
                       </Table.Td>
                       <Table.Td ta="right">{figure(s.targeted)}</Table.Td>
                       <Table.Td ta="right">{figure(s.delivered)}</Table.Td>
                       <Table.Td ta="right">{figure(s.failed)}</Table.Td>
                       <Table.Td ta="right">{figure(s.opened)}</Table.Td>
-                      <Table.Td>
-                        {s.status === 'scheduled' && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Annuler l'envoi ${title}`}
-                            loading={cancel.isPending && cancel.variables?.id === s._id}
-                            onClick={() => void run(NM.cancelConfirm, () => cancel.mutateAsync({ id: s._id }), NM.sendCancelled, NM.cannotCancel)}
-                          >
-                            Annuler l'envoi
-                          </Button>
-                        )}
-                      </Table.Td>
                     </Table.Tr>
                   );
                 })}
