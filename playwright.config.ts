@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 const DASHBOARD = Number(process.env.E2E_PORT ?? 3210);
 const GUEST = DASHBOARD + 1;
 const DATA = `.tmp/e2e-data-${DASHBOARD}`;
+// the notifications journey's push service listens on DASHBOARD + 2 (HTTPS, self-signed: e2e/notifications.spec.ts)
 
 /**
  * The journeys run in Debian's Chromium against the built server (apps/server/dist, `npm run build`) on a
@@ -31,7 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${DATA} && DATA_DIR=${DATA} CLOCK_OFFSET_FILE=${DATA}/clock-offset ADMIN_PASSWORD=e2e-admin-pass PORT=${DASHBOARD} GUEST_PORT=${GUEST} LOG_LEVEL=warn node apps/server/dist/main.js`,
+    command: `rm -rf ${DATA} && DATA_DIR=${DATA} CLOCK_OFFSET_FILE=${DATA}/clock-offset PUSH_HOSTS=127.0.0.1:${DASHBOARD + 2} PUSH_INSECURE_TLS=1 ADMIN_PASSWORD=e2e-admin-pass PORT=${DASHBOARD} GUEST_PORT=${GUEST} LOG_LEVEL=warn node apps/server/dist/main.js`,
     url: `http://localhost:${DASHBOARD}/api/webapp/config/version`,
     reuseExistingServer: false,
     timeout: 120_000,

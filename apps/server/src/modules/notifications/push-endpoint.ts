@@ -66,7 +66,8 @@ function readJwt(authorization: string | undefined) {
   return { jwt: claims as Received['jwt'], signed, key: m[2] };
 }
 
-export async function startPushEndpoint(opts: { decrypt?: boolean } = {}): Promise<PushEndpoint> {
+/** `port`: a fixed one (the browser journeys' server is told it before it starts); else any free one. */
+export async function startPushEndpoint(opts: { decrypt?: boolean; port?: number } = {}): Promise<PushEndpoint> {
   const decrypt = opts.decrypt ?? true;
   const devices = new Map<number, { ecdh: ECDH; auth: string }>();
   const counts = new Map<number, number>();
@@ -135,7 +136,7 @@ export async function startPushEndpoint(opts: { decrypt?: boolean } = {}): Promi
       for (const w of waiters.splice(0)) (accepted >= w.n ? w.resolve : () => waiters.push(w))();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   endpoint.host = `127.0.0.1:${port}`;
   endpoint.url = `https://${endpoint.host}`;
