@@ -7,7 +7,7 @@ import { TITLE_40, groupInsert, textErrors } from '@campsite/shared';
 import { renderApp } from '../test-harness';
 import { FormCard } from './FormCard';
 import { FlashBanner, useFlash, type Flash } from './flash';
-import { formPath, langTexts, translationsOf, useContractForm, type LangTexts } from './form';
+import { formPath, langTexts, toTranslations, useContractForm, type LangTexts } from './form';
 import { TranslatedInput } from './translated';
 
 describe('form paths', () => {
@@ -22,7 +22,7 @@ describe('form paths', () => {
 
   it('sends the default language always, then the languages that hold a text, disabled ones kept', () => {
     const name = { ...langTexts([], 'name'), fr: '', de: 'Schwimmbad', it: 'Piscina' };
-    expect(translationsOf({ name }, ['fr', 'en', 'de'], 'fr')).toEqual([
+    expect(toTranslations({ name }, ['fr', 'en', 'de'], 'fr')).toEqual([
       { lang: 'fr', name: '' },
       { lang: 'de', name: 'Schwimmbad' },
       { lang: 'it', name: 'Piscina' },
@@ -39,7 +39,7 @@ function RubricDemo({ sent, flash }: { sent: unknown[]; flash?: Flash }) {
   const f = useContractForm({
     initial: { icon: '', name: langTexts([], 'name') } as Values,
     schema: groupInsert,
-    toBody: (v) => ({ icon: v.icon, translations: translationsOf({ name: v.name }, ['fr', 'en', 'de'], 'fr') }),
+    toBody: (v) => ({ icon: v.icon, translations: toTranslations({ name: v.name }, ['fr', 'en', 'de'], 'fr') }),
     check: (_, body) => textErrors(body.translations, 'fr', [TITLE_40]),
     translated: { fields: ['name'], warning: "La rubrique n'est pas traduite dans les langues suivantes :" },
     save: async (body) => {

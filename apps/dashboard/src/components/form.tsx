@@ -26,7 +26,7 @@ export function langTexts(list: readonly ({ lang: string } & Record<string, unkn
  * The translations to send: the default language always, then every other language that holds a text
  * (a language switched off in the settings keeps its texts), in the establishment's order.
  */
-export function translationsOf<F extends string>(fields: Record<F, LangTexts>, langs: readonly Lang[], defaultLang: Lang): ({ lang: Lang } & Record<F, string>)[] {
+export function toTranslations<F extends string>(fields: Record<F, LangTexts>, langs: readonly Lang[], defaultLang: Lang): ({ lang: Lang } & Record<F, string>)[] {
   const order = [defaultLang, ...langs.filter((l) => l !== defaultLang), ...LANGS.filter((l) => !langs.includes(l))];
   const has = (l: Lang) => Object.values<LangTexts>(fields).some((t) => !isBlankText(t[l]));
   return order

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { B } from '../messages/booklet';
 import { call, orFalse } from './call';
 import { id, missing, ok } from './common';
-import { TITLE_40, translationsOf } from './groups';
+import { TITLE_40, translationsSchema } from './translations';
 
 export const CATEGORY_TYPES = ['page', 'list'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
@@ -30,7 +30,7 @@ const categoryFields = {
   type: z.enum(CATEGORY_TYPES, { error: B.categoryTypeRequired }),
   icon: z.string(missing(B.iconRequired)).min(1, B.iconRequired).max(64),
   /** suffix and url are derived from the names; sent ones are ignored */
-  translations: translationsOf(
+  translations: translationsSchema(
     { name: z.string().max(200).transform((s) => s.trim()), suffix: z.string().max(200).optional(), url: z.string().max(400).optional() },
     [TITLE_40],
   ),

@@ -35,6 +35,7 @@ export * from './menu';
 export * from './activities';
 export * from './icons';
 export * from './groups';
+export * from './translations';
 export * from './categories';
 export * from './pages';
 export * from './lists';

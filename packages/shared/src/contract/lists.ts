@@ -3,7 +3,7 @@ import { B } from '../messages/booklet';
 import { call, orFalse } from './call';
 import { id, missing, ok, queryFlag } from './common';
 import { categoryDoc } from './categories';
-import { translationsOf, type TextRule } from './groups';
+import { translationsSchema, type TextRule } from './translations';
 
 export const ELEMENT_TEXT: TextRule = { field: 'text', max: 40, word: 'texte', required: B.textRequired };
 
@@ -28,7 +28,7 @@ export const listDoc = z.object({
 });
 export type List = z.infer<typeof listDoc>;
 
-const elementTranslations = translationsOf({ text: z.string().max(200).transform((s) => s.trim()) }, [ELEMENT_TEXT]);
+const elementTranslations = translationsSchema({ text: z.string().max(200).transform((s) => s.trim()) }, [ELEMENT_TEXT]);
 export const elementFields = {
   icon: z.string(missing(B.iconRequired)).min(1, B.iconRequired).max(64),
   translations: elementTranslations,
@@ -47,7 +47,7 @@ export const lists = {
     body: z.object({
       category: id,
       elements: z.array(z.object({ page: id, ...elementFields })).max(200).default([]),
-      translations: translationsOf({ name: z.string().max(200).transform((s) => s.trim()) }, []),
+      translations: translationsSchema({ name: z.string().max(200).transform((s) => s.trim()) }, []),
     }),
     answer: listAnswer,
     summary: 'false when the category is unknown, not of type list, or already has its list',

@@ -4,7 +4,7 @@ import { B } from '../messages/booklet';
 import { titleRequired } from '../messages/core';
 import { call, orFalse } from './call';
 import { id, missing, ok, queryFlag } from './common';
-import { translationsOf, type TextRule } from './groups';
+import { translationsSchema, type TextRule } from './translations';
 
 export const SECTION_TITLE: TextRule = { field: 'title', max: 60, required: titleRequired };
 export const SECTION_CONTENT: TextRule = { field: 'html', required: B.contentRequired };
@@ -56,7 +56,7 @@ export type Page = z.infer<typeof pageDoc>;
 export const sectionFields = {
   icon: z.string(missing(B.iconRequired)).min(1, B.iconRequired).max(64),
   ...sectionLinks,
-  translations: translationsOf({ title: z.string().max(500), html: z.string().max(MAX_HTML) }, [SECTION_TITLE]),
+  translations: translationsSchema({ title: z.string().max(500), html: z.string().max(MAX_HTML) }, [SECTION_TITLE]),
 };
 type SectionShape = { [K in keyof typeof sectionLinks]?: string | null };
 export function checkedSection<S extends z.ZodRawShape>(extra: S) {
@@ -75,7 +75,7 @@ export const sectionInput = checkedSection({});
 export const sectionInsert = checkedSection({ id });
 export const sectionUpdate = checkedSection({ id, key: z.number().int().min(0) });
 
-const nameTranslations = translationsOf(
+const nameTranslations = translationsSchema(
   { name: z.string().max(200).transform((s) => s.trim()), category_name: z.string().max(200).optional(), title: z.string().max(200).optional() },
   [],
 );
@@ -93,7 +93,7 @@ export const serviceButton = z
     id,
     service: z.string().max(64).nullable().optional(),
     link: z.string().trim().max(500).nullable().optional(),
-    translations: translationsOf({ title: z.string().max(200).transform((s) => s.trim()) }, [{ field: 'title', max: 40 }]),
+    translations: translationsSchema({ title: z.string().max(200).transform((s) => s.trim()) }, [{ field: 'title', max: 40 }]),
   })
   .superRefine((v, ctx) => {
     const hasService = !!v.service;

@@ -6,7 +6,7 @@ import { useSession } from '../../shell/session';
 import { useConfirm } from '../confirm';
 import type { Flash } from '../flash';
 import { FormCard } from '../FormCard';
-import { langTexts, translationsOf, useContractForm, type LangTexts } from '../form';
+import { langTexts, toTranslations, useContractForm, type LangTexts } from '../form';
 import { TranslatedInput } from '../translated';
 import { useAudience, useSchedule, useSendNow } from './queries';
 import { HOME, RedirectSelect } from './RedirectSelect';
@@ -79,7 +79,7 @@ export function NotificationForm({
   const f = useContractForm({
     initial,
     schema: notificationSendBody,
-    toBody: (v) => ({ id: template?._id ?? null, translations: translationsOf({ title: v.title, content: v.content }, langs, defaultLang), redirect: v.redirect, target: target ?? undefined }),
+    toBody: (v) => ({ id: template?._id ?? null, translations: toTranslations({ title: v.title, content: v.content }, langs, defaultLang), redirect: v.redirect, target: target ?? undefined }),
     fieldOf: { timestamp: 'at', target: 'target' },
     check: (v, body) => {
       const issues = Object.fromEntries(
@@ -128,7 +128,7 @@ export function NotificationForm({
   };
   const at = f.form.getInputProps('at');
   return (
-    <FormCard form={f} title={title} submit={when === 'now' ? NM.send : "Programmer l'envoi"} translated onCancel={onCancel}>
+    <FormCard form={f} title={title} submit={when === 'now' ? NM.send : "Programmer l'envoi"} translated onCancel={onCancel} maw={760}>
       <TranslatedInput form={f} field="title" label="Titre" max={NOTIFICATION_TITLE_MAX} />
       <TranslatedInput form={f} field="content" label="Contenu" kind="long" max={NOTIFICATION_CONTENT_MAX} />
       <RedirectSelect value={f.form.values.redirect} onChange={(v) => f.form.setFieldValue('redirect', v)} error={f.form.errors.redirect as string | undefined} />

@@ -5,7 +5,7 @@ import { ACT, ACTIVITY_NAME_MAX, activityLanguageIssues, animationInsert, pickTr
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { formErrors, langTexts, pickerProps, translationsOf, useContractForm, type LangTexts } from '../../components/form';
+import { formErrors, langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
 import { TranslatedInput } from '../../components/translated';
 import { useInsertAnimation, useUpdateAnimation } from './api/animations-queries';
@@ -37,7 +37,7 @@ export function AnimationForm({ current, categories, flash, onDone }: { current:
       category: v.category ?? '',
       cover: v.cover,
       front: v.front,
-      translations: translationsOf({ name: v.name, content: v.content }, langs, defaultLang),
+      translations: toTranslations({ name: v.name, content: v.content }, langs, defaultLang),
       // without premium the link cannot be set (001 §6); the server would answer 403
       service_benefit: premium ? (current?.service_benefit ?? null) : null,
     }),

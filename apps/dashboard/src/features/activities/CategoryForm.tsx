@@ -4,7 +4,7 @@ import { ACT, ACTIVITY_NAME_MAX, activityLanguageIssues, animationCategoryInsert
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { formErrors, langTexts, translationsOf, useContractForm, type LangTexts } from '../../components/form';
+import { formErrors, langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { TranslatedInput } from '../../components/translated';
 import { useInsertCategory, useUpdateCategory } from './api/animation-categories-queries';
 
@@ -23,7 +23,7 @@ export function CategoryForm({ current, flash, onDone }: { current: AnimationCat
   const f = useContractForm({
     initial: { color: current ? `#${current.color}` : '', name: langTexts(current?.translations, 'name') } as Values,
     schema: animationCategoryInsert,
-    toBody: (v) => ({ color: v.color, translations: translationsOf({ name: v.name }, langs, defaultLang) }),
+    toBody: (v) => ({ color: v.color, translations: toTranslations({ name: v.name }, langs, defaultLang) }),
     check: (_, body) => formErrors(activityLanguageIssues(body.translations, defaultLang, { content: false }), body, defaultLang),
     translated: { fields: ['name'], warning: ACT.categoryUntranslated },
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),

@@ -3,7 +3,7 @@ import type { MenuEntry, MenuType } from '@campsite/shared';
 import { M, MA, MENU_TITLE_MAX, MENU_TYPES, MENU_TYPE_LABELS, menuEntryInput } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { FormModal } from '../../components/FormCard';
-import { langTexts, pickerProps, translationsOf, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { IconPicker } from '../../components/IconPicker';
 import { TranslatedInput } from '../../components/translated';
 import { useInsertMenuEntry, useUpdateMenuEntry } from './api/appearance-queries';
@@ -40,7 +40,7 @@ export function MenuEntryForm({ current, onClose, onSaved }: { current: MenuEntr
       type: v.type as MenuType,
       rubric: v.type === 'rubric' ? v.rubric : null,
       icon: v.icon ?? '',
-      translations: translationsOf({ title: v.title }, langs, defaultLang).filter((t) => t.lang !== defaultLang),
+      translations: toTranslations({ title: v.title }, langs, defaultLang).filter((t) => t.lang !== defaultLang),
     }),
     translated: { fields: ['title'], warning: MA.menuMissingTranslations },
     save: (body) => (current ? update.mutateAsync({ nb: current.nb, ...body }) : insert.mutateAsync(body)),

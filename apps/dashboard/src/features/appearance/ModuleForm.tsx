@@ -3,7 +3,7 @@ import type { HomeModule, ModuleType } from '@campsite/shared';
 import { MA, MODULE_TEXT_MAX, MODULE_TYPES, MODULE_TYPE_LABELS, hasSubtitle, moduleInsert, moduleTextErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { FormModal } from '../../components/FormCard';
-import { langTexts, translationsOf, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { TranslatedInput } from '../../components/translated';
 import { useInsertModule, useUpdateModule } from './api/appearance-queries';
 import { useTargets } from './targets';
@@ -45,7 +45,7 @@ export function ModuleForm({ current, nextOrder, onClose, onSaved }: { current: 
         name: v.name,
         type: v.type as ModuleType,
         values: v.type && v.type !== 'animation' && v.target ? { [TARGET_KEY[v.type]]: v.target } : {},
-        translations: withSubtitle ? translationsOf({ title: v.title, subtitle: v.subtitle }, langs, defaultLang) : translationsOf({ title: v.title }, langs, defaultLang),
+        translations: withSubtitle ? toTranslations({ title: v.title, subtitle: v.subtitle }, langs, defaultLang) : toTranslations({ title: v.title }, langs, defaultLang),
         order: current?.order ?? nextOrder,
       };
     },

@@ -9,7 +9,7 @@ import { useConfirm } from '../../components/confirm';
 import { WholeBadge } from '../../components/WholeBadge';
 import { useFlash, type Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { langTexts, pickerProps, translationsOf, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { IconImage, IconPicker } from '../../components/IconPicker';
 import { ActionsTh, ListScreen, ListTable } from '../../components/ListScreen';
 import { RowActions } from '../../components/RowActions';
@@ -125,7 +125,7 @@ function CategoryForm({ current, groupId, groups, flash, onDone }: { current: Ca
   const f = useContractForm({
     initial: { group: current?.group ?? groupId, type: current?.type ?? null, icon: current?.icon ?? null, name: langTexts(current?.translations, 'name') } as Values,
     schema: categoryInsert,
-    toBody: (v) => ({ group: v.group, type: v.type as CategoryType, icon: v.icon ?? '', translations: translationsOf({ name: v.name }, langs, defaultLang) }),
+    toBody: (v) => ({ group: v.group, type: v.type as CategoryType, icon: v.icon ?? '', translations: toTranslations({ name: v.name }, langs, defaultLang) }),
     check: (_, body) => textErrors(body.translations, defaultLang, [TITLE_40]),
     // changing the type deletes the page or the list below (001 §4)
     ask: (v) => (current && v.type !== current.type ? confirm({ message: B.confirmTypeChange }) : true),

@@ -7,7 +7,7 @@ import { useSession } from '../../shell/session';
 import { useReorder, useRowAction } from '../../components/rows';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { langTexts, pickerProps, translationsOf, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { IconImage, IconPicker } from '../../components/IconPicker';
 import { PageHeader, type Crumb } from '../../components/PageHeader';
 import { RowActions, listContainer } from '../../components/RowActions';
@@ -152,7 +152,7 @@ function ElementForm({ listId, current, flash, onDone }: { listId: string; curre
   const f = useContractForm({
     initial: { icon: current?.icon ?? null, text: langTexts(current?.translations, 'text') } as Values,
     schema: elementInput,
-    toBody: (v) => ({ icon: v.icon ?? '', translations: translationsOf({ text: v.text }, langs, defaultLang) }),
+    toBody: (v) => ({ icon: v.icon ?? '', translations: toTranslations({ text: v.text }, langs, defaultLang) }),
     check: (_, body) => textErrors(body.translations, defaultLang, [ELEMENT_TEXT]),
     translated: { fields: ['text'], warning: B.subcategoryNotTranslated },
     save: (body) => (current ? update.mutateAsync({ id: listId, key: current.key, ...body }) : insert.mutateAsync({ id: listId, ...body })),

@@ -6,7 +6,7 @@ import { B, TITLE_40, groupInsert, textErrors } from '@campsite/shared';
 import { useRowAction } from '../../components/rows';
 import { useFlash, type Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { langTexts, pickerProps, translationsOf, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { IconImage, IconPicker } from '../../components/IconPicker';
 import { ActionsTh, ListScreen, ListTable } from '../../components/ListScreen';
 import { RowActions } from '../../components/RowActions';
@@ -82,7 +82,7 @@ function RubricForm({ current, flash, onDone }: { current: Rubric | null; flash:
   const f = useContractForm({
     initial: { icon: current?.icon ?? null, name: langTexts(current?.translations, 'name') } as Values,
     schema: groupInsert,
-    toBody: (v) => ({ icon: v.icon ?? '', translations: translationsOf({ name: v.name }, langs, defaultLang) }),
+    toBody: (v) => ({ icon: v.icon ?? '', translations: toTranslations({ name: v.name }, langs, defaultLang) }),
     check: (_, body) => textErrors(body.translations, defaultLang, [TITLE_40]),
     translated: { fields: ['name'], warning: B.rubricNotTranslated },
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),

@@ -5,7 +5,7 @@ import { B, SECTION_CONTENT, SECTION_TITLE, sectionInput, textErrors, validateSe
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { langTexts, pickerProps, translationsOf, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { IconPicker } from '../../components/IconPicker';
 import { TranslatedInput } from '../../components/translated';
 import { useSectionInsert, useSectionUpdate } from './api/booklet-queries';
@@ -45,7 +45,7 @@ export const valuesOf = (s: Section | null): SectionValues => ({
 
 export function sectionBody(v: SectionValues, langs: Lang[], defaultLang: Lang) {
   const { phone, email, website, localisation, facebook, instagram } = v;
-  return { icon: v.icon ?? '', phone, email, website, localisation, facebook, instagram, translations: translationsOf({ title: v.title, html: v.html }, langs, defaultLang) };
+  return { icon: v.icon ?? '', phone, email, website, localisation, facebook, instagram, translations: toTranslations({ title: v.title, html: v.html }, langs, defaultLang) };
 }
 
 /** What the page's preview shows of the section being edited: the values, in the form's language, without what is refused. */

@@ -5,7 +5,7 @@ import { B, SERVICE_TITLE, serviceButton, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { langTexts, translationsOf, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { UpsellBlock } from '../../components/Upsell';
 import { TranslatedInput } from '../../components/translated';
 import { errorSentence } from '../../lib/errors';
@@ -51,7 +51,7 @@ function ServiceButtonForm({ page, flash, onClose }: { page: Page; flash: Flash;
   const f = useContractForm({
     initial: { link: page.link ?? '', title: langTexts(page.translations, 'title') } as Values,
     schema: serviceButton,
-    toBody: (v) => ({ id: page._id, service: null, link: v.link, translations: translationsOf({ title: v.title }, langs, defaultLang) }),
+    toBody: (v) => ({ id: page._id, service: null, link: v.link, translations: toTranslations({ title: v.title }, langs, defaultLang) }),
     check: (_, body) => textErrors(body.translations, defaultLang, [SERVICE_TITLE]),
     translated: { fields: ['title'], warning: B.serviceNotTranslated },
     save: (body) => save.mutateAsync(body),

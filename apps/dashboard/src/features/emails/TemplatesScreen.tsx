@@ -8,7 +8,7 @@ import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { FormActions, langTexts, translationsOf, useContractForm, type LangTexts } from '../../components/form';
+import { FormActions, langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { ScreenLoader } from '../../components/ListStates';
 import { PageHeader } from '../../components/PageHeader';
 import { Counter, TranslatedInput } from '../../components/translated';
@@ -134,9 +134,9 @@ function TemplateForm({
   const f = useContractForm({
     initial: { name: current?.name ?? '', title: langTexts(current?.translations, 'title'), content: langTexts(current?.translations, 'content') } as Values,
     schema: emailInsert,
-    toBody: (v) => ({ name: v.name, translations: translationsOf({ title: v.title, content: v.content }, langs, defaultLang) }),
+    toBody: (v) => ({ name: v.name, translations: toTranslations({ title: v.title, content: v.content }, langs, defaultLang) }),
     check: (v) => {
-      const issues = emailLanguageIssues(translationsOf({ title: v.title, content: v.content }, langs, defaultLang), defaultLang);
+      const issues = emailLanguageIssues(toTranslations({ title: v.title, content: v.content }, langs, defaultLang), defaultLang);
       return Object.fromEntries(Object.entries(issues).map(([k, m]) => [`${k.endsWith('.title') ? 'title' : 'content'}.${defaultLang}`, m]));
     },
     translated: { fields: ['title', 'content'], warning: EM.missingTranslations },

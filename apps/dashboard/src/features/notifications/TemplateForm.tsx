@@ -4,7 +4,7 @@ import { NM, NOTIFICATION_CONTENT_MAX, NOTIFICATION_NAME_MAX, NOTIFICATION_TITLE
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { langTexts, translationsOf, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { HOME, RedirectSelect, useTemplateInsert, useTemplateUpdate } from '../../components/notifications';
 import { Counter, TranslatedInput } from '../../components/translated';
 
@@ -28,7 +28,7 @@ export function TemplateForm({ current, flash, onDone }: { current: Notification
       redirect: current?.redirect || HOME,
     } as Values,
     schema: notificationInsert,
-    toBody: (v) => ({ name: v.name, redirect: v.redirect, translations: translationsOf({ title: v.title, content: v.content }, langs, defaultLang) }),
+    toBody: (v) => ({ name: v.name, redirect: v.redirect, translations: toTranslations({ title: v.title, content: v.content }, langs, defaultLang) }),
     check: (_, body) =>
       Object.fromEntries(
         Object.entries(notificationLanguageIssues(body.translations, defaultLang)).map(([k, m]) => [`${k.endsWith('.title') ? 'title' : 'content'}.${defaultLang}`, m]),
