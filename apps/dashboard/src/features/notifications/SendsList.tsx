@@ -42,13 +42,12 @@ export function SendsList({ flash }: { flash: Flash }) {
         ) : sends.data.length === 0 ? (
           <Text c="dimmed">Aucune notification envoyée pour le moment.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={680}>
+          <Table.ScrollContainer minWidth={600}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date d'envoi</Table.Th>
-                  <Table.Th>Titre</Table.Th>
-                  <Table.Th>Destinataires</Table.Th>
+                  <Table.Th>Titre et destinataires</Table.Th>
                   <Table.Th>État</Table.Th>
                   <Table.Th ta="right">Ciblés</Table.Th>
                   <Table.Th ta="right">Reçus</Table.Th>
@@ -70,8 +69,12 @@ export function SendsList({ flash }: { flash: Flash }) {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td miw={160}>{title}</Table.Td>
-                      <Table.Td>{targetLabel(s.target)}</Table.Td>
+                      <Table.Td miw={160}>
+                        {title}
+                        <Text size="xs" c="dimmed">
+                          {targetLabel(s.target)}
+                        </Text>
+                      </Table.Td>
                       <Table.Td>
                         <Stack gap={4} align="flex-start">
                           <WholeBadge color={status.color}>{status.label}</WholeBadge>
