@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router';
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import type { DashboardUser } from '@campsite/shared';
-import { M, userInsert } from '@campsite/shared';
+import { NativeSelect, PasswordInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import type { DashboardUser, Permissions } from '@campsite/shared';
+import { M, PERMISSIONS, PPL, ROLE_PRESETS, userInsert } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { useContractForm } from '../../components/form';
 import { FormCard } from '../../components/FormCard';
+import { useSession } from '../../shell/session';
 import { useStaffInsert } from './api/people-queries';
+import { FLAG_LABELS } from './StaffForms';
 
 interface NewValues extends Record<string, unknown> {
   lastname: string;
@@ -14,19 +16,32 @@ interface NewValues extends Record<string, unknown> {
   username: string;
   password: string;
   confirmation: string;
+  permissions: Permissions;
 }
+
+const noFlags = () => Object.fromEntries(PERMISSIONS.map((p) => [p, 0])) as Permissions;
+/** The preset whose flags are exactly these, if any (the select shows it; an adjusted set shows none). */
+const presetOf = (p: Permissions) => ROLE_PRESETS.find((r) => PERMISSIONS.every((k) => (p[k] === 1) === r.flags.includes(k)))?.key ?? null;
 
 /** Creation of a dashboard user, offered from the hub (002 §5 'Dashboard user creation'). */
 export function StaffCreateForm({ flash, onCancel }: { flash: Flash; onCancel(): void }) {
   const insert = useStaffInsert();
+  const { user: me } = useSession();
+  // flags are given by a super user only (the server refuses them from anyone else): only they see them
+  const isSuper = me.permissions.super === 1;
   const navigate = useNavigate();
   const f = useContractForm({
-    initial: { lastname: '', firstname: '', email: '', username: '', password: '', confirmation: '' } as NewValues,
+    initial: { lastname: '', firstname: '', email: '', username: '', password: '', confirmation: '', permissions: noFlags() } as NewValues,
     schema: userInsert,
-    toBody: ({ confirmation: _, ...v }) => v,
+    toBody: ({ confirmation: _, permissions, ...v }) => (isSuper ? { ...v, permissions } : v),
     check: (v): Record<string, string> => (v.password && v.password !== v.confirmation ? { confirmation: M.passwordMismatch } : {}),
     save: (body) => insert.mutateAsync(body),
-    refused: (answer) => (answer === 1 ? M.duplicateUsername : null),
+    // the identifier taken: said on its field, where the eye is (and in the banner)
+    refused: (answer) => {
+      if (answer !== 1) return null;
+      f.form.setFieldError('username', M.duplicateUsername);
+      return M.duplicateUsername;
+    },
     action: "Impossible de créer l'utilisateur",
     success: M.userCreated,
     onSaved: (answer) => navigate(`/users/dashboard/${(answer as DashboardUser)._id}`),
@@ -43,6 +58,34 @@ export function StaffCreateForm({ flash, onCancel }: { flash: Flash; onCancel():
         <PasswordInput label="Mot de passe" required autoComplete="new-password" {...input('password')} />
         <PasswordInput label="Confirmation du mot de passe" required autoComplete="new-password" {...input('confirmation')} />
       </SimpleGrid>
+      {isSuper && (
+        <>
+          <NativeSelect
+            label={PPL.rolePreset}
+            description="Un ensemble de permissions de départ, que vous pouvez ajuster ci-dessous"
+            data={[{ value: '', label: 'Choisir un rôle' }, ...ROLE_PRESETS.map((r) => ({ value: r.key, label: r.label }))]}
+            value={presetOf(f.form.values.permissions) ?? ''}
+            onChange={(e) => {
+              const preset = ROLE_PRESETS.find((r) => r.key === e.currentTarget.value);
+              f.form.setFieldValue('permissions', Object.fromEntries(PERMISSIONS.map((p) => [p, preset?.flags.includes(p) ? 1 : 0])) as Permissions);
+            }}
+            maw={320}
+          />
+          <Text size="sm" fw={600}>
+            Permissions
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            {PERMISSIONS.map((p) => (
+              <Switch
+                key={p}
+                label={FLAG_LABELS[p]}
+                checked={f.form.values.permissions[p] === 1}
+                onChange={(e) => f.form.setFieldValue(`permissions.${p}`, e.currentTarget.checked ? 1 : 0)}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
     </FormCard>
   );
 }

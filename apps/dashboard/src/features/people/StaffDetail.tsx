@@ -1,7 +1,7 @@
 import { Avatar, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { IconTrash } from '@tabler/icons-react';
-import { PPL } from '@campsite/shared';
+import { PERMISSIONS, PPL } from '@campsite/shared';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { BackToList, ReadView } from '../../components/list';
@@ -13,7 +13,9 @@ import { useStaffDelete, useStaffMember } from './api/people-queries';
 import { Field } from './ClientCard';
 import { Email } from './Email';
 import { staffCrumbs } from './crumbs';
-import { PasswordReset, PermissionsForm } from './StaffForms';
+import { AuditLog } from './AuditLog';
+import { mayChangeCredentials } from './staff-rules';
+import { FLAG_LABELS, PasswordReset, PermissionsForm } from './StaffForms';
 
 /** A member's file: identity, password reset, permissions, and deletion by a super user. */
 export function StaffDetail({ id }: { id: string }) {
@@ -80,11 +82,24 @@ export function StaffDetail({ id }: { id: string }) {
                   <Field label="Édition">{dayTime(u.edited_time, timeZone)}</Field>
                 </SimpleGrid>
               </Paper>
-              <PasswordReset key={`pw-${u._id}`} user={u} flash={flash} />
+              {/* offered only where the server would accept it (super, or every flag of a non-super account) */}
+              {mayChangeCredentials(me, u) && u._id !== me._id && <PasswordReset key={`pw-${u._id}`} user={u} flash={flash} />}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <PermissionsForm key={`perm-${u._id}-${u.edited_time}`} user={u} flash={flash} editable={isSuper} />
+            <Stack>
+              {/* the switches and their button are a super user's only: nobody else is offered what cannot change */}
+              {isSuper && <PermissionsForm key={`perm-${u._id}-${u.edited_time}`} user={u} flash={flash} editable />}
+              {!isSuper && (
+                <Paper withBorder p="md" radius="md">
+                  <Title order={2} size="h5" mb="xs">
+                    Permissions
+                  </Title>
+                  <Text size="sm">{PERMISSIONS.filter((p) => u.permissions[p] === 1).map((p) => FLAG_LABELS[p]).join(', ') || 'Aucune'}</Text>
+                </Paper>
+              )}
+              {isSuper && <AuditLog user={u._id} />}
+            </Stack>
           </Grid.Col>
         </Grid>
         )}

@@ -8,7 +8,7 @@ import { NAV } from '../../shell/nav';
 import { useStaffUpdate } from './api/people-queries';
 
 /** The flags with the sidebar's words (000 §2.4); super is the administrator. */
-const FLAG_LABELS: Record<Permission, string> = {
+export const FLAG_LABELS: Record<Permission, string> = {
   ...(Object.fromEntries(NAV.map((e) => [e.flag, e.label])) as Record<Permission, string>),
   homepage: 'Dashboard (page d’accueil)',
   super: 'Administrateur (paramètres administrateur)',

@@ -1,17 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Anchor, Avatar, Button, Group, Table, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { PPL, userListQuery } from '@campsite/shared';
+import type { StaffRow } from '@campsite/shared';
+import { PERMISSIONS, PPL, userListQuery } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { PagedList, SortTh, useListQuery } from '../../components/list';
 import { ListTable } from '../../components/ListScreen';
 import { PageHeader } from '../../components/PageHeader';
-import { day } from '../../lib/format';
+import { day, dayTime } from '../../lib/format';
 import { useSession } from '../../shell/session';
 import { useStaff } from './api/people-queries';
 import { Email } from './Email';
 import { staffCrumbs } from './crumbs';
+import { FLAG_LABELS } from './StaffForms';
+
+/** A member's flags in words: 'Administrateur (tout)' for a super user. */
+const flagsOf = (u: StaffRow) =>
+  u.permissions.super === 1 ? 'Administrateur (tout)' : PERMISSIONS.filter((p) => u.permissions[p] === 1).map((p) => FLAG_LABELS[p]).join(', ') || 'Aucune';
 
 /** The staff list: search, sortable columns, pages; the sentence of a member just deleted. */
 export function StaffList() {
@@ -73,9 +79,9 @@ export function StaffList() {
                   <Table.Th>Prénom</Table.Th>
                   {th('email', 'E-mail')}
                   {th('username', 'Identifiant')}
-                  <Table.Th>Avatar</Table.Th>
+                  <Table.Th>Permissions</Table.Th>
+                  <Table.Th>{PPL.lastLogin}</Table.Th>
                   {th('created_time', 'Création')}
-                  {th('edited_time', 'Édition')}
                 </>
               }
             >
@@ -92,11 +98,11 @@ export function StaffList() {
                     <Email value={u.email} />
                   </Table.Td>
                   <Table.Td>{u.username}</Table.Td>
-                  <Table.Td>
-                    <Avatar size="sm" src={u.avatar ? `/api/dashboard/files/get?id=${u.avatar}&width=192` : null} alt="" name={`${u.firstname} ${u.lastname}`} />
+                  <Table.Td maw={260}>
+                    <Text size="xs">{flagsOf(u)}</Text>
                   </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{u.last_login === null ? PPL.neverSignedIn : dayTime(u.last_login, timeZone)}</Table.Td>
                   <Table.Td>{day(u.created_time, timeZone)}</Table.Td>
-                  <Table.Td>{day(u.edited_time, timeZone)}</Table.Td>
                 </Table.Tr>
               ))}
             </ListTable>

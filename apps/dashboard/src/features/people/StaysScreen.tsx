@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Anchor, Checkbox, Group, Paper, SimpleGrid, Table, TextInput, Title } from '@mantine/core';
 import { PPL, stayListQuery, stays as stayCalls } from '@campsite/shared';
+import { ExportButton } from './ExportButton';
 import { useSession } from '../../shell/session';
 import { ListTable } from '../../components/ListScreen';
 import { DateRanges, PagedList, SearchActions, SortTh, Stacked, StackTh, useBoundFields, useCappedCount, useListQuery, useTextFields, type ListQuery } from '../../components/list';
@@ -32,7 +33,11 @@ function StayList() {
 
   return (
     <>
-      <PageHeader title={lq.searched ? PPL.searchResults : PPL.allStays} crumbs={stayCrumbs} />
+      <PageHeader
+        title={lq.searched ? PPL.searchResults : PPL.allStays}
+        crumbs={stayCrumbs}
+        actions={<ExportButton def={stayCalls.export} filters={filters} label="Exporter les séjours en CSV" />}
+      />
       {/* afresh when the search changes, not when the page, the sort or the on-site box does (focus stays there) */}
       <StayFilters key={JSON.stringify([...TEXTS, ...BOUNDS].map((k) => filters[k] ?? null))} lq={lq} />
       <PagedList lq={lq} read={stays} count={count} failed="Impossible de récupérer les séjours" empty={PPL.emptyStays} noResult={PPL.noResult}>

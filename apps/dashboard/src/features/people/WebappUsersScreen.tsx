@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Anchor, Button, NativeSelect, Paper, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { PPL, webappUserListQuery, webappUsers } from '@campsite/shared';
+import { ExportButton } from './ExportButton';
 import { useSession } from '../../shell/session';
 import { ListTable } from '../../components/ListScreen';
 import { PagedList, SearchActions, SortTh, Stacked, StackTh, useCappedCount, useListQuery, useTextFields, type ListQuery } from '../../components/list';
@@ -34,7 +35,12 @@ function WebappUserList() {
 
   return (
     <>
-      <PageHeader title={PPL.webappTitle} crumbs={webappCrumbs} description={lq.searched ? PPL.searchResults : PPL.allWebappUsers} />
+      <PageHeader
+        title={PPL.webappTitle}
+        crumbs={webappCrumbs}
+        description={lq.searched ? PPL.searchResults : PPL.allWebappUsers}
+        actions={<ExportButton def={webappUsers.export} filters={lq.filters} label="Exporter les utilisateurs en CSV" />}
+      />
       {/* afresh when the search changes, not when the page, the sort or the 'activated' select does (focus stays there) */}
       <UserFilters key={JSON.stringify(TEXTS.map((k) => filters[k] ?? null))} lq={lq} />
       <PagedList lq={lq} read={list} count={count} failed="Impossible de récupérer les utilisateurs" empty={PPL.emptyWebappUsers} noResult={PPL.noResult}>

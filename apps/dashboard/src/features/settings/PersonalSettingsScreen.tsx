@@ -1,5 +1,5 @@
 import { Grid, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { M, userUpdate } from '@campsite/shared';
+import { FILE_FLAGS, M, userUpdate } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useFlash } from '../../components/flash';
 import { PageForm } from '../../components/FormCard';
@@ -24,7 +24,9 @@ interface Values extends Record<string, unknown> {
  * identifier or the password changes (a name, an e-mail or an avatar does not need it).
  */
 export default function PersonalSettingsScreen() {
-  const { user } = useSession();
+  const { user, has } = useSession();
+  // the upload call needs one of the areas' flags (issue 18): without one the avatar is not offered
+  const mayUpload = FILE_FLAGS.some((flag) => has(flag));
   const flash = useFlash();
   const save = useUpdateUser();
   const f = useContractForm({
@@ -82,11 +84,13 @@ export default function PersonalSettingsScreen() {
               </Stack>
             </Paper>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper withBorder p="lg" radius="md">
-              <ImageUpload label="Avatar" previewHeight={120} {...(pickerProps(f, 'avatar') as { value: string | null; onChange(id: string | null): void })} />
-            </Paper>
-          </Grid.Col>
+          {mayUpload && (
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Paper withBorder p="lg" radius="md">
+                <ImageUpload label="Avatar" previewHeight={120} {...(pickerProps(f, 'avatar') as { value: string | null; onChange(id: string | null): void })} />
+              </Paper>
+            </Grid.Col>
+          )}
         </Grid>
       </PageForm>
     </>
