@@ -13,7 +13,7 @@ import type { lists } from '@campsite/shared/contract/lists';
 import type { logo } from '@campsite/shared/contract/logo';
 import type { logs } from '@campsite/shared/contract/logs';
 import type { menu } from '@campsite/shared/contract/menu';
-import type { modules } from '@campsite/shared/contract/modules';
+import type { modules } from '@campsite/shared/contract/home-modules';
 import type { notifications } from '@campsite/shared/contract/notifications';
 import type { pages } from '@campsite/shared/contract/pages';
 import type { themes } from '@campsite/shared/contract/themes';

@@ -5,7 +5,7 @@ import type { Group } from '@campsite/shared/contract/groups';
 import type { List } from '@campsite/shared/contract/lists';
 import type { LogoDoc } from '@campsite/shared/contract/logo';
 import type { MenuDoc } from '@campsite/shared/contract/menu';
-import type { HomeModule } from '@campsite/shared/contract/modules';
+import type { HomeModule } from '@campsite/shared/contract/home-modules';
 import type { Page } from '@campsite/shared/contract/pages';
 import type { CallDef } from '@campsite/shared/contract/call';
 import { callUrl } from '@campsite/shared/client/api';

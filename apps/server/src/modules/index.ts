@@ -11,7 +11,7 @@ import { statsRoutes } from './stats/stats.routes';
 import { usersRoutes } from './users/users.routes';
 import { themesRoutes } from './themes/themes.routes';
 import { logoRoutes } from './logo/logo.routes';
-import { modulesRoutes } from './modules/modules.routes';
+import { modulesRoutes } from './home-modules/home-modules.routes';
 import { menuRoutes } from './menu/menu.routes';
 import { iconsRoutes } from './icons/icons.routes';
 import { groupsRoutes } from './groups/groups.routes';

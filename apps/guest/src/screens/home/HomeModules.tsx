@@ -1,4 +1,4 @@
-import type { HomeModule } from '@campsite/shared/contract/modules';
+import type { HomeModule } from '@campsite/shared/contract/home-modules';
 import type { Group } from '@campsite/shared/contract/groups';
 import { useT } from '../../lib/context';
 import { categoryRoute } from '../../lib/booklet';

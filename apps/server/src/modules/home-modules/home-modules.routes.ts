@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { modules } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
-import { listModules } from './modules.repository';
-import { createModule, deleteModule, orderModules, updateModule } from './modules.service';
+import { listModules } from './home-modules.repository';
+import { createModule, deleteModule, orderModules, updateModule } from './home-modules.service';
 
 export function modulesRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, modules.list, () => listModules(deps.db));

@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors';
 import { lockScope } from '../../db/locks';
 import { newId } from '../../lib/ids';
 import { getGlobalSettings } from '../config/config.repository';
-import * as repo from './modules.repository';
+import * as repo from './home-modules.repository';
 
 type Input = ParsedBody<typeof calls.insert>;
 
