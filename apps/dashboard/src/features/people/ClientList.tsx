@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconBell, IconMail } from '@tabler/icons-react';
 import { api } from '@campsite/shared/client';
 import { clientListQuery, clients, PAGE_SIZES, PPL } from '@campsite/shared';
@@ -45,7 +45,7 @@ export function ClientList() {
     if (erased) setSuccess(erased);
   }, [erased, setSuccess]);
   // after a search, the keyboard starts at the results: the first client is the next Tab
-  const results = useRef<HTMLHeadingElement>(null);
+  const results = useRef<HTMLElement>(null);
   const focusedFor = useRef<string | null>(null);
   const searchShown = lq.searched && !!list.data && !list.isPlaceholderData ? searchKey(filters) : null;
   useEffect(() => {
@@ -137,17 +137,16 @@ export function ClientList() {
       </Paper>
 
       {/* the counters above say the figures: no row count */}
-      {/* a heading, not a labelled div (axe: aria-label on an element without a role) */}
-      <VisuallyHidden component="h2" ref={results} tabIndex={-1}>
-        {lq.searched ? PPL.searchResults : PPL.allClients}
-      </VisuallyHidden>
-      <PagedList lq={lq} read={list} count={{ total }} rowCount={false} pagerAbove failed="Impossible de récupérer les fiches clients" empty={PPL.emptyClients} noResult={PPL.noResult} onPage={(n) => (lq.setPage(n), window.scrollTo(0, 0))}>
-        {(rows) => (
-          <div aria-busy={list.isPlaceholderData}>
-            <ClientTable rows={rows} picked={picked} onSelect={(n, on) => selection.set([n], on)} />
-          </div>
-        )}
-      </PagedList>
+      {/* the results are a named region the keyboard lands on (a labelled div without a role fails axe) */}
+      <section ref={results} tabIndex={-1} aria-label="Liste des fiches clients" style={{ outline: 'none' }}>
+        <PagedList lq={lq} read={list} count={{ total }} rowCount={false} pagerAbove failed="Impossible de récupérer les fiches clients" empty={PPL.emptyClients} noResult={PPL.noResult} onPage={(n) => (lq.setPage(n), window.scrollTo(0, 0))}>
+          {(rows) => (
+            <div aria-busy={list.isPlaceholderData}>
+              <ClientTable rows={rows} picked={picked} onSelect={(n, on) => selection.set([n], on)} />
+            </div>
+          )}
+        </PagedList>
+      </section>
       {lq.searched && <ImportPanel flash={flash} />}
     </>
   );
