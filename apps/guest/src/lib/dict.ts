@@ -51,7 +51,7 @@ const WORDS = {
   newWindow: ['(nouvelle fenêtre)', '(new window)', '(neues Fenster)', '(nieuw venster)', '(nuova finestra)', '(nueva ventana)', '(nova janela)'],
   pushTitle: ['Restez informé', 'Stay informed', 'Bleiben Sie informiert', 'Blijf op de hoogte', 'Resta informato', 'Mantente informado', 'Mantenha-se informado'],
   pushText: [
-    "Recevez les nouvelles du camping sur ce téléphone : animations, météo, informations pratiques.",
+    "Recevez les nouvelles du camping sur ce téléphone : activités, météo, informations pratiques.",
     'Get the campsite\'s news on this phone: activities, weather, practical information.',
     'Erhalten Sie die Neuigkeiten des Campingplatzes auf diesem Telefon: Aktivitäten, Wetter, praktische Infos.',
     'Ontvang het nieuws van de camping op deze telefoon: activiteiten, weer, praktische informatie.',
