@@ -27,6 +27,8 @@ import { createMailer, type Mailer } from './integrations/mailer';
 import { createScheduler, registerJobs } from './jobs';
 import { systemClock } from './lib/clock';
 import { modules } from './modules';
+import { settings } from './modules/config/config.service';
+import { jobAreas } from './modules/jobs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DIST = { dashboard: join(root, 'apps/dashboard/dist'), guest: join(root, 'apps/guest/dist') };
@@ -58,8 +60,12 @@ export function makeDeps(opts: BuildOptions): Deps {
     jobs: createScheduler({ db, env: opts.env, now }),
     cache: new AnswerCache(opts.env.ANSWER_CACHE === 'on'),
     checkAnswers: opts.env.NODE_ENV !== 'production',
+    access: async () => {
+      const { admin } = await settings(deps);
+      return { open: admin.application_ouverte, premium: admin.features === 'premium' };
+    },
   };
-  registerJobs(deps);
+  registerJobs(deps, jobAreas);
   return deps;
 }
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Answer, CallDef, DashboardUser, ParsedBody, ParsedQuery } from '@campsite/shared';
 import { M } from '@campsite/shared';
-import { settings } from '../modules/config/config.service';
 import { sendCached } from './answer-cache';
 import { bodyLimitOf } from './bodies';
 import type { Deps } from './deps';
@@ -10,7 +9,7 @@ import { HttpError } from './errors';
 import { assertCleanInput } from './input';
 import { answerSerializer } from './serialize';
 import { dashboardUserOf } from './session';
-import { guestIdOf } from '../modules/account/account.session';
+import { guestIdOf } from './guest-session';
 
 export interface CallContext<C> {
   query: ParsedQuery<C>;
@@ -115,7 +114,7 @@ const OPEN_WHEN_CLOSED = /^webapp\/(config\/(version|public|theme|logo)|logs\/in
 async function checkAccess(deps: Deps, def: CallDef, req: FastifyRequest) {
   if (def.access === 'public') {
     if (!def.path.startsWith('webapp/') || OPEN_WHEN_CLOSED.test(def.path)) return;
-    if ((await settings(deps)).admin.application_ouverte) return;
+    if ((await deps.access()).open) return;
     if ((await guestIdOf(deps, req)) || (await dashboardUserOf(deps, req))) return;
     throw new HttpError(401, M.notSignedIn);
   }
@@ -129,7 +128,7 @@ async function checkAccess(deps: Deps, def: CallDef, req: FastifyRequest) {
     const flags = user.permissions;
     if (def.permission && flags[def.permission] !== 1) throw new HttpError(403, M.forbidden);
     if (def.anyPermission && !def.anyPermission.some((p) => flags[p] === 1)) throw new HttpError(403, M.forbidden);
-    if (def.plan === 'premium' && (await settings(deps)).admin.features !== 'premium') throw new HttpError(403, M.premiumOnly);
+    if (def.plan === 'premium' && !(await deps.access()).premium) throw new HttpError(403, M.premiumOnly);
     return;
   }
   throw new HttpError(401, M.notSignedIn);

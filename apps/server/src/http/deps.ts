@@ -20,4 +20,16 @@ export interface Deps {
   cache: AnswerCache;
   /** validate every answer with its zod schema (development and tests; not in production) */
   checkAnswers: boolean;
+  /**
+   * What every call's access check reads of the settings (http/calls.ts): given by the configuration
+   * module when the server is built (app.ts), so that http/ never imports a module.
+   */
+  access: () => Promise<AccessSettings>;
+}
+
+export interface AccessSettings {
+  /** the guest app's content is public (admin.application_ouverte), not for signed-in guests only */
+  open: boolean;
+  /** the premium plan: its calls answer (admin.features) */
+  premium: boolean;
 }

@@ -9,10 +9,15 @@ export class HttpError extends Error {
     public statusCode: number,
     message: string,
     public fields?: Record<string, string>,
+    /** seconds before the request may succeed again: sent as Retry-After (a throttle's 429) */
+    public retryAfter?: number,
   ) {
     super(message);
   }
 }
+
+/** A throttle's refusal: 429 with its French sentence and, for clients that read it, Retry-After in seconds. */
+export const tooMany = (message: string, retryAfter: number) => new HttpError(429, message, undefined, Math.max(1, Math.ceil(retryAfter)));
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
 
@@ -57,6 +62,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // a body that did not arrive in time: the rest of it is not waited for, the connection ends with the answer
     if (err instanceof HttpError && err.statusCode === 408) reply.header('connection', 'close');
+    if (err instanceof HttpError && err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
     if (err instanceof HttpError) return answer(err.statusCode, err.message, err.fields);
     const pg = pgErrorOf(err);
     const refusal = pg && databaseRefusal(pg);

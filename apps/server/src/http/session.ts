@@ -5,7 +5,7 @@ import type { DashboardUser } from '@campsite/shared';
 import type { Tx } from '../db/client';
 import { dashboardUsers, sessions } from '../db/schema';
 import type { Deps } from './deps';
-import { toDashboardUser, userColumns } from '../modules/users/users.repository';
+import { toDashboardUser, userColumns } from '../db/staff-users';
 
 export const DASHBOARD_COOKIE = 'session-dashboard';
 export const WEBAPP_COOKIE = 'session-webapp';

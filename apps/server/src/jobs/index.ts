@@ -1,21 +1,14 @@
 import { and, inArray, isNull, lt, or, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import type { Deps } from '../http/deps';
-import { cronMailJobs } from '../modules/cron-mail/cron-mail.jobs';
-import { prestayJobs } from '../modules/emails/prestay';
+import { defineRecurring, type JobArea } from './define';
 import { dailyAt } from './recurring';
 import { Scheduler } from './scheduler';
-import { importsJobs } from '../modules/imports/imports.jobs';
-import { throttleJobs } from '../modules/users/throttle';
-import { accountJobs } from '../modules/account/account.mails';
-import { notificationsJobs } from '../modules/notifications/notifications.jobs';
 
 export { Scheduler } from './scheduler';
 export type { Handler, HandlerResult, Job, NextRun } from './scheduler';
 export { dailyAt, every, parseHour } from './recurring';
-
-/** Each area registers its job kinds here (one line each), as routes are listed in modules/index.ts. */
-export const jobAreas: ((jobs: Scheduler, deps: Deps) => void)[] = [housekeeping, importsJobs, cronMailJobs, prestayJobs, throttleJobs, accountJobs, notificationsJobs];
+export { defineJob, defineRecurring, type JobArea, type JobDef, type RecurringDef } from './define';
 
 export function createScheduler(deps: Pick<Deps, 'db' | 'env' | 'now'>): Scheduler {
   return new Scheduler({
@@ -27,16 +20,22 @@ export function createScheduler(deps: Pick<Deps, 'db' | 'env' | 'now'>): Schedul
   });
 }
 
-export function registerJobs(deps: Deps) {
-  for (const register of jobAreas) register(deps.jobs, deps);
+/**
+ * Registers the scheduler's own housekeeping and every area's kinds. The areas are listed by the caller
+ * (modules/jobs.ts, through app.ts), as routes are: the mechanism here never imports a module.
+ */
+export function registerJobs(deps: Deps, areas: readonly JobArea[]) {
+  for (const def of [housekeeping, ...areas.flat()]) def.register(deps.jobs, deps);
 }
 
 /**
  * Finished jobs are kept 30 days (failed ones 90) for whoever looks into what ran; a job with a dedupe key
  * is kept for ever, since its key is what stops it from being queued twice.
  */
-function housekeeping(scheduler: Scheduler, deps: Deps) {
-  scheduler.recurring('jobs.cleanup', dailyAt(4, 0, deps.env.TIME_ZONE), async () => {
+const housekeeping = defineRecurring({
+  kind: 'jobs.cleanup',
+  next: (deps) => dailyAt(4, 0, deps.env.TIME_ZONE),
+  handler: async (deps) => {
     const now = deps.now();
     await deps.db
       .delete(jobs)
@@ -49,5 +48,5 @@ function housekeeping(scheduler: Scheduler, deps: Deps) {
           ),
         ),
       );
-  });
-}
+  },
+});

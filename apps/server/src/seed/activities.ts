@@ -6,7 +6,7 @@ import { insertCategory } from '../modules/animation-categories/animation-catego
 import { insertDates } from '../modules/animation-dates/animation-dates.repository';
 import { insertAnimation } from '../modules/animations/animations.repository';
 import { storeImage } from '../modules/files/files.service';
-import type { SeedContext } from '.';
+import type { SeedContext } from './context';
 
 type Shape = 'waves' | 'sun' | 'stars' | 'hills' | 'notes' | 'ball' | 'lantern';
 

@@ -8,7 +8,7 @@ import { saveEntries, type StoredEntry } from '../modules/menu/menu.repository';
 import { setLogo } from '../modules/logo/logo.service';
 import { setSelectedTheme } from '../modules/themes/themes.repository';
 import { storeImage } from '../modules/files/files.service';
-import type { SeedContext } from '.';
+import type { SeedContext } from './context';
 
 /** A round badge: a golden sun behind two pines and a tent, drawn here so that the demo needs no asset. */
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">

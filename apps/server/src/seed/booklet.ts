@@ -10,7 +10,7 @@ import { insertGroup } from '../modules/groups/groups.repository';
 import { insertIcon } from '../modules/icons/icons.repository';
 import { insertList } from '../modules/lists/lists.repository';
 import { insertPage } from '../modules/pages/pages.repository';
-import type { SeedContext } from '.';
+import type { SeedContext } from './context';
 
 /** Simple pictograms drawn on a 48-unit grid: the same shapes stroked (Filaire) and filled (Rempli). */
 const SHAPES: Record<string, string> = {

@@ -7,17 +7,12 @@ import { PERMISSIONS, type Permissions } from '@campsite/shared';
 import { seedSettings } from './settings';
 import { seedBooklet } from './booklet';
 import { seedActivities } from './activities';
-import type { Tx } from '../db/client';
 import { seedAppearance } from './appearance';
 import { seedPeople } from './people';
 import { seedNotifications } from './notifications';
 
-export interface SeedContext {
-  tx: Tx;
-  deps: Deps;
-  adminId: string;
-  now: number;
-}
+export type { SeedContext } from './context';
+import type { SeedContext } from './context';
 
 /** Each area adds its demo content here, in order (a later area may use what an earlier one made). */
 export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance, seedPeople, seedNotifications];

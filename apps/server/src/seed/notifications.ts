@@ -3,7 +3,7 @@ import { bookletCategories, notificationDeliveries, notificationSends } from '..
 import { newId } from '../lib/ids';
 import { insertTemplate } from '../modules/notifications/notifications.repository';
 import { planSend } from '../modules/notifications/notifications.service';
-import type { SeedContext } from '.';
+import type { SeedContext } from './context';
 
 type Texts = Record<'fr' | 'en' | 'de' | 'nl', [string, string]>;
 const tr = (t: Texts): NotificationTranslation[] => (Object.entries(t) as [Lang, [string, string]][]).map(([lang, [title, content]]) => ({ lang, title, content }));

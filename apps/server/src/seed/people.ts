@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import type { ClientInput, StayInput } from '../modules/imports/imports.parse';
 import { upsertClients, upsertStays } from '../modules/imports/imports.repository';
 import { insertUser } from '../modules/users/users.repository';
-import type { SeedContext } from '.';
+import type { SeedContext } from './context';
 
 /**
  * Demo people (docs/people.md): 300 client files of French and European families, their stays over the

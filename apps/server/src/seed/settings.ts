@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { DEFAULT_ADMIN, setEntry, type GlobalSettings } from '../modules/config/config.repository';
 import { storeImage } from '../modules/files/files.service';
-import type { SeedContext } from '.';
+import type { SeedContext } from './context';
 
 /** A campsite at dusk: sky, hills, pines and a lake, drawn here so that the demo needs no asset. */
 const LANDSCAPE = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throttleHits, webappUsers } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
-import { addClient } from '../../testing/people';
+import { addClient } from '../../testing/fixtures/people';
 import { CALLS_PER_ADDRESS, MAILS_PER_RECIPIENT, UNACTIVATED_PER_CODE, WRONG_CODES_PER_ADDRESS } from './account.throttle';
 
 /**

@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Account, ParsedBody } from '@campsite/shared';
 import { accountCalls, M } from '@campsite/shared';
-import type { Tx } from '../../db/client';
 import { sessions, stays, webappTokens, webappUsers } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { HttpError, isUniqueViolation } from '../../http/errors';
@@ -11,7 +10,8 @@ import { checkPassword, hashPassword, verifyPassword } from '../../lib/passwords
 import { getAdminConfig } from '../config/config.repository';
 import * as clientsRepo from '../clients/clients.repository';
 import { throttled } from '../users/throttle';
-import { MAIL_KIND, sendAccountMail, type MailPayload } from './account.mails';
+import { accountMailJob } from './account.jobs';
+import { sendAccountMail } from './account.mails';
 import * as repo from './account.repository';
 import { CODE_WINDOW, countMail, countRequest, UNACTIVATED_PER_CODE } from './account.throttle';
 
@@ -77,14 +77,13 @@ export async function accountOf(deps: Deps, userId: string): Promise<Account | f
   };
 }
 
-const queueMail = (deps: Deps, payload: MailPayload, tx: Tx) => deps.jobs.enqueue(MAIL_KIND, payload, { tx });
 
 /**
  * A guest's sign-up (issue 18): counted per address and per recipient first (429 past the limits), the
  * code checked before any password is hashed (a wrong code counts as a guess), at most
  * UNACTIVATED_PER_CODE accounts waiting for activation per code and day. An address that already has an
  * account answers like any other sign-up, and its owner is told by e-mail instead: the form cannot tell
- * who has an account. The mail is a job of the same transaction (account.mails.ts).
+ * who has an account. The mail is a job of the same transaction (account.jobs.ts).
  */
 export async function signup(deps: Deps, body: ParsedBody<typeof accountCalls.signup>, ip: string) {
   if (!(await getAdminConfig(deps.db)).active_connexion) return { error: 'closed' as const };
@@ -115,7 +114,7 @@ async function signupCounted(deps: Deps, body: ParsedBody<typeof accountCalls.si
       await countMail(deps, tx, body.email);
       if ((await repo.waitingAccounts(tx, client.client_number, now - CODE_WINDOW)) >= UNACTIVATED_PER_CODE) throw new HttpError(429, M.codeQuota);
       const existing = await repo.findByEmail(tx, body.email);
-      if (existing) return void (await queueMail(deps, { kind: 'taken', user: existing.id }, tx));
+      if (existing) return void (await accountMailJob.enqueue(deps, { kind: 'taken', user: existing.id }, { tx }));
       const [primary] = await tx
         .select({ stayNumber: webappUsers.stayNumber })
         .from(webappUsers)
@@ -142,7 +141,7 @@ async function signupCounted(deps: Deps, body: ParsedBody<typeof accountCalls.si
         createdTime: now,
         editedTime: now,
       });
-      await queueMail(deps, { kind: 'activate', user: id }, tx);
+      await accountMailJob.enqueue(deps, { kind: 'activate', user: id }, { tx });
     });
   } catch (err) {
     // two sign-ups with one address at once: the unique index refused the second, the first one mails
@@ -157,7 +156,7 @@ export async function requestActivation(deps: Deps, email: string, ip: string) {
   await countRequest(deps, ip, { email });
   const row = await repo.findByEmail(deps.db, email);
   if (row && !row.activate) {
-    await deps.jobs.enqueue(MAIL_KIND, { kind: 'activate', user: row.id } satisfies MailPayload);
+    await accountMailJob.enqueue(deps, { kind: 'activate', user: row.id });
     deps.jobs.poke();
   }
 }
@@ -207,7 +206,7 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
   await countRequest(deps, ip, { email });
   const row = await repo.findByEmail(deps.db, email);
   if (!row) return;
-  await deps.jobs.enqueue(MAIL_KIND, { kind: 'reset', user: row.id } satisfies MailPayload);
+  await accountMailJob.enqueue(deps, { kind: 'reset', user: row.id });
   deps.jobs.poke();
 }
 

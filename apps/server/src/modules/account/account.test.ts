@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, webappUsers } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
-import { addClient, addStay } from '../../testing/people';
+import { addClient, addStay } from '../../testing/fixtures/people';
 import { startMailServer, type MailServer, type ReceivedMail } from '../../testing/mail-server';
 import { DEFAULT_ADMIN, setEntry } from '../config/config.repository';
 

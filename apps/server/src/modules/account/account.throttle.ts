@@ -1,8 +1,8 @@
 import { M } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
-import { HttpError } from '../../http/errors';
-import { dropHits, takeHits } from '../users/throttle.repository';
+import { tooMany } from '../../http/errors';
+import { dropHits, secondsUntilFree, takeHits } from '../users/throttle.repository';
 
 /**
  * Throttles of the guest account calls, as rows in the database (throttle_hits) so that every instance
@@ -38,7 +38,10 @@ export async function countRequest(deps: Deps, ip: string, kinds: { code?: boole
   if (kinds.code) buckets.push({ kind: 'code', bucket: `code-ip:${ip}`, max: WRONG_CODES_PER_ADDRESS, since: now - WINDOW });
   if (kinds.email !== undefined) buckets.push({ kind: 'mail', bucket: `mail:${kinds.email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since: now - MAIL_WINDOW });
   const taken = await takeHits(deps.db, buckets, now);
-  if ('full' in taken) throw new HttpError(429, REFUSALS[buckets.find((b) => b.bucket === taken.full)!.kind]);
+  if ('full' in taken) {
+    const full = buckets.find((b) => b.bucket === taken.full)!;
+    throw tooMany(REFUSALS[full.kind], await secondsUntilFree(deps.db, full, full.kind === 'mail' ? MAIL_WINDOW : WINDOW, now));
+  }
   const ids = (kind: Kind) => taken.ids.filter((_, i) => buckets[i].kind === kind);
   return {
     /** the code was right: it was not a guess */
@@ -54,6 +57,7 @@ export async function countRequest(deps: Deps, ip: string, kinds: { code?: boole
  */
 export async function countMail(deps: Deps, tx: Tx, email: string) {
   const now = deps.now();
-  const taken = await takeHits(tx, [{ bucket: `mail:${email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since: now - MAIL_WINDOW }], now);
-  if ('full' in taken) throw new HttpError(429, REFUSALS.mail);
+  const bucket = { bucket: `mail:${email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since: now - MAIL_WINDOW };
+  const taken = await takeHits(tx, [bucket], now);
+  if ('full' in taken) throw tooMany(REFUSALS.mail, await secondsUntilFree(tx, bucket, MAIL_WINDOW, now));
 }

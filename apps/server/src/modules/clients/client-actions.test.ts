@@ -4,7 +4,7 @@ import { PPL } from '@campsite/shared';
 import { clients, emailCampaigns, throttleHits } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
-import { addClient } from '../../testing/people';
+import { addClient } from '../../testing/fixtures/people';
 import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
 import { CODE_MAILS_PER_STAFF } from './client-actions';
 
@@ -68,9 +68,10 @@ describe('send the code from the card', () => {
     expect(refused).toHaveLength(3);
     expect(refused[0].json().message).toBe(PPL.tooManyClientMails('60 minutes'));
     expect(await campaigns()).toBe(before + 5);
-    // 25 minutes later the first mail is still in the hour: 35 minutes to wait
+    // 25 minutes later the first mail is still in the hour: 35 minutes to wait (Retry-After in seconds)
     clock += 25 * 60;
-    expect((await t.post('dashboard/clients/send-code', { client_number: '7003' }, staff.cookie)).json().message).toBe(PPL.tooManyClientMails('35 minutes'));
+    const later = await t.post('dashboard/clients/send-code', { client_number: '7003' }, staff.cookie);
+    expect([later.json().message, later.headers['retry-after']]).toEqual([PPL.tooManyClientMails('35 minutes'), String(35 * 60)]);
     clock += 36 * 60;
     expect((await t.post('dashboard/clients/send-code', { client_number: '7003' }, staff.cookie)).statusCode).toBe(200);
   });

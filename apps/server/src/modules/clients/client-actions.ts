@@ -4,7 +4,7 @@ import { PPL, accountLink, isLang, waitPhrase } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { clients } from '../../db/schema';
 import type { Deps } from '../../http/deps';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, tooMany } from '../../http/errors';
 import { guestBase } from '../account/account.mails';
 import { MAILS_PER_RECIPIENT, MAIL_WINDOW } from '../account/account.throttle';
 import { getGlobalSettings } from '../config/config.repository';
@@ -42,7 +42,8 @@ async function countCodeMail(deps: Deps, tx: Tx, actor: DashboardUser, email: st
   const taken = await takeHits(tx, buckets, now);
   if (!('full' in taken)) return;
   const full = buckets.find((b) => b.bucket === taken.full)!;
-  throw new HttpError(429, full.refusal(waitPhrase(await secondsUntilFree(tx, full, MAIL_WINDOW, now))));
+  const seconds = await secondsUntilFree(tx, full, MAIL_WINDOW, now);
+  throw tooMany(full.refusal(waitPhrase(seconds)), seconds);
 }
 
 /**

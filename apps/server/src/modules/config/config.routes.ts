@@ -3,7 +3,7 @@ import { config } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { serve } from '../../http/calls';
 import { getAdminConfig } from './config.repository';
-import { reschedulePms } from '../imports/pms';
+import { reschedulePms } from '../imports/imports.jobs';
 import { maskSecrets, readGlobalConfig, readPublicConfig, updateAdminConfig, updateGlobalConfig } from './config.service';
 
 export function configRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,12 +1,16 @@
+import { z } from 'zod';
 import { EM } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { mailFailure } from '../../integrations/mailer';
-import type { Job, Scheduler } from '../../jobs';
+import { defineJob, type JobArea, type Job } from '../../jobs';
 import { contactOf, contactsOf } from '../emails/contacts.repository';
 import { chooseLang, loadBranding, recipientVariables, renderMail } from '../emails/render';
 import { unsubscribeUrl } from '../emails/unsubscribe';
 import * as repo from './cron-mail.repository';
-import { BATCH_KIND, type BatchPayload } from './cron-mail.service';
+
+/** One batch of a campaign's addresses, by their positions [from, to). */
+const batchPayload = z.object({ campaign: z.string(), from: z.number().int().min(0), to: z.number().int().min(0) });
+export type BatchPayload = z.output<typeof batchPayload>;
 
 /** How often a batch looks whether its campaign was cancelled meanwhile. */
 const CANCEL_CHECK_EVERY = 20;
@@ -74,9 +78,13 @@ async function giveUpBatch(deps: Deps, job: Job<BatchPayload>, error: string) {
   await completeIfDone(deps, id);
 }
 
-export function cronMailJobs(jobs: Scheduler, deps: Deps) {
-  jobs.registerHandler<BatchPayload>(BATCH_KIND, (job) => sendBatch(deps, job), {
-    maxAttempts: 6,
-    onGiveUp: (job, error) => giveUpBatch(deps, job, error),
-  });
-}
+export const campaignBatchJob = defineJob({
+  kind: 'emails.batch',
+  payload: batchPayload,
+  handler: sendBatch,
+  attempts: 6,
+  onGiveUp: giveUpBatch,
+});
+
+/** The campaigns' jobs (pre-stay mails are campaigns of one address: modules/emails/emails.jobs.ts scans for them). */
+export const cronMailJobs: JobArea = [campaignBatchJob];

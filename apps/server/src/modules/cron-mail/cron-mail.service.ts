@@ -6,20 +6,14 @@ import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { getGlobalSettings } from '../config/config.repository';
+import { campaignBatchJob } from './cron-mail.jobs';
 import * as repo from './cron-mail.repository';
 import type { NewRecipient } from './cron-mail.repository';
 
 /** Addresses per job: a batch is the unit a crash can interrupt and a retry resumes. */
 export const BATCH_SIZE = 100;
-export const BATCH_KIND = 'emails.batch';
 /** 'Send now' from a browser whose clock is a little behind is still now, not a date in the past. */
 const NOW_TOLERANCE = 600;
-
-export interface BatchPayload {
-  campaign: string;
-  from: number;
-  to: number;
-}
 
 /**
  * Writes a campaign, its addresses and one job per batch of them, in the caller's transaction: the
@@ -55,16 +49,15 @@ export async function planCampaign(
   });
   await repo.insertRecipients(tx, id, unique);
   for (let from = 0; from < unique.length; from += BATCH_SIZE) {
-    const payload: BatchPayload = { campaign: id, from, to: Math.min(from + BATCH_SIZE, unique.length) };
-    await deps.jobs.enqueue(BATCH_KIND, payload, { runAt: Math.max(c.sendTime, now), tx });
+    await campaignBatchJob.enqueue(deps, { campaign: id, from, to: Math.min(from + BATCH_SIZE, unique.length) }, { runAt: Math.max(c.sendTime, now), tx });
   }
   return id;
 }
 
-export const listCampaigns = (deps: Deps) => repo.listCampaigns(deps.db, 'campaign', BATCH_KIND);
+export const listCampaigns = (deps: Deps) => repo.listCampaigns(deps.db, 'campaign', campaignBatchJob.kind);
 
 export async function findCampaign(deps: Deps, id: string) {
-  return (await repo.findCampaign(deps.db, id, BATCH_KIND)) ?? (false as const);
+  return (await repo.findCampaign(deps.db, id, campaignBatchJob.kind)) ?? (false as const);
 }
 
 export async function insertCampaign(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.insert>) {
@@ -90,7 +83,7 @@ export async function insertCampaign(deps: Deps, user: DashboardUser, body: Pars
     return planCampaign(deps, tx, { kind: 'campaign', translations, sendTime: Math.max(body.timestamp, now), userId: user._id, template: body.template ?? null }, recipients);
   });
   deps.jobs.poke();
-  return (await repo.findCampaign(deps.db, id, BATCH_KIND))!;
+  return (await repo.findCampaign(deps.db, id, campaignBatchJob.kind))!;
 }
 
 /**
@@ -115,8 +108,8 @@ export async function cancelCampaign(deps: Deps, user: DashboardUser, id: string
       sentCount: counts.sent,
       failedCount: counts.failed,
     });
-    await deps.jobs.cancel({ kind: BATCH_KIND, payload: { campaign: id } }, tx);
+    await campaignBatchJob.cancel(deps, { campaign: id }, tx);
     return true;
   });
-  return done ? (await repo.findCampaign(deps.db, id, BATCH_KIND))! : (false as const);
+  return done ? (await repo.findCampaign(deps.db, id, campaignBatchJob.kind))! : (false as const);
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailContacts } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer, type ReceivedMail } from '../../testing/mail-server';
-import { addClient } from '../../testing/people';
+import { addClient } from '../../testing/fixtures/people';
 import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
-import { sendBuiltin } from '../emails/emails.service';
+import { sendTemplate } from '../emails/send';
 
 /**
  * Campaigns carry an unsubscribe link and a List-Unsubscribe header (one-click, RFC 8058); a guest who
@@ -83,8 +83,8 @@ describe('unsubscribing from campaigns', () => {
     // transactional: the pre-stay mail (a built-in template) and the activation mail
     const before = smtp.mails.length;
     await addClient(t.deps, { client_number: '4001', email1: 'marc@example.org', firstname: 'Marc' });
-    await sendBuiltin(t.deps, 'subscribe-email', { email: 'marc@example.org', firstname: 'Marc', lastname: '', code: 'AB12', lang: 'fr' });
-    await sendBuiltin(t.deps, 'confirmation-email', { email: 'marc@example.org', firstname: 'Marc', lastname: '', code: null, lang: 'fr' }, { lien: 'http://localhost:3001/membres?activation=x' });
+    await sendTemplate(t.deps, 'subscribe-email', { email: 'marc@example.org', firstname: 'Marc', lastname: '', code: 'AB12', lang: 'fr' }, {});
+    await sendTemplate(t.deps, 'confirmation-email', { email: 'marc@example.org', firstname: 'Marc', lastname: '', code: null, lang: 'fr' }, { lien: 'http://localhost:3001/membres?activation=x' });
     await smtp.waitFor(before + 2);
     expect(smtp.mails.slice(before).every((m) => m.to.includes('marc@example.org') && !m.headers['list-unsubscribe'])).toBe(true);
   });

@@ -7,7 +7,7 @@ import { testApp, type TestApp } from '../../testing/harness';
 import { setEntry } from '../config/config.repository';
 import { sendAccountMail } from '../account/account.mails';
 import { DEFAULT_ADMIN, DEFAULT_GLOBAL } from '../config/config.repository';
-import { sendAreaMail } from './emails.service';
+import { sendTemplate } from './send';
 
 let t: TestApp;
 let smtp: MailServer;
@@ -299,16 +299,18 @@ describe('dashboard/emails', () => {
   });
 
   it('copies an inventory or service mail in blind copy as config_emails asks, and only then', async () => {
-    const mail = { to: 'guest@example.org', subject: 'Votre état des lieux', html: '<p>Bonjour</p>', text: 'Bonjour' };
+    // no inventory or service template exists yet: a built-in one stands for them
+    const guest = { email: 'guest@example.org', firstname: 'Jo', lastname: '', code: null, lang: 'fr' };
+    const areaMail = (copy: 'inventories' | 'services') => sendTemplate(t.deps, 'subscribe-email', guest, {}, { copy });
     const admin = (config: Partial<typeof DEFAULT_ADMIN.config_emails>) =>
       setEntry(t.deps.db, 'admin', { ...DEFAULT_ADMIN, config_emails: { ...DEFAULT_ADMIN.config_emails, ...config } });
     const before = smtp.mails.length;
     await admin({ default: 'accueil@camping.fr', inventories: 'edl@camping.fr', bcc_inventories: true, bcc_services: false });
-    await sendAreaMail(t.deps, 'inventories', mail);
-    await sendAreaMail(t.deps, 'services', mail);
+    await areaMail('inventories');
+    await areaMail('services');
     // services copied, with no address of their own: the establishment's
     await admin({ default: 'accueil@camping.fr', bcc_services: true });
-    await sendAreaMail(t.deps, 'services', mail);
+    await areaMail('services');
     await smtp.waitFor(before + 3);
     const [inventory, serviceOff, serviceOn] = smtp.mails.slice(before);
     expect(inventory.to).toEqual(['guest@example.org', 'edl@camping.fr']);

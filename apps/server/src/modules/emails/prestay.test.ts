@@ -3,7 +3,7 @@ import { epochToZoned, zonedTimeToEpoch } from '@campsite/shared';
 import { emailRecipients, prestayEmails } from '../../db/schema';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
-import { addClient, addStay } from '../../testing/people';
+import { addClient, addStay } from '../../testing/fixtures/people';
 import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
 
 const TZ = 'Europe/Paris';

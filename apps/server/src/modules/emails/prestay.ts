@@ -2,13 +2,11 @@ import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { epochToZoned, zonedTimeToEpoch } from '@campsite/shared';
 import { clients, prestayEmails, stays } from '../../db/schema';
 import type { Deps } from '../../http/deps';
-import type { Scheduler } from '../../jobs';
-import { every, parseHour } from '../../jobs/recurring';
+import { parseHour } from '../../jobs/recurring';
 import { getGlobalSettings, getRawEntry, setEntry } from '../config/config.repository';
 import { planCampaign } from '../cron-mail/cron-mail.service';
 import { findBuiltin } from './emails.repository';
 
-export const PRESTAY_KIND = 'emails.prestay';
 /** Pre-stay e-mails leave from this hour of the establishment's day, not at midnight. */
 export const PRESTAY_HOUR = 9;
 /** A stay whose arrival time the PMS does not give is taken to begin at noon of its arrival day. */
@@ -129,8 +127,4 @@ function begun(arrival: number, arrivalTime: string | null, now: number, tz: str
   const d = epochToZoned(arrival, tz);
   const at = (arrivalTime && parseHour(arrivalTime)) || DEFAULT_ARRIVAL_TIME;
   return now >= zonedTimeToEpoch(d.year, d.month, d.day, at.hour, at.minute, tz);
-}
-
-export function prestayJobs(jobs: Scheduler, deps: Deps) {
-  jobs.recurring(PRESTAY_KIND, every(3600), () => scanPrestay(deps));
 }

@@ -3,7 +3,6 @@ import { DEFAULT_COLOURS, accountLink, inkOnWhite, isBlankText, isLang, textOn }
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { addressOf, type Mail } from '../../integrations/mailer';
-import { guestBase } from '../account/account.mails';
 import { getAdminConfig, getGlobalSettings, getRawEntry } from '../config/config.repository';
 import { fileBytes } from '../files/files.repository';
 import { findTheme, selectedThemeId } from '../themes/themes.repository';
@@ -46,6 +45,9 @@ export interface Variables {
 const DEFAULT_COLOR = DEFAULT_COLOURS.color1;
 // the logo converted once per file to a PNG every mail client shows (WebP and GIF are not everywhere)
 const logoCache = new Map<string, { content: Buffer; contentType: string } | null>();
+
+/** The guest app's address, for the links of e-mails. */
+export const guestBase = (deps: Deps) => deps.env.GUEST_URL ?? `http://localhost:${deps.env.GUEST_PORT}`;
 
 export async function loadBranding(deps: Deps, db: Tx = deps.db): Promise<Branding> {
   const [global, admin, themeId, logo] = await Promise.all([

@@ -1,17 +1,28 @@
-import type { Scheduler } from '../../jobs';
+import { z } from 'zod';
 import type { Deps } from '../../http/deps';
-import { IMPORT_JOB, runImport } from './imports.service';
-import { pmsJobs } from './pms';
+import { defineJob, defineRecurring, type JobArea } from '../../jobs';
+import { runImport } from './imports.run';
+import { pmsNext, readPms, runPms } from './pms';
 
-/** The people area's jobs: imports started from the dashboard (and, below, the PMS gateway). */
-export function importsJobs(jobs: Scheduler, deps: Deps) {
-  jobs.registerHandler<{ id: string }>(
-    IMPORT_JOB,
-    async (job) => {
-      const finished = await runImport(deps, job.payload.id, job.signal);
-      return finished ? undefined : { again: deps.now() };
-    },
-    { maxAttempts: 3 },
-  );
-  pmsJobs(jobs, deps);
+/** An import started from the dashboard: durable, once across instances, resumed after a restart. */
+export const importJob = defineJob({
+  kind: 'people.import',
+  payload: z.object({ id: z.string() }),
+  attempts: 3,
+  async handler(deps, job) {
+    const finished = await runImport(deps, job.payload.id, job.signal);
+    return finished ? undefined : { again: deps.now() };
+  },
+});
+
+/** The PMS gateway: every day at the configured period, its FTP exports imported (pms.ts). */
+export const pmsJob = defineRecurring({ kind: 'pms.import', next: pmsNext, handler: runPms, attempts: 3 });
+
+/** After the settings changed: the next run follows the new period (read again first). */
+export async function reschedulePms(deps: Deps) {
+  await readPms(deps);
+  await pmsJob.reschedule(deps);
 }
+
+/** The people area's jobs. */
+export const importsJobs: JobArea = [importJob, pmsJob];

@@ -5,10 +5,10 @@ import type { PmsConfig } from '@campsite/shared';
 import { configEntries, imports } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
-import { dailyAt, parseHour, type Scheduler } from '../../jobs';
+import { dailyAt, parseHour, type HandlerResult, type Job, type Scheduler } from '../../jobs';
 import { getAdminConfig } from '../config/config.repository';
 import { decodeBytes } from './imports.parse';
-import { createImport, runImport, type ImportFile } from './imports.service';
+import { createImport, runImport, type ImportFile } from './imports.run';
 
 /**
  * The PMS gateway (002 §3 config_pms): every day at the configured period (hhmm, the establishment's
@@ -16,7 +16,6 @@ import { createImport, runImport, type ImportFile } from './imports.service';
  * import, and records last_handling. Each run leaves an import row (kind 'pms') that the administrator
  * settings show as the last run and its result. See docs/people.md.
  */
-export const PMS_JOB = 'pms.import';
 export const NO_NEW_FILE = 'Aucun nouveau fichier sur le serveur FTP';
 
 /** A configured gateway: a PMS, an FTP host and a period. */
@@ -29,53 +28,44 @@ const configured = (pms: PmsConfig) => !!(pms.name && pms.ftp_host && parseHour(
  */
 const lastRead = new WeakMap<Scheduler, PmsConfig>();
 
-async function readPms(jobs: Scheduler, deps: Deps): Promise<PmsConfig> {
+export async function readPms(deps: Deps): Promise<PmsConfig> {
   const pms = (await getAdminConfig(deps.db)).config_pms;
-  lastRead.set(jobs, pms);
+  lastRead.set(deps.jobs, pms);
   return pms;
 }
 
-/** After the settings changed: the next run follows the new period. */
-export async function reschedulePms(deps: Deps) {
-  await readPms(deps.jobs, deps);
-  await deps.jobs.reschedule(PMS_JOB);
-}
+/** When the gateway runs next: the configured period of each day, or never while it is not configured. */
+export const pmsNext = (deps: Deps) => async (after: number) => {
+  const pms = lastRead.get(deps.jobs) ?? (await readPms(deps));
+  if (!configured(pms)) return null;
+  const h = parseHour(pms.period)!;
+  return dailyAt(h.hour, h.minute, deps.env.TIME_ZONE)(after);
+};
 
-export function pmsJobs(jobs: Scheduler, deps: Deps) {
-  jobs.recurring(
-    PMS_JOB,
-    async (after) => {
-      const pms = lastRead.get(jobs) ?? (await readPms(jobs, deps));
-      if (!configured(pms)) return null;
-      const h = parseHour(pms.period)!;
-      return dailyAt(h.hour, h.minute, deps.env.TIME_ZONE)(after);
-    },
-    async (job) => {
-      const pms = await readPms(jobs, deps);
-      if (!configured(pms)) return;
-      const id = newId();
-      let files: ImportFile[];
-      try {
-        files = await fetchExports(pms);
-      } catch (err) {
-        await deps.db.insert(imports).values({
-          id, kind: 'pms', source: 'ftp', status: 'failed', createdTime: deps.now(), finishedTime: deps.now(),
-          message: `Connexion au serveur FTP ${pms.ftp_host} impossible : ${err instanceof Error ? err.message : String(err)}`,
-        });
-        throw err; // retried with back-off by the scheduler
-      }
-      if (!files.length) {
-        await deps.db.insert(imports).values({ id, kind: 'pms', source: 'ftp', status: 'done', createdTime: deps.now(), finishedTime: deps.now(), message: NO_NEW_FILE });
-      } else {
-        await deps.db.transaction((tx) => createImport(tx, deps, id, 'pms', files, { source: 'ftp', delimiter: pms.separator || ';' }));
-        if (!(await runImport(deps, id, job.signal))) return { again: deps.now() };
-      }
-      // one statement: a settings form saved meanwhile keeps its other values
-      await deps.db.execute(
-        sql`UPDATE ${configEntries} SET value = jsonb_set(value, '{config_pms,last_handling}', to_jsonb(${deps.now()}::bigint)) WHERE key = 'admin'`,
-      );
-    },
-    { maxAttempts: 3 },
+/** One run of the gateway (the recurring job of imports.jobs.ts). */
+export async function runPms(deps: Deps, job: Job<Record<string, never>>): Promise<HandlerResult> {
+  const pms = await readPms(deps);
+  if (!configured(pms)) return;
+  const id = newId();
+  let files: ImportFile[];
+  try {
+    files = await fetchExports(pms);
+  } catch (err) {
+    await deps.db.insert(imports).values({
+      id, kind: 'pms', source: 'ftp', status: 'failed', createdTime: deps.now(), finishedTime: deps.now(),
+      message: `Connexion au serveur FTP ${pms.ftp_host} impossible : ${err instanceof Error ? err.message : String(err)}`,
+    });
+    throw err; // retried with back-off by the scheduler
+  }
+  if (!files.length) {
+    await deps.db.insert(imports).values({ id, kind: 'pms', source: 'ftp', status: 'done', createdTime: deps.now(), finishedTime: deps.now(), message: NO_NEW_FILE });
+  } else {
+    await deps.db.transaction((tx) => createImport(tx, deps, id, 'pms', files, { source: 'ftp', delimiter: pms.separator || ';' }));
+    if (!(await runImport(deps, id, job.signal))) return { again: deps.now() };
+  }
+  // one statement: a settings form saved meanwhile keeps its other values
+  await deps.db.execute(
+    sql`UPDATE ${configEntries} SET value = jsonb_set(value, '{config_pms,last_handling}', to_jsonb(${deps.now()}::bigint)) WHERE key = 'admin'`,
   );
 }
 

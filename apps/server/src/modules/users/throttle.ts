@@ -1,8 +1,6 @@
 import { M } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { HttpError } from '../../http/errors';
-import type { Scheduler } from '../../jobs';
-import { every } from '../../jobs/recurring';
+import { tooMany } from '../../http/errors';
 import * as repo from './throttle.repository';
 
 const WINDOW = 15 * 60;
@@ -45,13 +43,14 @@ export async function throttled<T>(deps: Deps, key: string, ip: string, check: (
   const now = deps.now();
   const login = fold(key);
   const verdict = await repo.recordAttempt(deps.db, { login, ip, time: now, since: now - WINDOW, accountSince: now - ACCOUNT_WINDOW }, (c) => {
-    if (c.pair > MAX_PER_PAIR || c.address > MAX_PER_ADDRESS) return { checked: false, refusal: M.tooManyAttempts };
+    // the window's length, as the sentence says (the oldest attempt may leave it sooner)
+    if (c.pair > MAX_PER_PAIR || c.address > MAX_PER_ADDRESS) return { checked: false, refusal: M.tooManyAttempts, wait: WINDOW };
     const wait = c.known ? 0 : accountDelay(c.accountFailures);
     const at = (c.lastFailure ?? 0) + wait;
-    if (wait > 0 && now < at) return { checked: false, refusal: M.accountSlowedDown(at - now) };
-    return { checked: true, refusal: null };
+    if (wait > 0 && now < at) return { checked: false, refusal: M.accountSlowedDown(at - now), wait: at - now };
+    return { checked: true, refusal: null, wait: 0 };
   });
-  if (verdict.refusal) throw new HttpError(429, verdict.refusal);
+  if (verdict.refusal) throw tooMany(verdict.refusal, verdict.wait);
   const result = await check();
   if (result !== false) await repo.recordSuccess(deps.db, login, ip, now);
   return result;
@@ -60,10 +59,8 @@ export async function throttled<T>(deps: Deps, key: string, ip: string, check: (
 /** Longest window of the guest account throttles (modules/account/account.throttle.ts). */
 export const HITS_KEPT = 86400;
 
-/** The attempts and throttle rows past their windows go every hour: the tables do not grow for ever. */
-export function throttleJobs(jobs: Scheduler, deps: Deps) {
-  jobs.recurring('throttle.cleanup', every(3600), async () => {
-    const now = deps.now();
-    await repo.purge(deps.db, { attempts: now - Math.max(WINDOW, ACCOUNT_WINDOW), hits: now - HITS_KEPT, known: now - KNOWN_FOR });
-  });
+/** The attempts and throttle rows past their windows go (every hour: users.jobs.ts), so the tables do not grow for ever. */
+export async function purgeThrottles(deps: Deps) {
+  const now = deps.now();
+  await repo.purge(deps.db, { attempts: now - Math.max(WINDOW, ACCOUNT_WINDOW), hits: now - HITS_KEPT, known: now - KNOWN_FOR });
 }

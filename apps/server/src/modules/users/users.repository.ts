@@ -1,29 +1,14 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
-import type { DashboardUser, StaffRow } from '@campsite/shared';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { StaffRow } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { lockScope } from '../../db/locks';
-import { dashboardUsers, loginAttempts, sessions } from '../../db/schema';
+import { dashboardUsers, sessions } from '../../db/schema';
 import { foldedPrefix } from '../clients/search';
 
 type Row = typeof dashboardUsers.$inferSelect;
 
-/** Every column of a staff account but the password hash, which never leaves the server. */
-const { passwordHash: _hash, ...sentColumns } = getTableColumns(dashboardUsers);
-export const userColumns = sentColumns;
-
-export function toDashboardUser(row: Omit<Row, 'passwordHash'>): DashboardUser {
-  return {
-    _id: row.id,
-    lastname: row.lastname,
-    firstname: row.firstname,
-    email: row.email,
-    username: row.username,
-    avatar: row.avatar,
-    permissions: row.permissions,
-    created_time: row.createdTime,
-    edited_time: row.editedTime,
-  };
-}
+// the columns sent and the row as sent: with the session lookup, in db/ (http/ reads them too)
+import { toDashboardUser, userColumns } from '../../db/staff-users';
+export { toDashboardUser, userColumns };
 
 export async function findUserRow(db: Tx, id: string): Promise<Row | undefined> {
   return (await db.select().from(dashboardUsers).where(eq(dashboardUsers.id, id)).limit(1))[0];
@@ -132,35 +117,4 @@ export async function updateUser(db: Tx, id: string, set: Partial<typeof dashboa
 
 export async function countUsers(db: Tx): Promise<number> {
   return (await db.select({ n: count() }).from(dashboardUsers))[0].n;
-}
-
-/** An attempt, written (and committed) before it is counted; this pair's attempts older than the window go. */
-/**
- * Writes one attempt and counts those of the window, the new one included. Attempts from one address
- * take turns (a lock on the address until commit), so the k-th of a parallel burst counts exactly k:
- * without it, on PostgreSQL, a burst could commit all its rows before any count, and refuse every one.
- */
-export async function recordAttempt(db: Tx, login: string, ip: string, time: number, since: number) {
-  return db.transaction(async (tx) => {
-    await lockScope(tx, `attempts:${ip}`);
-    await tx.insert(loginAttempts).values({ login, ip, time });
-    await tx.delete(loginAttempts).where(and(eq(loginAttempts.login, login), eq(loginAttempts.ip, ip), lte(loginAttempts.time, since)));
-    return recentAttempts(tx, login, ip, since);
-  });
-}
-
-/** Attempts in the window for this identifier from this address, and from this address for any identifier. */
-async function recentAttempts(db: Tx, login: string, ip: string, since: number) {
-  const [row] = await db
-    .select({
-      pair: sql<number>`count(*) FILTER (WHERE ${loginAttempts.login} = ${login})`.mapWith(Number),
-      address: count(),
-    })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.time, since)));
-  return row;
-}
-
-export async function clearAttempts(db: Tx, login: string, ip: string) {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.login, login), eq(loginAttempts.ip, ip)));
 }

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { insertEntry } from '../audit/audit.repository';
 import { throttled } from './throttle';
-import { sendAccountNotice, type AccountNotice } from './users.mails';
+import { staffNoticeJob, type AccountNotice } from './users.jobs';
 import * as repo from './users.repository';
 
 /** The user with a new session token, or false; 429 after too many attempts (`throttled`). */
@@ -126,15 +126,14 @@ async function orDuplicate<T>(write: () => Promise<T>): Promise<T | 1> {
  * A new password or identifier ends every other session of that account: one's own session goes on,
  * an account reset by someone else is signed out everywhere. A change of password, e-mail, identifier or
  * flags is written to the audit log in the same transaction; the owner is told of the first three by
- * e-mail at the address the account had, once the change is committed, without waiting for the mail
- * server (`warn` hears a failed send: the change stands).
+ * e-mail at the address the account had, by a job queued in that transaction (users.jobs.ts): the answer
+ * never waits on the mail server, and a failed send does not undo the change.
  */
 export async function updateUser(
   deps: Deps,
   actor: DashboardUser,
   body: ParsedBody<typeof users.update>,
   actorToken: string | undefined,
-  warn: (err: unknown) => void = () => {},
 ) {
   const self = actor._id === body.id;
   if (!self && actor.permissions.users !== 1 && actor.permissions.super !== 1) throw new HttpError(403, M.forbidden);
@@ -168,13 +167,12 @@ export async function updateUser(
       if (!updated) return false as const;
       if (change.password || change.username) await endOtherSessions(tx, row.id, self ? actorToken : undefined);
       const notice = await audit(tx, actor, row, updated, change, now);
+      if (notice) await staffNoticeJob.enqueue(deps, notice, { tx });
       return { user: repo.toDashboardUser(updated), notice };
     }),
   );
   if (typeof result !== 'object') return result;
-  // not awaited: the change is committed, and a mail server that is slow or down must not hold the
-  // answer (nodemailer waits up to 30 s for a connection)
-  if (result.notice) void sendAccountNotice(deps, result.notice).catch(warn);
+  if (result.notice) deps.jobs.poke();
   return result.user;
 }
 

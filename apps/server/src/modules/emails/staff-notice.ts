@@ -6,10 +6,7 @@ import { settings } from '../config/config.service';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What the owner of a staff account is told when its password, e-mail or identifier changed. */
-export interface AccountNotice {
-  /** the address the account had before the change: a taken-over account's new address is the taker's */
-  to: string;
-  firstname: string;
+export interface StaffNotice {
   time: number;
   /** the colleague who made the change ('Léa Martin (lea.martin)'), or null for the owner's own session */
   by: string | null;
@@ -18,23 +15,25 @@ export interface AccountNotice {
   newUsername?: string;
 }
 
-/** The notice, in French (the dashboard's language), from the establishment's name at MAIL_FROM's address. */
-export async function sendAccountNotice(deps: Deps, n: AccountNotice) {
+/**
+ * The notice, in French (the dashboard's language), from the establishment's name at MAIL_FROM's address:
+ * plain paragraphs, not the guests' layout (sendTemplate 'staff-notice').
+ */
+export async function renderStaffNotice(deps: Deps, firstname: string, n: StaffNotice) {
   const { establishment } = (await settings(deps)).global;
   const when = new Intl.DateTimeFormat('fr-FR', { timeZone: deps.env.TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(n.time * 1000);
   const parts = n.changes.filter((c): c is keyof typeof S.noticeParts => c in S.noticeParts).map((c) => S.noticeParts[c]);
   const lines = [
-    S.noticeHello(n.firstname),
+    S.noticeHello(firstname),
     S.noticeBody(when, n.by, parts),
     ...(n.newEmail ? [S.noticeNewEmail(n.newEmail)] : []),
     ...(n.newUsername ? [S.noticeNewUsername(n.newUsername)] : []),
     S.noticeWarning,
   ];
-  await deps.mailer.send({
-    to: n.to,
+  return {
     from: establishment,
     subject: `${establishment} — ${S.noticeSubject}`,
     html: lines.map((l) => `<p>${escape(l)}</p>`).join('\n'),
     text: lines.join('\n\n'),
-  });
+  };
 }

@@ -1,0 +1,96 @@
+import type { EmailDefault, EmailTranslation, Lang } from '@campsite/shared';
+import { EMAIL_DEFAULTS } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import type { Deps } from '../../http/deps';
+import { getAdminConfig } from '../config/config.repository';
+import { ACCOUNT_TEXTS } from './account-texts';
+import { findBuiltin } from './emails.repository';
+import { chooseLang, loadBranding, recipientVariables, renderMail, type Recipient, type Variables } from './render';
+import { renderStaffNotice, type StaffNotice } from './staff-notice';
+
+/**
+ * The mails the application sends to one recipient, by key:
+ * - the editable built-in templates (the establishment changes their text: EMAIL_DEFAULTS);
+ * - the account mails written here in the guest app's seven languages (account-texts.ts);
+ * - the staff account notice, in French, in plain paragraphs (staff-notice.ts).
+ * A saved template (the dashboard's test mail) is given by its translations.
+ */
+export type TemplateKey = EmailDefault | 'password-email' | 'account-exists-email' | 'staff-notice';
+export type TemplateSource = Exclude<TemplateKey, 'staff-notice'> | { translations: readonly EmailTranslation[] };
+
+const CODE_TEXTS: Record<'password-email' | 'account-exists-email', EmailTranslation[]> = {
+  'password-email': ACCOUNT_TEXTS.reset,
+  'account-exists-email': ACCOUNT_TEXTS.taken,
+};
+
+/**
+ * The variables that override the recipient's (#lien, #expediteur…): given as they are, or computed from
+ * the language the mail is written in and the recipient's own variables (a link to the guest app's page in
+ * that language).
+ */
+export type TemplateVariables = Partial<Variables> | ((lang: Lang, own: Variables) => Partial<Variables>);
+type VariablesOf<K> = K extends 'staff-notice' ? StaffNotice : TemplateVariables;
+
+export interface SendOptions {
+  /** an area's mail copied in blind copy as config_emails asks (inventories, services: 002 §3) */
+  copy?: CopiedArea;
+  /** the Reply-To when not the establishment's address (the test mail's #expediteur) */
+  replyTo?: string;
+}
+
+/** The areas whose mails config_emails may copy to the office (002 §3: inventories, services). */
+export type CopiedArea = 'inventories' | 'services';
+
+/**
+ * The one way a single mail leaves (only a campaign's batches send in bulk: cron-mail.jobs.ts): the
+ * template `key` in the recipient's language (with the fallback of every template, render.ts
+ * `chooseLang`), the establishment's layout and Reply-To, the copy its area asks for. Throws what the
+ * mailer throws (mailFailure tells a refusal from a passing failure): a caller in a request answers it, a
+ * job retries it. A mail a request asks for is queued as a job in the request's transaction and sent from
+ * there (docs/conventions.md 'A single mail').
+ */
+export async function sendTemplate<K extends TemplateKey | TemplateSource>(
+  deps: Deps,
+  key: K,
+  to: Recipient,
+  variables: VariablesOf<K>,
+  options: SendOptions = {},
+) {
+  const mail =
+    key === 'staff-notice'
+      ? { ...(await renderStaffNotice(deps, to.firstname, variables as StaffNotice)), to: to.email }
+      : await branded(deps, key as TemplateSource, to, variables as TemplateVariables, options);
+  const bcc = options.copy ? await copyFor(deps, options.copy) : undefined;
+  await deps.mailer.send(bcc ? { ...mail, bcc } : mail);
+}
+
+async function translationsOf(deps: Deps, source: TemplateSource): Promise<readonly EmailTranslation[]> {
+  if (typeof source === 'object') return source.translations;
+  if ((EMAIL_DEFAULTS as readonly string[]).includes(source)) {
+    const template = await findBuiltin(deps.db, source as EmailDefault);
+    if (!template) throw new Error(`built-in e-mail template ${source} is missing`);
+    return template.translations;
+  }
+  return CODE_TEXTS[source as keyof typeof CODE_TEXTS];
+}
+
+async function branded(deps: Deps, source: TemplateSource, to: Recipient, variables: TemplateVariables, options: SendOptions) {
+  const translations = await translationsOf(deps, source);
+  const branding = await loadBranding(deps);
+  const lang = chooseLang(translations, to.lang, branding);
+  const own = recipientVariables(branding, to, lang);
+  const vars = { ...own, ...(typeof variables === 'function' ? variables(lang, own) : variables) };
+  const mail = renderMail(branding, translations, lang, vars);
+  return { ...mail, to: to.email, from: branding.establishment, replyTo: options.replyTo ?? branding.sender };
+}
+
+/**
+ * The copy config_emails asks for a mail of `area`: with `bcc_<area>` on, a blind copy to that area's
+ * address (else the establishment's, config_emails.default); none otherwise. Campaigns and pre-stay mails
+ * are not copied (docs/email.md).
+ */
+export async function copyFor(deps: Deps, area: CopiedArea, db: Tx = deps.db): Promise<string | undefined> {
+  const { config_emails: c } = await getAdminConfig(db);
+  const on = area === 'inventories' ? c.bcc_inventories : c.bcc_services;
+  return (on && (c[area] || c.default)) || undefined;
+}
