@@ -51,6 +51,15 @@ export async function recentLinks(db: Tx, userId: string, kind: LinkKind, since:
 }
 
 /** Accounts of a client file created since `since` and not activated yet. */
+/** Seconds until a code past its quota may create an account again: when its oldest waiting account leaves the window. */
+export async function quotaFreesIn(db: Tx, clientNumber: string, since: number, window: number, now: number): Promise<number> {
+  const [{ oldest }] = await db
+    .select({ oldest: sql<number | null>`min(${webappUsers.createdTime})`.mapWith((v) => (v === null ? null : Number(v))) })
+    .from(webappUsers)
+    .where(and(eq(webappUsers.clientNumber, clientNumber), eq(webappUsers.activate, false), gt(webappUsers.createdTime, since)));
+  return oldest === null ? 1 : oldest + window - now;
+}
+
 export async function waitingAccounts(db: Tx, clientNumber: string, since: number): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })

@@ -3,7 +3,7 @@ import type { Account, ParsedBody } from '@campsite/shared';
 import { accountCalls, M } from '@campsite/shared';
 import { sessions, stays, webappTokens, webappUsers } from '../../db/schema';
 import type { Deps } from '../../http/deps';
-import { HttpError, isUniqueViolation } from '../../http/errors';
+import { HttpError, isUniqueViolation, tooMany } from '../../http/errors';
 import { createSession, hashToken } from '../../http/session';
 import { newId } from '../../lib/ids';
 import { checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -102,7 +102,9 @@ async function signupCounted(deps: Deps, body: ParsedBody<typeof accountCalls.si
   await counted.codeWasRight();
   const now = deps.now();
   // a code past its quota is refused before the password is hashed (checked again under the lock below)
-  if ((await repo.waitingAccounts(deps.db, client.client_number, now - CODE_WINDOW)) >= UNACTIVATED_PER_CODE) throw new HttpError(429, M.codeQuota);
+  if ((await repo.waitingAccounts(deps.db, client.client_number, now - CODE_WINDOW)) >= UNACTIVATED_PER_CODE) {
+    throw tooMany(M.codeQuota, await repo.quotaFreesIn(deps.db, client.client_number, now - CODE_WINDOW, CODE_WINDOW, now));
+  }
   const passwordHash = await hashPassword(body.password);
   try {
     await deps.db.transaction(async (tx) => {
@@ -112,7 +114,9 @@ async function signupCounted(deps: Deps, body: ParsedBody<typeof accountCalls.si
       // the recipient's mail is counted whether the address has an account or not: a full count answers
       // the same 429 either way
       await countMail(deps, tx, body.email);
-      if ((await repo.waitingAccounts(tx, client.client_number, now - CODE_WINDOW)) >= UNACTIVATED_PER_CODE) throw new HttpError(429, M.codeQuota);
+      if ((await repo.waitingAccounts(tx, client.client_number, now - CODE_WINDOW)) >= UNACTIVATED_PER_CODE) {
+        throw tooMany(M.codeQuota, await repo.quotaFreesIn(tx, client.client_number, now - CODE_WINDOW, CODE_WINDOW, now));
+      }
       const existing = await repo.findByEmail(tx, body.email);
       if (existing) return void (await accountMailJob.enqueue(deps, { kind: 'taken', user: existing.id }, { tx }));
       const [primary] = await tx

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
-import { CALLS_PER_ADDRESS, MAILS_PER_RECIPIENT } from './account.throttle';
+import { addClient } from '../../testing/fixtures/people';
+import { CALLS_PER_ADDRESS, CODE_WINDOW, MAILS_PER_RECIPIENT, UNACTIVATED_PER_CODE } from './account.throttle';
 import { ACCOUNT_FREE, MAX_PER_PAIR } from '../users/throttle';
 
 /**
@@ -48,6 +49,20 @@ describe('Retry-After', () => {
     expect(refused.statusCode).toBe(429);
     // the first request was made 50 s before the refused one (then 10 s later): 3600 − 50 s remain
     expect(refused.headers['retry-after']).toBe(String(3600 - 10 * MAILS_PER_RECIPIENT));
+  });
+
+  it('a code past its quota of accounts waiting for activation: until its oldest leaves the day', async () => {
+    const { activationCode: code } = await addClient(t.deps, { client_number: '3101', lastname: 'Quota', firstname: 'Jean', langage: 'fr' });
+    const signup = (i: number) =>
+      post('webapp/account/signup', { code, password: 'vacances-2025', firstname: 'Jean', lastname: 'Quota', email: `quota${i}@example.org` }, `192.0.2.${120 + i}`);
+    for (let i = 0; i < UNACTIVATED_PER_CODE; i++) {
+      expect((await signup(i)).json()).toEqual({ ok: true });
+      clock += 600;
+    }
+    const refused = await signup(99);
+    expect(refused.statusCode).toBe(429);
+    // the first sign-up was 10 minutes per account ago
+    expect(refused.headers['retry-after']).toBe(String(CODE_WINDOW - 600 * UNACTIVATED_PER_CODE));
   });
 
   it('a staff sign-in: the 15 minutes of the sentence past the pair limit; the seconds of the account delay', async () => {
