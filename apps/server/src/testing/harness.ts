@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import type { Permissions } from '@campsite/shared';
+import type { Answer, Body, CallDef, Permissions, Query } from '@campsite/shared';
 import { PERMISSIONS } from '@campsite/shared';
+import { callUrl } from '@campsite/shared/client';
 import { buildApp, makeDeps } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -21,12 +22,31 @@ export interface TestApp {
   get(path: string, cookie?: string): Promise<LightMyRequestResponse>;
   post(path: string, body?: unknown, cookie?: string): Promise<LightMyRequestResponse>;
   /**
+   * One call of the contract, typed: method, path and query string or body come from the CallDef, as the
+   * apps' `api()` sends them. For a body the types refuse on purpose (bad input), use `post`/`get`.
+   */
+  call<C extends CallDef>(def: C, input?: CallInput<C>, cookie?: string, params?: Record<string, string>): Promise<CallResponse<Answer<C>>>;
+  /**
    * A second server instance on the same database, as behind a load balancer: on PostgreSQL its own
    * connection pool and cache, as another process; on PGlite (one connection, shared) its own cache.
    * With `role`, its queries run as that database role (on PGlite the one session takes it until close).
    */
   twin(opts?: { role?: string }): Promise<{ app: FastifyInstance; deps: Deps; get: TestApp['get']; post: TestApp['post']; close(): Promise<void> }>;
   close(): Promise<void>;
+}
+
+export type CallInput<C extends CallDef> = C['method'] extends 'GET' ? Query<C> : Body<C>;
+/** The raw response, plus `answer()`: the JSON typed as the call's answer, after checking it is a 200. */
+export type CallResponse<T> = LightMyRequestResponse & { answer(): T };
+
+function typed<T>(res: LightMyRequestResponse): CallResponse<T> {
+  return Object.assign(res, {
+    answer(): T {
+      // the body in the message: a failing test says which French error came back
+      if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
+      return res.json() as T;
+    },
+  });
 }
 
 const TEST_ENV = { SEED: 'none', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'error' };
@@ -116,6 +136,11 @@ export async function testApp(
     },
     get: (path, cookie) => request('GET', path, undefined, cookie),
     post: (path, body, cookie) => request('POST', path, body ?? {}, cookie),
+    async call(def, input, cookie, params) {
+      const isGet = def.method === 'GET';
+      const url = callUrl(def, isGet ? (input as Record<string, unknown> | undefined) : undefined, params);
+      return typed(await request(def.method, url, isGet ? undefined : (input ?? {}), cookie));
+    },
     async twin({ role } = {}) {
       const other = url ? await openDatabase({ url: role ? withRole(url, role) : url }) : database;
       if (role && !url) await database.exec(`SET ROLE ${role}`);
