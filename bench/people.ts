@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { testApp } from '../apps/server/src/testing/harness';
-import { generatePeople, importGenerated } from '../apps/server/src/testing/people';
+import { generatePeople, importGenerated } from '../apps/server/src/testing/fixtures/people';
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookletCategories, bookletLists, bookletPages, configEntries, icons, modules } from './schema';
 import { testApp, type TestApp } from '../testing/harness';
-import { makeCategory, makeGroup, makeIcon, uploadImage } from '../modules/icons/icons.fixtures';
+import { makeCategory, makeGroup, makeIcon, uploadImage } from '../testing/fixtures/booklet';
 
 /**
  * Parallel bursts of writes, half on each of two server instances sharing one database (two pools on

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { files, webappUsers } from '../db/schema';
 import { testApp, type TestApp } from '../testing/harness';
-import { addGuest } from '../testing/people';
+import { addGuest } from '../testing/fixtures/people';
 import { createSession, CROSS_ORIGIN_REFUSED } from './session';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { contract, type CallDef } from '@campsite/shared';
 import { testApp, type TestApp } from '../testing/harness';
 import { served } from './calls';
 import { createSession } from './session';
-import { addGuest } from '../testing/people';
+import { addGuest } from '../testing/fixtures/people';
 import { specLines } from '../spec/calls-table';
 
 let t: TestApp;

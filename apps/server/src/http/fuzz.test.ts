@@ -7,7 +7,7 @@ import { contract, LANGS, type CallDef } from '@campsite/shared';
 import { getAdminConfig, setEntry } from '../modules/config/config.repository';
 import { firstStart } from '../seed';
 import { allFlags, testApp, type TestApp } from '../testing/harness';
-import { addGuest } from '../testing/people';
+import { addGuest } from '../testing/fixtures/people';
 import { createSession } from './session';
 
 /**

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { categories } from '@campsite/shared';
 import { bookletCategories, bookletLists, bookletPages } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
-import { expect400, makeCategory, makeGroup, makeIcon } from '../icons/icons.fixtures';
+import { expect400 } from '../../testing/expect400';
+import { makeCategory, makeGroup, makeIcon } from '../../testing/fixtures/booklet';
 
 let t: TestApp;
 let cookie: string;
@@ -22,7 +24,7 @@ const section = () => ({ icon, translations: [{ lang: 'fr', title: 'Horaires', h
 describe('webapp/categories: permissions and input', () => {
   it('needs a session (401) and the rubrics flag (403) for every write; reads are public', async () => {
     const g = await makeGroup(t, cookie, icon, 'Publique');
-    expect((await t.get('webapp/categories/list')).statusCode).toBe(200);
+    expect((await t.call(categories.list)).statusCode).toBe(200);
     expect((await t.get(`webapp/categories/find-by-group?group=${g._id}`)).statusCode).toBe(200);
     const other = await t.signIn({ services: 1 });
     for (const path of ['insert', 'update', 'duplicate', 'order', 'delete']) {
@@ -66,22 +68,22 @@ describe('webapp/categories: one action, one transaction', () => {
     const g = await makeGroup(t, cookie, icon, 'Doublons');
     const first = await makeCategory(t, cookie, g._id, icon, 'Piscine');
     const before = (await t.deps.db.select().from(bookletCategories)).length;
-    const again = await t.post('webapp/categories/insert', { group: g._id, type: 'page', icon, translations: [{ lang: 'fr', name: 'piscine !' }] }, cookie);
+    const again = await t.call(categories.insert, { group: g._id, type: 'page', icon, translations: [{ lang: 'fr', name: 'piscine !' }] }, cookie);
     expect(again.json()).toBe(1);
     expect((await t.deps.db.select().from(bookletCategories)).length).toBe(before);
     const other = await makeCategory(t, cookie, g._id, icon, 'Tennis');
-    const clash = await t.post('webapp/categories/update', { _id: other._id, group: g._id, type: 'page', icon, translations: [{ lang: 'fr', name: 'Piscine' }] }, cookie);
+    const clash = await t.call(categories.update, { _id: other._id, group: g._id, type: 'page', icon, translations: [{ lang: 'fr', name: 'Piscine' }] }, cookie);
     expect(clash.json()).toBe(1);
     expect((await catRow(other._id)).translations[0].name).toBe('Tennis');
     // its own name is no clash
-    const same = await t.post('webapp/categories/update', { _id: first._id, group: g._id, type: 'page', icon, translations: [{ lang: 'fr', name: 'Piscine' }] }, cookie);
+    const same = await t.call(categories.update, { _id: first._id, group: g._id, type: 'page', icon, translations: [{ lang: 'fr', name: 'Piscine' }] }, cookie);
     expect(same.json()._id).toBe(first._id);
   });
 
   it('renames the page of a renamed category', async () => {
     const g = await makeGroup(t, cookie, icon, 'Noms');
     const c = await makeCategory(t, cookie, g._id, icon, 'Laverie');
-    await t.post('webapp/categories/update', { _id: c._id, group: g._id, type: 'page', icon, translations: [{ lang: 'fr', name: 'Laverie et séchage' }] }, cookie);
+    await t.call(categories.update, { _id: c._id, group: g._id, type: 'page', icon, translations: [{ lang: 'fr', name: 'Laverie et séchage' }] }, cookie);
     expect((await pageOf(c._id)).translations[0]).toMatchObject({ name: 'Laverie et séchage', category_name: 'Laverie et séchage' });
   });
 
@@ -90,9 +92,9 @@ describe('webapp/categories: one action, one transaction', () => {
     const c = await makeCategory(t, cookie, g._id, icon, 'Restaurant');
     const page = await pageOf(c._id);
     await t.post('webapp/pages/insert-section', { id: page.id, ...section() }, cookie);
-    const body = { _id: c._id, group: g._id, icon, translations: [{ lang: 'fr', name: 'Restaurant' }] };
+    const body = { _id: c._id, group: g._id, icon, translations: [{ lang: 'fr' as const, name: 'Restaurant' }] };
 
-    const toList = await t.post('webapp/categories/update', { ...body, type: 'list' }, cookie);
+    const toList = await t.call(categories.update, { ...body, type: 'list' }, cookie);
     expect(toList.json().type).toBe('list');
     expect(await pageOf(c._id)).toBeUndefined();
     expect(await t.deps.db.select().from(bookletPages).where(eq(bookletPages.id, page.id))).toHaveLength(0);
@@ -100,7 +102,7 @@ describe('webapp/categories: one action, one transaction', () => {
     const el = await t.post('webapp/lists/insert-element', { id: list.id, icon, translations: [{ lang: 'fr', text: 'Carte' }] }, cookie);
     const subPage = el.json().elements[0].page;
 
-    const toPage = await t.post('webapp/categories/update', { ...body, type: 'page' }, cookie);
+    const toPage = await t.call(categories.update, { ...body, type: 'page' }, cookie);
     expect(toPage.json().type).toBe('page');
     expect(await listOf(c._id)).toBeUndefined();
     expect(await t.deps.db.select().from(bookletPages).where(eq(bookletPages.id, subPage))).toHaveLength(0);
@@ -115,7 +117,7 @@ describe('webapp/categories: one action, one transaction', () => {
     // any new list is refused: the swap fails after the page was deleted and the type changed
     await t.deps.db.execute(sql`ALTER TABLE booklet_lists ADD CONSTRAINT test_no_new_list CHECK (id = 'never') NOT VALID`);
     try {
-      const res = await t.post('webapp/categories/update', { _id: c._id, group: g._id, type: 'list', icon, translations: [{ lang: 'fr', name: 'Wi-Fi gratuit' }] }, cookie);
+      const res = await t.call(categories.update, { _id: c._id, group: g._id, type: 'list', icon, translations: [{ lang: 'fr', name: 'Wi-Fi gratuit' }] }, cookie);
       // a broken rule of the database is refused whole (400 since the refusal is the input's), never half done
       expect(res.statusCode).toBe(400);
     } finally {
@@ -143,7 +145,7 @@ describe('webapp/categories: one action, one transaction', () => {
     const a = await makeCategory(t, cookie, g._id, icon, 'Accueil');
     const b = await makeCategory(t, cookie, g._id, icon, 'Bar');
     await t.post('webapp/pages/insert-section', { id: (await pageOf(a._id)).id, ...section() }, cookie);
-    const res = await t.post('webapp/categories/duplicate', { id: a._id }, cookie);
+    const res = await t.call(categories.duplicate, { id: a._id }, cookie);
     const copy = res.json();
     expect(copy.translations[0].name).toBe('Accueil (copie)');
     expect(copy.order).toBe(1);
@@ -151,9 +153,9 @@ describe('webapp/categories: one action, one transaction', () => {
     const copied = await pageOf(copy._id);
     expect(copied.sections).toHaveLength(1);
     expect(copied.id).not.toBe((await pageOf(a._id)).id);
-    const again = (await t.post('webapp/categories/duplicate', { id: a._id }, cookie)).json();
+    const again = (await t.call(categories.duplicate, { id: a._id }, cookie)).json();
     expect(again.translations[0].name).toBe('Accueil (copie 2)');
-    expect((await t.post('webapp/categories/duplicate', { id: '000000000000000000000000' }, cookie)).json()).toBe(false);
+    expect((await t.call(categories.duplicate, { id: '000000000000000000000000' }, cookie)).json()).toBe(false);
   });
 
   it('duplicates a list category with its own copies of the sub-category pages', async () => {
@@ -161,7 +163,7 @@ describe('webapp/categories: one action, one transaction', () => {
     const c = await makeCategory(t, cookie, g._id, icon, 'Randonnées', 'list');
     const list = await listOf(c._id);
     const el = await t.post('webapp/lists/insert-element', { id: list.id, icon, translations: [{ lang: 'fr', text: 'Le lac' }] }, cookie);
-    const copy = (await t.post('webapp/categories/duplicate', { id: c._id }, cookie)).json();
+    const copy = (await t.call(categories.duplicate, { id: c._id }, cookie)).json();
     const copiedList = await listOf(copy._id);
     expect(copiedList.elements).toHaveLength(1);
     expect(copiedList.elements[0].page).not.toBe(el.json().elements[0].page);
@@ -172,9 +174,9 @@ describe('webapp/categories: one action, one transaction', () => {
   it('reorders the whole list of a rubric in one call; a partial list is refused', async () => {
     const g = await makeGroup(t, cookie, icon, 'Ordre');
     const [a, b, c] = [await makeCategory(t, cookie, g._id, icon, 'Un'), await makeCategory(t, cookie, g._id, icon, 'Deux'), await makeCategory(t, cookie, g._id, icon, 'Trois')];
-    const res = await t.post('webapp/categories/order', { categories: [b, a, c].map((x) => ({ _id: x._id, order: 99 })) }, cookie);
+    const res = await t.call(categories.order, { categories: [b, a, c].map((x) => ({ _id: x._id, order: 99 })) }, cookie);
     expect(res.json().map((x: { _id: string; order: number }) => [x._id, x.order])).toEqual([[b._id, 0], [a._id, 1], [c._id, 2]]);
-    expect((await t.post('webapp/categories/order', { categories: [{ _id: a._id }, { _id: b._id }] }, cookie)).json()).toBe(false);
+    expect((await t.call(categories.order, { categories: [{ _id: a._id }, { _id: b._id }] }, cookie)).json()).toBe(false);
     expect((await catRow(a._id)).sortOrder).toBe(1);
   });
 
@@ -187,13 +189,13 @@ describe('webapp/categories: one action, one transaction', () => {
     const el = (await t.post('webapp/lists/insert-element', { id: list.id, icon, translations: [{ lang: 'fr', text: 'Sous' }] }, cookie)).json();
     const pageA = await pageOf(a._id);
 
-    expect((await t.post('webapp/categories/delete', { id: b._id }, cookie)).json()).toBe(true);
+    expect((await t.call(categories.delete, { id: b._id }, cookie)).json()).toBe(true);
     expect(await listOf(b._id)).toBeUndefined();
     expect(await t.deps.db.select().from(bookletPages).where(eq(bookletPages.id, el.elements[0].page))).toHaveLength(0);
     expect((await catRow(c._id)).sortOrder).toBe(1);
-    expect((await t.post('webapp/categories/delete', { id: a._id }, cookie)).json()).toBe(true);
+    expect((await t.call(categories.delete, { id: a._id }, cookie)).json()).toBe(true);
     expect(await t.deps.db.select().from(bookletPages).where(eq(bookletPages.id, pageA.id))).toHaveLength(0);
-    expect((await t.post('webapp/categories/delete', { id: a._id }, cookie)).json()).toBe(false);
+    expect((await t.call(categories.delete, { id: a._id }, cookie)).json()).toBe(false);
   });
 
   it('moves a category to another rubric: last there, the old rubric renumbered, url from the new prefix', async () => {
@@ -202,7 +204,7 @@ describe('webapp/categories: one action, one transaction', () => {
     const a = await makeCategory(t, cookie, g1._id, icon, 'Mobile');
     const b = await makeCategory(t, cookie, g1._id, icon, 'Reste');
     await makeCategory(t, cookie, g2._id, icon, 'Déjà là');
-    const moved = (await t.post('webapp/categories/update', { _id: a._id, group: g2._id, type: 'page', icon, translations: [{ lang: 'fr', name: 'Mobile' }] }, cookie)).json();
+    const moved = (await t.call(categories.update, { _id: a._id, group: g2._id, type: 'page', icon, translations: [{ lang: 'fr', name: 'Mobile' }] }, cookie)).json();
     expect(moved).toMatchObject({ group: g2._id, order: 1, translations: [{ url: 'arrivee/mobile' }] });
     expect((await catRow(b._id)).sortOrder).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold, type ClientCard } from '@campsite/shared';
-import { addClient, addGuest, addStay } from '../../testing/people';
+import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 import { testApp, type TestApp } from '../../testing/harness';
 
 const NOW = 1_750_000_000; // 15 June 2025

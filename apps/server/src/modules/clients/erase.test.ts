@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailRecipients, prestayEmails, pushSubscriptions } from '../../db/schema';
 import { readRows } from '../../db/rows';
 import { testApp, type TestApp } from '../../testing/harness';
-import { addClient, addGuest, addStay } from '../../testing/people';
+import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 
 /**
  * A client erased (issue 20, GDPR): the file, its stays, the guest accounts of the file or of its stays,

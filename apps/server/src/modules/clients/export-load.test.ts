@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../testing/harness';
-import { generatePeople } from '../../testing/people';
+import { generatePeople } from '../../testing/fixtures/people';
 
 /**
  * Issue 20: exporting 100 000 client files does not hold the server. The export is read in keyset pages

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedTimeToEpoch } from '@campsite/shared';
 import { testApp, type TestApp } from '../../testing/harness';
-import { addClient, addGuest, addStay } from '../../testing/people';
+import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 
 /**
  * The people lists exported as CSV (issue 20): the bytes a spreadsheet opens. UTF-8 with BOM, ';', lines

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, stays, users, webappUsers } from '@campsite/shared';
 import { clients as clientsTable, dashboardUsers, webappUsers as webappTable } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
-import { addClient, addGuest } from '../../testing/people';
+import { addClient, addGuest } from '../../testing/fixtures/people';
 
 /**
  * The permission matrix of every people call (calls.md 'Clients, stays', 'Guest app users', and the staff

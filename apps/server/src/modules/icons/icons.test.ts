@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { icons } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
-import { expect400, makeIcon, uploadImage } from './icons.fixtures';
+import { expect400 } from '../../testing/expect400';
+import { makeIcon, uploadImage } from '../../testing/fixtures/booklet';
 
 let t: TestApp;
 let cookie: string;

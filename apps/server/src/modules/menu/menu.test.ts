@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testApp, type TestApp } from '../../testing/harness';
 import { configEntries, icons } from '../../db/schema';
-import { bookletFixture } from '../home-modules/fixtures';
+import { bookletFixture } from '../../testing/fixtures/booklet';
 
 let t: TestApp;
 let staff: string;

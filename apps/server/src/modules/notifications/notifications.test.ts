@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookletCategories, bookletGroups, bookletPages, notificationSends, notificationTemplates, pushSubscriptions } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
-import { addClient, addGuest, addStay } from '../../testing/people';
+import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 import { startPushEndpoint, type PushEndpoint } from './push-endpoint';
 import { sendPush } from './notifications.service';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookletLists, bookletPages } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
-import { expect400, makeCategory, makeGroup, makeIcon, uploadImage } from '../icons/icons.fixtures';
+import { expect400 } from '../../testing/expect400';
+import { makeCategory, makeGroup, makeIcon, uploadImage } from '../../testing/fixtures/booklet';
 
 let t: TestApp;
 let cookie: string;
