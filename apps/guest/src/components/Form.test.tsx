@@ -2,11 +2,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@campsite/shared/client/api';
+import { tryAgainIn } from '../lib/form-words';
 import { check, Field, Form, FormMessage, useSend, type Errors } from './Form';
 
 afterEach(cleanup);
 
 describe('the form kit', () => {
+  it('words a wait in seconds, minutes or hours, singular or plural, in the seven languages', () => {
+    expect(tryAgainIn('fr', 1)).toBe('Trop de tentatives. Réessayez dans 1 seconde.');
+    expect(tryAgainIn('fr', 2)).toBe('Trop de tentatives. Réessayez dans 2 secondes.');
+    expect(tryAgainIn('en', 60)).toBe('Too many attempts. Try again in 1 minute.');
+    expect(tryAgainIn('de', 3550)).toBe('Zu viele Versuche. Versuchen Sie es in 60 Minuten erneut.');
+    expect(tryAgainIn('nl', 85_000)).toBe('Te veel pogingen. Probeer het over 24 uur opnieuw.');
+    expect(tryAgainIn('it', 3600)).toBe('Troppi tentativi. Riprova tra 1 ora.');
+    expect(tryAgainIn('es', 900)).toBe('Demasiados intentos. Inténtalo de nuevo en 15 minutos.');
+    expect(tryAgainIn('pt', 7200)).toBe('Demasiadas tentativas. Tente novamente dentro de 2 horas.');
+  });
+
   it('checks required fields, e-mails, passwords and a screen’s own rule in the guest’s language', () => {
     const nights = (v: string) => (/^\d+$/.test(v) && Number(v) > 0 ? null : 'Nombre de nuits invalide.');
     expect(check('fr', { email: 'x', password: 'court', nights: '0', note: ' ' }, { email: 'email', password: 'password', nights, note: 'required' })).toEqual({
@@ -58,6 +70,11 @@ describe('the form kit', () => {
     answer = async () => Promise.reject(new ApiError(429, 'Trop de tentatives'));
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Try again in a few minutes.'));
+
+    // a throttle's 429 with Retry-After: the wait in the guest's language, not the server's French sentence
+    answer = async () => Promise.reject(new ApiError(429, 'Trop de demandes depuis cette adresse. Réessayez dans 15 minutes.', {}, 840));
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Try again in 14 minutes.'));
 
     answer = async () => ({ ok: true });
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));

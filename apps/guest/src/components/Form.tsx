@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { Lang } from '@campsite/shared/i18n/languages';
 import { ApiError } from '@campsite/shared/client/api';
-import { formWord } from '../lib/form-words';
+import { formWord, tryAgainIn } from '../lib/form-words';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -59,7 +59,8 @@ export function check<K extends string>(lang: Lang, values: Partial<Record<K, st
 
 /**
  * A form that sends once at a time and says what went wrong in the guest's language: an error code the
- * server answered (`{error}`, worded by the screen's `errorText`), too many attempts, or no network.
+ * server answered (`{error}`, worded by the screen's `errorText`), too many attempts (with the wait the
+ * server gave), or no network.
  * What was typed stays.
  */
 export function useSend(lang: Lang, errorText: (code: string) => string = () => formWord(lang, 'failed')) {
@@ -74,7 +75,9 @@ export function useSend(lang: Lang, errorText: (code: string) => string = () => 
       if (answer && typeof answer === 'object' && 'error' in answer) setMessage(errorText(String(answer.error)));
       else done(answer as Exclude<A, { error: string }>);
     } catch (err) {
-      setMessage(formWord(lang, err instanceof ApiError && err.status === 429 ? 'tooMany' : 'failed'));
+      // a throttle's 429 says how long to wait, in the guest's language (its French sentence would not)
+      const tooMany = err instanceof ApiError && err.status === 429;
+      setMessage(tooMany && err.retryAfter ? tryAgainIn(lang, err.retryAfter) : formWord(lang, tooMany ? 'tooMany' : 'failed'));
     } finally {
       setPending(false);
     }

@@ -130,15 +130,6 @@ const WORDS = {
     'Este código de activación no es válido. Compruébalo o pídelo en recepción.',
     'Este código de ativação não é reconhecido. Verifique-o ou peça-o na receção.',
   ],
-  email_taken: [
-    'Un compte utilise déjà cette adresse e-mail : connectez-vous, ou choisissez « Mot de passe oublié ? ».',
-    'An account already uses this email address: sign in, or choose “Forgotten your password?”.',
-    'Diese E-Mail-Adresse wird bereits verwendet: Melden Sie sich an oder wählen Sie „Passwort vergessen?“.',
-    'Dit e-mailadres wordt al gebruikt: log in, of kies ‘Wachtwoord vergeten?’.',
-    'Questo indirizzo e-mail è già usato da un account: accedi, oppure scegli «Hai dimenticato la password?».',
-    'Esta dirección ya la usa una cuenta: inicia sesión o elige «¿Olvidaste tu contraseña?».',
-    'Este endereço de e-mail já é usado por uma conta: inicie sessão ou escolha «Esqueceu-se da palavra-passe?».',
-  ],
   wrong_credentials: [
     'Adresse e-mail ou mot de passe incorrect.',
     'Wrong email address or password.',

@@ -44,5 +44,33 @@ export function formWord(lang: Lang, key: FormWord): string {
   return WORDS[key][ORDER.indexOf(lang)] ?? WORDS[key][1];
 }
 
+type Unit = 'second' | 'minute' | 'hour';
+// singular and plural of each unit, per language (ORDER)
+const UNITS: Record<Unit, readonly [string, string][]> = {
+  second: [['seconde', 'secondes'], ['second', 'seconds'], ['Sekunde', 'Sekunden'], ['seconde', 'seconden'], ['secondo', 'secondi'], ['segundo', 'segundos'], ['segundo', 'segundos']],
+  minute: [['minute', 'minutes'], ['minute', 'minutes'], ['Minute', 'Minuten'], ['minuut', 'minuten'], ['minuto', 'minuti'], ['minuto', 'minutos'], ['minuto', 'minutos']],
+  hour: [['heure', 'heures'], ['hour', 'hours'], ['Stunde', 'Stunden'], ['uur', 'uur'], ['ora', 'ore'], ['hora', 'horas'], ['hora', 'horas']],
+};
+const TRY_AGAIN_IN: ((d: string) => string)[] = [
+  (d) => `Trop de tentatives. Réessayez dans ${d}.`,
+  (d) => `Too many attempts. Try again in ${d}.`,
+  (d) => `Zu viele Versuche. Versuchen Sie es in ${d} erneut.`,
+  (d) => `Te veel pogingen. Probeer het over ${d} opnieuw.`,
+  (d) => `Troppi tentativi. Riprova tra ${d}.`,
+  (d) => `Demasiados intentos. Inténtalo de nuevo en ${d}.`,
+  (d) => `Demasiadas tentativas. Tente novamente dentro de ${d}.`,
+];
+
+/**
+ * A throttle's refusal in the guest's language, with the wait the server gave (Retry-After, seconds):
+ * its own sentence is French only. Seconds under a minute, minutes under an hour, else hours (rounded up).
+ */
+export function tryAgainIn(lang: Lang, seconds: number): string {
+  const i = ORDER.includes(lang) ? ORDER.indexOf(lang) : 1;
+  const [n, unit]: [number, Unit] = seconds < 60 ? [Math.ceil(seconds), 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  const [one, many] = UNITS[unit][i];
+  return TRY_AGAIN_IN[i](`${n} ${n > 1 ? many : one}`);
+}
+
 /** For tests: every word in every language. */
 export const ALL_FORM_WORDS = WORDS;

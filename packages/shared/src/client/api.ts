@@ -8,10 +8,17 @@ export class ApiError extends Error {
     public status: number,
     message: string,
     public fields: Record<string, string> = {},
+    /** a throttle's 429: seconds before trying again (Retry-After), for words in the guest's language */
+    public retryAfter?: number,
   ) {
     super(message);
   }
 }
+
+const retryAfterOf = (res: Response) => {
+  const n = Number(res.headers.get('retry-after'));
+  return n > 0 ? n : undefined;
+};
 
 /** A failure to reach the server at all (weak Wi-Fi, server down). */
 export class NetworkError extends Error {}
@@ -72,7 +79,7 @@ export async function api<C extends CallDef>(
   }
   if (!res.ok) {
     const body = (data ?? {}) as { message?: string; fields?: Record<string, string> };
-    throw new ApiError(res.status, body.message ?? "Une erreur s'est produite", body.fields ?? {});
+    throw new ApiError(res.status, body.message ?? "Une erreur s'est produite", body.fields ?? {}, retryAfterOf(res));
   }
   return data as Answer<C>;
 }

@@ -59,7 +59,6 @@ export type Account = z.infer<typeof account>;
 export const ACCOUNT_ERRORS = [
   'closed', // active_connexion is off: no sign-in, no sign-up
   'unknown_code', // no client file has this activation code
-  'email_taken', // an account already uses this e-mail
   'wrong_credentials', // e-mail or password wrong
   'not_activated', // the account exists but its e-mail link was never opened
   'invalid_token', // the link is unknown, used or expired
