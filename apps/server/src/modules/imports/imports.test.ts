@@ -146,7 +146,8 @@ describe('reservations import (amenitiz: clients and stays files)', () => {
     expect(progress.done).toBeLessThan(50000);
     const doc = await waitDone(first);
     expect(doc).toMatchObject({ status: 'done', done: 50000, created: 50000 });
-  });
+    // 50 000 rows take about 10 s on a quiet machine and 30 s on a loaded one: the harness's 30 s is not the point here
+  }, 90_000);
 
   it('resumes an import stopped by a restart after the rows it had written', async () => {
     const lines = ['N° client;Nom;Prénom'];
