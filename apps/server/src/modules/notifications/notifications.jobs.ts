@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import type { Redirect } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import type { Job, Scheduler } from '../../jobs';
+import { defineJob, type Job, type JobArea } from '../../jobs';
 import { getGlobalSettings } from '../config/config.repository';
 import { payloadOf, quietUntil, redirectPaths, translationFor } from './content';
 import * as repo from './notifications.repository';
@@ -13,20 +14,14 @@ import { pushOne, vapidKeys, type PushOutcome } from './push';
  * - BATCH: pushes to its devices, recording each outcome as the push service answers, so that a batch
  *   taken again after a crash (its lease ran out) sends only what was not recorded.
  */
-export const PLAN_KIND = 'notifications.plan';
-export const BATCH_KIND = 'notifications.batch';
 export const BATCH_SIZE = 500;
 
-export interface PlanPayload {
-  send: string;
-}
-export interface BatchPayload {
-  send: string;
-  from: number;
-  to: number;
-}
+const planPayload = z.object({ send: z.string() });
+const batchPayload = z.object({ send: z.string(), from: z.number().int().min(0), to: z.number().int().min(0) });
+export type PlanPayload = z.output<typeof planPayload>;
+export type BatchPayload = z.output<typeof batchPayload>;
 
-export async function planJob(deps: Deps, job: Job<PlanPayload>) {
+async function plan(deps: Deps, job: Job<PlanPayload>) {
   return deps.db.transaction(async (tx) => {
     const s = await repo.lockSend(tx, job.payload.send);
     if (!s || s.status !== 'scheduled') return;
@@ -42,7 +37,7 @@ export async function planJob(deps: Deps, job: Job<PlanPayload>) {
     const n = await repo.materializeDeliveries(tx, s.id, s.target, now);
     await repo.setSend(tx, s.id, n === 0 ? { status: 'sent', targeted: 0, sentTime: now, waitingUntil: null, updatedTime: now } : { status: 'sending', targeted: n, waitingUntil: null, updatedTime: now });
     for (let from = 0; from < n; from += BATCH_SIZE) {
-      await deps.jobs.enqueue(BATCH_KIND, { send: s.id, from, to: Math.min(from + BATCH_SIZE, n) } satisfies BatchPayload, { tx });
+      await batchJob.enqueue(deps, { send: s.id, from, to: Math.min(from + BATCH_SIZE, n) }, { tx });
     }
   });
 }
@@ -84,7 +79,7 @@ class Recorder {
 /** How often (in devices) a batch looks whether its send was cancelled meanwhile. */
 const CANCEL_CHECK_EVERY = 100;
 
-export async function batchJob(deps: Deps, job: Job<BatchPayload>) {
+async function sendBatch(deps: Deps, job: Job<BatchPayload>) {
   const { send: id, from, to } = job.payload;
   const s = await repo.sendRow(deps.db, id);
   if (!s || s.status === 'cancelled' || s.status === 'sent') return;
@@ -166,13 +161,17 @@ async function giveUpBatch(deps: Deps, job: Job<BatchPayload>, error: string) {
   await completeIfDone(deps, id);
 }
 
-/** Registered in jobs/index.ts. */
-export function notificationsJobs(jobs: Scheduler, deps: Deps) {
-  jobs.registerHandler<PlanPayload>(PLAN_KIND, (job) => planJob(deps, job), { maxAttempts: 5 });
-  jobs.registerHandler<BatchPayload>(BATCH_KIND, (job) => batchJob(deps, job), {
-    maxAttempts: 6,
-    // push services ask for patience in seconds to minutes: 30 s, 1, 2, 4, 8 min
-    backoff: (attempt) => Math.min(30 * 2 ** (attempt - 1), 3600),
-    onGiveUp: (job, error) => giveUpBatch(deps, job, error),
-  });
-}
+export const planJob = defineJob({ kind: 'notifications.plan', payload: planPayload, handler: plan, attempts: 5 });
+
+export const batchJob = defineJob({
+  kind: 'notifications.batch',
+  payload: batchPayload,
+  handler: sendBatch,
+  attempts: 6,
+  // push services ask for patience in seconds to minutes: 30 s, 1, 2, 4, 8 min
+  backoff: (attempt) => Math.min(30 * 2 ** (attempt - 1), 3600),
+  onGiveUp: giveUpBatch,
+});
+
+/** Listed in modules/jobs.ts. */
+export const notificationsJobs: JobArea = [planJob, batchJob];

@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids';
 import { getGlobalSettings } from '../config/config.repository';
 import { takeHits } from '../users/throttle.repository';
 import { assertPayloadFits, quietUntil, redirectPaths } from './content';
-import { BATCH_KIND, PLAN_KIND } from './notifications.jobs';
+import { batchJob, planJob } from './notifications.jobs';
 import * as repo from './notifications.repository';
 import { endpointAllowed, vapidKeys } from './push';
 
@@ -106,7 +106,7 @@ export async function planSend(deps: Deps, tx: Tx, s: PlannedSend): Promise<stri
     updatedTime: now,
   });
   // once, ever: the key keeps a second plan job from being queued for this send
-  await deps.jobs.enqueue(PLAN_KIND, { send: id }, { runAt: Math.max(s.sendTime, now), dedupeKey: `notifications.plan:${id}`, tx });
+  await planJob.enqueue(deps, { send: id }, { runAt: Math.max(s.sendTime, now), dedupeKey: `notifications.plan:${id}`, tx });
   return id;
 }
 
@@ -193,8 +193,8 @@ export async function cancelSend(deps: Deps, user: DashboardUser, id: string) {
     const now = deps.now();
     await repo.cancelPending(tx, id);
     await repo.setSend(tx, id, { status: 'cancelled', cancelledTime: now, cancelledBy: user._id, updatedTime: now });
-    await deps.jobs.cancel({ kind: PLAN_KIND, payload: { send: id } }, tx);
-    await deps.jobs.cancel({ kind: BATCH_KIND, payload: { send: id } }, tx);
+    await planJob.cancel(deps, { send: id }, tx);
+    await batchJob.cancel(deps, { send: id }, tx);
     return true;
   });
   return done ? (await findSend(deps, id))! : (false as const);
