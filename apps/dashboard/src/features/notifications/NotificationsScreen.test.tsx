@@ -48,7 +48,7 @@ describe('the notifications screen', () => {
     const rows = await screen.findAllByTestId('send-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Bienvenue');
-    expect(within(rows[0]).getAllByRole('cell').slice(-4).map((c) => c.textContent)).toEqual(['64', '58', '6', '23']);
+    expect(within(rows[0]).getAllByRole('cell').slice(-3).map((c) => c.textContent)).toEqual(['58 / 64', '6', '23']);
     expect(rows[1]).toHaveTextContent('Les clients arrivant dans les 3 jours');
     expect(within(rows[0]).queryByRole('button', { name: /Annuler l'envoi/ })).toBeNull();
     await user.click(within(rows[1]).getByRole('button', { name: "Annuler l'envoi Marché ce soir" }));

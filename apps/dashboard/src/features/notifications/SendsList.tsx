@@ -49,8 +49,7 @@ export function SendsList({ flash }: { flash: Flash }) {
                   <Table.Th>Date d'envoi</Table.Th>
                   <Table.Th>Titre et destinataires</Table.Th>
                   <Table.Th>État</Table.Th>
-                  <Table.Th ta="right">Ciblés</Table.Th>
-                  <Table.Th ta="right">Reçus</Table.Th>
+                  <Table.Th ta="right">Reçus / ciblés</Table.Th>
                   <Table.Th ta="right">Échecs</Table.Th>
                   <Table.Th ta="right">Ouverts</Table.Th>
                 </Table.Tr>
@@ -93,8 +92,9 @@ export function SendsList({ flash }: { flash: Flash }) {
                           )}
                         </Stack>
                       </Table.Td>
-                      <Table.Td ta="right">{figure(s.targeted)}</Table.Td>
-                      <Table.Td ta="right">{figure(s.delivered)}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {figure(s.delivered)} / {figure(s.targeted)}
+                      </Table.Td>
                       <Table.Td ta="right">{figure(s.failed)}</Table.Td>
                       <Table.Td ta="right">{figure(s.opened)}</Table.Td>
                     </Table.Tr>
