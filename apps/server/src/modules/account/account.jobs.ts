@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { mailFailure } from '../../integrations/mailer';
 import { defineJob, type JobArea } from '../../jobs';
-import { MAIL_KIND, sendAccountMail } from './account.mails';
+import { sendAccountMail } from './account.mails';
 import * as repo from './account.repository';
 
 /**
  * The account mails a guest's request asks for are jobs, queued in the request's transaction: the answer
  * never waits on the SMTP server (nor tells, by its time, whether a mail went), a passing failure is
  * retried with back-off, and the link is made when the mail goes, so that no job holds a usable token.
+ * The client erasure drops an erased guest's queued mails by this kind.
  */
 export const accountMailJob = defineJob({
-  kind: MAIL_KIND,
+  kind: 'account.mail',
   payload: z.object({ kind: z.enum(['activate', 'reset', 'taken']), user: z.string() }),
   attempts: 5,
   async handler(deps, job) {

@@ -8,9 +8,6 @@ export { guestBase };
 
 export type AccountMail = 'activate' | 'reset' | 'taken';
 
-/** The account mails' job kind (account.jobs.ts); the client erasure drops an erased guest's queued mails by it. */
-export const MAIL_KIND = 'account.mail';
-
 interface To {
   email: string;
   firstname: string;

@@ -3,7 +3,7 @@ import type { DashboardUser } from '@campsite/shared';
 import { clients, emailRecipients, jobs, loginAttempts, loginKnown, prestayEmails, pushSubscriptions, sessions, stays, throttleHits, visitLogs, webappUsers } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
-import { MAIL_KIND } from '../account/account.mails';
+import { accountMailJob } from '../account/account.jobs';
 import { insertEntry } from '../audit/audit.repository';
 
 /**
@@ -65,7 +65,7 @@ export async function eraseClient(deps: Deps, actor: DashboardUser, clientNumber
       await tx.delete(loginAttempts).where(inArray(loginAttempts.login, logins));
       await tx.delete(loginKnown).where(inArray(loginKnown.login, logins));
     }
-    if (ids.length) await tx.delete(jobs).where(and(eq(jobs.kind, MAIL_KIND), sql`${jobs.payload}->>'user' = ANY(${sql.param(ids)}::text[])`));
+    if (ids.length) await tx.delete(jobs).where(and(eq(jobs.kind, accountMailJob.kind), sql`${jobs.payload}->>'user' = ANY(${sql.param(ids)}::text[])`));
     if (stayNumbers.length) await tx.delete(prestayEmails).where(inArray(prestayEmails.stayNumber, stayNumbers));
     if (ids.length) await tx.delete(webappUsers).where(inArray(webappUsers.id, ids));
     await tx.delete(stays).where(eq(stays.clientNumber, clientNumber));
