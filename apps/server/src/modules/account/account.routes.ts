@@ -3,7 +3,7 @@ import { accountCalls } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { endSession, WEBAPP_COOKIE } from '../../http/session';
-import { guestIdOf, guestTokenOf, setGuestCookie } from './account.session';
+import { guestIdOf, guestTokenOf, setGuestCookie } from '../../http/guest-session';
 import { unsubscribePage } from '../emails/unsubscribe';
 import * as service from './account.service';
 

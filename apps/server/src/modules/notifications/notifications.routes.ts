@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notifications } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
-import { guestIdOf } from '../account/account.session';
+import { guestIdOf } from '../../http/guest-session';
 import * as service from './notifications.service';
 import * as repo from './notifications.repository';
 import { vapidKeys } from './push';
