@@ -5,15 +5,10 @@ import { ACTIVATION_ALPHABET, ACTIVATION_LENGTH } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { clients, imports, stays } from '../../db/schema';
 import { refreshLatestStay } from '../clients/clients.repository';
+import { CLIENT_COLUMN, CLIENT_FIELDS, STAY_COLUMN, STAY_FIELDS } from './imports.columns';
 import type { ClientInput, StayInput } from './imports.parse';
 
 export const newActivationCode = () => Array.from({ length: ACTIVATION_LENGTH }, () => ACTIVATION_ALPHABET[randomInt(ACTIVATION_ALPHABET.length)]).join('');
-
-const CLIENT_FIELDS = ['civility', 'firstname', 'lastname', 'birthday', 'langage', 'email1', 'email2', 'phone1', 'phone2', 'phone3', 'client_type'] as const;
-const CLIENT_COLUMN = {
-  civility: 'civility', firstname: 'firstname', lastname: 'lastname', birthday: 'birthday', langage: 'langage', email1: 'email1', email2: 'email2',
-  phone1: 'phone1', phone2: 'phone2', phone3: 'phone3', client_type: 'clientType',
-} as const;
 
 export interface UpsertCount {
   created: number;
@@ -63,9 +58,6 @@ export async function existingClients(tx: Tx, numbers: string[]): Promise<Set<st
   const rows = await tx.select({ n: clients.clientNumber }).from(clients).where(inArray(clients.clientNumber, [...new Set(numbers)]));
   return new Set(rows.map((r) => r.n));
 }
-
-const STAY_FIELDS = ['location', 'location_category', 'arrival_time', 'departure_time', 'participants'] as const;
-const STAY_COLUMN = { location: 'location', location_category: 'locationCategory', arrival_time: 'arrivalTime', departure_time: 'departureTime', participants: 'participants' } as const;
 
 /**
  * Creates or updates stays by number (their client must exist), like upsertClients, then keeps each
