@@ -41,7 +41,7 @@ function checked<S extends z.ZodType>(kind: string, schema: S, payload: unknown)
 export function defineJob<S extends z.ZodType>(spec: JobSpec<S>): JobDef<S> {
   return {
     kind: spec.kind,
-    enqueue: (deps, payload, opts = {}) => deps.jobs.enqueue(spec.kind, checked(spec.kind, spec.payload, payload), { maxAttempts: spec.attempts, ...opts }),
+    enqueue: async (deps, payload, opts = {}) => deps.jobs.enqueue(spec.kind, checked(spec.kind, spec.payload, payload), { maxAttempts: spec.attempts, ...opts }),
     cancel: (deps, match, tx) => deps.jobs.cancel({ kind: spec.kind, payload: match as Record<string, string> }, tx),
     register(scheduler, deps) {
       scheduler.registerHandler<z.output<S>>(spec.kind, (job) => spec.handler(deps, { ...job, payload: checked(spec.kind, spec.payload, job.payload) }), {
