@@ -59,7 +59,7 @@ export function ClientActions({ card, flash }: { card: ClientCard; flash: Flash 
         <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => setOpen('print')}>
           {PPL.printCard}
         </Button>
-        <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => void eraseClient()} loading={erase.isPending}>
+        <Button variant="default" c="red.9" leftSection={<IconTrash size={16} />} onClick={() => void eraseClient()} loading={erase.isPending}>
           {PPL.eraseClient}
         </Button>
       </Group>

@@ -7,7 +7,8 @@ import { PPL } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
 import { day } from '../../lib/format';
 import { useSession } from '../../shell/session';
-import { ClientCard, Emails, Phones } from './ClientCard';
+import { ClientCard, Phones } from './ClientCard';
+import { Email } from './Email';
 import { fullName } from './labels';
 
 /**
@@ -31,11 +32,6 @@ export function ClientTable({ rows, picked, onSelect }: { rows: Card[]; picked: 
           <Table.Th>Téléphone</Table.Th>
           <Table.Th>Dernier séjour</Table.Th>
           <Table.Th>App</Table.Th>
-          <Table.Th>
-            <Text span size="sm" fw={700}>
-              Fiche
-            </Text>
-          </Table.Th>
         </>
       }
     >
@@ -45,7 +41,7 @@ export function ClientTable({ rows, picked, onSelect }: { rows: Card[]; picked: 
         const expanded = open.has(c.client_number);
         return (
           <Fragment key={c.client_number}>
-            <Table.Tr>
+            <Table.Tr aria-label={`Fiche client ${c.client_number}`}>
               <Table.Td>
                 <Checkbox
                   display="inline-block"
@@ -55,6 +51,17 @@ export function ClientTable({ rows, picked, onSelect }: { rows: Card[]; picked: 
                   onChange={(e) => onSelect(c.client_number, e.currentTarget.checked)}
                   aria-label={`Sélectionner la fiche ${c.client_number}`}
                 />
+                {/* in the first cell, so that the list fits 1024 px */}
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  mr={4}
+                  onClick={() => toggle(c.client_number)}
+                  aria-expanded={expanded}
+                  aria-label={`${expanded ? 'Fermer' : 'Ouvrir'} la carte de ${name}`}
+                >
+                  {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                </ActionIcon>
                 <Anchor component={Link} to={`/users/clients/${encodeURIComponent(c.client_number)}`} fw={600}>
                   {name}
                 </Anchor>
@@ -62,15 +69,16 @@ export function ClientTable({ rows, picked, onSelect }: { rows: Card[]; picked: 
               <Table.Td>{c.client_number}</Table.Td>
               <Table.Td ff="monospace">{c.activation_code}</Table.Td>
               <Table.Td>
-                <Emails values={[c.email1 || c.email2]} />
+                <Email value={c.email1 || c.email2} narrow />
               </Table.Td>
               <Table.Td>
                 <Phones values={[c.phone1 || c.phone2 || c.phone3]} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td>
                 {latest ? (
                   <>
-                    {day(latest.arrival, timeZone)} → {day(latest.departure, timeZone)}
+                    {/* one day a line: the column stays narrow enough for 1024 px */}
+                    <span style={{ whiteSpace: 'nowrap' }}>{day(latest.arrival, timeZone)} →</span> <span style={{ whiteSpace: 'nowrap' }}>{day(latest.departure, timeZone)}</span>
                     {latest.location && (
                       <Text span size="xs" c="dimmed" display="block">
                         {latest.location}
@@ -84,16 +92,15 @@ export function ClientTable({ rows, picked, onSelect }: { rows: Card[]; picked: 
                 )}
               </Table.Td>
               <Table.Td>{c.users.length ? `${c.users.length} compte${c.users.length > 1 ? 's' : ''}` : PPL.no}</Table.Td>
-              <Table.Td>
-                <ActionIcon variant="subtle" onClick={() => toggle(c.client_number)} aria-expanded={expanded} aria-label={`${expanded ? 'Fermer' : 'Ouvrir'} la carte de ${name}`}>
-                  {expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
-                </ActionIcon>
-              </Table.Td>
+
             </Table.Tr>
             {expanded && (
               <Table.Tr>
-                <Table.Td colSpan={8} p="sm">
-                  <ClientCard card={c} />
+                <Table.Td colSpan={7} p="sm">
+                  {/* no width of its own: the card's tables scroll inside it rather than widen the list past 1024 px */}
+                  <div style={{ width: 0, minWidth: '100%' }}>
+                    <ClientCard card={c} />
+                  </div>
                 </Table.Td>
               </Table.Tr>
             )}
