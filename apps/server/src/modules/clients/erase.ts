@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DashboardUser } from '@campsite/shared';
-import { clients, emailRecipients, jobs, loginAttempts, loginKnown, prestayEmails, pushSubscriptions, sessions, stays, throttleHits, visitLogs, webappUsers } from '../../db/schema';
+import { clients, emailRecipients, jobs, loginAttempts, loginKnown, notificationDeliveries, notificationSends, prestayEmails, pushSubscriptions, sessions, stays, throttleHits, visitLogs, webappUsers } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { accountMailJob } from '../account/account.jobs';
@@ -35,6 +35,10 @@ export async function eraseClient(deps: Deps, actor: DashboardUser, clientNumber
       await tx.delete(sessions).where(and(eq(sessions.kind, 'webapp'), inArray(sessions.userId, ids)));
       await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.userId, ids));
       await tx.update(visitLogs).set({ userId: null }).where(inArray(visitLogs.userId, ids));
+      // push: nothing more goes to their devices, and what went keeps its counts without them (as the mail history)
+      await tx.delete(notificationDeliveries).where(and(inArray(notificationDeliveries.userId, ids), eq(notificationDeliveries.status, 'pending')));
+      await tx.update(notificationDeliveries).set({ userId: null, endpoint: '', keys: { p256dh: '', auth: '' } }).where(inArray(notificationDeliveries.userId, ids));
+      await tx.update(notificationSends).set({ userId: null }).where(inArray(notificationSends.userId, ids));
     }
     // recipients of this client or its accounts, and rows that name one of their addresses without an owner
     const addresses = [client.email1, client.email2, ...accounts.map((a) => a.email)].filter((e): e is string => !!e?.trim()).map((e) => e.trim().toLowerCase());
