@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isBlankText } from '../domain/translations';
 import { calendarYears, inCalendarYears, SCHEDULE_MAX_DAYS, SCHEDULE_MESSAGES } from '../domain/schedule';
 import { ACT, M, titleMax, titleRequired } from '../messages';
-import { call, orFalse } from './call';
-import { id, lang, missing, ok, queryFlag } from './common';
+import { call, orFalse, staff } from './call';
+import { deleteAnswer, id, idBody, lang, missing, queryFlag } from './common';
 
 /** 001 §9: names of activities and of their categories, per language. */
 export const ACTIVITY_NAME_MAX = 40;
@@ -148,23 +148,20 @@ export const animations = {
   }),
   find: call('GET', 'webapp/animations/find', { access: 'public', query: z.object({ id }), answer: orFalse(animation) }),
   insert: call('POST', 'webapp/animations/insert', {
-    access: 'dashboard',
-    permission: 'activities',
+    ...staff('activities'),
     body: animationInsert,
     answer: animation,
     summary: 'service_benefit set needs the premium plan (403); a cover over 5 MB is a 413',
   }),
   update: call('POST', 'webapp/animations/update', {
-    access: 'dashboard',
-    permission: 'activities',
+    ...staff('activities'),
     body: animationUpdate,
     answer: orFalse(animation),
   }),
   delete: call('POST', 'webapp/animations/delete', {
-    access: 'dashboard',
-    permission: 'activities',
-    body: z.object({ id }),
-    answer: orFalse(ok),
+    ...staff('activities'),
+    body: idBody,
+    answer: deleteAnswer,
     summary: 'Deletes the activity and its dates',
   }),
 };
@@ -177,45 +174,39 @@ export const animationDates = {
     summary: 'Sorted by start; from/to (ours) keep the dates whose start is in [from, to)',
   }),
   insert: call('POST', 'webapp/animation-dates/insert', {
-    access: 'dashboard',
-    permission: 'activities',
+    ...staff('activities'),
     body: animationDatesInsert,
     answer: orFalse(z.array(animationDate)),
     summary: 'All dates of one submission in one transaction; false for an unknown animation',
   }),
   delete: call('POST', 'webapp/animation-dates/delete', {
-    access: 'dashboard',
-    permission: 'activities',
-    body: z.object({ id }),
-    answer: orFalse(ok),
+    ...staff('activities'),
+    body: idBody,
+    answer: deleteAnswer,
   }),
   deleteByAnimation: call('POST', 'webapp/animation-dates/delete-by-animation', {
-    access: 'dashboard',
-    permission: 'activities',
+    ...staff('activities'),
     body: z.object({ animation: id }),
-    answer: orFalse(ok),
+    answer: deleteAnswer,
   }),
 };
 
 export const animationCategories = {
   list: call('GET', 'webapp/animation-categories/list', { access: 'public', answer: z.array(animationCategory) }),
   insert: call('POST', 'webapp/animation-categories/insert', {
-    access: 'dashboard',
-    permission: 'activities',
+    ...staff('activities'),
     body: animationCategoryInsert,
     answer: animationCategory,
   }),
   update: call('POST', 'webapp/animation-categories/update', {
-    access: 'dashboard',
-    permission: 'activities',
+    ...staff('activities'),
     body: animationCategoryUpdate,
     answer: orFalse(animationCategory),
   }),
   delete: call('POST', 'webapp/animation-categories/delete', {
-    access: 'dashboard',
-    permission: 'activities',
-    body: z.object({ id }),
-    answer: orFalse(ok),
+    ...staff('activities'),
+    body: idBody,
+    answer: deleteAnswer,
     summary: 'Refused (400) while activities still use the category',
   }),
 };

@@ -39,6 +39,12 @@ export interface CallDef<
   summary?: string;
 }
 
+/**
+ * A staff call guarded by `permission`: the one way a contract file declares it (`...staff('rubrics')`),
+ * with `plan: 'premium'` beside it when the plan matters.
+ */
+export const staff = <P extends Permission>(permission: P) => ({ access: 'dashboard' as const, permission });
+
 export function call<Meth extends 'GET' | 'POST', Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, A extends z.ZodType = z.ZodType>(
   method: Meth,
   path: string,

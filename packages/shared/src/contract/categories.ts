@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { B } from '../messages/booklet';
-import { call, orFalse } from './call';
-import { id, missing, ok } from './common';
+import { call, orFalse, staff } from './call';
+import { deleteAnswer, id, idBody, missing } from './common';
 import { TITLE_40, translationsSchema } from './translations';
 
 export const CATEGORY_TYPES = ['page', 'list'] as const;
@@ -49,38 +49,33 @@ export const categories = {
     answer: z.array(categoryDoc),
   }),
   insert: call('POST', 'webapp/categories/insert', {
-    access: 'dashboard',
-    permission: 'rubrics',
+    ...staff('rubrics'),
     body: categoryInsert,
     answer: categoryAnswer,
     summary: 'Creates the category with its empty page or list; 1 when another page of the same name exists',
   }),
   update: call('POST', 'webapp/categories/update', {
-    access: 'dashboard',
-    permission: 'rubrics',
+    ...staff('rubrics'),
     body: categoryUpdate,
     answer: categoryAnswer,
     summary: 'A type change swaps the page and the list (content lost); 1 when another page of the same name exists',
   }),
   duplicate: call('POST', 'webapp/categories/duplicate', {
-    access: 'dashboard',
-    permission: 'rubrics',
+    ...staff('rubrics'),
     body: z.object({ id }),
     answer: orFalse(categoryDoc),
     summary: 'Copies the category with its page or list (sub-category pages included)',
   }),
   order: call('POST', 'webapp/categories/order', {
-    access: 'dashboard',
-    permission: 'rubrics',
+    ...staff('rubrics'),
     body: z.object({ categories: z.array(z.looseObject({ _id: id })).min(1).max(500) }),
     answer: orFalse(z.array(categoryDoc)),
     summary: "The rubric's categories in their new order (the whole list); answers them renumbered",
   }),
   delete: call('POST', 'webapp/categories/delete', {
-    access: 'dashboard',
-    permission: 'rubrics',
-    body: z.object({ id }),
-    answer: z.union([ok, z.literal(false)]),
+    ...staff('rubrics'),
+    body: idBody,
+    answer: deleteAnswer,
     summary: 'Deletes the category with its page or list',
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGS } from '../i18n/languages';
+import { orFalse } from './call';
 
 /**
  * A field's own sentence when it is missing or of another type (`z.string(missing(M.loginRequired))`);
@@ -22,3 +23,5 @@ export const queryFlag = z
   .transform((v) => v === true || v === '1' || v === 'true');
 export const hexColor = z.string().regex(/^[0-9a-fA-F]{6}$/, 'Veuillez indiquer un code couleur valide');
 export const ok = z.literal(true);
+/** The answer of every delete: true, or false when the id names nothing (the spec's business failure). */
+export const deleteAnswer = orFalse(ok);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGS } from '../i18n/languages';
 import { M } from '../messages';
-import { call, orFalse } from './call';
+import { call, orFalse, staff } from './call';
 import { id, lang, missing } from './common';
 
 export const PLANS = ['essentiel', 'premium'] as const;
@@ -121,22 +121,19 @@ export const config = {
   // pre-stay e-mail switch and days is the guest app's public configuration anyway
   globalList: call('GET', 'dashboard/config/global/list', { access: 'dashboard', answer: globalConfig }),
   globalUpdate: call('POST', 'dashboard/config/global/update', {
-    access: 'dashboard',
-    permission: 'params',
+    ...staff('params'),
     body: globalUpdate,
     answer: orFalse(globalConfig),
   }),
   // the administrator settings (PMS gateway, e-mail addresses, plan switches) are read where they are
   // changed: by super users. The plan, languages and time zone every screen needs are in globalList.
   adminList: call('GET', 'dashboard/config/admin/list', {
-    access: 'dashboard',
-    permission: 'super',
+    ...staff('super'),
     answer: adminConfig,
     summary: 'The administrator settings (super only; the plan is also in global/list)',
   }),
   adminUpdate: call('POST', 'dashboard/config/admin/update', {
-    access: 'dashboard',
-    permission: 'super',
+    ...staff('super'),
     body: adminUpdate,
     answer: orFalse(adminConfig),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, orFalse, type Permission } from './call';
-import { id, ok } from './common';
+import { call, orFalse, staff, type Permission } from './call';
+import { deleteAnswer, id, idBody } from './common';
 import { pageFields, pageOf, textFilter } from './listing';
 
 export const IMAGE_WIDTHS = [1920, 1280, 720, 192] as const;
@@ -82,8 +82,8 @@ export const files = {
   }),
   addImage: call('POST', 'dashboard/files/add-image', { access: 'dashboard', anyPermission: FILE_FLAGS, multipart: true, answer: orFalse(fileDoc) }),
   addPdf: call('POST', 'dashboard/files/add-pdf', { access: 'dashboard', anyPermission: FILE_FLAGS, multipart: true, answer: orFalse(fileDoc) }),
-  deleteImage: call('POST', 'dashboard/files/delete-image', { access: 'dashboard', permission: 'rubrics', body: z.object({ id }), answer: z.union([ok, z.literal(false)]) }),
-  deletePdf: call('POST', 'dashboard/files/delete-pdf', { access: 'dashboard', permission: 'rubrics', body: z.object({ id }), answer: z.union([ok, z.literal(false)]) }),
+  deleteImage: call('POST', 'dashboard/files/delete-image', { ...staff('rubrics'), body: idBody, answer: deleteAnswer }),
+  deletePdf: call('POST', 'dashboard/files/delete-pdf', { ...staff('rubrics'), body: idBody, answer: deleteAnswer }),
   get: call('GET', 'dashboard/files/get', {
     access: 'public',
     raw: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { B } from '../messages/booklet';
-import { call, orFalse } from './call';
-import { id, missing, ok } from './common';
+import { call, orFalse, staff } from './call';
+import { deleteAnswer, id, idBody, missing } from './common';
 import { TITLE_40, translationsSchema } from './translations';
 
 const name = z.string().max(200).transform((s) => s.trim());
@@ -26,13 +26,12 @@ export const groupUpdate = z.object({ _id: id, ...groupFields });
 
 export const groups = {
   list: call('GET', 'webapp/groups/list', { access: 'public', answer: z.array(groupDoc), summary: 'Rubrics, by default-language name' }),
-  insert: call('POST', 'webapp/groups/insert', { access: 'dashboard', permission: 'rubrics', body: groupInsert, answer: orFalse(groupDoc) }),
-  update: call('POST', 'webapp/groups/update', { access: 'dashboard', permission: 'rubrics', body: groupUpdate, answer: orFalse(groupDoc) }),
+  insert: call('POST', 'webapp/groups/insert', { ...staff('rubrics'), body: groupInsert, answer: orFalse(groupDoc) }),
+  update: call('POST', 'webapp/groups/update', { ...staff('rubrics'), body: groupUpdate, answer: orFalse(groupDoc) }),
   delete: call('POST', 'webapp/groups/delete', {
-    access: 'dashboard',
-    permission: 'rubrics',
-    body: z.object({ id }),
-    answer: z.union([ok, z.literal(false)]),
+    ...staff('rubrics'),
+    body: idBody,
+    answer: deleteAnswer,
     summary: 'Deletes the rubric with its categories and their pages and lists',
   }),
 };

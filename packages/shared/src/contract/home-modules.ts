@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MA } from '../messages/appearance';
-import { call, orFalse } from './call';
-import { id, lang, missing, ok } from './common';
+import { call, orFalse, staff } from './call';
+import { deleteAnswer, id, idBody, lang, missing } from './common';
 
 /** Home-page blocks (000 §3): an activities block, a rubric, a page (or page category) or a list. */
 export const MODULE_TYPES = ['animation', 'group', 'page', 'list'] as const;
@@ -103,7 +103,7 @@ export function moduleTextErrors(
   return errors;
 }
 
-const rubrics = { access: 'dashboard', permission: 'rubrics' } as const;
+const rubrics = staff('rubrics');
 
 export const modules = {
   list: call('GET', 'webapp/modules/list', { access: 'public', answer: z.array(moduleDoc), summary: 'Home-page modules by order' }),
@@ -115,5 +115,5 @@ export const modules = {
     answer: orFalse(z.array(moduleDoc)),
     summary: 'Saves the whole list in its new order (orders renumbered 1, 2, …); false unless it names every module once',
   }),
-  delete: call('POST', 'webapp/modules/delete', { ...rubrics, body: z.object({ id }), answer: z.union([ok, z.literal(false)]) }),
+  delete: call('POST', 'webapp/modules/delete', { ...rubrics, body: idBody, answer: deleteAnswer }),
 };

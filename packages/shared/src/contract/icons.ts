@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { B } from '../messages/booklet';
-import { call, orFalse } from './call';
-import { id, missing, ok } from './common';
+import { call, orFalse, staff } from './call';
+import { deleteAnswer, id, idBody, missing } from './common';
 
 /** Icon styles of 000 §3: lineal (shown as Filaire) and fill (Rempli). */
 export const ICON_TYPES = ['lineal', 'fill'] as const;
@@ -57,18 +57,16 @@ export const icons = {
     answer: z.array(iconDoc),
     summary: 'All icons sorted by name (read by the guest app too)',
   }),
-  insert: call('POST', 'dashboard/icons/insert', { access: 'dashboard', permission: 'rubrics', body: iconInsert, answer: orFalse(iconDoc) }),
+  insert: call('POST', 'dashboard/icons/insert', { ...staff('rubrics'), body: iconInsert, answer: orFalse(iconDoc) }),
   update: call('POST', 'dashboard/icons/update', {
-    access: 'dashboard',
-    permission: 'rubrics',
+    ...staff('rubrics'),
     body: iconUpdate,
     answer: orFalse(iconDoc),
     summary: 'Renames; with icon, adds or replaces the variant of that type and theme',
   }),
-  delete: call('POST', 'dashboard/icons/delete', { access: 'dashboard', permission: 'rubrics', body: z.object({ id }), answer: z.union([ok, z.literal(false)]) }),
+  delete: call('POST', 'dashboard/icons/delete', { ...staff('rubrics'), body: idBody, answer: deleteAnswer }),
   deleteColor: call('POST', 'dashboard/icons/delete-color', {
-    access: 'dashboard',
-    permission: 'rubrics',
+    ...staff('rubrics'),
     body: z.object({ id, type: z.enum(ICON_TYPES, { error: B.iconTypeRequired }), theme: z.string().min(1, B.iconThemeRequired).max(64) }),
     answer: orFalse(iconDoc),
     summary: 'Removes one colour variant; answers the icon',

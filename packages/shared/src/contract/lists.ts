@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { B } from '../messages/booklet';
-import { call, orFalse } from './call';
-import { id, missing, ok, queryFlag } from './common';
+import { call, orFalse, staff } from './call';
+import { deleteAnswer, id, missing, queryFlag } from './common';
 import { categoryDoc } from './categories';
 import { translationsSchema, type TextRule } from './translations';
 
@@ -37,7 +37,7 @@ export const elementFields = {
 export const elementInput = z.object(elementFields);
 const key = z.number().int().min(0);
 const listAnswer = orFalse(listDoc);
-const rubrics = { access: 'dashboard', permission: 'rubrics' } as const;
+const rubrics = staff('rubrics');
 
 export const lists = {
   findByCategory: call('GET', 'webapp/lists/find-by-category', { access: 'public', query: z.object({ category: id }), answer: listAnswer }),
@@ -86,7 +86,7 @@ export const lists = {
   deleteByCategory: call('POST', 'webapp/lists/delete-by-category', {
     ...rubrics,
     body: z.object({ category: id }),
-    answer: z.union([ok, z.literal(false)]),
+    answer: deleteAnswer,
     summary: 'Deletes the list with its sub-category pages',
   }),
 };

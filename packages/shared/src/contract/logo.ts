@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { M } from '../messages';
-import { call, orFalse } from './call';
+import { call, orFalse, staff } from './call';
 import { missing } from './common';
 
 /** The guest app's logo: an image file kept by id, and the address to show it. */
@@ -10,8 +10,7 @@ export type LogoDoc = z.infer<typeof logoDoc>;
 export const logo = {
   get: call('GET', 'webapp/config/logo', { access: 'public', answer: logoDoc, summary: 'The logo (null when none)' }),
   update: call('POST', 'webapp/config/logo/update', {
-    access: 'dashboard',
-    permission: 'rubrics',
+    ...staff('rubrics'),
     // a data URL of an image of at most 5 MB (base64 makes it a third longer)
     body: z.object({ logo: z.string(missing(M.fileMissing)).min(1, M.fileMissing).max(7_200_000, M.fileTooLarge(5)) }),
     answer: orFalse(logoDoc),

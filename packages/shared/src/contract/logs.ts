@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call } from './call';
+import { call, staff } from './call';
 
 /** A screen viewed in the guest app (002 §3 'Visit log: time, user, app flag, component'). */
 export const visitLog = z.object({
@@ -33,8 +33,7 @@ export const logs = {
     summary: 'Records a screen viewed in the guest app (not in the spec table); the user comes from the guest session, never from the body',
   }),
   list: call('GET', 'webapp/logs/list', {
-    access: 'dashboard',
-    permission: 'stats',
+    ...staff('stats'),
     query: z.object({
       page: z.coerce.number().int().min(1).max(100_000).optional(),
       limit: z.coerce.number().int().min(1).max(200).optional(),

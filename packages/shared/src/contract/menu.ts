@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MA } from '../messages/appearance';
-import { call, orFalse } from './call';
+import { call, orFalse, staff } from './call';
 import { lang, missing } from './common';
 
 /** The bottom menu of the guest app (000 §3): entries addressed by their position nb (0 first). */
@@ -58,7 +58,7 @@ export const menuEntryInput = entryFields.superRefine(rules).transform(dropRubri
 export const menuEntryUpdate = entryFields.extend({ nb }).superRefine(rules).transform(dropRubric);
 export type MenuEntryInput = z.input<typeof menuEntryInput>;
 
-const rubrics = { access: 'dashboard', permission: 'rubrics' } as const;
+const rubrics = staff('rubrics');
 const answer = orFalse(menuDoc);
 
 export const menu = {

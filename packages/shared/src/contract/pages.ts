@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isUrl, normalizeSectionLinks, SECTION_LINK_FIELDS, validateSectionLinks } from '../domain/section-fields';
 import { B } from '../messages/booklet';
 import { titleRequired } from '../messages/core';
-import { call, orFalse } from './call';
-import { id, missing, ok, queryFlag } from './common';
+import { call, orFalse, staff } from './call';
+import { deleteAnswer, id, idBody, missing, queryFlag } from './common';
 import { translationsSchema, type TextRule } from './translations';
 
 export const SECTION_TITLE: TextRule = { field: 'title', max: 60, required: titleRequired };
@@ -104,7 +104,7 @@ export const serviceButton = z
   });
 
 const pageAnswer = orFalse(pageDoc);
-const rubrics = { access: 'dashboard', permission: 'rubrics' } as const;
+const rubrics = staff('rubrics');
 
 export const pages = {
   find: call('GET', 'webapp/pages/find', { access: 'public', query: z.object({ id }), answer: pageAnswer }),
@@ -143,17 +143,17 @@ export const pages = {
   updateCover: call('POST', 'webapp/pages/update-cover', { ...rubrics, body: z.object({ id, cover: id.nullable() }), answer: pageAnswer }),
   updateName: call('POST', 'webapp/pages/update-name', { ...rubrics, body: z.object({ id, translations: nameTranslations }), answer: pageAnswer }),
   updateService: call('POST', 'webapp/pages/update-service', { ...rubrics, plan: 'premium', body: serviceButton, answer: pageAnswer }),
-  deleteService: call('POST', 'webapp/pages/delete-service', { ...rubrics, plan: 'premium', body: z.object({ id }), answer: pageAnswer }),
+  deleteService: call('POST', 'webapp/pages/delete-service', { ...rubrics, plan: 'premium', body: idBody, answer: pageAnswer }),
   deleteSection: call('POST', 'webapp/pages/delete-section', { ...rubrics, body: z.object({ id, key: z.number().int().min(0) }), answer: pageAnswer }),
   delete: call('POST', 'webapp/pages/delete', {
     ...rubrics,
-    body: z.object({ id }),
-    answer: z.union([ok, z.literal(false)]),
+    body: idBody,
+    answer: deleteAnswer,
     summary: 'Also removes the sub-category that opened it',
   }),
   deleteByCategory: call('POST', 'webapp/pages/delete-by-category', {
     ...rubrics,
     body: z.object({ category: id }),
-    answer: z.union([ok, z.literal(false)]),
+    answer: deleteAnswer,
   }),
 };

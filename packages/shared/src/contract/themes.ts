@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MA } from '../messages/appearance';
-import { call, orFalse } from './call';
-import { id, missing, ok } from './common';
+import { call, orFalse, staff } from './call';
+import { deleteAnswer, id, idBody, missing } from './common';
 
 /** A colour theme of the guest app (000 §3): four colours, 6 hex characters without '#'. */
 export const theme = z.object({
@@ -34,24 +34,21 @@ export type ThemeInput = z.input<typeof themeInput>;
 
 export const themes = {
   list: call('GET', 'dashboard/themes/list', { access: 'dashboard', answer: z.array(theme), summary: 'Themes sorted by name' }),
-  insert: call('POST', 'dashboard/themes/insert', { access: 'dashboard', permission: 'rubrics', body: themeInput, answer: orFalse(theme) }),
+  insert: call('POST', 'dashboard/themes/insert', { ...staff('rubrics'), body: themeInput, answer: orFalse(theme) }),
   update: call('POST', 'dashboard/themes/update', {
-    access: 'dashboard',
-    permission: 'rubrics',
+    ...staff('rubrics'),
     body: themeInput.extend({ id }),
     answer: orFalse(theme),
   }),
   delete: call('POST', 'dashboard/themes/delete', {
-    access: 'dashboard',
-    permission: 'rubrics',
-    body: z.object({ id }),
-    answer: z.union([ok, z.literal(false)]),
+    ...staff('rubrics'),
+    body: idBody,
+    answer: deleteAnswer,
     summary: "Refuses (400) to delete the guest app's current theme",
   }),
   current: call('GET', 'webapp/config/theme', { access: 'public', answer: orFalse(theme), summary: "The guest app's theme, or false" }),
   select: call('POST', 'webapp/config/update-theme', {
-    access: 'dashboard',
-    permission: 'rubrics',
+    ...staff('rubrics'),
     body: z.object({ id }),
     answer: orFalse(theme),
     summary: "Makes a theme the guest app's theme",
