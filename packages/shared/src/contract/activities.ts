@@ -13,13 +13,13 @@ const CONTENT_MAX = 200_000;
 
 export const animationCategoryTranslation = z.object({ lang, name: z.string().max(200) });
 
-export const animationCategory = z.object({
+export const animationCategoryDoc = z.object({
   _id: z.string(),
   /** 6 hex digits, without '#' */
   color: z.string(),
   translations: z.array(animationCategoryTranslation),
 });
-export type AnimationCategory = z.infer<typeof animationCategory>;
+export type AnimationCategory = z.infer<typeof animationCategoryDoc>;
 
 /** Colour as typed, with or without '#'; stored without it (001 §5). */
 export const colorInput = z
@@ -54,7 +54,7 @@ export const animationCategoryUpdate = z.object({ _id: id, ...categoryFields }).
 
 export const animationTranslation = z.object({ lang, name: z.string().max(200), content: z.string().max(CONTENT_MAX) });
 
-export const animation = z.object({
+export const animationDoc = z.object({
   _id: z.string(),
   category: z.string(),
   /** image file id (files/add-image); left out by list?nocover */
@@ -68,7 +68,7 @@ export const animation = z.object({
   created_time: z.number(),
   edited_time: z.number(),
 });
-export type Animation = z.infer<typeof animation>;
+export type Animation = z.infer<typeof animationDoc>;
 
 const animationFields = {
   category: z.string(missing(ACT.categoryRequired)).trim().min(1, ACT.categoryRequired).max(64),
@@ -105,14 +105,14 @@ export function activityLanguageIssues(
 
 // ---------------------------------------------------------------- dates
 
-export const animationDate = z.object({
+export const animationDateDoc = z.object({
   _id: z.string(),
   animation: z.string(),
   /** epoch seconds */
   start: z.number(),
   end: z.number(),
 });
-export type AnimationDate = z.infer<typeof animationDate>;
+export type AnimationDate = z.infer<typeof animationDateDoc>;
 
 // epoch seconds, their years checked below with a sentence of their own
 const occurrence = z.object({ start: z.number().int(), end: z.number().int() });
@@ -143,20 +143,20 @@ export const animations = {
   list: call('GET', 'webapp/animations/list', {
     access: 'public',
     query: z.object({ nocover: queryFlag }),
-    answer: z.array(animation),
+    answer: z.array(animationDoc),
     summary: 'Sorted by name in the default language; nocover leaves the cover out',
   }),
-  find: call('GET', 'webapp/animations/find', { access: 'public', query: z.object({ id }), answer: orFalse(animation) }),
+  find: call('GET', 'webapp/animations/find', { access: 'public', query: z.object({ id }), answer: orFalse(animationDoc) }),
   insert: call('POST', 'webapp/animations/insert', {
     ...staff('activities'),
     body: animationInsert,
-    answer: animation,
+    answer: animationDoc,
     summary: 'service_benefit set needs the premium plan (403); a cover over 5 MB is a 413',
   }),
   update: call('POST', 'webapp/animations/update', {
     ...staff('activities'),
     body: animationUpdate,
-    answer: orFalse(animation),
+    answer: orFalse(animationDoc),
   }),
   delete: call('POST', 'webapp/animations/delete', {
     ...staff('activities'),
@@ -170,13 +170,13 @@ export const animationDates = {
   list: call('GET', 'webapp/animation-dates/list', {
     access: 'public',
     query: z.object({ from: epochParam, to: epochParam, animation: id.optional() }),
-    answer: z.array(animationDate),
+    answer: z.array(animationDateDoc),
     summary: 'Sorted by start; from/to (ours) keep the dates whose start is in [from, to)',
   }),
   insert: call('POST', 'webapp/animation-dates/insert', {
     ...staff('activities'),
     body: animationDatesInsert,
-    answer: orFalse(z.array(animationDate)),
+    answer: orFalse(z.array(animationDateDoc)),
     summary: 'All dates of one submission in one transaction; false for an unknown animation',
   }),
   delete: call('POST', 'webapp/animation-dates/delete', {
@@ -192,16 +192,16 @@ export const animationDates = {
 };
 
 export const animationCategories = {
-  list: call('GET', 'webapp/animation-categories/list', { access: 'public', answer: z.array(animationCategory) }),
+  list: call('GET', 'webapp/animation-categories/list', { access: 'public', answer: z.array(animationCategoryDoc) }),
   insert: call('POST', 'webapp/animation-categories/insert', {
     ...staff('activities'),
     body: animationCategoryInsert,
-    answer: animationCategory,
+    answer: animationCategoryDoc,
   }),
   update: call('POST', 'webapp/animation-categories/update', {
     ...staff('activities'),
     body: animationCategoryUpdate,
-    answer: orFalse(animationCategory),
+    answer: orFalse(animationCategoryDoc),
   }),
   delete: call('POST', 'webapp/animation-categories/delete', {
     ...staff('activities'),

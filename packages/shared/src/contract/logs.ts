@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call, staff } from './call';
 
 /** A screen viewed in the guest app (002 §3 'Visit log: time, user, app flag, component'). */
-export const visitLog = z.object({
+export const visitDoc = z.object({
   _id: z.string(),
   time: z.number(),
   /** the guest account signed in at the time, or null */
@@ -14,7 +14,7 @@ export const visitLog = z.object({
   /** the screen: home, rubric, category, page, list, activities, activity */
   component: z.string(),
 });
-export type VisitLog = z.infer<typeof visitLog>;
+export type VisitLog = z.infer<typeof visitDoc>;
 
 /** The 429 of webapp/logs/insert (not a sentence of the spec). */
 export const TOO_MANY_VISITS = 'Trop de requêtes. Réessayez dans un instant.';
@@ -38,7 +38,7 @@ export const logs = {
       page: z.coerce.number().int().min(1).max(100_000).optional(),
       limit: z.coerce.number().int().min(1).max(200).optional(),
     }),
-    answer: z.object({ logs: z.array(visitLog), total: z.number(), page: z.number(), limit: z.number() }),
+    answer: z.object({ logs: z.array(visitDoc), total: z.number(), page: z.number(), limit: z.number() }),
     summary: 'Visits, newest first, a page at a time (limit 50 by default)',
   }),
 };

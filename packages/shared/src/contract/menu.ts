@@ -10,7 +10,7 @@ export const MENU_TYPE_LABELS: Record<MenuType, string> = { animation: 'Activit√
 export const MAX_MENU_ENTRIES = 5;
 export const MENU_TITLE_MAX = 20;
 
-export const menuEntry = z.object({
+export const menuEntryDoc = z.object({
   nb: z.number(),
   /** the title in the default language */
   title: z.string(),
@@ -24,8 +24,8 @@ export const menuEntry = z.object({
   /** file id of the icon's lineal image in the app's theme, else in the blank theme; null when gone */
   image: z.string().nullable(),
 });
-export type MenuEntry = z.infer<typeof menuEntry>;
-export const menuDoc = z.object({ values: z.array(menuEntry) });
+export type MenuEntry = z.infer<typeof menuEntryDoc>;
+export const menuDoc = z.object({ values: z.array(menuEntryDoc) });
 export type MenuDoc = z.infer<typeof menuDoc>;
 
 const nb = z.number(missing('Position manquante')).int().min(0).max(100);

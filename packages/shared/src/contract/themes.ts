@@ -4,7 +4,7 @@ import { call, orFalse, staff } from './call';
 import { deleteAnswer, id, idBody, missing } from './common';
 
 /** A colour theme of the guest app (000 §3): four colours, 6 hex characters without '#'. */
-export const theme = z.object({
+export const themeDoc = z.object({
   _id: z.string(),
   name: z.string(),
   color1: z.string(),
@@ -12,7 +12,7 @@ export const theme = z.object({
   color3: z.string(),
   color4: z.string(),
 });
-export type Theme = z.infer<typeof theme>;
+export type Theme = z.infer<typeof themeDoc>;
 
 /** The spec wants colour 1 of at least 6 characters and previews exactly 6 (000 §5, §9): all four are 6 hex. */
 const colour = (n: number) =>
@@ -33,12 +33,12 @@ export const themeInput = z.object({
 export type ThemeInput = z.input<typeof themeInput>;
 
 export const themes = {
-  list: call('GET', 'dashboard/themes/list', { access: 'dashboard', answer: z.array(theme), summary: 'Themes sorted by name' }),
-  insert: call('POST', 'dashboard/themes/insert', { ...staff('rubrics'), body: themeInput, answer: orFalse(theme) }),
+  list: call('GET', 'dashboard/themes/list', { access: 'dashboard', answer: z.array(themeDoc), summary: 'Themes sorted by name' }),
+  insert: call('POST', 'dashboard/themes/insert', { ...staff('rubrics'), body: themeInput, answer: orFalse(themeDoc) }),
   update: call('POST', 'dashboard/themes/update', {
     ...staff('rubrics'),
     body: themeInput.extend({ id }),
-    answer: orFalse(theme),
+    answer: orFalse(themeDoc),
   }),
   delete: call('POST', 'dashboard/themes/delete', {
     ...staff('rubrics'),
@@ -46,11 +46,11 @@ export const themes = {
     answer: deleteAnswer,
     summary: "Refuses (400) to delete the guest app's current theme",
   }),
-  current: call('GET', 'webapp/config/theme', { access: 'public', answer: orFalse(theme), summary: "The guest app's theme, or false" }),
+  current: call('GET', 'webapp/config/theme', { access: 'public', answer: orFalse(themeDoc), summary: "The guest app's theme, or false" }),
   select: call('POST', 'webapp/config/update-theme', {
     ...staff('rubrics'),
     body: z.object({ id }),
-    answer: orFalse(theme),
+    answer: orFalse(themeDoc),
     summary: "Makes a theme the guest app's theme",
   }),
 };
