@@ -3,7 +3,7 @@ import type { Client, ClientCard, ClientUser, ParsedQuery, Stay, clients as clie
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { clients, stays, webappUsers } from '../../db/schema';
-import { escapeLike, foldedPrefix, orderBy, pageWithCount, phoneDigits } from './search';
+import { escapeLike, foldedPrefix, orderBy, pageWithCount, phoneDigits } from '../../db/paging';
 
 export type ClientFilters = Omit<ParsedQuery<typeof clientCalls.list>, 'page' | 'per_page' | 'sort' | 'order'>;
 export type ClientPageQuery = ParsedQuery<typeof clientCalls.list>;

@@ -3,7 +3,7 @@ import type { FileDoc } from '@campsite/shared';
 import { fold, imageUrl, pdfUrl } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { files, fileVariants } from '../../db/schema';
-import { escapeLike, offsetOf, orderBy } from '../clients/search';
+import { escapeLike, offsetOf, orderBy } from '../../db/paging';
 
 const meta = {
   id: files.id,

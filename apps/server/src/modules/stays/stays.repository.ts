@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { stays } from '../../db/schema';
 import { onSiteSql, stayColumns } from '../clients/clients.repository';
-import { escapeLike, foldedPrefix, orderBy, pageWithCount } from '../clients/search';
+import { escapeLike, foldedPrefix, orderBy, pageWithCount } from '../../db/paging';
 
 export type StayPageQuery = ParsedQuery<typeof stayCalls.list>;
 export type StayFilters = Omit<StayPageQuery, 'page' | 'per_page' | 'sort' | 'order'>;

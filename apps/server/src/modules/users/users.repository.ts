@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { StaffRow } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { dashboardUsers, sessions } from '../../db/schema';
-import { foldedPrefix } from '../clients/search';
+import { foldedPrefix } from '../../db/paging';
 
 type Row = typeof dashboardUsers.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { ParsedQuery, WebappUser, webappUsers as userCalls } from '@campsit
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { webappUsers } from '../../db/schema';
-import { escapeLike, foldedPrefix, orderBy, pageWithCount } from '../clients/search';
+import { escapeLike, foldedPrefix, orderBy, pageWithCount } from '../../db/paging';
 
 export type WebappUserPageQuery = ParsedQuery<typeof userCalls.list>;
 export type WebappUserFilters = Omit<WebappUserPageQuery, 'page' | 'per_page' | 'sort' | 'order'>;

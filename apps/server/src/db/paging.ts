@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { readRows } from '../../db/rows';
+import type { Tx } from './client';
+import { readRows } from './rows';
 import { fold } from '@campsite/shared';
 
 /** Escapes LIKE's wildcards in what a user typed. */
