@@ -40,7 +40,7 @@ function Tile({ label, to, value, hint, tone }: TileProps) {
               // the number large, its word beside it smaller: '19 séjours' stays on one line at 1024 px
               <>
                 {figure[1]}{' '}
-                <Text span fz="md" fw={600}>
+                <Text span fz="md" fw={600} lh={1.3} display="inline-block">
                   {figure[2]}
                 </Text>
               </>
