@@ -27,7 +27,8 @@ test('a staff member edits their name without a password, and their password wit
   await page.getByLabel('Nouveau mot de passe').fill('nouveau-secret');
   await page.getByLabel('Confirmation').fill('nouveau-secret');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Mot de passe invalide').first()).toBeVisible();
+  // issue 20: an empty current password is asked for, not called invalid
+  await expect(page.getByText('Indiquez votre mot de passe actuel pour changer votre identifiant ou votre mot de passe.').first()).toBeVisible();
   await page.getByLabel('Mot de passe actuel').fill(me.password);
   await page.getByLabel('Confirmation').fill('pas-pareil');
   await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -51,7 +51,7 @@ export function ClientList() {
   useEffect(() => {
     if (searchShown === null || focusedFor.current === searchShown) return;
     focusedFor.current = searchShown;
-    results.current?.focus();
+    results.current?.focus({ preventScroll: true });
   }, [searchShown]);
 
   const rows = list.data?.rows ?? [];
