@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/harness';
+import { whileResponsive } from '../testing/event-loop';
 
 /**
  * Issue 18, availability: while hostile bodies and files are sent, the server keeps answering. A light
@@ -38,36 +38,11 @@ function send(method: string, path: string, body?: string | Buffer, headers: Rec
   });
 }
 
-/**
- * Runs `hostile` while a light call is due every 50 ms; answers the slowest light call (from when it was
- * due to its answer) and the loop's longest delay, both in ms.
- */
-async function whileSending(hostile: () => Promise<unknown>): Promise<{ slowest: number; loopMax: number; calls: number }> {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
-  let running = true;
-  let slowest = 0;
-  let calls = 0;
-  const prober = (async () => {
-    while (running) {
-      // measured from when the call was due: a loop held while it waited for its turn counts too
-      const due = performance.now() + 50;
-      await new Promise((r) => setTimeout(r, 50));
-      const res = await send('GET', '/api/webapp/config/version');
-      expect(res.status).toBe(200);
-      slowest = Math.max(slowest, performance.now() - due);
-      calls++;
-    }
-  })();
-  try {
-    await hostile();
-  } finally {
-    running = false;
-    await prober;
-    histogram.disable();
-  }
-  return { slowest: Math.round(slowest), loopMax: Math.round(histogram.max / 1e6), calls };
-}
+/** `hostile` sent while the guest app's version is asked every 50 ms (testing/event-loop.ts). */
+const whileSending = (hostile: () => Promise<unknown>) =>
+  whileResponsive(async () => {
+    expect((await send('GET', '/api/webapp/config/version')).status).toBe(200);
+  }, hostile);
 
 /** '[[[…]]]': as deep as it is long, the costliest JSON to parse and walk per byte. */
 const nested = (bytes: number) => '['.repeat(bytes / 2) + ']'.repeat(bytes / 2);
