@@ -51,6 +51,8 @@ export function ClientList() {
   useEffect(() => {
     if (searchShown === null || focusedFor.current === searchShown) return;
     focusedFor.current = searchShown;
+    // the button clicked may have been below the fold: the new results start at the top of the page
+    window.scrollTo(0, 0);
     results.current?.focus({ preventScroll: true });
   }, [searchShown]);
 
