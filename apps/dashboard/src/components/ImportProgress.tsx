@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportDoc } from '@campsite/shared';
-import { clients, IMP, PPL } from '@campsite/shared';
+import { IMP, imports, PPL } from '@campsite/shared';
 import { useSession } from '../shell/session';
 import { useCall } from '../lib/query';
 import { dayTime } from '../lib/format';
@@ -40,7 +40,7 @@ const running = (d: ImportDoc | false | undefined) => !!d && (d.status === 'pend
 export function ImportProgress({ kind, startedAt }: { kind: Kind; startedAt?: number }) {
   const { timeZone } = useSession();
   const client = useQueryClient();
-  const latest = useCall(clients.importLatest, { kind }, { refetchInterval: (q) => (running(q.state.data as ImportDoc | false) ? 1000 : false) });
+  const latest = useCall(imports.latest, { kind }, { refetchInterval: (q) => (running(q.state.data as ImportDoc | false) ? 1000 : false) });
   const doc = latest.data;
   const wasRunning = useRef(false);
 

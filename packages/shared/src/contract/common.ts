@@ -13,6 +13,8 @@ export const missing = (message: string) => ({
 
 export const id = z.string(missing('Identifiant manquant')).min(1, 'Identifiant manquant').max(64, 'Identifiant invalide');
 export const idBody = z.object({ id });
+/** A client or stay number as the PMS writes it. */
+export const personNumber = z.string(missing('Numéro manquant')).trim().min(1, 'Numéro manquant').max(64);
 export const lang = z.enum(LANGS, { error: 'Langue inconnue' });
 /** Epoch seconds, within two centuries around now (a birthday of 1900, a plan for 2100): beyond is a mistake, and the column's range. */
 export const epoch = z.number().int().min(-5_000_000_000).max(5_000_000_000);

@@ -14,12 +14,17 @@ import { groups } from './groups';
 import { categories } from './categories';
 import { pages } from './pages';
 import { lists } from './lists';
-import { clients, stays } from './clients';
+import { clients } from './clients';
+import { stays } from './stays';
+import { imports } from './imports';
 import { webappUsers } from './webapp-users';
 import { accountCalls } from './account';
 import { cronMail, emails } from './emails';
 import { audit } from './audit';
 import { notifications } from './notifications';
+import { accommodations } from './accommodations';
+import { guestInventoryCalls, inventories, inventoryConfig } from './inventories';
+import { guestServices, serviceBenefits, serviceProducts, serviceReservations, serviceWorkers, services } from './services-calls';
 
 export * from './call';
 export * from './common';
@@ -42,10 +47,17 @@ export * from './lists';
 export * from './emails';
 export * from './listing';
 export * from './clients';
+export * from './stays';
+export * from './imports';
 export * from './webapp-users';
 export * from './account';
 export * from './audit';
 export * from './notifications';
+export * from './accommodations';
+export * from './inventories';
+export * from './services';
+export * from './services-bookings';
+export * from './services-calls';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, webappUsers, account: accountCalls, emails, cronMail, audit, notifications } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices } satisfies Record<string, Record<string, CallDef>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call, staff } from './call';
 
 /**
  * Server-side lists (people area and after): the query of a list screen and the page it answers.
@@ -55,3 +56,14 @@ export const numberList = z
     const list = (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
     return list.length ? list : undefined;
   });
+
+/** A people list exported as CSV (UTF-8 with BOM, ';', dd/mm/yyyy): the list's filters, every matching row. */
+export const csvExport = <Q extends z.ZodType>(path: string, query: Q, what: string) =>
+  call('GET', path, {
+    ...staff('users'),
+    query,
+    raw: true,
+    answer: z.any(),
+    summary: `${what} matching the list's filters as a CSV to open in a spreadsheet (streamed; not in the spec table)`,
+  });
+

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { M } from '../messages';
 import { call, orFalse } from './call';
-import { csvExport, personNumber } from './clients';
-import { id, missing } from './common';
-import { listCount, pageFields, pageOf, textFilter } from './listing';
+import { id, missing, personNumber } from './common';
+import { csvExport, listCount, pageFields, pageOf, textFilter } from './listing';
 
 export const webappCivility = z.enum(['homme', 'femme', 'other']);
 export const userType = z.enum(['primary', 'participant']);

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ImportDoc } from '@campsite/shared';
-import { clients, cronMail, stays } from '@campsite/shared';
+import { clients, cronMail, imports, stays } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useCall } from '../../lib/query';
 import { dayTime } from '../../lib/format';
@@ -170,9 +170,9 @@ const useStayCount = (filters: Record<string, number>, enabled: boolean) => useC
 
 /** The latest PMS import of any kind: undefined while loading, null when a read failed, false when none ran. */
 function useLastImport(enabled: boolean): ImportDoc | false | null | undefined {
-  const reservations = useCall(clients.importLatest, { kind: PMS_KINDS[0] }, { enabled });
-  const roomlist = useCall(clients.importLatest, { kind: PMS_KINDS[1] }, { enabled });
-  const pms = useCall(clients.importLatest, { kind: PMS_KINDS[2] }, { enabled });
+  const reservations = useCall(imports.latest, { kind: PMS_KINDS[0] }, { enabled });
+  const roomlist = useCall(imports.latest, { kind: PMS_KINDS[1] }, { enabled });
+  const pms = useCall(imports.latest, { kind: PMS_KINDS[2] }, { enabled });
   const reads = [reservations, roomlist, pms];
   if (reads.some((r) => r.isError)) return null;
   if (reads.some((r) => r.data === undefined)) return undefined;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Badge, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { clients, IMP } from '@campsite/shared';
+import { IMP, imports } from '@campsite/shared';
 import { useCallMutation } from '../../lib/query';
 import { figure } from '../../lib/format';
 
@@ -10,7 +10,7 @@ import { figure } from '../../lib/format';
  * be read, how many rows will be imported and refused, and why the first ones are.
  */
 export function ImportPreview({ data, name }: { data: string | null; name: string }) {
-  const preview = useCallMutation(clients.importPreview);
+  const preview = useCallMutation(imports.preview);
   const { mutate, reset } = preview;
   useEffect(() => {
     if (data) mutate({ file: data });

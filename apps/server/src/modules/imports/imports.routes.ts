@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clients, IMP } from '@campsite/shared';
+import { IMP, imports } from '@campsite/shared';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
@@ -8,7 +8,7 @@ import * as review from './imports.review';
 import * as service from './imports.service';
 
 export function importsRoutes(app: FastifyInstance, deps: Deps) {
-  serve(app, deps, clients.import, ({ body, user }) => {
+  serve(app, deps, imports.import, ({ body, user }) => {
     if (body.kind === 'roomlist-insert') return service.roomlistInsert(deps, user, body);
     if (body.kind === 'roomlist-update') return service.roomlistUpdate(deps, user, body);
     const files = service.decodedFiles([
@@ -17,13 +17,13 @@ export function importsRoutes(app: FastifyInstance, deps: Deps) {
     ]);
     return service.startImport(deps, 'reservations', files, { userId: user._id });
   });
-  serve(app, deps, clients.uploadFile, ({ body, user }) =>
+  serve(app, deps, imports.uploadFile, ({ body, user }) =>
     service.startImport(deps, 'extraction', service.decodedFiles([{ label: 'extraction', data: body.file }]), { userId: user._id }),
   );
-  serve(app, deps, clients.importFind, async ({ query }) => (await repo.findImport(deps.db, query.id)) ?? false);
-  serve(app, deps, clients.importLatest, async ({ query }) => (await repo.latestImport(deps.db, query.kind)) ?? false);
-  serve(app, deps, clients.importPreview, ({ body }) => review.previewFile(deps, body.file));
-  serve(app, deps, clients.importRefused, async ({ query, reply }) => {
+  serve(app, deps, imports.find, async ({ query }) => (await repo.findImport(deps.db, query.id)) ?? false);
+  serve(app, deps, imports.latest, async ({ query }) => (await repo.latestImport(deps.db, query.kind)) ?? false);
+  serve(app, deps, imports.preview, ({ body }) => review.previewFile(deps, body.file));
+  serve(app, deps, imports.refused, async ({ query, reply }) => {
     const found = await review.refusedCsv(deps, query.id, query.file);
     if (!found) throw new HttpError(404, IMP.noRefusedRow);
     return reply

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Answer, Body, CallDef, ClientListQuery, Query, StayListQuery, WebappUserListQuery } from '@campsite/shared';
-import { audit, clients, config, stays, users, webappUsers } from '@campsite/shared';
+import { audit, clients, config, imports, stays, users, webappUsers } from '@campsite/shared';
 import { api } from '@campsite/shared/client';
 import { afterImport } from '../../../lib/imports';
 import { keyOf, useCall, useCallMutation } from '../../../lib/query';
@@ -32,8 +32,8 @@ export const useStaffInsert = () => useCallMutation(users.insert, [users.list]);
 export const useStaffUpdate = () => useCallMutation(users.update, [users.list, users.find]);
 export const useStaffDelete = () => useCallMutation(users.delete, [users.list]);
 export const useSendActivation = () => useCallMutation(webappUsers.sendEmail);
-export const useImportClients = () => useCallMutation(clients.import, afterImport);
-export const useUploadExtraction = () => useCallMutation(clients.uploadFile, afterImport);
+export const useImportClients = () => useCallMutation(imports.import, afterImport);
+export const useUploadExtraction = () => useCallMutation(imports.uploadFile, afterImport);
 
 // a client's card (issue 20): the erase drops the lists' pages that showed the client
 export const useSendCode = () => useCallMutation(clients.sendCode);
