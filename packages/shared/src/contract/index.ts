@@ -22,9 +22,6 @@ import { accountCalls } from './account';
 import { cronMail, emails } from './emails';
 import { audit } from './audit';
 import { notifications } from './notifications';
-import { accommodations } from './accommodations';
-import { guestInventoryCalls, inventories, inventoryConfig } from './inventories';
-import { guestServices, serviceBenefits, serviceProducts, serviceReservations, serviceWorkers, services } from './services-calls';
 
 export * from './call';
 export * from './common';
@@ -53,11 +50,6 @@ export * from './webapp-users';
 export * from './account';
 export * from './audit';
 export * from './notifications';
-export * from './accommodations';
-export * from './inventories';
-export * from './services';
-export * from './services-bookings';
-export * from './services-calls';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications } satisfies Record<string, Record<string, CallDef>>;
