@@ -8,3 +8,4 @@ export * from './imports';
 export * from './emails';
 export * from './validation';
 export * from './notifications';
+export * from './services';

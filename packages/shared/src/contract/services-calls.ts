@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { call, orFalse, staff } from './call';
+import { deleteAnswer, id, idBody, ok } from './common';
+import {
+  benefitDoc,
+  benefitInsert,
+  benefitUpdate,
+  productDoc,
+  productInsert,
+  productUpdate,
+  serviceDoc,
+  serviceDuration,
+  serviceInsert,
+  serviceUpdate,
+  workerDoc,
+  workerInsert,
+  workerUpdate,
+} from './services';
+import {
+  bookAnswer,
+  bookBody,
+  cancelAnswer,
+  freeSlotDoc,
+  guestBookingDoc,
+  guestServiceDetail,
+  guestServiceDoc,
+  orderAnswer,
+  orderBody,
+  reservationDoc,
+  reservationSubmit,
+  slotsQuery,
+} from './services-bookings';
+
+// The 'Services' section of calls.md (001 §7), then the guest app's calls (ours, docs/api.md).
+
+const services_ = { ...staff('services'), plan: 'premium' as const };
+/** Reads the page editor's service button and the activity form's benefit selector need too (001 §6). */
+const pickers = { access: 'dashboard' as const, anyPermission: ['services' as const, 'rubrics' as const, 'activities' as const], plan: 'premium' as const };
+const byService = z.object({ service: id });
+
+export const services = {
+  list: call('GET', 'dashboard/services/list', { ...pickers, answer: z.array(serviceDoc), summary: 'Sorted by name' }),
+  insert: call('POST', 'dashboard/services/insert', { ...services_, body: serviceInsert, answer: serviceDoc }),
+  update: call('POST', 'dashboard/services/update', {
+    ...services_,
+    body: serviceUpdate,
+    answer: orFalse(serviceDoc),
+    summary: 'A type change away from prestation deletes its benefits, workers and bookings, away from vente its products, in the same transaction',
+  }),
+  delete: call('POST', 'dashboard/services/delete', {
+    ...services_,
+    body: idBody,
+    answer: deleteAnswer,
+    summary: 'Deletes its benefits, workers, products and bookings and unlinks pages and activities, in one transaction',
+  }),
+  updateDuration: call('POST', 'dashboard/services/update-duration', { ...services_, body: serviceDuration, answer: orFalse(serviceDoc) }),
+};
+
+export const serviceBenefits = {
+  list: call('GET', 'dashboard/service_benefits/list', { ...pickers, answer: z.array(benefitDoc) }),
+  findByService: call('GET', 'dashboard/service_benefits/find-by-service', { ...pickers, query: byService, answer: z.array(benefitDoc) }),
+  insert: call('POST', 'dashboard/service_benefits/insert', { ...services_, body: benefitInsert, answer: orFalse(benefitDoc), summary: 'false when the service is unknown' }),
+  update: call('POST', 'dashboard/service_benefits/update', { ...services_, body: benefitUpdate, answer: orFalse(benefitDoc) }),
+  delete: call('POST', 'dashboard/service_benefits/delete', {
+    ...services_,
+    body: idBody,
+    answer: deleteAnswer,
+    summary: 'Deletes its bookings, takes it out of its workers and unlinks activities',
+  }),
+  deleteByService: call('POST', 'dashboard/service_benefits/delete-by-service', { ...services_, body: byService, answer: ok }),
+};
+
+export const serviceWorkers = {
+  list: call('GET', 'dashboard/service_workers/list', { ...services_, answer: z.array(workerDoc) }),
+  findByService: call('GET', 'dashboard/service_workers/find-by-service', { ...services_, query: byService, answer: z.array(workerDoc) }),
+  insert: call('POST', 'dashboard/service_workers/insert', { ...services_, body: workerInsert, answer: orFalse(workerDoc) }),
+  update: call('POST', 'dashboard/service_workers/update', { ...services_, body: workerUpdate, answer: orFalse(workerDoc) }),
+  delete: call('POST', 'dashboard/service_workers/delete', { ...services_, body: idBody, answer: deleteAnswer, summary: 'Deletes its bookings' }),
+  deleteByService: call('POST', 'dashboard/service_workers/delete-by-service', { ...services_, body: byService, answer: ok }),
+};
+
+export const serviceProducts = {
+  findByService: call('GET', 'dashboard/service_products/find-by-service', { ...services_, query: byService, answer: z.array(productDoc) }),
+  insert: call('POST', 'dashboard/service_products/insert', { ...services_, body: productInsert, answer: orFalse(productDoc) }),
+  update: call('POST', 'dashboard/service_products/update', { ...services_, body: productUpdate, answer: orFalse(productDoc) }),
+  delete: call('POST', 'dashboard/service_products/delete', { ...services_, body: idBody, answer: deleteAnswer }),
+};
+
+export const serviceReservations = {
+  findByService: call('GET', 'webapp/service_reservations/find-by-service', {
+    ...services_,
+    query: z.object({ service: id, from: z.coerce.number().int().optional(), to: z.coerce.number().int().optional() }),
+    answer: z.array(reservationDoc),
+    summary: 'Sorted by start; from/to (ours, epoch seconds) keep the bookings whose start is in [from, to): the planning reads a day',
+  }),
+  submit: call('POST', 'webapp/service_reservations/submit', {
+    ...services_,
+    body: reservationSubmit,
+    answer: orFalse(reservationDoc),
+    summary: 'Staff booking: in the future, inside the benefit and worker open times, a place left, the worker free elsewhere (400 in French otherwise); no grid or cut-off',
+  }),
+  delete: call('POST', 'webapp/service_reservations/delete', { ...services_, body: idBody, answer: deleteAnswer }),
+  extract: call('GET', 'webapp/service_reservations/extract_service_reservations.csv', {
+    ...services_,
+    query: z.object({ timestamp: z.coerce.number().int().min(0).max(5_000_000_000), service: id }),
+    raw: true,
+    answer: z.string(),
+    summary: "CSV (UTF-8 BOM, ';') of the bookings of the day holding timestamp, in the establishment's time zone",
+  }),
+};
+
+/** The guest app: reads are public content (premium only: [] or false otherwise); bookings need a guest session. */
+export const guestServices = {
+  list: call('GET', 'webapp/services/list', { access: 'public', answer: z.array(guestServiceDoc), summary: 'Sorted by name; [] without the premium plan' }),
+  find: call('GET', 'webapp/services/find', {
+    access: 'public',
+    query: z.object({ id }),
+    answer: orFalse(guestServiceDetail),
+    summary: 'A service with its benefits (prestation) or products (vente)',
+  }),
+  slots: call('GET', 'webapp/services/slots', {
+    access: 'public',
+    query: slotsQuery,
+    answer: orFalse(z.array(freeSlotDoc)),
+    summary: "Free slots of a benefit over `days` days from the day of `from`, after now plus the cut-off; places summed over its workers",
+  }),
+  book: call('POST', 'webapp/services/book', {
+    access: 'guest',
+    body: bookBody,
+    answer: bookAnswer,
+    summary: "Books a slot for the signed-in guest (a confirmation mail with its .ics follows); {error: 'full' | 'unavailable' | 'cutoff'}",
+  }),
+  bookings: call('GET', 'webapp/services/bookings', {
+    access: 'guest',
+    query: z.object({ from: z.coerce.number().int().min(0).max(5_000_000_000).optional() }),
+    answer: z.array(guestBookingDoc),
+    summary: "The signed-in guest's own bookings, from `from` (default: now) on, by start",
+  }),
+  cancel: call('POST', 'webapp/services/cancel', { access: 'guest', body: idBody, answer: cancelAnswer, summary: "Its own booking, until the cut-off; false for another's" }),
+  order: call('POST', 'webapp/services/order', {
+    access: 'guest',
+    body: orderBody,
+    answer: orderAnswer,
+    summary: "Takes quantity from a product's stock for the signed-in guest; {error: 'sold_out'}",
+  }),
+};

@@ -1,0 +1,339 @@
+import { z } from 'zod';
+import { WEEKDAYS } from '../domain/schedule';
+import { isUrl } from '../domain/section-fields';
+import { titleMax, titleRequired } from '../messages/core';
+import { SV } from '../messages/services';
+import { id, lang, missing } from './common';
+
+// The documents and bodies of services, benefits, workers and products (001 §3, §5, §9). The calls are
+// services-calls.ts; the reservations services-bookings.ts.
+
+export const SERVICE_TYPES = ['prestation', 'vente', 'location'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** 001 §9 */
+export const SERVICE_LIMITS = { name: 50, title: 50, subtitle: 50, location: 30, questions: 5, price: 1_000_000, limitEnd: 300, durationHours: 12 } as const;
+
+// ---------------------------------------------------------------- open dates and hours
+
+/** A yearly period, day and month of its start and of its end, both included (001 §3). */
+export const openDate = z.object({ start_day: z.number(), start_month: z.number(), end_day: z.number(), end_month: z.number() });
+export type OpenDate = z.infer<typeof openDate>;
+/** Hours on the ticked weekdays, start included, end excluded (001 §3). */
+export const openHours = z.object({
+  monday: z.boolean(),
+  tuesday: z.boolean(),
+  wednesday: z.boolean(),
+  thursday: z.boolean(),
+  friday: z.boolean(),
+  saturday: z.boolean(),
+  sunday: z.boolean(),
+  start_hour: z.number(),
+  start_minute: z.number(),
+  end_hour: z.number(),
+  end_minute: z.number(),
+});
+export type OpenHours = z.infer<typeof openHours>;
+
+const part = (max: number, min = 0) => z.number().int().min(min).max(max).nullable().optional();
+/** As typed: a missing field is the period's sentence, not zod's. */
+export const openDateInput = z
+  .object({ start_day: part(31, 1), start_month: part(12, 1), end_day: part(31, 1), end_month: part(12, 1) })
+  .superRefine((v, ctx) => {
+    if (v.start_day == null || v.start_month == null || v.end_day == null || v.end_month == null) {
+      ctx.addIssue({ code: 'custom', path: [], message: SV.periodIncomplete });
+      return;
+    }
+    // 29 February exists in leap years: the period keeps it, a common year skips it
+    const exists = (d: number, m: number) => d <= new Date(Date.UTC(2024, m, 0)).getUTCDate();
+    if (!exists(v.start_day, v.start_month)) ctx.addIssue({ code: 'custom', path: ['start_day'], message: SV.periodInvalid });
+    else if (!exists(v.end_day, v.end_month)) ctx.addIssue({ code: 'custom', path: ['end_day'], message: SV.periodInvalid });
+    else if (v.start_month * 100 + v.start_day > v.end_month * 100 + v.end_day) ctx.addIssue({ code: 'custom', path: ['end_day'], message: SV.periodOrder });
+  })
+  .transform((v) => v as OpenDate);
+
+export const openHoursInput = z
+  .object({
+    monday: z.boolean().default(false),
+    tuesday: z.boolean().default(false),
+    wednesday: z.boolean().default(false),
+    thursday: z.boolean().default(false),
+    friday: z.boolean().default(false),
+    saturday: z.boolean().default(false),
+    sunday: z.boolean().default(false),
+    start_hour: part(23),
+    start_minute: part(59),
+    end_hour: part(23),
+    end_minute: part(59),
+  })
+  .superRefine((v, ctx) => {
+    if (v.start_hour == null || v.start_minute == null || v.end_hour == null || v.end_minute == null) {
+      ctx.addIssue({ code: 'custom', path: [], message: SV.hoursIncomplete });
+    } else if (v.start_hour * 60 + v.start_minute >= v.end_hour * 60 + v.end_minute) {
+      ctx.addIssue({ code: 'custom', path: ['end_hour'], message: SV.hoursOrder });
+    }
+    if (!WEEKDAYS.some((d) => v[d])) ctx.addIssue({ code: 'custom', path: ['monday'], message: SV.weekdayRequired });
+  })
+  .transform((v) => v as OpenHours);
+
+const periods = (atLeastOne: string) => z.array(openDateInput, missing(atLeastOne)).min(1, atLeastOne).max(20);
+const hoursList = (atLeastOne: string) => z.array(openHoursInput, missing(atLeastOne)).min(1, atLeastOne).max(20);
+
+// ---------------------------------------------------------------- numbers as typed
+
+/** Hours 0 to 12, minutes 0 to 55 by steps of 5 (001 §9). */
+export const durationHour = z.number(missing(SV.durationSteps)).int(SV.durationSteps).min(0, SV.durationSteps).max(12, SV.durationSteps);
+export const durationMinute = z.number(missing(SV.durationSteps)).int(SV.durationSteps).min(0, SV.durationSteps).max(55, SV.durationSteps).multipleOf(5, SV.durationSteps);
+
+/**
+ * A price as typed: '12,50', '12.5', 12.5, '+3' (001 §5: optional sign, 1 or 2 decimals with a dot or a
+ * comma, not negative, at most 1 000 000). Answers euros as a number with at most 2 decimals.
+ */
+export const priceInput = z
+  .union([z.string().trim().max(20), z.number()], missing(SV.priceRequired))
+  .transform((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : v;
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: SV.priceRequired });
+      return z.NEVER;
+    }
+    const m = /^\+?(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text);
+    const cents = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
+    if (!m || !Number.isFinite(cents) || cents > SERVICE_LIMITS.price * 100) {
+      ctx.addIssue({ code: 'custom', message: SV.priceInvalid });
+      return z.NEVER;
+    }
+    return cents / 100;
+  });
+
+// ---------------------------------------------------------------- translations
+
+/** One translated text: required in the default language when `required`, at most `max` in every language. */
+export interface ServiceText {
+  field: string;
+  max?: number;
+  required?: (lang: string) => string;
+  tooLong?: (lang: string) => string;
+}
+export const SERVICE_NAME_TITLE: ServiceText = { field: 'title', max: 50, required: titleRequired, tooLong: (l) => titleMax(50, l) };
+export const SERVICE_LOCATION: ServiceText = { field: 'location', max: 30, required: SV.locationRequired, tooLong: SV.locationMax };
+export const SUBTITLE: ServiceText = { field: 'subtitle', max: 50, required: SV.subtitleRequired, tooLong: SV.subtitleMax };
+export const DESCRIPTION: ServiceText = { field: 'description', required: SV.descriptionRequired };
+export const QUESTION_TITLE: ServiceText = { field: 'title', max: 50, required: SV.questionTitleRequired, tooLong: SV.questionTitleMax };
+
+type Entry = { lang: string } & Record<string, unknown>;
+const textOf = (e: Entry | undefined, field: string) => (typeof e?.[field] === 'string' ? (e[field] as string) : '');
+const blank = (s: string) => s.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+
+/**
+ * Errors keyed `field.lang` ('subtitle.fr'), as the form shows them: the default language's required
+ * texts and every language's lengths. The server throws them as a 400; the dashboard checks the same.
+ */
+export function serviceTextErrors(translations: readonly Entry[], defaultLang: string, rules: readonly ServiceText[], prefix = ''): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const r of rules) {
+    const def = translations.find((t) => t.lang === defaultLang);
+    if (r.required && blank(textOf(def, r.field))) errors[`${prefix}${r.field}.${defaultLang}`] = r.required(defaultLang);
+    for (const t of translations) {
+      if (r.max && r.tooLong && textOf(t, r.field).trim().length > r.max) errors[`${prefix}${r.field}.${t.lang}`] = r.tooLong(t.lang);
+    }
+  }
+  return errors;
+}
+
+/** A translations list: each language once, at most seven, lengths in every language with the area's words. */
+function translationsOf<S extends z.ZodRawShape>(shape: S, rules: readonly ServiceText[]) {
+  return z
+    .array(z.object({ lang, ...shape }))
+    .max(7)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      (items as unknown as Entry[]).forEach((t, i) => {
+        if (seen.has(t.lang)) ctx.addIssue({ code: 'custom', path: [i, 'lang'], message: 'Langue en double' });
+        seen.add(t.lang);
+        for (const r of rules) {
+          if (r.max && r.tooLong && textOf(t, r.field).trim().length > r.max) ctx.addIssue({ code: 'custom', path: [i, r.field], message: r.tooLong(t.lang) });
+        }
+      });
+    });
+}
+
+const text = (max: number) => z.string().max(max).transform((s) => s.trim());
+const html = z.string().max(50_000);
+
+export const serviceTranslation = z.object({ lang, title: z.string(), location: z.string() });
+export const benefitTranslation = z.object({ lang, subtitle: z.string(), description: z.string(), comment: z.string(), location: z.string() });
+export const productTranslation = z.object({ lang, subtitle: z.string(), description: z.string() });
+export const questionDoc = z.object({ type: z.enum(['text', 'number']), mandatory: z.boolean(), translations: z.array(z.object({ lang, title: z.string() })) });
+export type BenefitQuestion = z.infer<typeof questionDoc>;
+
+// ---------------------------------------------------------------- documents
+
+const timing = {
+  duration_hour: z.number(),
+  duration_minute: z.number(),
+  interval_hour: z.number(),
+  interval_minute: z.number(),
+};
+
+export const serviceDoc = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** image file id (files/add-image) */
+  cover: z.string().nullable(),
+  type: z.enum(SERVICE_TYPES),
+  payment_link: z.string().nullable(),
+  translations: z.array(serviceTranslation),
+  /** sanitized HTML, shown above the planning */
+  comment: z.string().nullable(),
+  list_mode: z.boolean(),
+  user: z.string().nullable(),
+  ...timing,
+  /** hours before a slot's start when bookings close (0 to 300) */
+  limit_end: z.number(),
+  open_dates: z.array(openDate),
+  open_hours: z.array(openHours),
+});
+export type Service = z.infer<typeof serviceDoc>;
+
+export const benefitDoc = z.object({
+  _id: z.string(),
+  service: z.string(),
+  icon: z.string(),
+  show_price: z.boolean(),
+  /** euros; 0 is shown 'Gratuit' */
+  price: z.number(),
+  ...timing,
+  confirmation: z.boolean(),
+  /** places per worker and slot; null = no limit */
+  simultaneous: z.number().nullable(),
+  client_number: z.boolean(),
+  identity: z.boolean(),
+  age: z.boolean(),
+  phone: z.boolean(),
+  open_dates: z.array(openDate),
+  open_hours: z.array(openHours),
+  questions: z.array(questionDoc),
+  translations: z.array(benefitTranslation),
+  user: z.string().nullable(),
+});
+export type ServiceBenefit = z.infer<typeof benefitDoc>;
+
+export const workerDoc = z.object({
+  _id: z.string(),
+  service: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  working_dates: z.array(openDate),
+  working_hours: z.array(openHours),
+  /** the benefits (ids) this worker offers */
+  services: z.array(z.string()),
+  user: z.string().nullable(),
+});
+export type ServiceWorker = z.infer<typeof workerDoc>;
+
+export const productDoc = z.object({
+  _id: z.string(),
+  service: z.string(),
+  icon: z.string(),
+  price: z.number(),
+  /** null = unlimited */
+  stock: z.number().nullable(),
+  translations: z.array(productTranslation),
+  user: z.string().nullable(),
+});
+export type ServiceProduct = z.infer<typeof productDoc>;
+
+// ---------------------------------------------------------------- bodies
+
+const serviceFields = {
+  name: z.string(missing(SV.nameRequired)).trim().min(1, SV.nameRequired).max(SERVICE_LIMITS.name, SV.nameMax),
+  cover: z.string(missing(SV.coverRequired)).min(1, SV.coverRequired).max(64),
+  type: z.enum(SERVICE_TYPES, { error: SV.typeInvalid }),
+  payment_link: z
+    .string()
+    .trim()
+    .max(500, SV.paymentLinkInvalid)
+    .nullable()
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || isUrl(v), SV.paymentLinkInvalid),
+  translations: translationsOf({ title: text(200), location: text(200).optional() }, [SERVICE_NAME_TITLE, SERVICE_LOCATION]),
+  comment: html.nullable().optional().transform((v) => v ?? null),
+  list_mode: z.boolean().optional().transform((v) => v ?? false),
+  /** the spec sends the creator's id; the server takes the session's */
+  user: z.string().max(64).nullable().optional(),
+};
+export const serviceInsert = z.object(serviceFields);
+export const serviceUpdate = z.object({ id, ...serviceFields });
+
+/** 'Paramètres des créneaux': the service's grid, cut-off, pickup location (translations) and open times. */
+export const serviceDuration = z.object({
+  id,
+  open_dates: periods(SV.oneOpenPeriod),
+  open_hours: hoursList(SV.oneOpenHours),
+  duration_hour: durationHour,
+  duration_minute: durationMinute,
+  interval_hour: durationHour,
+  interval_minute: durationMinute,
+  limit_end: z.number(missing(SV.limitEndRange)).int(SV.limitEndRange).min(0, SV.limitEndRange).max(SERVICE_LIMITS.limitEnd, SV.limitEndRange),
+  translations: translationsOf({ location: text(200) }, [SERVICE_LOCATION]),
+});
+
+const question = z.object({
+  type: z.enum(['text', 'number'], { error: SV.questionTypeRequired }),
+  mandatory: z.boolean().optional().transform((v) => v ?? false),
+  translations: translationsOf({ title: text(200) }, [QUESTION_TITLE]),
+});
+
+const benefitFields = {
+  service: id,
+  icon: z.string(missing(SV.iconRequired)).min(1, SV.iconRequired).max(64),
+  show_price: z.boolean().optional().transform((v) => v ?? true),
+  price: priceInput,
+  duration_hour: durationHour,
+  duration_minute: durationMinute,
+  interval_hour: durationHour.optional().transform((v) => v ?? 0),
+  interval_minute: durationMinute.optional().transform((v) => v ?? 0),
+  confirmation: z.boolean().optional().transform((v) => v ?? true),
+  simultaneous: z.number().int(SV.simultaneousPositive).min(1, SV.simultaneousPositive).max(10_000).nullable(),
+  client_number: z.boolean().optional().transform((v) => v ?? false),
+  identity: z.boolean().optional().transform((v) => v ?? true),
+  age: z.boolean().optional().transform((v) => v ?? false),
+  phone: z.boolean().optional().transform((v) => v ?? false),
+  open_dates: periods(SV.oneOpenPeriod),
+  open_hours: hoursList(SV.oneOpenHours),
+  questions: z.array(question).max(SERVICE_LIMITS.questions, SV.tooManyQuestions).default([]),
+  translations: translationsOf({ subtitle: text(200), description: html, comment: html.optional(), location: text(200) }, [SUBTITLE, SERVICE_LOCATION]),
+  user: z.string().max(64).nullable().optional(),
+};
+const positiveDuration = (v: { duration_hour: number; duration_minute: number }, ctx: z.RefinementCtx) => {
+  if (v.duration_hour === 0 && v.duration_minute === 0) ctx.addIssue({ code: 'custom', path: ['duration_minute'], message: SV.durationPositive });
+};
+export const benefitInsert = z.object(benefitFields).superRefine(positiveDuration);
+export const benefitUpdate = z.object({ _id: id, ...benefitFields }).superRefine(positiveDuration);
+
+const name = (required: string, max: string) => z.string(missing(required)).trim().min(1, required).max(50, max);
+const workerFields = {
+  service: id,
+  firstname: name(SV.firstnameRequired, SV.firstnameMax),
+  lastname: name(SV.lastnameRequired, SV.lastnameMax),
+  working_dates: periods(SV.onePeriod),
+  working_hours: hoursList(SV.oneWorkSlot),
+  /** benefit ids; an empty entry is a selection left blank */
+  services: z.array(z.string(missing(SV.serviceRequired)).min(1, SV.serviceRequired).max(64), missing(SV.oneBenefit)).min(1, SV.oneBenefit).max(100),
+  user: z.string().max(64).nullable().optional(),
+};
+export const workerInsert = z.object(workerFields);
+export const workerUpdate = z.object({ _id: id, ...workerFields });
+
+const productFields = {
+  service: id,
+  icon: z.string(missing(SV.iconRequired)).min(1, SV.iconRequired).max(64),
+  price: priceInput,
+  stock: z.number().int(SV.stockInvalid).min(0, SV.stockInvalid).max(1_000_000, SV.stockInvalid).nullable(),
+  translations: translationsOf({ subtitle: text(200), description: html }, [SUBTITLE]),
+  user: z.string().max(64).nullable().optional(),
+};
+export const productInsert = z.object(productFields);
+export const productUpdate = z.object({ _id: id, ...productFields });
