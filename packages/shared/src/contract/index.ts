@@ -50,6 +50,10 @@ export * from './webapp-users';
 export * from './account';
 export * from './audit';
 export * from './notifications';
+export * from './accommodations';
+export * from './inventories';
+export * from './inventories-guest';
+export * from './inventory-config';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
 export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications } satisfies Record<string, Record<string, CallDef>>;

@@ -8,3 +8,4 @@ export * from './translations';
 export * from './people';
 export * from './theme-colours';
 export * from './recipients';
+export * from './inventory-status';

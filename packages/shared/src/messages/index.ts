@@ -9,3 +9,4 @@ export * from './emails';
 export * from './validation';
 export * from './notifications';
 export * from './services';
+export * from './inventories';
