@@ -17,7 +17,7 @@ const password = z.string(missing(M.passwordRequired)).min(8, M.passwordShort).m
 const token = z.string().trim().min(1).max(200);
 
 /** What a guest sees of their stay: days and times when show_stay_dates, location when show_stay_location. */
-export const accountStay = z.object({
+export const accountStayDoc = z.object({
   stay_number: z.string(),
   arrival: z.number().optional(),
   departure: z.number().optional(),
@@ -26,7 +26,7 @@ export const accountStay = z.object({
   location: z.string().nullable().optional(),
 });
 
-export const account = z.object({
+export const accountDoc = z.object({
   _id: z.string(),
   email: z.string(),
   firstname: z.string(),
@@ -40,7 +40,7 @@ export const account = z.object({
   participant_type: participantType.nullable(),
   activate: z.boolean(),
   created_time: z.number(),
-  stay: accountStay.nullable(),
+  stay: accountStayDoc.nullable(),
   /** the guest's client file: names and contact as the establishment knows them */
   client: z
     .object({
@@ -53,7 +53,7 @@ export const account = z.object({
     })
     .nullable(),
 });
-export type Account = z.infer<typeof account>;
+export type Account = z.infer<typeof accountDoc>;
 
 /** Codes of the `{error}` answers. */
 export const ACCOUNT_ERRORS = [
@@ -67,7 +67,7 @@ export const ACCOUNT_ERRORS = [
 export type AccountError = (typeof ACCOUNT_ERRORS)[number];
 const failure = <E extends AccountError>(...codes: [E, ...E[]]) => z.object({ error: z.enum(codes) });
 
-export const signupBody = z.object({
+export const accountInsert = z.object({
   code: z.string(missing(PPL.codeRequired)).trim().min(1, PPL.codeRequired).max(40),
   email,
   password,
@@ -99,12 +99,12 @@ export const accountUpdate = z.object({
 export const accountCalls = {
   me: call('GET', 'webapp/account/me', {
     access: 'public',
-    answer: z.union([account, z.literal(false)]),
+    answer: z.union([accountDoc, z.literal(false)]),
     summary: "The signed-in guest's account with their stay and client file, or false",
   }),
   signup: call('POST', 'webapp/account/signup', {
     access: 'public',
-    body: signupBody,
+    body: accountInsert,
     // an address that already has an account answers ok too (its owner is e-mailed): no one learns who has one
     answer: z.union([z.object({ ok: z.literal(true) }), failure('closed', 'unknown_code')]),
     summary: 'Creates a guest account from an activation code; the activation link is e-mailed; 429 past the throttles',
@@ -112,7 +112,7 @@ export const accountCalls = {
   activate: call('POST', 'webapp/account/activate', {
     access: 'public',
     body: z.object({ token }),
-    answer: z.union([account, failure('invalid_token', 'closed')]),
+    answer: z.union([accountDoc, failure('invalid_token', 'closed')]),
     summary: 'Opens the e-mailed activation link: activates the account and signs the guest in',
   }),
   resendActivation: call('POST', 'webapp/account/resend-activation', {
@@ -124,7 +124,7 @@ export const accountCalls = {
   login: call('POST', 'webapp/account/login', {
     access: 'public',
     body: z.object({ email, password: z.string(missing(M.passwordRequired)).min(1, M.passwordRequired).max(200) }),
-    answer: z.union([account, failure('closed', 'wrong_credentials', 'not_activated')]),
+    answer: z.union([accountDoc, failure('closed', 'wrong_credentials', 'not_activated')]),
     summary: 'Signs a guest in (cookie session-webapp); 429 after too many failures',
   }),
   logout: call('POST', 'webapp/account/logout', {
@@ -141,7 +141,7 @@ export const accountCalls = {
   passwordReset: call('POST', 'webapp/account/password-reset', {
     access: 'public',
     body: z.object({ token, password }),
-    answer: z.union([account, failure('invalid_token', 'closed')]),
+    answer: z.union([accountDoc, failure('invalid_token', 'closed')]),
     summary: 'Sets a new password from the e-mailed link and signs the guest in',
   }),
   /** the unsubscribe link of campaign mails (issue 20): a page that asks, changing nothing */
@@ -164,7 +164,7 @@ export const accountCalls = {
   update: call('POST', 'webapp/account/update', {
     access: 'guest',
     body: accountUpdate,
-    answer: z.union([account, failure('wrong_password')]),
+    answer: z.union([accountDoc, failure('wrong_password')]),
     summary: "Changes the signed-in guest's own account",
   }),
 };

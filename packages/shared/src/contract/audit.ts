@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call } from './call';
+import { call, staff } from './call';
 import { id } from './common';
 import { pageFields, pageOf } from './listing';
 
@@ -13,7 +13,7 @@ export type AuditChange = (typeof AUDIT_CHANGES)[number];
 const who = z.object({ _id: z.string(), username: z.string() });
 
 /** One change of a staff account: who made it, on whose account, what, when (never a password). */
-export const auditEntry = z.object({
+export const auditEntryDoc = z.object({
   _id: z.string(),
   time: z.number(),
   /** both identifiers as they were at the time (the log outlives a deleted account) */
@@ -24,12 +24,11 @@ export const auditEntry = z.object({
   /** before and after, for the e-mail, the identifier and the flags */
   detail: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
 });
-export type AuditEntry = z.infer<typeof auditEntry>;
+export type AuditEntry = z.infer<typeof auditEntryDoc>;
 
 export const audit = {
   list: call('GET', 'dashboard/audit/list', {
-    access: 'dashboard',
-    permission: 'super',
+    ...staff('super'),
     query: z.object({
       ...pageFields(['time'] as const, 'time'),
       /** newest first unless asked otherwise */
@@ -37,7 +36,7 @@ export const audit = {
       /** only the changes made by or on this staff account */
       user: id.optional(),
     }),
-    answer: pageOf(auditEntry),
+    answer: pageOf(auditEntryDoc),
     summary: 'Changes of staff passwords, e-mails, identifiers and flags, and client erasures, newest first (super only; not in the spec)',
   }),
 };

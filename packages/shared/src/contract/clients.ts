@@ -3,12 +3,12 @@ import { IMP, PPL } from '../messages';
 import { ROOM_PHONE } from '../domain/people';
 import { call, orFalse, staff } from './call';
 import { csvExport, numberList, pageFields, pageOf, textFilter, timeFilter } from './listing';
-import { lang, personNumber, queryFlag } from './common';
-import { stay } from './stays';
+import { deleteAnswer, lang, personNumber, queryFlag } from './common';
+import { stayDoc } from './stays';
 
 const nullableText = z.string().nullable();
 
-export const client = z.object({
+export const clientDoc = z.object({
   client_number: z.string(),
   activation_code: z.string(),
   civility: z.enum(['male', 'female']).nullable(),
@@ -27,10 +27,10 @@ export const client = z.object({
   edited_by: nullableText,
   edited_time: z.number(),
 });
-export type Client = z.infer<typeof client>;
+export type Client = z.infer<typeof clientDoc>;
 
 /** A guest app user as the client card's table shows them (002 §2). */
-export const clientUser = z.object({
+export const clientUserDoc = z.object({
   _id: z.string(),
   /** has a push subscription */
   notification: z.boolean(),
@@ -45,11 +45,11 @@ export const clientUser = z.object({
   activate: z.boolean(),
   created_time: z.number(),
 });
-export type ClientUser = z.infer<typeof clientUser>;
+export type ClientUser = z.infer<typeof clientUserDoc>;
 
 /** A client card of the list and the client detail: the file with its stays and its app users. */
-export const clientCard = client.extend({ stays: z.array(stay), users: z.array(clientUser) });
-export type ClientCard = z.infer<typeof clientCard>;
+export const clientCardDoc = clientDoc.extend({ stays: z.array(stayDoc), users: z.array(clientUserDoc) });
+export type ClientCard = z.infer<typeof clientCardDoc>;
 
 export const CLIENT_SORTS = ['client_number', 'edited_time', 'arrival', 'departure', 'location'] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
@@ -87,7 +87,7 @@ export const clientListQuery = z.object({ ...pageFields(CLIENT_SORTS, 'client_nu
 export type ClientListQuery = z.input<typeof clientListQuery>;
 export const clientFilterQuery = z.object(clientFilters);
 
-export const clientCounts = z.object({
+export const clientCountsDoc = z.object({
   clients: z.number(),
   stays: z.number(),
   users: z.number(),
@@ -117,7 +117,7 @@ const contactPhone = z
   .transform(cleared)
   .nullable()
   .optional();
-export const clientContact = z.object({
+export const clientContactUpdate = z.object({
   client_number: personNumber,
   email1: contactEmail,
   email2: contactEmail,
@@ -129,7 +129,7 @@ export const clientContact = z.object({
 });
 
 /** What the reception prints for a client: the app's address (drawn as a QR code) and the activation code. */
-export const clientPrintCard = z.object({
+export const clientPrintCardDoc = z.object({
   client_number: z.string(),
   civility: z.enum(['male', 'female']).nullable(),
   firstname: z.string(),
@@ -139,19 +139,19 @@ export const clientPrintCard = z.object({
   link: z.string(),
   establishment: z.string(),
 });
-export type ClientPrintCard = z.infer<typeof clientPrintCard>;
+export type ClientPrintCard = z.infer<typeof clientPrintCardDoc>;
 
 export const clients = {
   list: call('GET', 'dashboard/clients/list', {
     ...staff('users'),
     query: clientListQuery,
-    answer: pageOf(clientCard),
+    answer: pageOf(clientCardDoc),
     summary: 'A page of client cards, sorted and filtered by the server (paging parameters: docs/api.md)',
   }),
   counts: call('GET', 'dashboard/clients/counts', {
     ...staff('users'),
     query: clientFilterQuery,
-    answer: clientCounts,
+    answer: clientCountsDoc,
     summary: 'The counters of the client list for the same filters (not in the spec table)',
   }),
   numbers: call('GET', 'dashboard/clients/numbers', {
@@ -163,13 +163,13 @@ export const clients = {
   find: call('POST', 'dashboard/clients/find', {
     ...staff('users'),
     body: z.object({ client_number: personNumber }),
-    answer: orFalse(clientCard),
+    answer: orFalse(clientCardDoc),
   }),
   findMany: call('POST', 'dashboard/clients/find-many', {
     access: 'dashboard',
     anyPermission: ['users', 'emails', 'notifications'],
     body: z.object({ clients: z.array(personNumber).max(100_000) }),
-    answer: z.array(client),
+    answer: z.array(clientDoc),
     summary: 'The client files of these numbers (the selection passed to the e-mail and notification screens)',
   }),
   search: call('POST', 'dashboard/clients/search', {
@@ -189,7 +189,7 @@ export const clients = {
       /** arrival of any stay, epoch seconds, exclusive */
       before: timeFilter.nullable().transform((v) => v ?? undefined),
     }),
-    answer: pageOf(clientCard),
+    answer: pageOf(clientCardDoc),
   }),
   sendCode: call('POST', 'dashboard/clients/send-code', {
     ...staff('users'),
@@ -199,20 +199,20 @@ export const clients = {
   }),
   updateContact: call('POST', 'dashboard/clients/update-contact', {
     ...staff('users'),
-    body: clientContact,
-    answer: orFalse(clientCard),
+    body: clientContactUpdate,
+    answer: orFalse(clientCardDoc),
     summary: "Corrects a client's e-mails, phones and language (not in the spec table)",
   }),
   erase: call('POST', 'dashboard/clients/delete', {
     ...staff('users'),
     body: z.object({ client_number: personNumber }),
-    answer: z.union([z.literal(true), z.literal(false)]),
+    answer: deleteAnswer,
     summary: 'Erases a client with their stays and guest accounts (GDPR), in one transaction, written to the audit log (not in the spec table)',
   }),
   printCard: call('GET', 'dashboard/clients/print-card', {
     ...staff('users'),
     query: z.object({ client_number: personNumber }),
-    answer: orFalse(clientPrintCard),
+    answer: orFalse(clientPrintCardDoc),
     summary: "What the reception desk's printed card shows: the app's link and the activation code (not in the spec table)",
   }),
   export: csvExport('dashboard/clients/export', clientFilterQuery, 'Client files'),

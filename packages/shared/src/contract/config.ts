@@ -11,7 +11,7 @@ export const welcomeEntry = z.object({ lang, welcome: z.string() });
 export const langFlags = z.object(Object.fromEntries(LANGS.map((l) => [l, z.boolean()])) as Record<(typeof LANGS)[number], z.ZodBoolean>);
 
 /** GET dashboard/config/global/list: the global config keys of spec 000 §3. */
-export const globalConfig = z.object({
+export const globalConfigDoc = z.object({
   establishment: z.string(),
   features: z.enum(PLANS),
   'webapp-connexion': z.boolean(),
@@ -24,7 +24,7 @@ export const globalConfig = z.object({
   /** not in the spec: the establishment's time zone (TIME_ZONE), in which epoch times are shown */
   'time-zone': z.string(),
 });
-export type GlobalConfig = z.infer<typeof globalConfig>;
+export type GlobalConfig = z.infer<typeof globalConfigDoc>;
 
 const nbdays = z
   .union([z.string(), z.array(z.number())])
@@ -61,7 +61,7 @@ export const globalUpdate = z
     }
   });
 
-export const pmsConfig = z.object({
+export const pmsConfigDoc = z.object({
   name: z.union([z.enum(PMS_NAMES), z.literal('')]),
   period: z.string().max(20),
   separator: z.string().max(5),
@@ -74,10 +74,10 @@ export const pmsConfig = z.object({
   api_url: z.string().max(500),
   last_handling: z.number().nullable(),
 });
-export type PmsConfig = z.infer<typeof pmsConfig>;
+export type PmsConfig = z.infer<typeof pmsConfigDoc>;
 
 const emailOrEmpty = z.union([z.literal(''), z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid)]);
-export const configEmails = z.object({
+export const configEmailsDoc = z.object({
   default: emailOrEmpty,
   inventories: emailOrEmpty,
   bcc_inventories: z.boolean(),
@@ -85,23 +85,23 @@ export const configEmails = z.object({
   bcc_services: z.boolean(),
 });
 
-export const adminConfig = z.object({
-  config_pms: pmsConfig,
+export const adminConfigDoc = z.object({
+  config_pms: pmsConfigDoc,
   features: z.enum(PLANS),
   active_connexion: z.boolean(),
   application_ouverte: z.boolean(),
   show_stay_dates: z.boolean(),
   show_stay_location: z.boolean(),
-  config_emails: configEmails,
+  config_emails: configEmailsDoc,
 });
-export type AdminConfig = z.infer<typeof adminConfig>;
+export type AdminConfig = z.infer<typeof adminConfigDoc>;
 
-export const adminUpdate = adminConfig.extend({
-  config_pms: pmsConfig.omit({ last_handling: true }).extend({ last_handling: z.number().nullable().optional() }),
+export const adminConfigUpdate = adminConfigDoc.extend({
+  config_pms: pmsConfigDoc.omit({ last_handling: true }).extend({ last_handling: z.number().nullable().optional() }),
 });
 
 /** What the guest app may read: no PMS, e-mail or deposit setting. */
-export const publicConfig = z.object({
+export const publicConfigDoc = z.object({
   establishment: z.string(),
   features: z.enum(PLANS),
   lang_default: lang,
@@ -114,39 +114,39 @@ export const publicConfig = z.object({
   webapp_connexion: z.boolean(),
   time_zone: z.string(),
 });
-export type PublicConfig = z.infer<typeof publicConfig>;
+export type PublicConfig = z.infer<typeof publicConfigDoc>;
 
 export const config = {
   // every staff member's shell reads it (establishment, plan, languages, time zone): all of it but the
   // pre-stay e-mail switch and days is the guest app's public configuration anyway
-  globalList: call('GET', 'dashboard/config/global/list', { access: 'dashboard', answer: globalConfig }),
+  globalList: call('GET', 'dashboard/config/global/list', { access: 'dashboard', answer: globalConfigDoc }),
   globalUpdate: call('POST', 'dashboard/config/global/update', {
     ...staff('params'),
     body: globalUpdate,
-    answer: orFalse(globalConfig),
+    answer: orFalse(globalConfigDoc),
   }),
   // the administrator settings (PMS gateway, e-mail addresses, plan switches) are read where they are
   // changed: by super users. The plan, languages and time zone every screen needs are in globalList.
   adminList: call('GET', 'dashboard/config/admin/list', {
     ...staff('super'),
-    answer: adminConfig,
+    answer: adminConfigDoc,
     summary: 'The administrator settings (super only; the plan is also in global/list)',
   }),
   adminUpdate: call('POST', 'dashboard/config/admin/update', {
     ...staff('super'),
-    body: adminUpdate,
-    answer: orFalse(adminConfig),
+    body: adminConfigUpdate,
+    answer: orFalse(adminConfigDoc),
   }),
   pms: call('GET', 'webapp/config/pms', {
     access: 'dashboard',
     anyPermission: ['users', 'super'],
-    answer: pmsConfig,
+    answer: pmsConfigDoc,
     summary: 'The PMS gateway; secrets blanked unless super',
   }),
   version: call('GET', 'webapp/config/version', { access: 'public', answer: z.object({ version: z.string() }) }),
   public: call('GET', 'webapp/config/public', {
     access: 'public',
-    answer: publicConfig,
+    answer: publicConfigDoc,
     summary: 'The public part of the configuration, for the guest app (not in the spec table)',
   }),
 };

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isEmail } from '../domain/section-fields';
 import { isBlankText } from '../domain/translations';
 import { EM, M } from '../messages';
-import { call, orFalse } from './call';
-import { id, lang, ok } from './common';
+import { call, orFalse, staff } from './call';
+import { deleteAnswer, id, idBody, lang, ok } from './common';
 
 /** 002 §9: template name and title at most 120 characters; a campaign's address preview shows 10. */
 export const EMAIL_NAME_MAX = 120;
@@ -28,7 +28,7 @@ export const EMAIL_VARIABLES = [
 export const emailTranslation = z.object({ lang, title: z.string().max(1000), content: z.string().max(CONTENT_MAX) });
 export type EmailTranslation = z.infer<typeof emailTranslation>;
 
-export const emailTemplate = z.object({
+export const emailDoc = z.object({
   _id: z.string(),
   name: z.string(),
   default: z.enum(EMAIL_DEFAULTS).nullable(),
@@ -36,7 +36,7 @@ export const emailTemplate = z.object({
   created_time: z.number(),
   edited_time: z.number(),
 });
-export type EmailTemplate = z.infer<typeof emailTemplate>;
+export type EmailTemplate = z.infer<typeof emailDoc>;
 
 const emailName = z.string({ error: EM.nameRequired }).trim().min(1, EM.nameRequired).max(EMAIL_NAME_MAX, EM.nameMax);
 
@@ -119,7 +119,7 @@ export const campaignInsert = z.object({
 export const CAMPAIGN_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-export const campaignAddress = z.object({
+export const campaignAddressDoc = z.object({
   client_number: z.string().nullable(),
   email: z.string(),
   firstname: z.string(),
@@ -133,14 +133,14 @@ export const campaignAddress = z.object({
   error: z.string().nullable(),
 });
 
-export const campaign = z.object({
+export const campaignDoc = z.object({
   _id: z.string(),
   /** false until every address is done, then the send date (002 §3) */
   sent: z.union([z.literal(false), z.number()]),
   /** addresses already sent (002 §3) */
   sent_list: z.array(z.string()),
   /** the first addresses (all of them with ?full=1 on find) */
-  email_list: z.array(campaignAddress),
+  email_list: z.array(campaignAddressDoc),
   translations: z.array(emailTranslation),
   timestamp: z.number(),
   user: z.string().nullable(),
@@ -156,64 +156,57 @@ export const campaign = z.object({
   /** ours: the SMTP server failed for a while (down, "try later"): why, in French, and when the next try is */
   retry: z.object({ at: z.number(), error: z.string() }).nullable(),
 });
-export type Campaign = z.infer<typeof campaign>;
+export type Campaign = z.infer<typeof campaignDoc>;
 
 /** A mail as one recipient gets it (the send screen's preview). */
-export const renderedEmail = z.object({ lang, subject: z.string(), html: z.string(), text: z.string() });
+export const renderedEmailDoc = z.object({ lang, subject: z.string(), html: z.string(), text: z.string() });
 
 export const emails = {
-  list: call('GET', 'dashboard/emails/list', { access: 'dashboard', permission: 'emails', answer: z.array(emailTemplate) }),
-  insert: call('POST', 'dashboard/emails/insert', { access: 'dashboard', permission: 'emails', body: emailInsert, answer: emailTemplate }),
-  update: call('POST', 'dashboard/emails/update', { access: 'dashboard', permission: 'emails', body: emailUpdate, answer: orFalse(emailTemplate) }),
+  list: call('GET', 'dashboard/emails/list', { ...staff('emails'), answer: z.array(emailDoc) }),
+  insert: call('POST', 'dashboard/emails/insert', { ...staff('emails'), body: emailInsert, answer: emailDoc }),
+  update: call('POST', 'dashboard/emails/update', { ...staff('emails'), body: emailUpdate, answer: orFalse(emailDoc) }),
   delete: call('POST', 'dashboard/emails/delete', {
-    access: 'dashboard',
-    permission: 'emails',
-    body: z.object({ id }),
-    answer: orFalse(ok),
+    ...staff('emails'),
+    body: idBody,
+    answer: deleteAnswer,
     summary: 'A built-in template (default set) is refused with a 400',
   }),
   test: call('POST', 'dashboard/emails/test', {
-    access: 'dashboard',
-    permission: 'emails',
+    ...staff('emails'),
     body: emailTest,
     answer: orFalse(ok),
     summary: 'Sends the saved template in lang to destinataire, variables filled from the body; an SMTP refusal is a 502 with its reason',
   }),
   preview: call('POST', 'dashboard/emails/preview', {
-    access: 'dashboard',
-    permission: 'emails',
+    ...staff('emails'),
     body: z.object({ translations: z.array(emailTranslation).max(7), recipient: campaignRecipient }),
-    answer: renderedEmail,
+    answer: renderedEmailDoc,
     summary: 'The mail as this recipient will get it: their language, variables filled, in the layout (not in the spec)',
   }),
 };
 
 export const cronMail = {
   list: call('GET', 'dashboard/cron_mail/list', {
-    access: 'dashboard',
-    permission: 'emails',
-    answer: z.array(campaign),
+    ...staff('emails'),
+    answer: z.array(campaignDoc),
     summary: `Newest send time first; email_list holds the first ${CAMPAIGN_PREVIEW} addresses (find gives them all)`,
   }),
   insert: call('POST', 'dashboard/cron_mail/insert', {
-    access: 'dashboard',
-    permission: 'emails',
+    ...staff('emails'),
     body: campaignInsert,
-    answer: campaign,
+    answer: campaignDoc,
     summary: 'Plans the campaign: one job per batch of addresses at timestamp; the same address twice is sent once',
   }),
   find: call('GET', 'dashboard/cron_mail/find', {
-    access: 'dashboard',
-    permission: 'emails',
+    ...staff('emails'),
     query: z.object({ id }),
-    answer: orFalse(campaign),
+    answer: orFalse(campaignDoc),
     summary: 'One campaign with all its addresses and their status (not in the spec)',
   }),
   cancel: call('POST', 'dashboard/cron_mail/cancel', {
-    access: 'dashboard',
-    permission: 'emails',
-    body: z.object({ id }),
-    answer: orFalse(campaign),
+    ...staff('emails'),
+    body: idBody,
+    answer: orFalse(campaignDoc),
     summary: 'Cancels what is not sent yet; a campaign already sent is a 400 (not in the spec)',
   }),
 };

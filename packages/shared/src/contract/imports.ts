@@ -51,7 +51,7 @@ export const roomlistUpdate = z.object({
 });
 
 /** Reservations (amenitiz): two CSV files, at least one. */
-export const reservationsImport = z
+export const reservationsInsert = z
   .object({ clients: csvFile.nullable().optional(), reservations: csvFile.nullable().optional() })
   .refine((v) => !!v.clients || !!v.reservations, { message: PPL.uploadAtLeastOne, path: ['clients'] });
 
@@ -59,7 +59,7 @@ export const reservationsImport = z
  * POST dashboard/clients/import: the spec's two bodies on one path. With `clients` or `reservations` it is
  * the reservations import; with a `client` key (even empty) a room-list update; otherwise a room-list insert.
  */
-export const clientsImportBody = z
+export const importInsert = z
   .looseObject({
     clients: z.unknown().optional(),
     reservations: z.unknown().optional(),
@@ -67,20 +67,20 @@ export const clientsImportBody = z
   })
   .transform((v, ctx) => {
     const schema =
-      'clients' in v || 'reservations' in v ? reservationsImport : 'client' in v ? roomlistUpdate : roomlistInsert;
+      'clients' in v || 'reservations' in v ? reservationsInsert : 'client' in v ? roomlistUpdate : roomlistInsert;
     const parsed = (schema as z.ZodType).safeParse(v);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' } as never);
       return z.NEVER;
     }
-    const kind = schema === reservationsImport ? 'reservations' : schema === roomlistUpdate ? 'roomlist-update' : 'roomlist-insert';
+    const kind = schema === reservationsInsert ? 'reservations' : schema === roomlistUpdate ? 'roomlist-update' : 'roomlist-insert';
     return { kind, ...(parsed.data as object) } as
-      | ({ kind: 'reservations' } & z.output<typeof reservationsImport>)
+      | ({ kind: 'reservations' } & z.output<typeof reservationsInsert>)
       | ({ kind: 'roomlist-update' } & z.output<typeof roomlistUpdate>)
       | ({ kind: 'roomlist-insert' } & z.output<typeof roomlistInsert>);
   });
 
-export const importFailure = z.object({
+export const importFailureDoc = z.object({
   /** line of the file (1 is the header) */
   line: z.number(),
   /** the client or stay number of the row, when it has one */
@@ -92,7 +92,7 @@ export const importFailure = z.object({
   /** the file of the row ('clients', 'réservations', an FTP file's name) */
   file: z.string().optional(),
 });
-export type ImportFailureDoc = z.infer<typeof importFailure>;
+export type ImportFailureDoc = z.infer<typeof importFailureDoc>;
 
 /** An import and its progress; the dashboard polls it while it runs and shows its result after. */
 export const importDoc = z.object({
@@ -105,7 +105,7 @@ export const importDoc = z.object({
   created: z.number(),
   updated: z.number(),
   /** the refused rows listed one by one (the first MAX_LISTED_FAILURES of them) */
-  failures: z.array(importFailure),
+  failures: z.array(importFailureDoc),
   /** every refused row, listed or not */
   refused: z.number(),
   /** why the whole file was refused (parse error), when status is failed */
@@ -119,7 +119,7 @@ export type ImportDoc = z.infer<typeof importDoc>;
 export const MAX_LISTED_FAILURES = 1000;
 
 /** What an import will read in a file, before importing: the columns recognised and the first rows. */
-export const importPreview = z.object({
+export const importPreviewDoc = z.object({
   /** each header cell of the file and the column it is read as (French label), null when ignored */
   columns: z.array(z.object({ header: z.string(), column: z.string().nullable() })),
   /** the first rows as they will be read, by column label (dates as jj/mm/aaaa) */
@@ -128,16 +128,16 @@ export const importPreview = z.object({
   readable: z.number(),
   refused: z.number(),
   /** the first refused rows and why */
-  failures: z.array(importFailure),
+  failures: z.array(importFailureDoc),
   /** why the whole file cannot be imported (a column missing, a quote never closed) */
   message: z.string().nullable(),
 });
-export type ImportPreview = z.infer<typeof importPreview>;
+export type ImportPreview = z.infer<typeof importPreviewDoc>;
 
 export const imports = {
   import: call('POST', 'dashboard/clients/import', {
     ...staff('users'),
-    body: clientsImportBody,
+    body: importInsert,
     answer: orFalse(importDoc),
     summary: 'Reservations (amenitiz: clients and reservations files) or room list (koban); runs in the background',
   }),
@@ -166,7 +166,7 @@ export const imports = {
     access: 'dashboard',
     anyPermission: ['users', 'super'],
     body: z.object({ file: z.string(missing(M.fileMissing)).min(1, M.fileMissing).max(20_000_000) }),
-    answer: importPreview,
+    answer: importPreviewDoc,
     summary: 'What an import will read in a CSV file: columns recognised, first rows, rows refused; writes nothing (not in the spec table)',
   }),
   refused: call('GET', 'dashboard/imports/refused', {

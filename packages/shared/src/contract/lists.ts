@@ -7,7 +7,7 @@ import { translationsSchema, type TextRule } from './translations';
 
 export const ELEMENT_TEXT: TextRule = { field: 'text', max: 40, word: 'texte', required: B.textRequired };
 
-export const listElement = z.object({
+export const listElementDoc = z.object({
   /** its index in the list's elements */
   key: z.number(),
   icon: z.string(),
@@ -17,24 +17,24 @@ export const listElement = z.object({
   translations: z.array(z.object({ lang: z.string(), text: z.string() })),
   prev: z.string().nullable(),
 });
-export type ListElement = z.infer<typeof listElement>;
+export type ListElement = z.infer<typeof listElementDoc>;
 
 export const listDoc = z.object({
   _id: z.string(),
   category: z.string(),
   cover: z.string().nullable(),
-  elements: z.array(listElement),
+  elements: z.array(listElementDoc),
   translations: z.array(z.object({ lang: z.string(), name: z.string() })),
 });
 export type List = z.infer<typeof listDoc>;
 
 const elementTranslations = translationsSchema({ text: z.string().max(200).transform((s) => s.trim()) }, [ELEMENT_TEXT]);
-export const elementFields = {
+export const listElementFields = {
   icon: z.string(missing(B.iconRequired)).min(1, B.iconRequired).max(64),
   translations: elementTranslations,
 };
 /** A sub-category as a form sends it. */
-export const elementInput = z.object(elementFields);
+export const listElementInsert = z.object(listElementFields);
 const key = z.number().int().min(0);
 const listAnswer = orFalse(listDoc);
 const rubrics = staff('rubrics');
@@ -46,7 +46,7 @@ export const lists = {
     ...rubrics,
     body: z.object({
       category: id,
-      elements: z.array(z.object({ page: id, ...elementFields })).max(200).default([]),
+      elements: z.array(z.object({ page: id, ...listElementFields })).max(200).default([]),
       translations: translationsSchema({ name: z.string().max(200).transform((s) => s.trim()) }, []),
     }),
     answer: listAnswer,
@@ -54,13 +54,13 @@ export const lists = {
   }),
   insertElement: call('POST', 'webapp/lists/insert-element', {
     ...rubrics,
-    body: z.object({ id, page: id.nullable().optional(), ...elementFields }),
+    body: z.object({ id, page: id.nullable().optional(), ...listElementFields }),
     answer: listAnswer,
     summary: 'Without page, creates the sub-category page too (one transaction)',
   }),
   updateElement: call('POST', 'webapp/lists/update-element', {
     ...rubrics,
-    body: z.object({ id, key, ...elementFields }),
+    body: z.object({ id, key, ...listElementFields }),
     answer: listAnswer,
     summary: 'Renames its page as well',
   }),

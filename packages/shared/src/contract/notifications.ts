@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isBlankText } from '../domain/translations';
 import { M, NM } from '../messages';
-import { call, orFalse } from './call';
-import { epoch, id, lang, ok } from './common';
+import { call, orFalse, staff } from './call';
+import { deleteAnswer, epoch, id, idBody, lang, ok } from './common';
 
 /** 002 §9: title at most 40, content at most 140, template name at most 40. */
 export const NOTIFICATION_TITLE_MAX = 40;
@@ -86,7 +86,7 @@ const name = z.string({ error: NM.nameRequired }).trim().min(1, NM.nameRequired)
 /** the staff member, as the spec's dashboard sends it; the server takes the session's */
 const staffUser = z.string().max(64).nullable().optional();
 
-export const notificationTemplate = z.object({
+export const notificationDoc = z.object({
   _id: z.string(),
   name: z.string(),
   /** JSON text (002 §3) */
@@ -96,7 +96,7 @@ export const notificationTemplate = z.object({
   created_time: z.number(),
   edited_time: z.number(),
 });
-export type NotificationTemplate = z.infer<typeof notificationTemplate>;
+export type NotificationTemplate = z.infer<typeof notificationDoc>;
 
 const templateFields = { name, redirect: redirectInput, translations: translationsField, user: staffUser };
 export const notificationInsert = z.object(templateFields).superRefine((v, ctx) => checkTranslations(v.translations, ctx));
@@ -107,18 +107,18 @@ export const notificationUpdate = z.object({ id, ...templateFields }).superRefin
  * everyone, guest accounts, the accounts of chosen client files, or a stay phase computed when the send
  * goes out (on site now, arriving within `days`, departed within `days`).
  */
-export const target = z.discriminatedUnion('kind', [
+export const notificationTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
   z.object({ kind: z.literal('users'), users: z.array(id).min(1, NM.noTarget).max(20_000) }),
   z.object({ kind: z.literal('clients'), clients: z.array(z.string().max(64)).min(1, NM.noTarget).max(100_000) }),
   z.object({ kind: z.literal('onsite') }),
   z.object({ kind: z.enum(['arriving', 'departed']), days: z.number({ error: NM.daysInvalid }).int(NM.daysInvalid).min(0, NM.daysInvalid).max(SEGMENT_DAYS_MAX, NM.daysInvalid) }),
 ]);
-export type Target = z.infer<typeof target>;
+export type Target = z.infer<typeof notificationTarget>;
 
 const userList = z.array(id).max(20_000).nullable().optional();
 
-export const notificationSendBody = z
+export const notificationSendInsert = z
   .object({
     /** the template it was written from, if any */
     id: id.nullable().optional(),
@@ -126,7 +126,7 @@ export const notificationSendBody = z
     user_list: userList,
     redirect: redirectInput,
     /** ours: a target other than user_list */
-    target: target.optional(),
+    target: notificationTarget.optional(),
     /** ours: send inside the quiet hours all the same (the dashboard asked 'Envoyer quand même ?') */
     force: z.boolean().optional(),
   })
@@ -140,7 +140,7 @@ export const cronNotificationInsert = z
     redirect: redirectInput,
     translations: translationsField,
     user_list: userList,
-    target: target.optional(),
+    target: notificationTarget.optional(),
     id: id.nullable().optional(),
   })
   .superRefine((v, ctx) => checkTranslations(v.translations, ctx));
@@ -149,14 +149,14 @@ export const SEND_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled'] as co
 export const SEND_KINDS = ['now', 'scheduled', 'user', 'auto'] as const;
 
 /** One send and its figures (issue 21 'Analytics'): devices targeted, delivered, failed, opened. */
-export const notificationSend = z.object({
+export const notificationSendDoc = z.object({
   _id: z.string(),
   kind: z.enum(SEND_KINDS),
   status: z.enum(SEND_STATUSES),
   timestamp: z.number(),
   redirect: z.string(),
   translations: z.array(notificationTranslation),
-  target: target,
+  target: notificationTarget,
   template: z.string().nullable(),
   user: z.string().nullable(),
   targeted: z.number(),
@@ -169,13 +169,13 @@ export const notificationSend = z.object({
   cancelled_time: z.number().nullable(),
   created_time: z.number(),
 });
-export type NotificationSend = z.infer<typeof notificationSend>;
+export type NotificationSend = z.infer<typeof notificationSendDoc>;
 
 /** The answer of a staff send inside the quiet hours without `force`: the dashboard asks first. */
-export const quietHoursAnswer = z.object({ quiet_hours: z.object({ start: z.string(), end: z.string() }) });
+export const quietHoursDoc = z.object({ quiet_hours: z.object({ start: z.string(), end: z.string() }) });
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, NM.quietHoursInvalid);
-export const notificationSettings = z.object({
+export const notificationSettingsDoc = z.object({
   /** quiet hours in the establishment's time zone; start = end means none */
   quiet_start: hhmm,
   quiet_end: hhmm,
@@ -184,7 +184,7 @@ export const notificationSettings = z.object({
 });
 
 /** A browser's push subscription (PushSubscription.toJSON()). */
-export const subscriptionInput = z.object({
+export const subscriptionInsert = z.object({
   endpoint: z.string().trim().min(1, NM.endpointInvalid).max(1000, NM.endpointInvalid),
   keys: z.object({
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, NM.endpointInvalid),
@@ -194,7 +194,7 @@ export const subscriptionInput = z.object({
 });
 
 /** 002 §2 the one-guest form: Titre (not checked, 002 §5) and Message. */
-export const sendUserBody = z.object({
+export const notificationUserSendInsert = z.object({
   title: z.string().max(NOTIFICATION_TITLE_MAX, NM.titleMax('fr')).optional().transform((s) => (s ?? '').trim()),
   msg: z.string({ error: NM.messageRequired }).trim().min(1, NM.messageRequired).max(NOTIFICATION_CONTENT_MAX, NM.contentMax('fr')),
   user: id,
@@ -202,50 +202,47 @@ export const sendUserBody = z.object({
 });
 
 export const notifications = {
-  list: call('GET', 'dashboard/notifications/list', { access: 'dashboard', permission: 'notifications', answer: z.array(notificationTemplate) }),
-  insert: call('POST', 'dashboard/notifications/insert', { access: 'dashboard', permission: 'notifications', body: notificationInsert, answer: notificationTemplate }),
-  update: call('POST', 'dashboard/notifications/update', { access: 'dashboard', permission: 'notifications', body: notificationUpdate, answer: orFalse(notificationTemplate) }),
-  delete: call('POST', 'dashboard/notifications/delete', { access: 'dashboard', permission: 'notifications', body: z.object({ id }), answer: orFalse(ok) }),
+  list: call('GET', 'dashboard/notifications/list', { ...staff('notifications'), answer: z.array(notificationDoc) }),
+  insert: call('POST', 'dashboard/notifications/insert', { ...staff('notifications'), body: notificationInsert, answer: notificationDoc }),
+  update: call('POST', 'dashboard/notifications/update', { ...staff('notifications'), body: notificationUpdate, answer: orFalse(notificationDoc) }),
+  delete: call('POST', 'dashboard/notifications/delete', { ...staff('notifications'), body: idBody, answer: deleteAnswer }),
   send: call('POST', 'dashboard/notifications/send', {
     access: 'dashboard',
     anyPermission: ['notifications', 'homepage'],
-    body: notificationSendBody,
-    answer: z.union([notificationSend, quietHoursAnswer]),
+    body: notificationSendInsert,
+    answer: z.union([notificationSendDoc, quietHoursDoc]),
     summary: 'Sends now (a job); inside the quiet hours without force answers { quiet_hours } and sends nothing',
   }),
   schedule: call('POST', 'dashboard/cron_notification/insert', {
-    access: 'dashboard',
-    permission: 'notifications',
+    ...staff('notifications'),
     body: cronNotificationInsert,
-    answer: notificationSend,
+    answer: notificationSendDoc,
     summary: 'Plans a send at timestamp; the target is computed when it goes out; quiet hours make it wait',
   }),
   sends: call('GET', 'dashboard/cron_notification/list', {
     access: 'dashboard',
     anyPermission: ['notifications', 'stats'],
-    answer: z.array(notificationSend),
+    answer: z.array(notificationSendDoc),
     summary: 'The last 200 sends, newest first, with their figures (not in the spec)',
   }),
   cancel: call('POST', 'dashboard/cron_notification/cancel', {
-    access: 'dashboard',
-    permission: 'notifications',
-    body: z.object({ id }),
-    answer: orFalse(notificationSend),
+    ...staff('notifications'),
+    body: idBody,
+    answer: orFalse(notificationSendDoc),
     summary: 'Cancels a send that has not gone out; one gone is a 400 (not in the spec)',
   }),
   audience: call('POST', 'dashboard/notifications/audience', {
     access: 'dashboard',
     anyPermission: ['notifications', 'homepage', 'users'],
-    body: z.object({ target: target.optional(), user_list: userList }),
-    answer: z.object({ devices: z.number(), users: z.number(), quiet_hours: quietHoursAnswer.shape.quiet_hours.nullable() }),
+    body: z.object({ target: notificationTarget.optional(), user_list: userList }),
+    answer: z.object({ devices: z.number(), users: z.number(), quiet_hours: quietHoursDoc.shape.quiet_hours.nullable() }),
     summary: 'How many devices (and accounts) a target reaches now, and the quiet hours when now is inside them (not in the spec)',
   }),
-  settings: call('GET', 'dashboard/notifications/settings', { access: 'dashboard', permission: 'notifications', answer: notificationSettings }),
+  settings: call('GET', 'dashboard/notifications/settings', { ...staff('notifications'), answer: notificationSettingsDoc }),
   settingsUpdate: call('POST', 'dashboard/notifications/settings/update', {
-    access: 'dashboard',
-    permission: 'notifications',
-    body: notificationSettings.omit({ public_key: true }),
-    answer: notificationSettings,
+    ...staff('notifications'),
+    body: notificationSettingsDoc.omit({ public_key: true }),
+    answer: notificationSettingsDoc,
   }),
   findByUser: call('POST', 'webapp/notifications/find-by-user', {
     access: 'dashboard',
@@ -257,8 +254,8 @@ export const notifications = {
   sendUser: call('POST', 'webapp/notifications/send-user', {
     access: 'dashboard',
     anyPermission: ['users', 'notifications'],
-    body: sendUserBody,
-    answer: orFalse(notificationSend),
+    body: notificationUserSendInsert,
+    answer: orFalse(notificationSendDoc),
     summary: "Sends now to that one guest's devices, quiet hours or not (staff chose to write to them); false for an unknown guest",
   }),
   // the guest app
@@ -269,7 +266,7 @@ export const notifications = {
   }),
   subscribe: call('POST', 'webapp/notifications/subscribe', {
     access: 'public',
-    body: subscriptionInput,
+    body: subscriptionInsert,
     answer: ok,
     summary: "Keeps this device's subscription, tied to the signed-in guest (or to nobody); sent again at each start",
   }),

@@ -5,9 +5,9 @@ import { csvExport, listCount, pageFields, pageOf, textFilter, timeFilter } from
 
 const nullableText = z.string().nullable();
 
-export const participant = z.object({ lastname: z.string(), firstname: z.string(), email: z.string() });
+export const participantDoc = z.object({ lastname: z.string(), firstname: z.string(), email: z.string() });
 
-export const stay = z.object({
+export const stayDoc = z.object({
   stay_number: z.string(),
   client_number: z.string(),
   location: nullableText,
@@ -18,13 +18,13 @@ export const stay = z.object({
   /** 'HH:MM' when the PMS gives it */
   arrival_time: nullableText,
   departure_time: nullableText,
-  participants: z.array(participant),
+  participants: z.array(participantDoc),
   created_time: z.number(),
   created_by: nullableText,
   edited_time: z.number(),
   edited_by: nullableText,
 });
-export type Stay = z.infer<typeof stay>;
+export type Stay = z.infer<typeof stayDoc>;
 
 export const STAY_SORTS = ['stay_number', 'client_number', 'arrival', 'departure', 'location', 'edited_time'] as const;
 export const stayFilters = {
@@ -43,17 +43,17 @@ export type StayListQuery = z.input<typeof stayListQuery>;
 export const stayFilterQuery = z.object(stayFilters);
 
 /** A stay of the list and the stay detail: with its client's name and the app users who joined it. */
-export const stayRow = stay.extend({
+export const stayRowDoc = stayDoc.extend({
   client: z.object({ lastname: z.string(), firstname: z.string(), civility: z.enum(['male', 'female']).nullable() }),
   users: z.array(z.object({ _id: z.string(), lastname: z.string(), firstname: z.string(), email: z.string() })),
 });
-export type StayRow = z.infer<typeof stayRow>;
+export type StayRow = z.infer<typeof stayRowDoc>;
 
 export const stays = {
   list: call('GET', 'dashboard/stays/list', {
     ...staff('users'),
     query: stayListQuery,
-    answer: pageOf(stayRow),
+    answer: pageOf(stayRowDoc),
     summary: 'A page of stays, sorted and filtered by the server (paging parameters: docs/api.md)',
   }),
   count: call('GET', 'dashboard/stays/count', {
@@ -63,11 +63,11 @@ export const stays = {
     summary: 'The exact number of stays matching the filters, when the list says more than 1 000 (not in the spec table)',
   }),
   export: csvExport('dashboard/stays/export', stayFilterQuery, 'Stays'),
-  find: call('POST', 'dashboard/stays/find', { ...staff('users'), body: z.object({ stay_number: personNumber }), answer: orFalse(stayRow) }),
+  find: call('POST', 'dashboard/stays/find', { ...staff('users'), body: z.object({ stay_number: personNumber }), answer: orFalse(stayRowDoc) }),
   findByClient: call('POST', 'dashboard/stays/find-by-client', {
     ...staff('users'),
     body: z.object({ client_number: personNumber }),
-    answer: z.array(stay),
+    answer: z.array(stayDoc),
   }),
   search: call('POST', 'dashboard/stays/search', {
     ...staff('users'),
@@ -79,6 +79,6 @@ export const stays = {
       after_departure: timeFilter.nullable().transform((v) => v ?? undefined),
       before_departure: timeFilter.nullable().transform((v) => v ?? undefined),
     }),
-    answer: pageOf(stayRow),
+    answer: pageOf(stayRowDoc),
   }),
 };

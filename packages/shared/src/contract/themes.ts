@@ -23,21 +23,22 @@ const colour = (n: number) =>
     .regex(/^[0-9a-fA-F]{6}$/, MA.themeColorInvalid(n))
     .transform((v) => v.toLowerCase());
 
-export const themeInput = z.object({
+export const themeInsert = z.object({
   name: z.string(missing(MA.themeNameRequired)).trim().min(1, MA.themeNameRequired).max(50, MA.themeNameMax),
   color1: colour(1),
   color2: colour(2),
   color3: colour(3),
   color4: colour(4),
 });
-export type ThemeInput = z.input<typeof themeInput>;
+export type ThemeInsert = z.input<typeof themeInsert>;
+export const themeUpdate = themeInsert.extend({ id });
 
 export const themes = {
   list: call('GET', 'dashboard/themes/list', { access: 'dashboard', answer: z.array(themeDoc), summary: 'Themes sorted by name' }),
-  insert: call('POST', 'dashboard/themes/insert', { ...staff('rubrics'), body: themeInput, answer: orFalse(themeDoc) }),
+  insert: call('POST', 'dashboard/themes/insert', { ...staff('rubrics'), body: themeInsert, answer: orFalse(themeDoc) }),
   update: call('POST', 'dashboard/themes/update', {
     ...staff('rubrics'),
-    body: themeInput.extend({ id }),
+    body: themeUpdate,
     answer: orFalse(themeDoc),
   }),
   delete: call('POST', 'dashboard/themes/delete', {
@@ -49,7 +50,7 @@ export const themes = {
   current: call('GET', 'webapp/config/theme', { access: 'public', answer: orFalse(themeDoc), summary: "The guest app's theme, or false" }),
   select: call('POST', 'webapp/config/update-theme', {
     ...staff('rubrics'),
-    body: z.object({ id }),
+    body: idBody,
     answer: orFalse(themeDoc),
     summary: "Makes a theme the guest app's theme",
   }),

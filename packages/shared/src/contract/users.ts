@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { M } from '../messages';
-import { call, orFalse, PERMISSIONS, type Permission } from './call';
-import { id, missing } from './common';
+import { call, orFalse, PERMISSIONS, staff, type Permission } from './call';
+import { deleteAnswer, id, idBody, missing } from './common';
 import { pageFields, pageOf, textFilter } from './listing';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -11,7 +11,7 @@ export const permissions = z.object(Object.fromEntries(PERMISSIONS.map((p) => [p
 >);
 export type Permissions = z.infer<typeof permissions>;
 
-export const dashboardUser = z.object({
+export const userDoc = z.object({
   _id: z.string(),
   lastname: z.string(),
   firstname: z.string(),
@@ -22,7 +22,7 @@ export const dashboardUser = z.object({
   created_time: z.number(),
   edited_time: z.number(),
 });
-export type DashboardUser = z.infer<typeof dashboardUser>;
+export type DashboardUser = z.infer<typeof userDoc>;
 
 const email = z.string().trim().min(1, M.emailRequired).max(100, M.emailInvalid).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid);
 const userFields = {
@@ -35,8 +35,8 @@ const userFields = {
 };
 
 /** A row of the staff list: the account and its last successful sign-in (null: never since issue 20). */
-export const staffRow = dashboardUser.extend({ last_login: z.number().nullable() });
-export type StaffRow = z.infer<typeof staffRow>;
+export const userRowDoc = userDoc.extend({ last_login: z.number().nullable() });
+export type StaffRow = z.infer<typeof userRowDoc>;
 
 /**
  * Role presets offered when a staff member is created (issue 20): a starting set of flags that the super
@@ -73,7 +73,7 @@ export const users = {
   session: call('GET', 'dashboard/users/session', {
     access: 'public',
     query: z.object({}),
-    answer: orFalse(dashboardUser),
+    answer: orFalse(userDoc),
     summary: 'The user of the session cookie (or Bearer token), or false; a token in the query string is ignored',
   }),
   login: call('POST', 'dashboard/users/login', {
@@ -82,7 +82,7 @@ export const users = {
       login: z.string(missing(M.loginRequired)).trim().min(1, M.loginRequired).max(100, M.loginTooLong),
       password: z.string(missing(M.passwordRequired)).min(1, M.passwordRequired).max(200, M.passwordTooLong),
     }),
-    answer: orFalse(dashboardUser),
+    answer: orFalse(userDoc),
     summary: 'Sets the HttpOnly session cookie; the token is not in the answer',
   }),
   logout: call('POST', 'dashboard/users/logout', {
@@ -92,35 +92,32 @@ export const users = {
     summary: 'Ends the session on the server (not in the spec table)',
   }),
   list: call('GET', 'dashboard/users/list', {
-    access: 'dashboard',
-    permission: 'users',
+    ...staff('users'),
     query: userListQuery,
-    answer: pageOf(staffRow),
+    answer: pageOf(userRowDoc),
     summary: 'A page of staff accounts with their last sign-in (paging parameters: docs/api.md)',
   }),
   delete: call('POST', 'dashboard/users/delete', {
-    access: 'dashboard',
-    permission: 'super',
-    body: z.object({ id }),
-    answer: z.union([z.literal(true), z.literal(false)]),
+    ...staff('super'),
+    body: idBody,
+    answer: deleteAnswer,
     summary: 'Deletes a staff account (super only; never oneself, never the last super user)',
   }),
   find: call('GET', 'dashboard/users/find', {
     access: 'dashboard',
     query: z.object({ id }),
-    answer: orFalse(dashboardUser),
+    answer: orFalse(userDoc),
   }),
   insert: call('POST', 'dashboard/users/insert', {
-    access: 'dashboard',
-    permission: 'users',
+    ...staff('users'),
     body: userInsert,
-    answer: z.union([dashboardUser, z.literal(1), z.literal(false)]),
+    answer: z.union([userDoc, z.literal(1), z.literal(false)]),
     summary: 'Answer 1 when the username is taken',
   }),
   update: call('POST', 'dashboard/users/update', {
     access: 'dashboard',
     body: userUpdate,
-    answer: z.union([dashboardUser, z.literal(1), z.literal(false)]),
+    answer: z.union([userDoc, z.literal(1), z.literal(false)]),
     summary: 'Own account, or any account with the users flag; permissions by super only',
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { M } from '../messages';
-import { call, orFalse } from './call';
-import { id, missing, personNumber } from './common';
+import { call, orFalse, staff } from './call';
+import { idBody, missing, personNumber } from './common';
 import { csvExport, listCount, pageFields, pageOf, textFilter } from './listing';
 
 export const webappCivility = z.enum(['homme', 'femme', 'other']);
@@ -9,7 +9,7 @@ export const userType = z.enum(['primary', 'participant']);
 export const participantType = z.enum(['mother', 'father', 'other']);
 
 /** The stay a guest app user belongs to (002 §3): days as epoch seconds, times 'HH:MM'. */
-export const userStay = z.object({
+export const webappUserStayDoc = z.object({
   stay_number: z.string(),
   arrival: z.number(),
   departure: z.number(),
@@ -19,7 +19,7 @@ export const userStay = z.object({
 });
 
 /** A guest app user as the dashboard sees them (002 §3 'Guest app user'). */
-export const webappUser = z.object({
+export const webappUserDoc = z.object({
   _id: z.string(),
   client_number: z.string().nullable(),
   civility: webappCivility.nullable(),
@@ -29,7 +29,7 @@ export const webappUser = z.object({
   phone: z.string().nullable(),
   email: z.string(),
   activate: z.boolean(),
-  stay: userStay.nullable(),
+  stay: webappUserStayDoc.nullable(),
   created_time: z.number(),
   edited_time: z.number(),
   username: z.string().nullable(),
@@ -40,7 +40,7 @@ export const webappUser = z.object({
   /** has a push subscription: the notification form is offered */
   notification: z.boolean(),
 });
-export type WebappUser = z.infer<typeof webappUser>;
+export type WebappUser = z.infer<typeof webappUserDoc>;
 
 export const WEBAPP_USER_SORTS = ['client_number', 'lastname', 'email', 'created_time', 'edited_time'] as const;
 export const webappUserFilters = {
@@ -55,14 +55,14 @@ export const webappUserListQuery = z.object({ ...pageFields(WEBAPP_USER_SORTS, '
 export type WebappUserListQuery = z.input<typeof webappUserListQuery>;
 export const webappUserFilterQuery = z.object(webappUserFilters);
 
-const usersFlag = { access: 'dashboard', permission: 'users' } as const;
+const usersFlag = staff('users');
 const email = z.string(missing(M.emailRequired)).trim().min(1, M.emailRequired).max(200).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid);
 
 export const webappUsers = {
   list: call('GET', 'webapp/users/list', {
     ...usersFlag,
     query: webappUserListQuery,
-    answer: pageOf(webappUser),
+    answer: pageOf(webappUserDoc),
     summary: 'A page of guest app users, sorted and filtered by the server (paging parameters: docs/api.md)',
   }),
   count: call('GET', 'webapp/users/count', {
@@ -72,27 +72,27 @@ export const webappUsers = {
     summary: 'The exact number of guest app users matching the filters, when the list says more than 1 000 (not in the spec table)',
   }),
   export: csvExport('webapp/users/export', webappUserFilterQuery, 'Guest app users'),
-  find: call('POST', 'webapp/users/find', { ...usersFlag, body: z.object({ id }), answer: orFalse(webappUser) }),
+  find: call('POST', 'webapp/users/find', { ...usersFlag, body: idBody, answer: orFalse(webappUserDoc) }),
   findByClient: call('POST', 'webapp/users/find-by-client', {
     ...usersFlag,
     body: z.object({ client_number: personNumber }),
-    answer: z.array(webappUser),
+    answer: z.array(webappUserDoc),
   }),
   findByStay: call('POST', 'webapp/users/find-by-stay', {
     ...usersFlag,
     body: z.object({ stay_number: personNumber }),
-    answer: z.array(webappUser),
+    answer: z.array(webappUserDoc),
   }),
   findManyByClients: call('POST', 'webapp/users/find-many-by-clients', {
     access: 'dashboard',
     anyPermission: ['users', 'emails', 'notifications'],
     body: z.object({ clients: z.array(personNumber).max(100_000) }),
-    answer: z.array(webappUser),
+    answer: z.array(webappUserDoc),
   }),
   search: call('POST', 'webapp/users/search', {
     ...usersFlag,
     body: z.object({ ...pageFields(WEBAPP_USER_SORTS, 'created_time'), ...webappUserFilters }),
-    answer: pageOf(webappUser),
+    answer: pageOf(webappUserDoc),
   }),
   sendEmail: call('POST', 'webapp/users/send-email', {
     ...usersFlag,

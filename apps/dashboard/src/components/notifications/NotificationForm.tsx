@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { NotificationTemplate, Target } from '@campsite/shared';
-import { NM, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationLanguageIssues, notificationSendBody } from '@campsite/shared';
+import { NM, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationLanguageIssues, notificationSendInsert } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../confirm';
 import type { Flash } from '../flash';
@@ -78,7 +78,7 @@ export function NotificationForm({
 
   const f = useContractForm({
     initial,
-    schema: notificationSendBody,
+    schema: notificationSendInsert,
     toBody: (v) => ({ id: template?._id ?? null, translations: toTranslations({ title: v.title, content: v.content }, langs, defaultLang), redirect: v.redirect, target: target ?? undefined }),
     fieldOf: { timestamp: 'at', target: 'target' },
     check: (v, body) => {

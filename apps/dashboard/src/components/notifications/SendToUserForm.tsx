@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { NM, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, sendUserBody } from '@campsite/shared';
+import { NM, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationUserSendInsert } from '@campsite/shared';
 import type { Flash } from '../flash';
 import { FormActions, useContractForm } from '../form';
 import { Counter } from '../translated';
@@ -28,7 +28,7 @@ function UserForm({ user, flash }: { user: string; flash: Flash }) {
   const reset = useRef(() => {});
   const f = useContractForm({
     initial: blank,
-    schema: sendUserBody,
+    schema: notificationUserSendInsert,
     toBody: (v) => ({ title: v.title, msg: v.msg, user }),
     save: (body) => send.mutateAsync(body),
     action: NM.cannotSend,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, ColorSwatch, Grid, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { Theme, ThemeInput } from '@campsite/shared';
-import { MA, themeInput } from '@campsite/shared';
+import type { Theme, ThemeInsert } from '@campsite/shared';
+import { MA, themeInsert } from '@campsite/shared';
 import { useConfirm } from '../../components/confirm';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
@@ -11,7 +11,7 @@ import { navCrumbs } from '../../shell/nav';
 import { useFlash, type Flash } from '../../components/flash';
 
 const COLOURS = ['color1', 'color2', 'color3', 'color4'] as const;
-const EMPTY: ThemeInput = { name: '', color1: '', color2: '', color3: '', color4: '' };
+const EMPTY: ThemeInsert = { name: '', color1: '', color2: '', color3: '', color4: '' };
 
 /** A panel's own error and success lines (000 §2.8): setting one clears the other. */
 function PanelLines({ lines }: { lines: Flash }) {
@@ -133,8 +133,8 @@ function ThemeForm({ loaded, isCurrent, lines, onSaved, onClosed }: { loaded: Th
   const remove = useDeleteTheme();
   const confirm = useConfirm();
   const f = useContractForm({
-    initial: (loaded ? { name: loaded.name, color1: loaded.color1, color2: loaded.color2, color3: loaded.color3, color4: loaded.color4 } : EMPTY) as ThemeInput & Record<string, unknown>,
-    schema: themeInput,
+    initial: (loaded ? { name: loaded.name, color1: loaded.color1, color2: loaded.color2, color3: loaded.color3, color4: loaded.color4 } : EMPTY) as ThemeInsert & Record<string, unknown>,
+    schema: themeInsert,
     toBody: (v) => v,
     save: (body) => (loaded ? update.mutateAsync({ id: loaded._id, ...body }) : insert.mutateAsync(body)),
     action: loaded ? MA.themeUpdateFailed : MA.themeCreateFailed,

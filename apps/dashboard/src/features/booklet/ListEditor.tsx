@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { List, ListElement } from '@campsite/shared';
-import { B, ELEMENT_TEXT, elementInput, pages, pickTranslation, textErrors, textOn } from '@campsite/shared';
+import { B, ELEMENT_TEXT, listElementInsert, pages, pickTranslation, textErrors, textOn } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useReorder, useRowAction } from '../../components/rows';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
@@ -151,7 +151,7 @@ function ElementForm({ listId, current, flash, onDone }: { listId: string; curre
   const update = useElementUpdate();
   const f = useContractForm({
     initial: { icon: current?.icon ?? null, text: langTexts(current?.translations, 'text') } as Values,
-    schema: elementInput,
+    schema: listElementInsert,
     toBody: (v) => ({ icon: v.icon ?? '', translations: toTranslations({ text: v.text }, langs, defaultLang) }),
     check: (_, body) => textErrors(body.translations, defaultLang, [ELEMENT_TEXT]),
     translated: { fields: ['text'], warning: B.subcategoryNotTranslated },

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { NM, notificationSettings } from '@campsite/shared';
+import { NM, notificationSettingsDoc } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { FormActions, useContractForm } from '../../components/form';
 import { useNotificationSettings, useSettingsUpdate } from '../../components/notifications';
@@ -18,7 +18,7 @@ function QuietHoursForm({ start, end, flash }: { start: string; end: string; fla
   const update = useSettingsUpdate();
   const f = useContractForm({
     initial: { quiet_start: start, quiet_end: end },
-    schema: notificationSettings.omit({ public_key: true }),
+    schema: notificationSettingsDoc.omit({ public_key: true }),
     toBody: (v) => v,
     save: (body) => update.mutateAsync(body),
     action: NM.cannotSaveQuietHours,

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ClientCard } from '@campsite/shared';
-import { clientContact, LANGS, PPL } from '@campsite/shared';
+import { clientContactUpdate, LANGS, PPL } from '@campsite/shared';
 import { useContractForm } from '../../components/form';
 import { FormModal } from '../../components/FormCard';
 import type { Flash } from '../../components/flash';
@@ -32,7 +32,7 @@ export function ContactForm({ card, flash, onClose }: { card: ClientCard; flash:
       phone3: card.phone3 ?? '',
       langage: known,
     } as Values,
-    schema: clientContact,
+    schema: clientContactUpdate,
     // a language the PMS wrote that the app does not know stays as it is unless one is chosen
     toBody: (v) => ({ client_number: card.client_number, email1: v.email1, email2: v.email2, phone1: v.phone1, phone2: v.phone2, phone3: v.phone3, ...(v.langage ? { langage: v.langage as never } : {}) }),
     save: (body) => update.mutateAsync(body),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FileInput, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFileTypeCsv, IconListDetails } from '@tabler/icons-react';
 import type { ImportDoc } from '@campsite/shared';
-import { PPL, reservationsImport, roomlistInsert, roomlistUpdate } from '@campsite/shared';
+import { PPL, reservationsInsert, roomlistInsert, roomlistUpdate } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { useContractForm } from '../../components/form';
 import { useClients, useImportClients, usePms } from './api/people-queries';
@@ -72,7 +72,7 @@ function ReservationsImport({ flash }: { flash: Flash }) {
   const [started, setStarted] = useState<number>();
   const f = useContractForm({
     initial: { clients: null, reservations: null } as FilesValues,
-    schema: reservationsImport,
+    schema: reservationsInsert,
     toBody: (v) => ({ clients: v.clients, reservations: v.reservations }),
     save: (body) => run.mutateAsync(body),
     action: PPL.importFailed,

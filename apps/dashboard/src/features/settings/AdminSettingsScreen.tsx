@@ -1,7 +1,7 @@
 import { ScreenLoader } from '../../components/ListStates';
 import { Grid, Group, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { AdminConfig } from '@campsite/shared';
-import { M, PMS_NAMES, adminUpdate, formatDateTime } from '@campsite/shared';
+import { M, PMS_NAMES, adminConfigUpdate, formatDateTime } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useFlash } from '../../components/flash';
 import { PageForm } from '../../components/FormCard';
@@ -42,7 +42,7 @@ function AdminForm({ initial }: { initial: AdminConfig }) {
   const save = useUpdateAdmin();
   const f = useContractForm({
     initial: initial as AdminConfig & Record<string, unknown>,
-    schema: adminUpdate,
+    schema: adminConfigUpdate,
     toBody: (v) => v,
     save: (body) => save.mutateAsync(body),
     action: M.genericError,
