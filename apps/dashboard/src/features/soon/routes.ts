@@ -8,16 +8,11 @@ const soon = screen(() => import('./ComingSoonScreen'));
  * own routes to app/routes.tsx, which take these paths over; then delete its lines here.
  */
 export const comingSoonRoutes: AppRoute[] = [
-  { path: '/services', flag: 'services', screen: soon },
-  { path: '/services/booking', flag: 'services', screen: soon },
   { path: '/avis/formulaires', flag: 'reviews', screen: soon },
   { path: '/avis/reponses', flag: 'reviews', screen: soon },
   { path: '/stats', flag: 'stats', screen: soon },
   { path: '/messages/chat', flag: 'emails', screen: soon },
-  { path: '/inventaires', flag: 'inventories', screen: soon },
-  { path: '/inventaires/checkin', flag: 'inventories', screen: soon },
   // deep links of the spec's routes (000 §1) whose areas are not built: the card, not the home
-  { path: '/inventaires/edit/:id', flag: 'inventories', screen: soon },
   { path: '/deposit/swikly', flag: 'deposits', screen: soon },
   { path: '/deposit/users-deposit', flag: 'deposits', screen: soon },
 ].map((r) => ({ ...r, placeholder: true }) as AppRoute);

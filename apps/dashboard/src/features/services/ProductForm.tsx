@@ -1,0 +1,76 @@
+import { Group, NumberInput, Switch, TextInput } from '@mantine/core';
+import type { ServiceProduct } from '@campsite/shared';
+import { DESCRIPTION, SUBTITLE, SV, productInsert, serviceTextErrors } from '@campsite/shared';
+import { useSession } from '../../shell/session';
+import type { Flash } from '../../components/flash';
+import { FormModal } from '../../components/FormCard';
+import { langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
+import { IconPicker } from '../../components/IconPicker';
+import { TranslatedInput } from '../../components/translated';
+import { useProductInsert, useProductUpdate } from './api/services-queries';
+import { priceText } from './words';
+
+interface Values extends Record<string, unknown> {
+  icon: string | null;
+  price: string;
+  limited: boolean;
+  stock: number | string | null;
+  subtitle: LangTexts;
+  description: LangTexts;
+}
+
+/** A product of a vente service (001 §3, §5): icon, price, stock (or unlimited), title and description. */
+export function ProductForm({ service, current, flash, onClose }: { service: string; current: ServiceProduct | null; flash: Flash; onClose(): void }) {
+  const { langs, defaultLang } = useSession();
+  const insert = useProductInsert();
+  const update = useProductUpdate();
+  const f = useContractForm({
+    initial: {
+      icon: current?.icon ?? null,
+      price: priceText(current?.price),
+      limited: current ? current.stock !== null : true,
+      stock: current ? current.stock : 1,
+      subtitle: langTexts(current?.translations, 'subtitle'),
+      description: langTexts(current?.translations, 'description'),
+    } as Values,
+    schema: productInsert,
+    toBody: (v) => ({
+      service,
+      icon: v.icon ?? '',
+      price: v.price,
+      stock: v.limited ? (v.stock === '' || v.stock === null ? -1 : Number(v.stock)) : null,
+      translations: toTranslations({ subtitle: v.subtitle, description: v.description }, langs, defaultLang),
+    }),
+    check: (_, body) => serviceTextErrors(body.translations, defaultLang, [SUBTITLE, DESCRIPTION]),
+    translated: { fields: ['subtitle', 'description'], warning: 'Le produit n’est pas traduit dans les langues suivantes :' },
+    save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),
+    action: current ? 'Impossible de modifier le produit' : 'Impossible de créer le produit',
+    success: current ? SV.productUpdated : SV.productCreated,
+    onSaved: () => {
+      flash.setSuccess(current ? SV.productUpdated : SV.productCreated);
+      onClose();
+    },
+  });
+  const limited = f.form.values.limited;
+  return (
+    <FormModal form={f} title={current ? 'Modifier le produit' : 'Nouveau produit'} submit={current ? 'Mettre à jour' : 'Créer'} onClose={onClose} translated>
+      <IconPicker label="Icône" required {...pickerProps(f, 'icon')} />
+      <TranslatedInput form={f} field="subtitle" label="Titre" max={SUBTITLE.max} />
+      <TranslatedInput form={f} field="description" label="Description" kind="rich" toolbar="default" />
+      <TextInput label="Prix (€)" required placeholder="0 pour gratuit" w={160} {...f.form.getInputProps('price')} />
+      <Group align="flex-end">
+        <Switch
+          label="Limiter le stock"
+          checked={limited}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            f.form.setFieldValue('limited', on);
+            // 001 §4: a limit switched on starts at 1, off is unlimited
+            f.form.setFieldValue('stock', on ? 1 : null);
+          }}
+        />
+        {limited && <NumberInput label="Stock" min={0} w={140} allowDecimal={false} {...f.form.getInputProps('stock')} />}
+      </Group>
+    </FormModal>
+  );
+}

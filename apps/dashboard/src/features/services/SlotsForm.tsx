@@ -1,0 +1,69 @@
+import { Group, NumberInput } from '@mantine/core';
+import type { Service } from '@campsite/shared';
+import { SERVICE_LIMITS, SERVICE_LOCATION, SV, serviceDuration, serviceTextErrors } from '@campsite/shared';
+import { useSession } from '../../shell/session';
+import type { Flash } from '../../components/flash';
+import { FormCard } from '../../components/FormCard';
+import { langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
+import { TranslatedInput } from '../../components/translated';
+import { useServiceDuration } from './api/services-queries';
+import { DatesField, DurationField, HoursField, newDateRow, newHoursRow, type DateRow, type HoursRow } from './OpenTimes';
+
+interface Values extends Record<string, unknown> {
+  duration_hour: number;
+  duration_minute: number;
+  interval_hour: number;
+  interval_minute: number;
+  limit_end: number | string;
+  location: LangTexts;
+  open_dates: DateRow[];
+  open_hours: HoursRow[];
+}
+
+/** 'Paramètres des créneaux' (001 §2): slot duration and interval, booking cut-off, pickup location, open dates and hours. */
+export function SlotsForm({ service, flash }: { service: Service; flash: Flash }) {
+  const { langs, defaultLang } = useSession();
+  const save = useServiceDuration();
+  const f = useContractForm({
+    initial: {
+      duration_hour: service.duration_hour,
+      duration_minute: service.duration_minute,
+      interval_hour: service.interval_hour,
+      interval_minute: service.interval_minute,
+      limit_end: service.limit_end,
+      location: langTexts(service.translations, 'location'),
+      open_dates: service.open_dates.length ? service.open_dates : [newDateRow()],
+      open_hours: service.open_hours.length ? service.open_hours : [newHoursRow()],
+    } as Values,
+    schema: serviceDuration,
+    toBody: (v) => ({
+      id: service._id,
+      duration_hour: v.duration_hour,
+      duration_minute: v.duration_minute,
+      interval_hour: v.interval_hour,
+      interval_minute: v.interval_minute,
+      limit_end: v.limit_end === '' ? -1 : Number(v.limit_end),
+      translations: toTranslations({ location: v.location }, langs, defaultLang),
+      open_dates: v.open_dates,
+      open_hours: v.open_hours,
+    }),
+    check: (_, body) => serviceTextErrors(body.translations, defaultLang, [SERVICE_LOCATION]),
+    translated: { fields: ['location'], warning: 'Le lieu de rendez-vous n’est pas traduit dans les langues suivantes :' },
+    save: (body) => save.mutateAsync(body),
+    action: 'Impossible de mettre à jour les créneaux',
+    success: SV.slotsUpdated,
+    flash,
+  });
+  return (
+    <FormCard form={f} title={SV.slotsPanel} submit="Enregistrer les créneaux" translated>
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <DurationField form={f} label="Durée d'un créneau" hour="duration_hour" minute="duration_minute" />
+        <DurationField form={f} label="Intervalle entre deux créneaux" hour="interval_hour" minute="interval_minute" />
+        <NumberInput label="Fin des réservations (heures avant le début)" min={0} max={SERVICE_LIMITS.limitEnd} w={300} allowDecimal={false} {...f.form.getInputProps('limit_end')} />
+      </Group>
+      <TranslatedInput form={f} field="location" label="Lieu de rendez-vous" max={SERVICE_LOCATION.max} />
+      <DatesField form={f} path="open_dates" label="Périodes d'ouverture" addLabel="Ajouter une période" />
+      <HoursField form={f} path="open_hours" label="Horaires d'ouverture" addLabel="Ajouter un horaire" />
+    </FormCard>
+  );
+}

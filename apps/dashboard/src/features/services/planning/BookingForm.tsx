@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Divider, Group, Select, Stack, TextInput } from '@mantine/core';
+import type { Client, ClientCard, Service, ServiceBenefit, ServiceWorker } from '@campsite/shared';
+import { SV, clients, pickTranslation, reservationSubmit, zonedTimeToEpoch } from '@campsite/shared';
+import { api } from '@campsite/shared/client';
+import type { Flash } from '../../../components/flash';
+import { FormModal } from '../../../components/FormCard';
+import { useContractForm } from '../../../components/form';
+import { useSession } from '../../../shell/session';
+import { useReservationSubmit } from '../api/services-queries';
+import { dayOf, hhmm } from './layout';
+import { prefillFrom } from './prefill';
+
+interface Values extends Record<string, unknown> {
+  worker: string | null;
+  benefit: string | null;
+  date: string;
+  time: string;
+  client_number: string;
+  user: string | null;
+  identity: string;
+  age: string;
+  phone: string;
+  answers: string[];
+}
+
+const isoOf = (d: { year: number; month: number; day: number }) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+const digits = (s: string) => /^\d+$/.test(s.trim());
+
+/**
+ * 001 §4 steps 1–2, in one modal: worker, benefit, date and time (prefilled from the cell), then what
+ * the benefit asks. A client number, on leaving its field, offers that client's app users and prefills
+ * identity, age and phone (staff with the users flag: the client files are theirs to read).
+ */
+export function BookingForm({ service, workers, benefits, worker, start, flash, onClose }: { service: Service; workers: ServiceWorker[]; benefits: ServiceBenefit[]; worker: ServiceWorker; start: number; flash: Flash; onClose(): void }) {
+  const { timeZone, defaultLang, has } = useSession();
+  const submit = useReservationSubmit();
+  const [client, setClient] = useState<ClientCard | null>(null);
+  const offered = (w: string | null) => benefits.filter((b) => workers.find((x) => x._id === w)?.services.includes(b._id));
+  const first = offered(worker._id);
+  const toStart = (v: Values) => {
+    const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.date);
+    const t = /^(\d{2}):(\d{2})$/.exec(v.time);
+    return d && t ? zonedTimeToEpoch(Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2]), timeZone) : NaN;
+  };
+  const benefitOf = (v: Values) => benefits.find((b) => b._id === v.benefit);
+  const f = useContractForm({
+    initial: {
+      worker: worker._id,
+      benefit: first.length === 1 ? first[0]._id : null,
+      date: isoOf(dayOf(start, timeZone)),
+      time: hhmm(start, timeZone),
+      client_number: '',
+      user: null,
+      identity: '',
+      age: '',
+      phone: '',
+      answers: [],
+    } as Values,
+    schema: reservationSubmit,
+    toBody: (v) => {
+      const b = benefitOf(v);
+      return {
+        from: 'dashboard' as const,
+        service: service._id,
+        service_worker: v.worker ?? '',
+        service_benefit: v.benefit ?? '',
+        start: Number.isFinite(toStart(v)) ? toStart(v) : 0,
+        user: v.user,
+        client_number: b?.client_number ? v.client_number.trim() : v.client_number.trim() || null,
+        identity: b?.identity ? v.identity.trim() : null,
+        age: b?.age && v.age.trim() ? v.age.trim() : null,
+        phone: b?.phone ? v.phone.trim() : null,
+        answers: (b?.questions ?? []).map((_, i) => v.answers[i] ?? ''),
+      };
+    },
+    fieldOf: { service_worker: 'worker', service_benefit: 'benefit', start: 'time' },
+    check: (v) => {
+      const e: Record<string, string> = {};
+      const now = Date.now() / 1000;
+      const at = toStart(v);
+      const today = isoOf(dayOf(now, timeZone));
+      if (v.date < today) e.date = SV.dateInPast;
+      else if (!Number.isFinite(at) || at <= now) e.time = SV.hourInPast;
+      const b = benefitOf(v);
+      if (!b) return e;
+      if (b.client_number) {
+        if (!v.client_number.trim()) e.client_number = SV.clientNumberRequired;
+        else if (!digits(v.client_number)) e.client_number = SV.clientNumberDigits;
+      }
+      if (b.identity && !v.identity.trim()) e.identity = SV.identityRequired;
+      if (b.age) {
+        if (!v.age.trim()) e.age = SV.ageRequired;
+        else if (!digits(v.age)) e.age = SV.ageDigits;
+      }
+      if (b.phone && !v.phone.trim()) e.phone = SV.phoneRequired;
+      b.questions.forEach((q, i) => {
+        const a = (v.answers[i] ?? '').trim();
+        if (q.mandatory && !a) e[`answers.${i}`] = SV.answerRequired;
+        else if (a && q.type === 'number' && !/^-?\d+$/.test(a)) e[`answers.${i}`] = SV.answerNumber;
+      });
+      return e;
+    },
+    save: (body) => submit.mutateAsync(body),
+    action: SV.bookingError,
+    failed: () => SV.bookingError,
+    success: SV.reservationAdded,
+    onSaved: () => {
+      flash.setSuccess(SV.reservationAdded);
+      onClose();
+    },
+  });
+  const v = f.form.values;
+  const b = benefitOf(v);
+  const label = (text: string, required: boolean) => `${text}${required ? SV.mandatorySuffix : ''}`;
+
+  async function lookUp() {
+    const number = v.client_number.trim();
+    setClient(null);
+    f.form.setFieldValue('user', null);
+    if (!has('users') || !digits(number)) return;
+    try {
+      const page = await api(clients.list, { client_number: number, per_page: 5 } as never);
+      const found = page.rows.find((c) => c.client_number === number) ?? null;
+      setClient(found);
+      if (found) applyPrefill(found, null);
+    } catch {
+      // the lookup only helps: the booking can be typed without it
+    }
+  }
+  function applyPrefill(c: Client | null, userId: string | null) {
+    const user = (client ?? (c as ClientCard | null))?.users.find((u) => u._id === userId) ?? null;
+    const p = prefillFrom(c, user, Date.now() / 1000, timeZone);
+    f.form.setValues({ identity: p.identity, age: p.age, phone: p.phone });
+  }
+
+  return (
+    <FormModal form={f} title="Ajouter une réservation" submit="Réserver" onClose={onClose}>
+      <Group grow align="flex-start">
+        <Select label="Prestataire" required data={workers.map((w) => ({ value: w._id, label: `${w.firstname} ${w.lastname}` }))} {...f.form.getInputProps('worker')} />
+        <Select label="Prestation" required data={offered(v.worker).map((x) => ({ value: x._id, label: pickTranslation(x.translations, defaultLang, defaultLang, 'subtitle') }))} {...f.form.getInputProps('benefit')} />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput type="date" label="Date" required {...f.form.getInputProps('date')} />
+        <TextInput type="time" step={300} label="Heure" required {...f.form.getInputProps('time')} />
+      </Group>
+      <Divider label="Client" labelPosition="left" />
+      <Stack gap="sm">
+        <TextInput label={label('Numéro client', !!b?.client_number)} inputMode="numeric" {...f.form.getInputProps('client_number')} onBlur={() => void lookUp()} />
+        {client && client.users.length > 0 && (
+          <Select
+            label="Utilisateur de l'application"
+            placeholder="Aucun"
+            clearable
+            data={client.users.map((u) => ({ value: u._id, label: `${u.firstname} ${u.lastname} (${u.email})` }))}
+            value={v.user}
+            onChange={(id) => {
+              f.form.setFieldValue('user', id);
+              applyPrefill(client, id);
+            }}
+          />
+        )}
+        {b?.identity && <TextInput label={label('Nom et prénom', true)} {...f.form.getInputProps('identity')} />}
+        {b?.age && <TextInput label={label('Âge', true)} inputMode="numeric" w={120} {...f.form.getInputProps('age')} />}
+        {b?.phone && <TextInput label={label('Téléphone', true)} type="tel" {...f.form.getInputProps('phone')} />}
+        {b?.questions.map((q, i) => (
+          <TextInput key={i} label={label(pickTranslation(q.translations, defaultLang, defaultLang, 'title'), q.mandatory)} inputMode={q.type === 'number' ? 'numeric' : undefined} {...f.form.getInputProps(`answers.${i}`)} value={v.answers[i] ?? ''} />
+        ))}
+      </Stack>
+    </FormModal>
+  );
+}

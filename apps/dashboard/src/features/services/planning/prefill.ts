@@ -1,0 +1,25 @@
+import type { Client, ClientUser } from '@campsite/shared';
+import { epochToZoned } from '@campsite/shared';
+
+/** Age in whole years at `now` of a birthday (epoch seconds), read in the establishment's zone. */
+export function ageAt(birthday: number, now: number, timeZone: string): number {
+  const b = epochToZoned(birthday, timeZone);
+  const n = epochToZoned(now, timeZone);
+  return n.year - b.year - (n.month < b.month || (n.month === b.month && n.day < b.day) ? 1 : 0);
+}
+
+const civilityOf = (c: string | null) => (c === 'female' || c === 'femme' ? 'Mme. ' : c === 'male' || c === 'homme' ? 'Mr. ' : '');
+
+/**
+ * 001 §4: identity, age and phone from the chosen app user, else from the client file: civility
+ * ('Mme. ' or 'Mr. ') with first and last name, the age from the birthday, the first phone given.
+ */
+export function prefillFrom(client: Client | null, user: ClientUser | null, now: number, timeZone: string) {
+  const person = user ?? client;
+  const phone = client ? ([client.phone1, client.phone2, client.phone3].find((p) => p && p.trim()) ?? '') : '';
+  return {
+    identity: person ? `${civilityOf(person.civility)}${person.firstname} ${person.lastname}`.trim() : '',
+    age: person?.birthday != null ? String(ageAt(person.birthday, now, timeZone)) : '',
+    phone,
+  };
+}
