@@ -21,8 +21,11 @@ export interface Mail {
   bcc?: string;
   /** a campaign's unsubscribe link: sent as List-Unsubscribe with one-click POST (RFC 8058) */
   unsubscribe?: string;
-  /** images shown in the HTML as cid:<cid> (the logo), so that no client blocks them as remote images */
-  attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
+  /**
+   * images shown in the HTML as cid:<cid> (the logo), so that no client blocks them as remote images;
+   * without cid, a file attached to the mail (a booking's .ics)
+   */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 export interface Mailer {

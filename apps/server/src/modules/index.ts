@@ -27,6 +27,10 @@ import { emailsRoutes } from './emails/emails.routes';
 import { cronMailRoutes } from './cron-mail/cron-mail.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { accommodationsRoutes } from './accommodations/accommodations.routes';
+import { inventoriesRoutes } from './inventories/inventories.routes';
+import { inventoryConfigRoutes } from './config/inventory-config';
+import { servicesRoutes } from './services/services.routes';
 
 /** Every resource's routes; a new resource adds its line here. */
-export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, themesRoutes, logoRoutes, modulesRoutes, menuRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes, clientsRoutes, staysRoutes, webappUsersRoutes, accountRoutes, importsRoutes, emailsRoutes, cronMailRoutes, auditRoutes, notificationsRoutes];
+export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, themesRoutes, logoRoutes, modulesRoutes, menuRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes, clientsRoutes, staysRoutes, webappUsersRoutes, accountRoutes, importsRoutes, emailsRoutes, cronMailRoutes, auditRoutes, notificationsRoutes, servicesRoutes, accommodationsRoutes, inventoriesRoutes, inventoryConfigRoutes];

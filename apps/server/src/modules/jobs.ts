@@ -5,9 +5,10 @@ import { emailsJobs } from './emails/emails.jobs';
 import { importsJobs } from './imports/imports.jobs';
 import { notificationsJobs } from './notifications/notifications.jobs';
 import { usersJobs } from './users/users.jobs';
+import { servicesJobs } from './services/services.jobs';
 
 /**
  * Every area's background jobs, as modules/index.ts lists the routes: a new area adds its `<area>.jobs.ts`
  * here. app.ts hands the list to the scheduler (jobs/ never imports a module).
  */
-export const jobAreas: readonly JobArea[] = [importsJobs, cronMailJobs, emailsJobs, usersJobs, accountJobs, notificationsJobs];
+export const jobAreas: readonly JobArea[] = [importsJobs, cronMailJobs, emailsJobs, usersJobs, accountJobs, notificationsJobs, servicesJobs];

@@ -9,3 +9,4 @@ export * from './people';
 export * from './theme-colours';
 export * from './recipients';
 export * from './inventory-status';
+export * from './slots';

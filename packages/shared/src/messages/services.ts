@@ -114,6 +114,7 @@ export const SV = {
   notOnGrid: "Ce créneau ne fait pas partie des créneaux proposés",
   afterCutoff: 'Les réservations de ce créneau sont closes',
   notPrestation: "Ce service ne propose pas de prestations à réserver",
+  notVente: "Ce service ne vend pas de produits",
   soldOut: "Il n'y a plus assez de stock pour ce produit",
   extractDayInvalid: 'Veuillez choisir un jour', // ours
 } as const;

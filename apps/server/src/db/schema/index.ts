@@ -9,3 +9,4 @@ export * from './audit';
 export * from './throttle';
 export * from './notifications';
 export * from './mail';
+export * from './services';

@@ -1,6 +1,7 @@
 import type { EmailDefault, EmailTranslation, Lang } from '@campsite/shared';
 import { EMAIL_DEFAULTS } from '@campsite/shared';
 import type { Tx } from '../../db/client';
+import type { Mail } from '../../integrations/mailer';
 import type { Deps } from '../../http/deps';
 import { getAdminConfig } from '../config/config.repository';
 import { ACCOUNT_TEXTS } from './account-texts';
@@ -36,6 +37,8 @@ export interface SendOptions {
   copy?: CopiedArea;
   /** the Reply-To when not the establishment's address (the test mail's #expediteur) */
   replyTo?: string;
+  /** files attached to the mail (a booking's .ics), after the layout's own images */
+  attachments?: Mail['attachments'];
 }
 
 /** The areas whose mails config_emails may copy to the office (002 §3: inventories, services). */
@@ -61,7 +64,8 @@ export async function sendTemplate<K extends TemplateKey | TemplateSource>(
       ? { ...(await renderStaffNotice(deps, to.firstname, variables as StaffNotice)), to: to.email }
       : await branded(deps, key as TemplateSource, to, variables as TemplateVariables, options);
   const bcc = options.copy ? await copyFor(deps, options.copy) : undefined;
-  await deps.mailer.send(bcc ? { ...mail, bcc } : mail);
+  const attachments = options.attachments?.length ? { attachments: [...(('attachments' in mail && mail.attachments) || []), ...options.attachments] } : {};
+  await deps.mailer.send({ ...mail, ...attachments, ...(bcc ? { bcc } : {}) });
 }
 
 async function translationsOf(deps: Deps, source: TemplateSource): Promise<readonly EmailTranslation[]> {

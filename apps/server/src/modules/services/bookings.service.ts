@@ -1,0 +1,221 @@
+import type { DashboardUser, ParsedBody } from '@campsite/shared';
+import { SV, dayClock, freeSlots, localDays, overlaps, placesLeft, openRanges, covers, serviceReservations, guestServices } from '@campsite/shared';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { webappUsers } from '../../db/schema';
+import type { Deps } from '../../http/deps';
+import { badRequest } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { bookingMailJob } from './services.jobs';
+import * as repo from './services.repository';
+import { refuse } from './services.service';
+
+// The booking engine's writes (issue 22). Each booking locks the rows of the workers it may take
+// (SELECT … FOR UPDATE, in id order: two writers never wait on each other in a circle), then reads their
+// bookings, counts places and inserts in the same transaction: two instances on one PostgreSQL cannot
+// both take the last place, and a worker is never in two benefits at once.
+
+type GuestData = Pick<ParsedBody<typeof serviceReservations.submit>, 'client_number' | 'identity' | 'age' | 'phone' | 'answers'>;
+
+const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+const DIGITS = /^\d+$/;
+
+/** What the benefit asks (001 §5 step 2), checked; what it does not ask is not kept. */
+export function guestData(b: repo.BenefitRow, body: GuestData) {
+  const issues: Record<string, string> = {};
+  const text = (v: unknown) => (blank(v) ? null : String(v).trim());
+  const clientNumber = b.clientNumber ? text(body.client_number) : null;
+  if (b.clientNumber && !clientNumber) issues.client_number = SV.clientNumberRequired;
+  else if (clientNumber && !DIGITS.test(clientNumber)) issues.client_number = SV.clientNumberDigits;
+  const identity = b.identity ? text(body.identity) : null;
+  if (b.identity && !identity) issues.identity = SV.identityRequired;
+  const age = b.age ? text(body.age) : null;
+  if (b.age && !age) issues.age = SV.ageRequired;
+  else if (age && (!DIGITS.test(age) || Number(age) > 150)) issues.age = SV.ageDigits;
+  const phone = b.phone ? text(body.phone) : null;
+  if (b.phone && !phone) issues.phone = SV.phoneRequired;
+  const answers = b.questions.map((q, i) => {
+    const a = text(body.answers?.[i]) ?? '';
+    if (q.mandatory && a === '') issues[`answers.${i}`] = SV.answerRequired;
+    else if (q.type === 'number' && a !== '' && !DIGITS.test(a)) issues[`answers.${i}`] = SV.answerNumber;
+    return a;
+  });
+  refuse(issues);
+  return { clientNumber, identity, age: age === null ? null : Number(age), phone, answers };
+}
+
+const minutes = (h: number, m: number) => h * 60 + m;
+export const benefitOpenings = (b: repo.BenefitRow) => ({
+  id: b.id,
+  dates: b.openDates,
+  hours: b.openHours,
+  duration: minutes(b.durationHour, b.durationMinute),
+  interval: minutes(b.intervalHour, b.intervalMinute),
+  simultaneous: b.simultaneous,
+});
+export const serviceBounds = (s: repo.ServiceRow) => (s.openDates.length > 0 && s.openHours.length > 0 ? { dates: s.openDates, hours: s.openHours } : null);
+const workerOpenings = (w: repo.WorkerRow) => ({ id: w.id, dates: w.workingDates, hours: w.workingHours });
+
+/** The local days and their bounds in epoch seconds. */
+export function dayWindow(from: number, count: number, timeZone: string) {
+  const days = localDays(from, count + 1, timeZone);
+  return { days: days.slice(0, count), start: dayClock(days[0], timeZone).at(0), end: dayClock(days[count], timeZone).at(0) };
+}
+
+/** Free slots of a benefit for the guest app (premium only; false for an unknown benefit). */
+export async function slots(deps: Deps, benefitId: string, from: number, count: number) {
+  if (!(await deps.access()).premium) return false as const;
+  const benefit = await repo.findBenefit(deps.db, benefitId);
+  const service = benefit && (await repo.findService(deps.db, benefit.service));
+  if (!benefit || !service) return false as const;
+  const tz = deps.env.TIME_ZONE;
+  const w = dayWindow(from, count, tz);
+  const workers = await repo.workersOf(deps.db, benefit.id);
+  const bookings = await repo.bookingsOfWorkers(deps.db, workers.map((x) => x.id), w.start, w.end);
+  const free = freeSlots({
+    benefit: benefitOpenings(benefit),
+    service: serviceBounds(service),
+    workers: workers.map(workerOpenings),
+    bookings,
+    days: w.days,
+    notBefore: deps.now() + service.limitEnd * 3600,
+    timeZone: tz,
+  });
+  return free.map(({ start, end, places }) => ({ start, end, places }));
+}
+
+type Refusal = { error: 'full' | 'unavailable' | 'cutoff' };
+
+/**
+ * The guest's booking: the slot must be one the guest app offers (grid, open times, cut-off) with a
+ * place; the first worker with a place (in id order), or the one asked for, takes it.
+ */
+export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof guestServices.book>) {
+  if (!(await deps.access()).premium) return false as const;
+  const tz = deps.env.TIME_ZONE;
+  const saved = await deps.db.transaction(async (tx): Promise<repo.ReservationRow | Refusal | false> => {
+    const benefit = await repo.findBenefit(tx, body.benefit);
+    const service = benefit && (await repo.findService(tx, benefit.service));
+    if (!benefit || !service) return false;
+    const data = guestData(benefit, body);
+    const workers = await repo.lockWorkersOf(tx, benefit.id, body.worker ?? undefined);
+    const w = dayWindow(body.start, 1, tz);
+    const question = { benefit: benefitOpenings(benefit), service: serviceBounds(service), workers: workers.map(workerOpenings), days: w.days, timeZone: tz };
+    const bookings = await repo.bookingsOfWorkers(tx, workers.map((x) => x.id), w.start, w.end);
+    const now = deps.now();
+    const notBefore = now + service.limitEnd * 3600;
+    const slot = freeSlots({ ...question, bookings, notBefore }).find((s) => s.start === body.start);
+    if (!slot) {
+      // why: not a slot at all (or past), past the cut-off, or taken
+      const exists = body.start > now && freeSlots({ ...question, bookings: [], notBefore: now }).some((s) => s.start === body.start);
+      if (!exists) return { error: 'unavailable' };
+      return { error: body.start < notBefore ? 'cutoff' : 'full' };
+    }
+    const row = await repo.insertReservation(tx, {
+      id: newId(),
+      service: service.id,
+      worker: slot.workers[0].id,
+      benefit: benefit.id,
+      start: slot.start,
+      end: slot.end,
+      ...data,
+      userId: guestId,
+      source: 'webapp',
+      createdTime: now,
+    });
+    await bookingMailJob.enqueue(deps, { reservation: row.id }, { tx });
+    return row;
+  });
+  if (!saved || 'error' in saved) return saved;
+  deps.jobs.poke();
+  return (await guestBookings(deps, guestId, { id: saved.id }))[0] ?? false;
+}
+
+/**
+ * Staff's booking from the planning (001 §4): any time in the future inside the benefit's, the worker's
+ * and the service's open times (no grid, no cut-off: a desk takes a phone call at 10:05), a place left
+ * and the worker free elsewhere. The same locks as the guest's.
+ */
+export async function submit(deps: Deps, user: DashboardUser, body: ParsedBody<typeof serviceReservations.submit>) {
+  const tz = deps.env.TIME_ZONE;
+  const saved = await deps.db.transaction(async (tx) => {
+    const service = await repo.findService(tx, body.service);
+    if (!service) return false as const;
+    const benefit = await repo.findBenefit(tx, body.service_benefit);
+    if (!benefit || benefit.service !== service.id) refuse({ service_benefit: SV.benefitRequired });
+    const b = benefit!;
+    const [worker] = await repo.lockWorkersOf(tx, b.id, body.service_worker);
+    if (!worker) refuse({ service_worker: (await repo.findWorker(tx, body.service_worker)) ? SV.workerNotOffering : SV.workerRequired });
+    const now = deps.now();
+    if (body.start <= now) {
+      const today = dayWindow(now, 1, tz).start;
+      refuse(body.start < today ? { start: SV.dateInPast } : { start: SV.hourInPast });
+    }
+    const data = guestData(b, body);
+    const guest = body.user ? (await tx.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, body.user)).limit(1))[0] : undefined;
+    if (body.user && !guest) throw badRequest(SV.bookingError, { user: SV.bookingError });
+    const slot = { start: body.start, end: body.start + minutes(b.durationHour, b.durationMinute) * 60 };
+    const w = dayWindow(body.start, 1, tz);
+    const bounds = serviceBounds(service);
+    const inside =
+      covers(openRanges(benefitOpenings(b), w.days, tz), slot.start, slot.end) &&
+      covers(openRanges(workerOpenings(worker), w.days, tz), slot.start, slot.end) &&
+      (!bounds || covers(openRanges(bounds, w.days, tz), slot.start, slot.end));
+    if (!inside) refuse({ start: SV.outsideOpenHours });
+    const bookings = await repo.bookingsOfWorkers(tx, [worker.id], w.start, w.end);
+    if (bookings.some((x) => x.benefit !== b.id && overlaps(x, slot))) refuse({ service_worker: SV.workerBusyElsewhere });
+    if (placesLeft(worker.id, b.id, b.simultaneous, slot, bookings) === 0) refuse({ start: SV.slotFull });
+    const row = await repo.insertReservation(tx, {
+      id: newId(),
+      service: service.id,
+      worker: worker.id,
+      benefit: b.id,
+      ...slot,
+      ...data,
+      userId: guest?.id ?? null,
+      source: 'dashboard',
+      createdTime: now,
+    });
+    if (guest) await bookingMailJob.enqueue(deps, { reservation: row.id }, { tx });
+    return row;
+  });
+  if (!saved) return false as const;
+  if (saved.userId) deps.jobs.poke();
+  return repo.toReservation(saved);
+}
+
+export const deleteReservation = (deps: Deps, id: string) => deps.db.transaction(async (tx) => (await repo.deleteReservation(tx, id)) || (false as const));
+
+/** The guest's own booking, until the cut-off; false for any other. */
+export async function cancel(deps: Deps, guestId: string, id: string) {
+  return deps.db.transaction(async (tx: Tx) => {
+    const row = await repo.findReservation(tx, id);
+    if (!row || row.userId !== guestId) return false as const;
+    const service = await repo.findService(tx, row.service);
+    if (deps.now() > row.start - (service?.limitEnd ?? 0) * 3600) return { error: 'cutoff' as const };
+    await repo.deleteReservation(tx, id);
+    return true as const;
+  });
+}
+
+/** The guest's bookings ending after `from` (default now), with their benefit's words. */
+export async function guestBookings(deps: Deps, guestId: string, where: { from?: number; id?: string } = {}) {
+  const rows = await repo.bookingsOfGuest(deps.db, guestId, where.id ? { id: where.id } : { from: where.from ?? deps.now() });
+  return rows.map((r) => ({
+    ...repo.toReservation(r.reservation),
+    service_name: r.serviceName,
+    benefit: r.benefit,
+    cancel_until: r.reservation.start - r.limitEnd * 3600,
+  }));
+}
+
+export async function order(deps: Deps, guestId: string, body: ParsedBody<typeof guestServices.order>) {
+  if (!(await deps.access()).premium) return false as const;
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.findProduct(tx, body.product))) return false as const;
+    const left = await repo.takeStock(tx, body.product, body.quantity);
+    if (!left) return { error: 'sold_out' as const };
+    const row = await repo.insertOrder(tx, { id: newId(), product: body.product, userId: guestId, quantity: body.quantity, createdTime: deps.now() });
+    return { _id: row.id, product: row.product, quantity: row.quantity, created_time: row.createdTime, stock: left.stock };
+  });
+}

@@ -1,0 +1,34 @@
+import type { Deps } from '../../http/deps';
+import * as repo from './services.repository';
+
+// What the guest app reads of the services: premium only (an establishment without it shows none).
+
+export async function guestList(deps: Deps) {
+  if (!(await deps.access()).premium) return [];
+  return (await repo.listServices(deps.db)).map(({ id, name, cover, type, paymentLink, translations, comment }) => ({
+    _id: id,
+    name,
+    cover,
+    type,
+    payment_link: paymentLink,
+    translations,
+    comment,
+  }));
+}
+
+/** A service with its benefits (prestation) or its products (vente); false when unknown. */
+export async function guestFind(deps: Deps, id: string) {
+  if (!(await deps.access()).premium) return false as const;
+  const row = await repo.findService(deps.db, id);
+  if (!row) return false as const;
+  const [benefits, products] = await Promise.all([
+    row.type === 'prestation' ? repo.listBenefits(deps.db, id) : [],
+    row.type === 'vente' ? repo.listProducts(deps.db, id) : [],
+  ]);
+  const s = repo.toService(row);
+  return {
+    service: { _id: s._id, name: s.name, cover: s.cover, type: s.type, payment_link: s.payment_link, translations: s.translations, comment: s.comment },
+    benefits: benefits.map(repo.toBenefit),
+    products: products.map(repo.toProduct),
+  };
+}

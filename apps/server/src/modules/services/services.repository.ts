@@ -1,0 +1,259 @@
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { ServiceBenefit, Service, ServiceProduct, ServiceReservation, ServiceWorker } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import { animations, bookletPages, serviceBenefits, serviceOrders, serviceProducts, serviceReservations, services, serviceWorkers } from '../../db/schema';
+
+// Drizzle only: the rows of the services area and their wire shapes.
+
+export type ServiceRow = typeof services.$inferSelect;
+export type BenefitRow = typeof serviceBenefits.$inferSelect;
+export type WorkerRow = typeof serviceWorkers.$inferSelect;
+export type ProductRow = typeof serviceProducts.$inferSelect;
+export type ReservationRow = typeof serviceReservations.$inferSelect;
+
+const euros = (cents: number) => cents / 100;
+export const cents = (euros: number) => Math.round(euros * 100);
+
+export const toService = (r: ServiceRow): Service => ({
+  _id: r.id,
+  name: r.name,
+  cover: r.cover,
+  type: r.type,
+  payment_link: r.paymentLink,
+  translations: r.translations,
+  comment: r.comment,
+  list_mode: r.listMode,
+  user: r.userId,
+  duration_hour: r.durationHour,
+  duration_minute: r.durationMinute,
+  interval_hour: r.intervalHour,
+  interval_minute: r.intervalMinute,
+  limit_end: r.limitEnd,
+  open_dates: r.openDates,
+  open_hours: r.openHours,
+});
+
+export const toBenefit = (r: BenefitRow): ServiceBenefit => ({
+  _id: r.id,
+  service: r.service,
+  icon: r.icon,
+  show_price: r.showPrice,
+  price: euros(r.price),
+  duration_hour: r.durationHour,
+  duration_minute: r.durationMinute,
+  interval_hour: r.intervalHour,
+  interval_minute: r.intervalMinute,
+  confirmation: r.confirmation,
+  simultaneous: r.simultaneous,
+  client_number: r.clientNumber,
+  identity: r.identity,
+  age: r.age,
+  phone: r.phone,
+  open_dates: r.openDates,
+  open_hours: r.openHours,
+  questions: r.questions,
+  translations: r.translations,
+  user: r.userId,
+});
+
+export const toWorker = (r: WorkerRow): ServiceWorker => ({
+  _id: r.id,
+  service: r.service,
+  firstname: r.firstname,
+  lastname: r.lastname,
+  working_dates: r.workingDates,
+  working_hours: r.workingHours,
+  services: r.benefits,
+  user: r.userId,
+});
+
+export const toProduct = (r: ProductRow): ServiceProduct => ({
+  _id: r.id,
+  service: r.service,
+  icon: r.icon,
+  price: euros(r.price),
+  stock: r.stock,
+  translations: r.translations,
+  user: r.userId,
+});
+
+export const toReservation = (r: ReservationRow): ServiceReservation => ({
+  _id: r.id,
+  service: r.service,
+  service_worker: r.worker,
+  service_benefit: r.benefit,
+  start: r.start,
+  end: r.end,
+  answers: r.answers,
+  user: r.userId,
+  client_number: r.clientNumber,
+  identity: r.identity,
+  age: r.age,
+  phone: r.phone,
+  from: r.source,
+  created_time: r.createdTime,
+});
+
+// ---------------------------------------------------------------- services
+
+export const listServices = (db: Tx) => db.select().from(services).orderBy(asc(sql`lower(${services.name})`), asc(services.id));
+
+export async function findService(db: Tx, id: string, lock = false): Promise<ServiceRow | undefined> {
+  const q = db.select().from(services).where(eq(services.id, id)).limit(1);
+  return (await (lock ? q.for('update') : q))[0];
+}
+
+export const insertService = async (db: Tx, row: typeof services.$inferInsert) => (await db.insert(services).values(row).returning())[0];
+
+export const updateService = async (db: Tx, id: string, set: Partial<typeof services.$inferInsert>) =>
+  (await db.update(services).set(set).where(eq(services.id, id)).returning())[0];
+
+/** The service; its benefits, workers, products and bookings go with it (ON DELETE CASCADE); pages and activities lose their link. */
+export async function deleteService(db: Tx, id: string): Promise<boolean> {
+  const benefits = db.select({ id: serviceBenefits.id }).from(serviceBenefits).where(eq(serviceBenefits.service, id));
+  await db.update(animations).set({ serviceBenefit: null }).where(inArray(animations.serviceBenefit, benefits));
+  await db.update(bookletPages).set({ service: null }).where(eq(bookletPages.service, id));
+  return (await db.delete(services).where(eq(services.id, id)).returning({ id: services.id })).length > 0;
+}
+
+// ---------------------------------------------------------------- benefits
+
+export const listBenefits = (db: Tx, service?: string) =>
+  db
+    .select()
+    .from(serviceBenefits)
+    .where(service ? eq(serviceBenefits.service, service) : undefined)
+    .orderBy(asc(serviceBenefits.createdTime), asc(serviceBenefits.id));
+
+export const findBenefit = async (db: Tx, id: string): Promise<BenefitRow | undefined> =>
+  (await db.select().from(serviceBenefits).where(eq(serviceBenefits.id, id)).limit(1))[0];
+
+export const insertBenefit = async (db: Tx, row: typeof serviceBenefits.$inferInsert) => (await db.insert(serviceBenefits).values(row).returning())[0];
+
+export const updateBenefit = async (db: Tx, id: string, set: Partial<typeof serviceBenefits.$inferInsert>) =>
+  (await db.update(serviceBenefits).set(set).where(eq(serviceBenefits.id, id)).returning())[0];
+
+/** Benefits (of one id, or of a service): their bookings go (cascade), workers stop offering them, activities lose the link. */
+export async function deleteBenefits(db: Tx, where: { id: string } | { service: string }): Promise<number> {
+  const cond = 'id' in where ? eq(serviceBenefits.id, where.id) : eq(serviceBenefits.service, where.service);
+  const gone = await db.delete(serviceBenefits).where(cond).returning({ id: serviceBenefits.id, service: serviceBenefits.service });
+  if (gone.length === 0) return 0;
+  const ids = gone.map((g) => g.id);
+  await db.update(animations).set({ serviceBenefit: null }).where(inArray(animations.serviceBenefit, ids));
+  await db
+    .update(serviceWorkers)
+    .set({ benefits: sql`ARRAY(SELECT b FROM unnest(${serviceWorkers.benefits}) b WHERE b <> ALL(${sql.param(ids)}::text[]))` })
+    .where(and(eq(serviceWorkers.service, gone[0].service), sql`${serviceWorkers.benefits} && ${sql.param(ids)}::text[]`));
+  return gone.length;
+}
+
+export const benefitExists = async (db: Tx, id: string) =>
+  (await db.select({ id: serviceBenefits.id }).from(serviceBenefits).where(eq(serviceBenefits.id, id)).limit(1)).length > 0;
+
+// ---------------------------------------------------------------- workers
+
+export const listWorkers = (db: Tx, service?: string) =>
+  db
+    .select()
+    .from(serviceWorkers)
+    .where(service ? eq(serviceWorkers.service, service) : undefined)
+    .orderBy(asc(serviceWorkers.lastname), asc(serviceWorkers.firstname), asc(serviceWorkers.id));
+
+export const findWorker = async (db: Tx, id: string): Promise<WorkerRow | undefined> =>
+  (await db.select().from(serviceWorkers).where(eq(serviceWorkers.id, id)).limit(1))[0];
+
+/** The workers offering a benefit, locked in id order (every booking writer takes them in this order: no deadlock). */
+export const lockWorkersOf = (db: Tx, benefit: string, only?: string) =>
+  db
+    .select()
+    .from(serviceWorkers)
+    .where(and(sql`${benefit} = ANY(${serviceWorkers.benefits})`, only ? eq(serviceWorkers.id, only) : undefined))
+    .orderBy(asc(serviceWorkers.id))
+    .for('update');
+
+export const workersOf = (db: Tx, benefit: string) =>
+  db.select().from(serviceWorkers).where(sql`${benefit} = ANY(${serviceWorkers.benefits})`).orderBy(asc(serviceWorkers.id));
+
+export const insertWorker = async (db: Tx, row: typeof serviceWorkers.$inferInsert) => (await db.insert(serviceWorkers).values(row).returning())[0];
+
+export const updateWorker = async (db: Tx, id: string, set: Partial<typeof serviceWorkers.$inferInsert>) =>
+  (await db.update(serviceWorkers).set(set).where(eq(serviceWorkers.id, id)).returning())[0];
+
+export async function deleteWorkers(db: Tx, where: { id: string } | { service: string }): Promise<number> {
+  const cond = 'id' in where ? eq(serviceWorkers.id, where.id) : eq(serviceWorkers.service, where.service);
+  return (await db.delete(serviceWorkers).where(cond).returning({ id: serviceWorkers.id })).length;
+}
+
+// ---------------------------------------------------------------- products
+
+export const listProducts = (db: Tx, service: string) =>
+  db.select().from(serviceProducts).where(eq(serviceProducts.service, service)).orderBy(asc(serviceProducts.createdTime), asc(serviceProducts.id));
+
+export const findProduct = async (db: Tx, id: string): Promise<ProductRow | undefined> =>
+  (await db.select().from(serviceProducts).where(eq(serviceProducts.id, id)).limit(1))[0];
+
+export const insertProduct = async (db: Tx, row: typeof serviceProducts.$inferInsert) => (await db.insert(serviceProducts).values(row).returning())[0];
+
+export const updateProduct = async (db: Tx, id: string, set: Partial<typeof serviceProducts.$inferInsert>) =>
+  (await db.update(serviceProducts).set(set).where(eq(serviceProducts.id, id)).returning())[0];
+
+export async function deleteProducts(db: Tx, where: { id: string } | { service: string }): Promise<number> {
+  const cond = 'id' in where ? eq(serviceProducts.id, where.id) : eq(serviceProducts.service, where.service);
+  return (await db.delete(serviceProducts).where(cond).returning({ id: serviceProducts.id })).length;
+}
+
+/** Takes `quantity` in one statement: never below zero, whoever else takes at the same time. Undefined when short. */
+export async function takeStock(db: Tx, id: string, quantity: number): Promise<{ stock: number | null } | undefined> {
+  const [row] = await db
+    .update(serviceProducts)
+    .set({ stock: sql`CASE WHEN ${serviceProducts.stock} IS NULL THEN NULL ELSE ${serviceProducts.stock} - ${quantity} END` })
+    .where(and(eq(serviceProducts.id, id), sql`(${serviceProducts.stock} IS NULL OR ${serviceProducts.stock} >= ${quantity})`))
+    .returning({ stock: serviceProducts.stock });
+  return row;
+}
+
+// ---------------------------------------------------------------- reservations
+
+export const reservationsOfService = (db: Tx, service: string, from?: number, to?: number) =>
+  db
+    .select()
+    .from(serviceReservations)
+    .where(
+      and(
+        eq(serviceReservations.service, service),
+        from === undefined ? undefined : gte(serviceReservations.start, from),
+        to === undefined ? undefined : lt(serviceReservations.start, to),
+      ),
+    )
+    .orderBy(asc(serviceReservations.start), asc(serviceReservations.id));
+
+/** Bookings of these workers that overlap [from, to) (no booking is longer than a day: 12 h 55 at most). */
+export const bookingsOfWorkers = (db: Tx, workers: string[], from: number, to: number) =>
+  workers.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ worker: serviceReservations.worker, benefit: serviceReservations.benefit, start: serviceReservations.start, end: serviceReservations.end })
+        .from(serviceReservations)
+        .where(and(inArray(serviceReservations.worker, workers), gte(serviceReservations.start, from - 86400), lt(serviceReservations.start, to), gt(serviceReservations.end, from)));
+
+export const insertReservation = async (db: Tx, row: typeof serviceReservations.$inferInsert) =>
+  (await db.insert(serviceReservations).values(row).returning())[0];
+
+export const findReservation = async (db: Tx, id: string): Promise<ReservationRow | undefined> =>
+  (await db.select().from(serviceReservations).where(eq(serviceReservations.id, id)).limit(1))[0];
+
+export const deleteReservation = async (db: Tx, id: string) =>
+  (await db.delete(serviceReservations).where(eq(serviceReservations.id, id)).returning({ id: serviceReservations.id })).length > 0;
+
+/** A guest's bookings (one, or those ending after `from`), with their service's name and cut-off and their benefit's words. */
+export const bookingsOfGuest = (db: Tx, userId: string, where: { id: string } | { from: number }) =>
+  db
+    .select({ reservation: serviceReservations, serviceName: services.name, limitEnd: services.limitEnd, benefit: serviceBenefits.translations })
+    .from(serviceReservations)
+    .innerJoin(services, eq(services.id, serviceReservations.service))
+    .innerJoin(serviceBenefits, eq(serviceBenefits.id, serviceReservations.benefit))
+    .where(and(eq(serviceReservations.userId, userId), 'id' in where ? eq(serviceReservations.id, where.id) : gt(serviceReservations.end, where.from)))
+    .orderBy(asc(serviceReservations.start), asc(serviceReservations.id))
+    .limit(500);
+
+export const insertOrder = async (db: Tx, row: typeof serviceOrders.$inferInsert) => (await db.insert(serviceOrders).values(row).returning())[0];
