@@ -22,6 +22,10 @@ import { accountCalls } from './account';
 import { cronMail, emails } from './emails';
 import { audit } from './audit';
 import { notifications } from './notifications';
+import { accommodations } from './accommodations';
+import { inventories } from './inventories';
+import { guestInventoryCalls } from './inventories-guest';
+import { inventoryConfig } from './inventory-config';
 
 export * from './call';
 export * from './common';
@@ -56,4 +60,4 @@ export * from './inventories-guest';
 export * from './inventory-config';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls } satisfies Record<string, Record<string, CallDef>>;

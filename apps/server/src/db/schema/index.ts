@@ -10,3 +10,4 @@ export * from './throttle';
 export * from './notifications';
 export * from './mail';
 export * from './services';
+export * from './inventories';

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import type { GuestInventories, InventoryType, Lang } from '@campsite/shared';
+import { INV, isLang } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import { webappUsers, type Actor } from '../../db/schema';
+import type { Deps } from '../../http/deps';
+import { badRequest, HttpError } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { getInventoryConfig } from '../config/inventory-config';
+import { getGlobalSettings } from '../config/config.repository';
+import { nameIn } from './inventories.doc';
+import { docOf, ensureInventory, stayDocs, touch, writeAnswers, type Answers, type Reader } from './inventories.core';
+import { dropPhoto, storePhoto } from './inventories.photos';
+import * as repo from './inventories.repository';
+import type { StayRow } from './inventories.repository';
+import { attachPhoto } from './inventories.service';
+
+// The guest app's side (issue 23): a guest reads and writes only their own stay's inventories, only a
+// direction the settings open to guests, only within its window; the arrival one, once confirmed, is theirs.
+
+const HOUR = 3600;
+const DAY = 86400;
+
+/**
+ * The window a guest may fill a direction in (docs/inventories.md): the arrival one from the start of the
+ * arrival day for `delay` hours; the departure one from `delay` hours before the departure day until its end.
+ */
+export function windowOf(type: InventoryType, stay: { arrival: number; departure: number }, delay: number) {
+  return type === 'arrival' ? { from: stay.arrival, until: stay.arrival + delay * HOUR } : { from: stay.departure - delay * HOUR, until: stay.departure + DAY };
+}
+
+const guestReader = (lang: string): Reader => ({
+  lang,
+  pictureUrl: (p, thumb) => `/api/webapp/inventories/picture?id=${p.fileId}${thumb ? '&width=720' : ''}`,
+});
+
+interface Guest {
+  actor: Actor;
+  lang: Lang;
+  stay: StayRow;
+}
+
+/** The guest and their stay; null without a stay or without the premium plan (the area is premium). */
+async function guestOf(deps: Deps, db: Tx, guestId: string, lang?: string): Promise<Guest | null> {
+  if (!(await deps.access()).premium) return null;
+  const [user] = await db
+    .select({ id: webappUsers.id, firstname: webappUsers.firstname, lastname: webappUsers.lastname, stayNumber: webappUsers.stayNumber, langage: webappUsers.langage })
+    .from(webappUsers)
+    .where(eq(webappUsers.id, guestId))
+    .limit(1);
+  if (!user?.stayNumber) return null;
+  const stay = await repo.findStay(db, user.stayNumber);
+  if (!stay) return null;
+  const chosen = lang ?? user.langage ?? stay.langage ?? '';
+  return {
+    actor: { _id: user.id, name: `${user.firstname} ${user.lastname}`.trim(), kind: 'guest' },
+    lang: isLang(chosen) ? chosen : 'en',
+    stay,
+  };
+}
+
+export async function myInventories(deps: Deps, guestId: string, lang?: Lang): Promise<GuestInventories | false> {
+  const guest = await guestOf(deps, deps.db, guestId, lang);
+  if (!guest) return false;
+  const [config, { lang_default }] = await Promise.all([getInventoryConfig(deps.db), getGlobalSettings(deps.db)]);
+  const docs = await stayDocs(deps.db, guest.stay, guestReader(guest.lang));
+  if (!docs.arrival && !docs.departure) return false;
+  const now = deps.now();
+  const direction = (type: InventoryType) => {
+    const enabled = config[type] && config[`${type}_user`];
+    const { from, until } = windowOf(type, guest.stay, config.delay);
+    const open = enabled && now >= from && now < until;
+    const doc = docs[type];
+    // a saved inventory stays readable (it is theirs); a blank one is offered only while it may be filled
+    return { enabled, open, from, until, inventory: enabled && doc && (doc._id || open) ? doc : null };
+  };
+  const intro = nameIn(config.translations.map((t) => ({ lang: t.lang, name: t.comment })), guest.lang, lang_default);
+  return { intro, stay_number: guest.stay.stayNumber, arrival: direction('arrival'), departure: direction('departure') };
+}
+
+/** Refuses what a guest may not write: a direction closed to guests, outside its window, or confirmed. */
+async function assertMayWrite(deps: Deps, tx: Tx, guest: Guest, type: InventoryType) {
+  const config = await getInventoryConfig(tx);
+  if (!config[type] || !config[`${type}_user`]) throw new HttpError(403, INV.guestMayNotFill);
+  const { from, until } = windowOf(type, guest.stay, config.delay);
+  const now = deps.now();
+  if (now < from) throw badRequest(INV.windowNotOpen, { type: INV.windowNotOpen });
+  if (now >= until) throw badRequest(INV.windowClosed, { type: INV.windowClosed });
+}
+
+/** One guest write: the guest, the rules, the inventory made if needed and locked; answers the document. */
+async function guestWrite(deps: Deps, guestId: string, type: InventoryType, write: (tx: Tx, guest: Guest, row: Awaited<ReturnType<typeof ensureInventory>>) => Promise<void>) {
+  const guest = await deps.db.transaction(async (tx) => {
+    const guest = await guestOf(deps, tx, guestId);
+    if (!guest) throw new HttpError(403, INV.guestMayNotFill);
+    await assertMayWrite(deps, tx, guest, type);
+    const row = await ensureInventory(tx, guest.stay, type, guest.actor, deps.now());
+    if (row.confirmedTime) throw badRequest(INV.alreadyConfirmed, { type: INV.alreadyConfirmed });
+    await write(tx, guest, row);
+    return guest;
+  });
+  return docOf(deps.db, guest.stay, type, guestReader(guest.lang));
+}
+
+export const guestSave = (deps: Deps, guestId: string, body: Answers & { type: InventoryType }) =>
+  guestWrite(deps, guestId, body.type, (tx, guest, row) => writeAnswers(tx, row, body, guest.actor, deps.now()));
+
+export const guestComment = (deps: Deps, guestId: string, body: { type: InventoryType; comment: string; key?: string }) =>
+  guestWrite(deps, guestId, body.type, async (tx, guest, row) => {
+    await repo.insertComment(tx, { id: newId(), inventoryId: row.id, key: body.key ?? null, userRef: guest.actor, comment: body.comment, time: deps.now() });
+    await touch(tx, row, guest.actor, deps.now());
+  });
+
+/** The guest confirms the arrival inventory as theirs: every supply counted, who and when kept. */
+export const guestConfirm = (deps: Deps, guestId: string) =>
+  guestWrite(deps, guestId, 'arrival', async (tx, guest, row) => {
+    if (row.status === 'uncompleted') throw badRequest(INV.notCompleted, { type: INV.notCompleted });
+    await repo.updateInventory(tx, row.id, { confirmedUser: guest.actor, confirmedTime: deps.now() });
+  });
+
+export async function guestAddPicture(deps: Deps, guestId: string, upload: { fields: Record<string, string>; data: Buffer; filename: string }) {
+  const type = upload.fields.type;
+  if (type !== 'arrival' && type !== 'departure') throw badRequest(INV.typeRequired, { type: INV.typeRequired });
+  const guest = await guestOf(deps, deps.db, guestId);
+  if (!guest) throw new HttpError(403, INV.guestMayNotFill);
+  await attachPhoto(deps, guest.actor, guest.stay.stayNumber, type, async (tx) => {
+    await assertMayWrite(deps, tx, guest, type);
+    const row = await repo.findInventory(tx, guest.stay.stayNumber, type);
+    if (row?.confirmedTime) throw badRequest(INV.alreadyConfirmed, { type: INV.alreadyConfirmed });
+    return storePhoto(tx, upload.data, upload.filename, deps.now());
+  });
+  return docOf(deps.db, guest.stay, type, guestReader(guest.lang));
+}
+
+/** A guest deletes a photo they added, while they may still write that inventory. */
+export async function guestDeletePicture(deps: Deps, guestId: string, pictureId: string) {
+  const guest = await guestOf(deps, deps.db, guestId);
+  if (!guest) return false as const;
+  const picture = await repo.findPicture(deps.db, pictureId);
+  const row = picture && (await repo.findInventoryById(deps.db, picture.inventoryId));
+  if (!picture || !row || row.stayNumber !== guest.stay.stayNumber || picture.userRef?._id !== guest.actor._id) return false as const;
+  return guestWrite(deps, guestId, row.type, async (tx, g, locked) => {
+    await repo.deletePicture(tx, picture.id);
+    await dropPhoto(tx, picture.fileId);
+    await touch(tx, locked, g.actor, deps.now());
+  });
+}
+
+/** A photo of the guest's own stay inventories; null for anything else. */
+export async function guestPictureFile(deps: Deps, guestId: string, fileId: string) {
+  const guest = await guestOf(deps, deps.db, guestId);
+  if (!guest) return null;
+  const rows = await repo.inventoriesOfStay(deps.db, guest.stay.stayNumber);
+  const pictures = await repo.picturesOf(deps.db, rows.map((r) => r.id));
+  return pictures.some((p) => p.fileId === fileId) ? fileId : null;
+}

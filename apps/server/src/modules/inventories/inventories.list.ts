@@ -1,0 +1,80 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { InventoryRow, ParsedQuery } from '@campsite/shared';
+import { inventories as calls } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import { foldedPrefix, offsetOf } from '../../db/paging';
+import { readRows } from '../../db/rows';
+
+type ListQuery = ParsedQuery<typeof calls.list>;
+
+// the sort columns, named as the contract names them (SQL of the page's select below)
+const SORTS: Record<ListQuery['sort'], { column: SQL; nullable?: boolean }> = {
+  client_number: { column: sql`s.number_key` },
+  stay_number: { column: sql`people_number_key(s.stay_number)` },
+  location: { column: sql`s.location`, nullable: true },
+  accommodation: { column: sql`accommodation`, nullable: true },
+  lastname: { column: sql`c.lastname_key` },
+  arrival_status: { column: sql`p.arrival_status`, nullable: true },
+  departure_status: { column: sql`p.departure_status`, nullable: true },
+  arrival: { column: sql`s.arrival` },
+  departure: { column: sql`s.departure` },
+  deposit_date: { column: sql`p.deposit_date` },
+};
+
+function filters(q: ListQuery): SQL[] {
+  const where: SQL[] = [];
+  // one box on keeps the stays with that inventory; both or none, every stay with one
+  if (q.arrival !== q.departure) where.push(q.arrival ? sql`p.arrival_status IS NOT NULL` : sql`p.departure_status IS NOT NULL`);
+  if (q.complete) where.push(sql`p.complete`);
+  if (q.pictures) where.push(sql`p.pictures > 0`);
+  if (q.q) {
+    const text = q.q.trim();
+    const number = sql`people_number_key(${text})`;
+    const location = sql`lower(btrim(s.location)) = lower(${text})`;
+    if (q.filter === 'stay_number') where.push(sql`people_number_key(s.stay_number) = ${number}`);
+    else if (q.filter === 'client_number') where.push(sql`s.number_key = ${number}`);
+    else if (q.filter === 'location') where.push(location);
+    else {
+      const prefix = foldedPrefix(text);
+      where.push(
+        sql`(people_number_key(s.stay_number) = ${number} OR s.number_key = ${number} OR ${location} OR c.lastname_key LIKE ${prefix} OR c.firstname_key LIKE ${prefix})`,
+      );
+    }
+  }
+  return where;
+}
+
+/**
+ * One row per stay with an inventory: its two statuses, the latest deposit, its photo and comment counts,
+ * the stay and its client; filtered, sorted and paged in SQL, with the exact count of matches.
+ */
+export async function listInventories(db: Tx, q: ListQuery) {
+  const where = filters(q);
+  const sort = SORTS[q.sort];
+  const dir = q.order === 'asc' ? sql`ASC` : sql`DESC`;
+  const rows = await readRows<InventoryRow & { n: number }>(
+    db,
+    sql`WITH p AS (
+        SELECT i.stay_number,
+          max(i.update_time) AS deposit_date,
+          max(i.status) FILTER (WHERE i.type = 'arrival') AS arrival_status,
+          max(i.status) FILTER (WHERE i.type = 'departure') AS departure_status,
+          max(i.accommodation_name) AS accommodation_name,
+          bool_and(i.status <> 'uncompleted') AS complete,
+          coalesce(sum((SELECT count(*) FROM inventory_pictures x WHERE x.inventory_id = i.id)), 0)::int AS pictures,
+          coalesce(sum((SELECT count(*) FROM inventory_comments x WHERE x.inventory_id = i.id)), 0)::int AS comments
+        FROM inventories i GROUP BY i.stay_number
+      )
+      SELECT s.stay_number, s.client_number, s.location, coalesce(p.accommodation_name, s.location_category) AS accommodation,
+        c.lastname, c.firstname, p.arrival_status, p.departure_status, s.arrival, s.departure, p.deposit_date,
+        p.pictures, p.comments, count(*) OVER ()::int AS n
+      FROM p JOIN stays s ON s.stay_number = p.stay_number JOIN clients c ON c.client_number = s.client_number
+      ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+      ORDER BY ${sort.column} ${dir}${sort.nullable ? sql` NULLS LAST` : sql``}, s.stay_number ${dir}
+      LIMIT ${q.per_page} OFFSET ${offsetOf(q.page, q.per_page)}`,
+  );
+  let total = rows[0]?.n ?? 0;
+  // past the last page there is no row to carry the count
+  if (!rows.length && q.page > 1) total = (await listInventories(db, { ...q, page: 1 })).total;
+  return { rows, total, page: q.page, per_page: q.per_page };
+}

@@ -1,0 +1,181 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { InventoryDoc } from '@campsite/shared';
+import { formatDate, formatDateTime, formatEuros, INV } from '@campsite/shared';
+
+// The inventory report (issue 23): pdfkit with an embedded DejaVu font (the built-in Helvetica prints the
+// narrow no-break space of '1 234,50 €' as a slash), drawn by hand in plain rows, yielding to the event
+// loop between blocks and photos so that a report with many photos never holds it.
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export interface ReportInput {
+  establishment: string;
+  logo: Buffer | null;
+  timeZone: string;
+  now: number;
+  arrival: InventoryDoc | null;
+  departure: InventoryDoc | null;
+  /** photo bytes (720 wide) by picture id */
+  photos: Map<string, Buffer>;
+}
+
+const MARGIN = 40;
+const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const countText = (c: number | 'NC' | null) => (c === null ? '—' : c === 'NC' ? 'NC' : String(c));
+const rating = (r: number | null) => (r === null || r === 0 ? '—' : `${r}/5`);
+const actor = (a: InventoryDoc['create_user']) => (a ? a.name : "l'établissement");
+
+export async function renderReport(input: ReportInput): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: "Rapport d'inventaire", CreationDate: new Date(input.now * 1000) } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.registerFont('body', FONT).registerFont('bold', BOLD).font('body');
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = () => doc.page.height - MARGIN;
+  const room = (h: number) => {
+    if (doc.y + h > bottom()) doc.addPage();
+  };
+  const heading = (text: string, size = 13) => {
+    room(40);
+    doc.moveDown(0.6).font('bold').fontSize(size).fillColor('#1a3550').text(text, MARGIN, doc.y, { width }).font('body').fillColor('black').fontSize(9);
+    doc.moveDown(0.3);
+  };
+  /** one table row: cells at fixed column widths, the row as tall as its tallest cell */
+  const row = (cells: string[], cols: number[], opts: { bold?: boolean; shade?: boolean; align?: ('left' | 'right')[] } = {}) => {
+    doc.font(opts.bold ? 'bold' : 'body').fontSize(9);
+    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i] * width - 6 }))) + 6;
+    room(h);
+    const y = doc.y;
+    if (opts.shade) doc.rect(MARGIN, y, width, h).fill('#eef2f6').fillColor('black');
+    let x = MARGIN;
+    cells.forEach((c, i) => {
+      doc.text(c, x + 3, y + 3, { width: cols[i] * width - 6, align: opts.align?.[i] ?? 'left' });
+      x += cols[i] * width;
+    });
+    doc.moveTo(MARGIN, y + h).lineTo(MARGIN + width, y + h).lineWidth(0.3).strokeColor('#c5ced8').stroke();
+    doc.x = MARGIN;
+    doc.y = y + h;
+    doc.font('body');
+  };
+
+  // header: logo, establishment, title
+  const main = input.arrival ?? input.departure!;
+  if (input.logo) {
+    try {
+      doc.image(input.logo, MARGIN, MARGIN, { height: 40 });
+    } catch {
+      // a logo pdfkit cannot read leaves the name alone
+    }
+  }
+  doc.font('bold').fontSize(16).text(input.establishment, MARGIN + (input.logo ? 60 : 0), MARGIN + 4, { width: width - 60 });
+  doc.font('body').fontSize(11).text(`Rapport d'inventaire — séjour n° ${main.stay_number}`, MARGIN + (input.logo ? 60 : 0), doc.y);
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, MARGIN + 48);
+
+  heading('Séjour');
+  const c = main.client;
+  const stayLines: [string, string][] = [
+    ['Client', `${c.firstname} ${c.lastname} (n° ${c.client_number})`],
+    ['E-mail', c.email1 ?? c.email2 ?? '—'],
+    ['Emplacement', main.stay.location ?? '—'],
+    ['Hébergement', main.accommodation?.name ?? main.stay.location_category ?? '—'],
+    ['Dates', `du ${formatDate(main.stay.arrival, input.timeZone)} au ${formatDate(main.stay.departure, input.timeZone)}`],
+  ];
+  for (const [k, v] of stayLines) row([k, v], [0.25, 0.75]);
+  for (const inv of [input.arrival, input.departure]) {
+    if (!inv?._id) continue;
+    const label = inv.type === 'arrival' ? INV.arrivalTab : INV.departureTab;
+    const by = `${INV.doneBy} ${actor(inv.create_user)} le ${formatDateTime(inv.create_time!, input.timeZone)}`;
+    const confirmed = inv.confirmed ? ` — confirmé par ${actor(inv.confirmed.user)} le ${formatDateTime(inv.confirmed.time, input.timeZone)}` : '';
+    row([label, `${by}${confirmed} — ${INV.status[inv.status]}`], [0.25, 0.75]);
+  }
+  await yieldLoop();
+
+  // both inventories side by side, category by category
+  heading('Fournitures');
+  const cols = [0.34, 0.1, 0.1, 0.1, 0.16, 0.2];
+  const right: ('left' | 'right')[] = ['left', 'right', 'right', 'right', 'right', 'right'];
+  const lines = new Map((input.departure?.difference?.lines ?? []).map((l) => [l._id, l]));
+  for (const [ci, cat] of main.inventory.entries()) {
+    row([cat.name, 'Attendu', 'Entrée', 'Sortie', 'Prix unitaire', 'Manquant'], cols, { bold: true, shade: true, align: right });
+    for (const [oi, o] of cat.objects.entries()) {
+      const a = input.arrival?.inventory[ci]?.objects[oi];
+      const d = input.departure?.inventory[ci]?.objects[oi];
+      const line = lines.get(o._id);
+      row(
+        [o.name, String(o.quantity), countText(a?.count ?? null), countText(d?.count ?? null), o.price ? formatEuros(Math.round(o.price * 100)) : '—', line ? `${line.missing} (${formatEuros(Math.round(line.amount * 100))})` : ''],
+        cols,
+        { align: right },
+      );
+    }
+    if (cat.reviews.length) {
+      const rc = [0.34, 0.165, 0.165, 0.165, 0.165];
+      row(['État des lieux', 'Propreté entrée', 'Propreté sortie', 'État entrée', 'État sortie'], rc, { bold: true, align: ['left', 'right', 'right', 'right', 'right'] });
+      for (const [ri, r] of cat.reviews.entries()) {
+        const a = input.arrival?.inventory[ci]?.reviews[ri];
+        const d = input.departure?.inventory[ci]?.reviews[ri];
+        row([r.name, rating(a?.cleanliness ?? null), rating(d?.cleanliness ?? null), rating(a?.condition ?? null), rating(d?.condition ?? null)], rc, {
+          align: ['left', 'right', 'right', 'right', 'right'],
+        });
+      }
+    }
+    await yieldLoop();
+  }
+
+  // the priced difference
+  const diff = input.departure?.difference;
+  heading('Différence chiffrée');
+  if (!diff) doc.text("Pas d'inventaire de sortie comparé à l'entrée pour le moment.", { width });
+  else {
+    const dc = [0.4, 0.15, 0.2, 0.25];
+    row(['Objet', 'Manquant', 'Prix unitaire', 'Montant'], dc, { bold: true, shade: true, align: ['left', 'right', 'right', 'right'] });
+    for (const l of diff.lines) row([l.name, String(l.missing), formatEuros(Math.round(l.price * 100)), formatEuros(Math.round(l.amount * 100))], dc, { align: ['left', 'right', 'right', 'right'] });
+    row(['Total', '', '', diff.total_text], dc, { bold: true, align: ['left', 'right', 'right', 'right'] });
+  }
+
+  // comments
+  const comments = [input.arrival, input.departure].flatMap((inv) => (inv?.comment ?? []).map((cm) => ({ ...cm, type: inv!.type })));
+  if (comments.length) {
+    heading('Commentaires');
+    for (const cm of comments) {
+      row([`${cm.type === 'arrival' ? 'Entrée' : 'Sortie'} — ${actor(cm.user)}, ${formatDateTime(cm.timestamp, input.timeZone)}`, cm.comment], [0.35, 0.65]);
+    }
+  }
+
+  // photos as thumbnails, three a row
+  const pictures = [input.arrival, input.departure].flatMap((inv) => (inv?.pictures ?? []).map((p) => ({ ...p, type: inv!.type })));
+  if (pictures.length) {
+    heading('Photos');
+    const size = (width - 20) / 3;
+    let col = 0;
+    for (const p of pictures) {
+      const bytes = input.photos.get(p._id);
+      if (!bytes) continue;
+      if (col === 0) room(size + 24);
+      const x = MARGIN + col * (size + 10);
+      const y = doc.y;
+      try {
+        doc.image(bytes, x, y, { fit: [size, size], align: 'center', valign: 'center' });
+      } catch {
+        doc.rect(x, y, size, size).strokeColor('#c5ced8').stroke();
+      }
+      doc.fontSize(8).text(`${p.type === 'arrival' ? 'Entrée' : 'Sortie'} — ${actor(p.user)}, ${formatDate(p.created_time, input.timeZone)}`, x, y + size + 2, { width: size });
+      doc.y = y;
+      col = (col + 1) % 3;
+      if (col === 0) doc.y = y + size + 24;
+      await yieldLoop();
+    }
+    doc.x = MARGIN;
+  }
+
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { InventoryType } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import { clients, inventories, inventoryComments, inventoryPictures, inventoryValues, stays } from '../../db/schema';
+
+export type InventoryRow = typeof inventories.$inferSelect;
+export type ValueRow = typeof inventoryValues.$inferSelect;
+export type PictureRow = typeof inventoryPictures.$inferSelect;
+export type CommentRow = typeof inventoryComments.$inferSelect;
+
+/** A stay with its client, as an inventory shows them. */
+export async function findStay(db: Tx, stayNumber: string) {
+  const rows = await db
+    .select({
+      stayNumber: stays.stayNumber,
+      clientNumber: stays.clientNumber,
+      location: stays.location,
+      locationCategory: stays.locationCategory,
+      arrival: stays.arrival,
+      departure: stays.departure,
+      firstname: clients.firstname,
+      lastname: clients.lastname,
+      email1: clients.email1,
+      email2: clients.email2,
+      langage: clients.langage,
+    })
+    .from(stays)
+    .innerJoin(clients, eq(clients.clientNumber, stays.clientNumber))
+    .where(eq(stays.stayNumber, stayNumber))
+    .limit(1);
+  return rows[0];
+}
+export type StayRow = NonNullable<Awaited<ReturnType<typeof findStay>>>;
+
+export async function inventoriesOfStay(db: Tx, stayNumber: string): Promise<InventoryRow[]> {
+  return db.select().from(inventories).where(eq(inventories.stayNumber, stayNumber)).orderBy(asc(inventories.type));
+}
+
+/** The inventory of a stay and direction, locked for the rest of the transaction when asked. */
+export async function findInventory(db: Tx, stayNumber: string, type: InventoryType, lock = false) {
+  const q = db
+    .select()
+    .from(inventories)
+    .where(and(eq(inventories.stayNumber, stayNumber), eq(inventories.type, type)))
+    .limit(1);
+  return (await (lock ? q.for('update') : q))[0];
+}
+
+export async function findInventoryById(db: Tx, id: string, lock = false) {
+  const q = db.select().from(inventories).where(eq(inventories.id, id)).limit(1);
+  return (await (lock ? q.for('update') : q))[0];
+}
+
+/** Creates it unless another request just did (both then go on with the same row). */
+export async function insertInventory(db: Tx, row: typeof inventories.$inferInsert) {
+  await db.insert(inventories).values(row).onConflictDoNothing({ target: [inventories.stayNumber, inventories.type] });
+}
+
+export async function updateInventory(db: Tx, id: string, set: Partial<typeof inventories.$inferInsert>) {
+  await db.update(inventories).set(set).where(eq(inventories.id, id));
+}
+
+export async function valuesOf(db: Tx, ids: string[]): Promise<ValueRow[]> {
+  return ids.length ? db.select().from(inventoryValues).where(inArray(inventoryValues.inventoryId, ids)) : [];
+}
+
+/**
+ * Writes one item's count, atomically: a newer value (by the device's time) is never overwritten by an
+ * older one, so a save replayed after the network came back changes nothing that was typed since.
+ */
+export async function writeCount(db: Tx, inventoryId: string, itemId: string, count: number | null, notCounted: boolean, at: number) {
+  await db
+    .insert(inventoryValues)
+    .values({ inventoryId, itemId, count, notCounted, at })
+    .onConflictDoUpdate({
+      target: [inventoryValues.inventoryId, inventoryValues.itemId],
+      set: { count: sql`excluded.count`, notCounted: sql`excluded.not_counted`, at: sql`excluded.at` },
+      setWhere: sql`${inventoryValues.at} <= excluded.at`,
+    });
+}
+
+export async function writeRating(db: Tx, inventoryId: string, itemId: string, condition: number | null, cleanliness: number | null, at: number) {
+  await db
+    .insert(inventoryValues)
+    .values({ inventoryId, itemId, condition, cleanliness, at })
+    .onConflictDoUpdate({
+      target: [inventoryValues.inventoryId, inventoryValues.itemId],
+      set: { condition: sql`excluded.condition`, cleanliness: sql`excluded.cleanliness`, at: sql`excluded.at` },
+      setWhere: sql`${inventoryValues.at} <= excluded.at`,
+    });
+}
+
+export async function picturesOf(db: Tx, ids: string[]): Promise<PictureRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(inventoryPictures).where(inArray(inventoryPictures.inventoryId, ids)).orderBy(asc(inventoryPictures.createdTime), asc(inventoryPictures.id));
+}
+
+export async function commentsOf(db: Tx, ids: string[]): Promise<CommentRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(inventoryComments).where(inArray(inventoryComments.inventoryId, ids)).orderBy(asc(inventoryComments.time), asc(inventoryComments.id));
+}
+
+export async function insertPicture(db: Tx, row: typeof inventoryPictures.$inferInsert) {
+  await db.insert(inventoryPictures).values(row);
+}
+
+export async function countPictures(db: Tx, inventoryId: string) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inventoryPictures).where(eq(inventoryPictures.inventoryId, inventoryId));
+  return row.n;
+}
+
+export async function findPicture(db: Tx, id: string) {
+  return (await db.select().from(inventoryPictures).where(eq(inventoryPictures.id, id)).limit(1))[0];
+}
+
+export async function deletePicture(db: Tx, id: string) {
+  await db.delete(inventoryPictures).where(eq(inventoryPictures.id, id));
+}
+
+/** A comment sent twice with the same key is kept once. */
+export async function insertComment(db: Tx, row: typeof inventoryComments.$inferInsert) {
+  await db.insert(inventoryComments).values(row).onConflictDoNothing();
+}

@@ -1,0 +1,119 @@
+import type { DashboardUser, InventoryType, ParsedBody, ParsedQuery } from '@campsite/shared';
+import { INV, inventories as calls } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../db/schema';
+import type { Deps } from '../../http/deps';
+import { badRequest, HttpError } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { getInventoryConfig } from '../config/inventory-config';
+import { docOf, ensureInventory, setupForStay, staffReader, stayDocs, stayOrRefuse, touch, writeAnswers } from './inventories.core';
+import { adoptUploaded, dropPhoto, storePhoto } from './inventories.photos';
+import * as repo from './inventories.repository';
+
+export const staffActor = (user: DashboardUser): Actor => ({ _id: user._id, name: `${user.firstname} ${user.lastname}`.trim() || user.username, kind: 'staff' });
+
+/** 002 §4: the stay's saved inventories. */
+export async function searchInventories(deps: Deps, stayNumber: string) {
+  const stay = await repo.findStay(deps.db, stayNumber);
+  if (!stay) return [];
+  const docs = await stayDocs(deps.db, stay, staffReader);
+  return [docs.arrival, docs.departure].filter((d) => d?._id) as NonNullable<typeof docs.arrival>[];
+}
+
+/** 002 §4: 1 no stay; 2 no setup; the two inventories once one is saved; else a new arrival one. */
+export async function findByStayNumber(deps: Deps, q: ParsedQuery<typeof calls.findByStayNumber>) {
+  const stay = await repo.findStay(deps.db, q.stay_number);
+  if (!stay) return 1 as const;
+  const docs = await stayDocs(deps.db, stay, staffReader);
+  if (!docs.rows.length) {
+    if (!docs.arrival || !(await setupForStay(deps.db, stay))) return 2 as const;
+    return docs.arrival;
+  }
+  return [docs.arrival, docs.departure].filter((d) => d !== null);
+}
+
+/** Staff fill a direction the settings open to the establishment. */
+async function assertStaffMayFill(deps: Deps, type: InventoryType) {
+  const config = await getInventoryConfig(deps.db);
+  if (!config[type] || !config[`${type}_staff`]) throw badRequest(INV.staffMayNotFill, { type: INV.staffMayNotFill });
+}
+
+export async function saveInventory(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.insert>) {
+  await assertStaffMayFill(deps, body.type);
+  const actor = staffActor(user);
+  const now = deps.now();
+  const stay = await deps.db.transaction(async (tx) => {
+    const stay = await stayOrRefuse(tx, body.stay_number);
+    const row = await ensureInventory(tx, stay, body.type, actor, now);
+    await writeAnswers(tx, row, body, actor, now);
+    return stay;
+  });
+  return docOf(deps.db, stay, body.type, staffReader);
+}
+
+export async function addComment(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.updateComments>) {
+  const actor = staffActor(user);
+  const now = deps.now();
+  const stay = await deps.db.transaction(async (tx) => {
+    const stay = await stayOrRefuse(tx, body.stay_number);
+    const row = await ensureInventory(tx, stay, body.type, actor, now);
+    await repo.insertComment(tx, { id: newId(), inventoryId: row.id, key: body.key ?? null, userRef: actor, comment: body.comment, time: now });
+    await touch(tx, row, actor, now);
+    return stay;
+  });
+  return docOf(deps.db, stay, body.type, staffReader);
+}
+
+export const MAX_PICTURES = 30;
+
+/** Attaches a stored photo to the stay's inventory of that direction (made if needed). */
+export async function attachPhoto(
+  deps: Deps,
+  actor: Actor | null,
+  stayNumber: string,
+  type: InventoryType,
+  photo: (tx: Tx) => Promise<{ fileId: string; name: string } | null>,
+) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const stay = await stayOrRefuse(tx, stayNumber);
+    const row = await ensureInventory(tx, stay, type, actor, now);
+    if ((await repo.countPictures(tx, row.id)) >= MAX_PICTURES) throw badRequest(INV.tooManyPictures, { file: INV.tooManyPictures });
+    const file = await photo(tx);
+    if (!file) return null;
+    await repo.insertPicture(tx, { id: newId(), inventoryId: row.id, fileId: file.fileId, name: file.name, cover: false, userRef: actor, createdTime: now });
+    await touch(tx, row, actor, now);
+    return stay;
+  });
+}
+
+export async function updatePictures(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.updatePictures>) {
+  const stay = await attachPhoto(deps, staffActor(user), body.stay_number, body.type, (tx) => adoptUploaded(tx, body.name));
+  return stay ? docOf(deps.db, stay, body.type, staffReader) : (false as const);
+}
+
+export async function uploadPicture(deps: Deps, user: DashboardUser, upload: { fields: Record<string, string>; data: Buffer; filename: string }) {
+  const type = upload.fields.type;
+  if (type !== 'arrival' && type !== 'departure') throw badRequest(INV.typeRequired, { type: INV.typeRequired });
+  const stayNumber = upload.fields.stay_number?.trim();
+  if (!stayNumber) throw badRequest(INV.stayNumberRequired, { stay_number: INV.stayNumberRequired });
+  const stay = await attachPhoto(deps, staffActor(user), stayNumber, type, (tx) => storePhoto(tx, upload.data, upload.filename, deps.now()));
+  return docOf(deps.db, stay!, type, staffReader);
+}
+
+export async function deletePicture(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.deletePicture>) {
+  const actor = staffActor(user);
+  const done = await deps.db.transaction(async (tx) => {
+    const row = await repo.findInventoryById(tx, body.inventory, true);
+    const picture = await repo.findPicture(tx, body.picture);
+    if (!row || !picture || picture.inventoryId !== row.id) return null;
+    await repo.deletePicture(tx, picture.id);
+    await dropPhoto(tx, picture.fileId);
+    await touch(tx, row, actor, deps.now());
+    return row;
+  });
+  if (!done) return false as const;
+  const stay = await repo.findStay(deps.db, done.stayNumber);
+  if (!stay) throw new HttpError(404, INV.stayNotFound);
+  return docOf(deps.db, stay, done.type, staffReader);
+}
