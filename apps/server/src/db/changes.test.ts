@@ -58,6 +58,7 @@ describe('the tables whose writes empty the cache of public reads', () => {
       id: ids, animation: ids, group: ids, category: ids,
       nocover: ['0', '1'], nosections: ['0', '1'], limit: ['1000'], page: ['1'],
       from: [String(now - 400 * 86400)], to: [String(now + 400 * 86400)],
+      benefit: ids, days: ['7'],
     };
     const reads = Object.values(contract)
       .flatMap((resource) => Object.values(resource as Record<string, CallDef>))

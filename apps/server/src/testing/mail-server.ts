@@ -20,7 +20,8 @@ export interface ReceivedMail {
   subject: string;
   html: string;
   text: string;
-  attachments: { filename?: string; contentType: string; cid?: string }[];
+  /** `text`: the content of a text part (text/calendar…) */
+  attachments: { filename?: string; contentType: string; cid?: string; text?: string }[];
 }
 
 export interface MailServer {
@@ -93,7 +94,7 @@ export async function startMailServer(
             subject: parsed.subject ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             text: parsed.text ?? '',
-            attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, cid: a.cid })),
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, cid: a.cid, ...(a.contentType.startsWith('text/') ? { text: a.content.toString('utf8') } : {}) })),
           });
           callback();
         } catch (err) {

@@ -32,7 +32,7 @@ const guestData = {
   client_number: z.string().trim().max(40).nullable().optional(),
   identity: z.string().trim().max(120).nullable().optional(),
   /** digits as typed, or a number */
-  age: z.union([z.string().trim().max(3), z.number().int().min(0).max(150)]).nullable().optional(),
+  age: z.union([z.string().trim().max(20, SV.ageDigits), z.number().int(SV.ageDigits).min(0, SV.ageDigits).max(150, SV.ageDigits)]).nullable().optional(),
   phone: z.string().trim().max(40).nullable().optional(),
   /** one per question of the benefit, in its order */
   answers: z.array(z.union([z.string().max(1000), z.number()]).nullable()).max(5).optional(),

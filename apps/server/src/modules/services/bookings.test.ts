@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SV, guestServices, serviceReservations, services } from '@campsite/shared';
+import { serviceProducts, serviceReservations as bookingsT } from '../../db/schema';
+import { DEFAULT_ADMIN, setEntry } from '../config/config.repository';
+import { testApp, type TestApp } from '../../testing/harness';
+import { startMailServer, type MailServer } from '../../testing/mail-server';
+import { addGuest } from '../../testing/fixtures/people';
+import { ALL_YEAR, dailyHours, makeBenefit, makeProduct, makeService, makeWorker } from '../../testing/fixtures/services';
+
+// Wednesday 1 July 2026, 08:00 in Paris (06:00 UTC); the slots below are worked out in UTC (Paris = UTC+2).
+const at = (iso: string) => Date.parse(iso) / 1000;
+const NOW = at('2026-07-01T06:00:00Z');
+const clock = { value: NOW };
+let t: TestApp;
+let smtp: MailServer;
+let staff: string;
+beforeAll(async () => {
+  smtp = await startMailServer();
+  t = await testApp({ plan: 'premium', mailer: smtp.mailer, now: () => clock.value });
+  staff = (await t.signIn({ services: 1 })).cookie;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const cookieOf = (res: { headers: Record<string, unknown> }) => String([res.headers['set-cookie']].flat()[0]).split(';')[0];
+async function guest(email: string, langage = 'fr') {
+  const id = await addGuest(t.deps, { email, password: 'vacances-2025', langage, firstname: 'Anna' });
+  return { id, cookie: cookieOf(await t.post('webapp/account/login', { email, password: 'vacances-2025' })) };
+}
+/** A kayak benefit 09:00–12:00 (60 min, 2 places) with one worker 08:00–18:00. */
+async function kayak(over: Parameters<typeof makeBenefit>[3] = {}) {
+  const s = await makeService(t, staff);
+  const b = await makeBenefit(t, staff, s._id, over);
+  const w = await makeWorker(t, staff, s._id, [b._id]);
+  return { s, b, w };
+}
+const iso = (s: number) => new Date(s * 1000).toISOString().slice(0, 16);
+
+describe('free slots for the guest app', () => {
+  it('answers the grid of the coming days with places, after now plus the cut-off', async () => {
+    const { s, b } = await kayak();
+    const slots = (await t.call(guestServices.slots, { benefit: b._id, from: NOW, days: 2 })).answer() || [];
+    expect(slots.map((x) => [iso(x.start), x.places])).toEqual([
+      ['2026-07-01T07:00', 2], ['2026-07-01T08:00', 2], ['2026-07-01T09:00', 2],
+      ['2026-07-02T07:00', 2], ['2026-07-02T08:00', 2], ['2026-07-02T09:00', 2],
+    ]);
+    // a cut-off of 2 hours at 08:00: the 09:00 is closed, the 10:00 open
+    await t.call(services.updateDuration, { id: s._id, open_dates: ALL_YEAR, open_hours: [dailyHours('08:00', '20:00')], duration_hour: 1, duration_minute: 0, interval_hour: 0, interval_minute: 0, limit_end: 2, translations: [{ lang: 'fr', location: 'Ponton' }] }, staff);
+    const later = (await t.call(guestServices.slots, { benefit: b._id, from: NOW, days: 1 })).answer() || [];
+    expect(later.map((x) => iso(x.start))).toEqual(['2026-07-01T08:00', '2026-07-01T09:00']);
+    expect((await t.call(guestServices.slots, { benefit: '000000000000000000000000', from: NOW })).answer()).toBe(false);
+  });
+
+  it('keeps 10:00 at 10:00 on 25 October, and the slots after 13:00', async () => {
+    const { b } = await kayak({ duration_hour: 2, open_hours: [dailyHours('10:00', '16:00')] });
+    const slots = (await t.call(guestServices.slots, { benefit: b._id, from: at('2026-10-24T10:00:00Z'), days: 2 })).answer() || [];
+    expect(slots.map((x) => iso(x.start))).toEqual(['2026-10-24T08:00', '2026-10-24T10:00', '2026-10-24T12:00', '2026-10-25T09:00', '2026-10-25T11:00', '2026-10-25T13:00']);
+  });
+});
+
+describe('no overbooking, ever', () => {
+  it('50 guests pressing book on one slot with 2 places: 2 saved, 48 told it is full', async () => {
+    const { b } = await kayak();
+    const g = await guest('rush@example.test');
+    const start = at('2026-07-01T08:00:00Z');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => t.post('webapp/services/book', { benefit: b._id, start, identity: 'Anna Weber' }, g.cookie)));
+    const bodies = answers.map((r) => r.json());
+    expect(bodies.filter((x) => x._id)).toHaveLength(2);
+    expect(bodies.filter((x) => x.error === 'full')).toHaveLength(48);
+    expect(await t.deps.db.select().from(bookingsT).where(eq(bookingsT.benefit, b._id))).toHaveLength(2);
+  });
+
+  it('50 staff bookings of one slot through two instances: 2 saved, 48 French refusals', async () => {
+    const { s, b, w } = await kayak();
+    const twin = await t.twin();
+    try {
+      const body = { service: s._id, service_worker: w._id, service_benefit: b._id, start: at('2026-07-01T09:00:00Z'), identity: 'Client comptoir' };
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? twin : t).post('webapp/service_reservations/submit', body, staff)));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
+      const refused = answers.filter((r) => r.statusCode === 400);
+      expect(refused).toHaveLength(48);
+      expect(new Set(refused.map((r) => r.json().message))).toEqual(new Set([SV.slotFull]));
+      expect(await t.deps.db.select().from(bookingsT).where(eq(bookingsT.benefit, b._id))).toHaveLength(2);
+    } finally {
+      await twin.close();
+    }
+  });
+
+  it('a worker is never in two benefits at once', async () => {
+    const s = await makeService(t, staff);
+    const kayakB = await makeBenefit(t, staff, s._id);
+    const paddle = await makeBenefit(t, staff, s._id, { duration_minute: 30, duration_hour: 0, open_hours: [dailyHours('09:30', '12:00')] });
+    const w = await makeWorker(t, staff, s._id, [kayakB._id, paddle._id]);
+    const body = { service: s._id, service_worker: w._id, identity: 'Client' };
+    expect((await t.call(serviceReservations.submit, { ...body, service_benefit: kayakB._id, start: at('2026-07-01T08:00:00Z') }, staff)).statusCode).toBe(200);
+    const clash = await t.post('webapp/service_reservations/submit', { ...body, service_benefit: paddle._id, start: at('2026-07-01T08:30:00Z') }, staff);
+    expect(clash.json().fields.service_worker).toBe(SV.workerBusyElsewhere);
+    const free = (await t.call(guestServices.slots, { benefit: paddle._id, from: NOW, days: 1 })).answer() || [];
+    // 09:30 Paris, then 10:00 and 10:30 wait for the kayak to end (11:00 Paris = 09:00Z)
+    expect(free.map((x) => iso(x.start))).toEqual(['2026-07-01T07:30', '2026-07-01T09:00', '2026-07-01T09:30']);
+  });
+
+  it('20 purchases at once of a product with 5 in stock: 5 sold, never below zero', async () => {
+    const shop = await makeService(t, staff, { name: 'Boulangerie', type: 'vente' });
+    const p = await makeProduct(t, staff, shop._id, { stock: 5 });
+    const g = await guest('pain@example.test');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('webapp/services/order', { product: p._id, quantity: 1 }, g.cookie)));
+    expect(answers.filter((r) => r.json()._id)).toHaveLength(5);
+    expect(answers.filter((r) => r.json().error === 'sold_out')).toHaveLength(15);
+    expect((await t.deps.db.select().from(serviceProducts).where(eq(serviceProducts.id, p._id)))[0].stock).toBe(0);
+  });
+});
+
+describe("staff's booking rules (001 §5)", () => {
+  it('refuses a past day, a past hour, a closed time and missing data, in French, writing nothing', async () => {
+    const { s, b, w } = await kayak({ age: true, questions: [{ type: 'number', mandatory: true, translations: [{ lang: 'fr', title: 'Poids ?' }] }] });
+    const ok = { service: s._id, service_worker: w._id, service_benefit: b._id, start: at('2026-07-02T08:00:00Z'), identity: 'Client', age: '12', answers: ['40'] };
+    const cases: [object, string, string][] = [
+      [{ service_worker: '' }, 'service_worker', SV.workerRequired],
+      [{ service_benefit: '' }, 'service_benefit', SV.benefitRequired],
+      [{ start: at('2026-06-30T08:00:00Z') }, 'start', SV.dateInPast],
+      [{ start: at('2026-07-01T05:00:00Z') }, 'start', SV.hourInPast],
+      [{ start: at('2026-07-02T12:00:00Z') }, 'start', SV.outsideOpenHours],
+      [{ identity: ' ' }, 'identity', SV.identityRequired],
+      [{ age: 'douze' }, 'age', SV.ageDigits],
+      [{ answers: [''] }, 'answers.0', SV.answerRequired],
+      [{ answers: ['quarante'] }, 'answers.0', SV.answerNumber],
+    ];
+    for (const [change, field, sentence] of cases) {
+      const res = await t.post('webapp/service_reservations/submit', { ...ok, ...change }, staff);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().fields[field]).toBe(sentence);
+    }
+    expect(await t.deps.db.select().from(bookingsT).where(eq(bookingsT.benefit, b._id))).toHaveLength(0);
+    // off the grid is allowed at the desk: 10:05
+    const saved = (await t.call(serviceReservations.submit, { ...ok, start: at('2026-07-02T08:05:00Z') }, staff)).answer();
+    expect(saved).toMatchObject({ from: 'dashboard', age: 12, answers: ['40'], end: at('2026-07-02T09:05:00Z') });
+  });
+});
+
+describe("the guest's booking", () => {
+  it('books in German, gets the mail with its .ics in UTC (copied to the office), sees it, cancels it until the cut-off', async () => {
+    await setEntry(t.deps.db, 'admin', { ...DEFAULT_ADMIN, features: 'premium', config_emails: { ...DEFAULT_ADMIN.config_emails, services: 'accueil@example.test', bcc_services: true } });
+    const { s, b } = await kayak({ translations: [{ lang: 'fr', subtitle: 'Balade', description: '<p>x</p>', location: 'Ponton' }, { lang: 'de', subtitle: 'Kajaktour', description: '<p>x</p>', location: 'Steg' }] });
+    await t.call(services.updateDuration, { id: s._id, open_dates: ALL_YEAR, open_hours: [dailyHours('08:00', '20:00')], duration_hour: 1, duration_minute: 0, interval_hour: 0, interval_minute: 0, limit_end: 24, translations: [{ lang: 'fr', location: 'Ponton' }] }, staff);
+    const g = await guest('anna@example.test', 'de');
+    const start = at('2026-07-03T08:00:00Z');
+    const booked = (await t.call(guestServices.book, { benefit: b._id, start, identity: 'Anna Weber' }, g.cookie)).answer();
+    expect(booked).toMatchObject({ start, end: start + 3600, identity: 'Anna Weber', cancel_until: start - 24 * 3600 });
+    // today's 09:00 is on the grid but within the 24 hours of the cut-off; 10:30 is not on the grid
+    expect((await t.call(guestServices.book, { benefit: b._id, start: at('2026-07-01T07:00:00Z'), identity: 'A' }, g.cookie)).answer()).toEqual({ error: 'cutoff' });
+    expect((await t.call(guestServices.book, { benefit: b._id, start: at('2026-07-03T08:30:00Z'), identity: 'A' }, g.cookie)).answer()).toEqual({ error: 'unavailable' });
+
+    await t.deps.jobs.runDue();
+    await smtp.waitFor(1);
+    const mail = smtp.mails.find((m) => m.to.includes('anna@example.test'))!;
+    expect(mail.subject).toBe('Ihre Reservierung ist bestätigt: Kajaktour');
+    expect(mail.html).toContain('Freitag, 3. Juli 2026 um 10:00');
+    expect(mail.to).toContain('accueil@example.test');
+    const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.text!;
+    expect(ics).toContain('DTSTART:20260703T080000Z\r\n');
+    expect(ics).toContain('DTEND:20260703T090000Z\r\n');
+    expect(ics).toContain('SUMMARY:Kajaktour');
+
+    // the guest's own bookings, blue on the planning
+    expect((await t.call(guestServices.bookings, {}, g.cookie)).answer().map((x) => x._id)).toEqual([booked && '_id' in booked ? booked._id : '']);
+    const planning = (await t.call(serviceReservations.findByService, { service: s._id }, staff)).answer();
+    expect(planning.map((r) => r.from)).toEqual(['webapp']);
+    const id = planning[0]._id;
+    const other = await guest('autre@example.test');
+    expect((await t.call(guestServices.cancel, { id }, other.cookie)).answer()).toBe(false);
+    clock.value = start - 23 * 3600;
+    expect((await t.call(guestServices.cancel, { id }, g.cookie)).answer()).toEqual({ error: 'cutoff' });
+    clock.value = NOW;
+    expect((await t.call(guestServices.cancel, { id }, g.cookie)).answer()).toBe(true);
+    expect((await t.call(guestServices.bookings, {}, g.cookie)).answer()).toEqual([]);
+  });
+});
+
+describe("the day's CSV", () => {
+  it('opens in a spreadsheet: BOM, semicolons, French dates, formulas neutralised', async () => {
+    const { s, b, w } = await kayak();
+    await t.call(serviceReservations.submit, { service: s._id, service_worker: w._id, service_benefit: b._id, start: at('2026-07-04T07:00:00Z'), identity: '=HYPERLINK("http://x")' }, staff);
+    await t.call(serviceReservations.submit, { service: s._id, service_worker: w._id, service_benefit: b._id, start: at('2026-07-05T07:00:00Z'), identity: 'Autre jour' }, staff);
+    const res = await t.get(`webapp/service_reservations/extract_service_reservations.csv?service=${s._id}&timestamp=${at('2026-07-04T12:00:00Z')}`, staff);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Date;Début;Fin;Prestation;Prestataire;Nom et prénom;N° client;Âge;Téléphone;Réponses;Réservé depuis');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(`04/07/2026;09:00;10:00;Balade d’une heure;Léa Moreau;"'=HYPERLINK(""http://x"")";;;;;Tableau de bord`);
+  });
+});
