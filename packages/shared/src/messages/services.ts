@@ -116,5 +116,7 @@ export const SV = {
   notPrestation: "Ce service ne propose pas de prestations à réserver",
   notVente: "Ce service ne vend pas de produits",
   soldOut: "Il n'y a plus assez de stock pour ce produit",
+  benefitUnknown: "Cette prestation n'existe plus", // ours: an activity's link
+  serviceUnknown: "Ce service n'existe plus", // ours: a page's service button
   extractDayInvalid: 'Veuillez choisir un jour', // ours
 } as const;

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids';
 import { findCategory } from '../animation-categories/animation-categories.repository';
 import { getAdminConfig, getGlobalSettings } from '../config/config.repository';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { assertBenefitExists } from '../services/links';
 import * as repo from './animations.repository';
 
 type Input = ParsedBody<typeof animations.insert>;
@@ -42,6 +43,7 @@ async function check(tx: Tx, body: Input) {
   const first = Object.values(issues)[0];
   if (first) throw badRequest(first, issues);
   if (body.service_benefit !== null && (await getAdminConfig(tx)).features !== 'premium') throw new HttpError(403, M.premiumOnly);
+  if (body.service_benefit !== null) await assertBenefitExists(tx, body.service_benefit);
 }
 
 function fields(body: Input, user: DashboardUser) {

@@ -7,6 +7,7 @@ import { animationDates, animations, files } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { DEFAULT_ADMIN, setEntry } from '../config/config.repository';
 import { storeImage } from '../files/files.service';
+import { addBenefitRow } from '../../testing/fixtures/services';
 
 let t: TestApp;
 let cookie: string;
@@ -107,7 +108,12 @@ describe('webapp/animations/insert', () => {
     // null is not a link: allowed on any plan
     expect((await t.post('webapp/animations/insert', body(), cookie)).statusCode).toBe(200);
     await setPlan('premium');
-    const benefit = newId();
+    // the benefit must exist (issue 22)
+    const unknown = await t.post('webapp/animations/insert', body({ service_benefit: newId() }), cookie);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.service_benefit).toBe("Cette prestation n'existe plus");
+    expect(await rows()).toHaveLength(before + 1);
+    const { benefit } = await addBenefitRow(t.deps);
     const ok = await t.post('webapp/animations/insert', body({ service_benefit: benefit }), cookie);
     expect(ok.json().service_benefit).toBe(benefit);
     await setPlan('essentiel');

@@ -12,6 +12,7 @@ import { findFileMeta } from '../files/files.repository';
 import { assertTexts, defaultLang, permute } from '../groups/texts';
 import * as lists from '../lists/lists.repository';
 import * as repo from './pages.repository';
+import { assertServiceExists } from '../services/links';
 import { assertIconExists } from '../icons/icons.repository';
 
 type SectionBody = ParsedBody<typeof calls.insertSection>;
@@ -124,6 +125,7 @@ export const updateName = (deps: Deps, body: ParsedBody<typeof calls.updateName>
 export const updateService = (deps: Deps, body: ParsedBody<typeof calls.updateService>) =>
   change(deps, body.id, async (tx, row) => {
     assertTexts(body.translations, await defaultLang(tx), [SERVICE_TITLE]);
+    if (body.service) await assertServiceExists(tx, body.service);
     const titles = new Map<string, string>(body.translations.map((t) => [t.lang, t.title]));
     const langs = new Set([...row.translations.map((t) => t.lang), ...titles.keys()]);
     const translations = [...langs].map((lang) => {

@@ -4,6 +4,7 @@ import { bookletLists, bookletPages } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { expect400 } from '../../testing/expect400';
 import { makeCategory, makeGroup, makeIcon, uploadImage } from '../../testing/fixtures/booklet';
+import { addBenefitRow } from '../../testing/fixtures/services';
 
 let t: TestApp;
 let cookie: string;
@@ -153,6 +154,15 @@ describe('webapp/pages: cover, names, service button, delete', () => {
     expect((await row(page._id)).link).toBe('https://reservation.pins-dores.fr');
     const removed = await t.post('webapp/pages/delete-service', { id: page._id }, cookie);
     expect(removed.json()).toMatchObject({ service: null, link: null });
+  });
+
+  it('saves a service button naming an existing service, and refuses one that does not exist (issue 22)', async () => {
+    const page = await newPage();
+    const { service } = await addBenefitRow(t.deps);
+    const body = { id: page._id, service, translations: [{ lang: 'fr', title: 'Réserver un kayak' }] };
+    expect((await t.post('webapp/pages/update-service', body, cookie)).json()).toMatchObject({ service, link: null });
+    expect400(await t.post('webapp/pages/update-service', { ...body, service: '000000000000000000000000' }, cookie), 'service', "Ce service n'existe plus");
+    expect((await row(page._id)).service).toBe(service);
   });
 
   it('refuses the service button without the premium plan (403)', async () => {
