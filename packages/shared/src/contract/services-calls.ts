@@ -114,9 +114,9 @@ export const guestServices = {
   list: call('GET', 'webapp/services/list', { access: 'public', answer: z.array(guestServiceDoc), summary: 'Sorted by name; [] without the premium plan' }),
   find: call('GET', 'webapp/services/find', {
     access: 'public',
-    query: z.object({ id }),
+    query: z.object({ id: id.optional(), benefit: id.optional() }).refine((q) => q.id || q.benefit, { message: 'Identifiant manquant', path: ['id'] }),
     answer: orFalse(guestServiceDetail),
-    summary: 'A service with its benefits (prestation) or products (vente)',
+    summary: "A service (by id, or by one of its benefits: an activity's link) with its benefits (prestation) or products (vente)",
   }),
   slots: call('GET', 'webapp/services/slots', {
     access: 'public',

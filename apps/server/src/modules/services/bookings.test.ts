@@ -52,6 +52,8 @@ describe('free slots for the guest app', () => {
     const later = (await t.call(guestServices.slots, { benefit: b._id, from: NOW, days: 1 })).answer() || [];
     expect(later.map((x) => iso(x.start))).toEqual(['2026-07-01T08:00', '2026-07-01T09:00']);
     expect((await t.call(guestServices.slots, { benefit: '000000000000000000000000', from: NOW })).answer()).toBe(false);
+    // an activity reaches its benefit's service
+    expect((await t.call(guestServices.find, { benefit: b._id })).answer()).toMatchObject({ service: { _id: s._id }, benefits: [{ _id: b._id, price: 12.5 }], products: [] });
   });
 
   it('keeps 10:00 at 10:00 on 25 October, and the slots after 13:00', async () => {

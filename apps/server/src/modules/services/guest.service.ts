@@ -16,14 +16,15 @@ export async function guestList(deps: Deps) {
   }));
 }
 
-/** A service with its benefits (prestation) or its products (vente); false when unknown. */
-export async function guestFind(deps: Deps, id: string) {
+/** A service (or a benefit's) with its benefits (prestation) or its products (vente); false when unknown. */
+export async function guestFind(deps: Deps, by: { id?: string; benefit?: string }) {
   if (!(await deps.access()).premium) return false as const;
-  const row = await repo.findService(deps.db, id);
+  const id = by.id ?? (by.benefit ? (await repo.findBenefit(deps.db, by.benefit))?.service : undefined);
+  const row = id ? await repo.findService(deps.db, id) : undefined;
   if (!row) return false as const;
   const [benefits, products] = await Promise.all([
-    row.type === 'prestation' ? repo.listBenefits(deps.db, id) : [],
-    row.type === 'vente' ? repo.listProducts(deps.db, id) : [],
+    row.type === 'prestation' ? repo.listBenefits(deps.db, row.id) : [],
+    row.type === 'vente' ? repo.listProducts(deps.db, row.id) : [],
   ]);
   const s = repo.toService(row);
   return {

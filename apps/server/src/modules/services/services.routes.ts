@@ -46,7 +46,7 @@ export function servicesRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   serve(app, deps, guestServices.list, () => guestList(deps));
-  serve(app, deps, guestServices.find, ({ query }) => guestFind(deps, query.id));
+  serve(app, deps, guestServices.find, ({ query }) => guestFind(deps, query));
   // free slots move with the clock (the cut-off, the past): never kept by the answer cache
   serve(app, deps, guestServices.slots, ({ query, reply }) => {
     reply.header('cache-control', 'no-store');
