@@ -10,12 +10,13 @@ import { seedActivities } from './activities';
 import { seedAppearance } from './appearance';
 import { seedPeople } from './people';
 import { seedNotifications } from './notifications';
+import { seedServices } from './services';
 
 export type { SeedContext } from './context';
 import type { SeedContext } from './context';
 
 /** Each area adds its demo content here, in order (a later area may use what an earlier one made). */
-export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance, seedPeople, seedNotifications];
+export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance, seedPeople, seedNotifications, seedServices];
 
 export const ALL_PERMISSIONS = Object.fromEntries(PERMISSIONS.map((p) => [p, 1])) as Permissions;
 
