@@ -31,19 +31,22 @@ export const setupNames = z
     });
   });
 
+/** Names as stored: every language valid, the default one filled. */
+const storedNames = z.array(z.object({ lang, name: z.string() }));
+
 /** A supply of the setup: its name per language, the expected quantity and the unit price (€, optional). */
 export const setupObject = z.object({
   _id: z.string(),
-  translations: z.array(z.object({ lang: z.string(), name: z.string() })),
+  translations: storedNames,
   quantity: z.number(),
   /** euros, null when none */
   price: z.number().nullable(),
 });
 /** A room-state item (rated 0 to 5 for cleanliness and condition when filled). */
-export const setupReview = z.object({ _id: z.string(), translations: z.array(z.object({ lang: z.string(), name: z.string() })) });
+export const setupReview = z.object({ _id: z.string(), translations: storedNames });
 export const setupCategoryDoc = z.object({
   _id: z.string(),
-  translations: z.array(z.object({ lang: z.string(), name: z.string() })),
+  translations: storedNames,
   objects: z.array(setupObject),
   reviews: z.array(setupReview),
 });

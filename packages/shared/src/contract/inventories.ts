@@ -118,11 +118,9 @@ export type InventoryDoc = z.infer<typeof inventoryDoc>;
 
 // Writes -------------------------------------------------------------------------------------------------
 
-const count = z.union([
-  z.literal('NC'),
-  z.null(),
-  z.number({ error: INV.countInvalid }).int(INV.countInvalid).min(0, INV.countInvalid).max(100_000, INV.countInvalid),
-]);
+const count = z
+  .union([z.literal('NC'), z.null(), z.number()], { error: INV.countInvalid })
+  .refine((v) => typeof v !== 'number' || (Number.isInteger(v) && v >= 0 && v <= 100_000), INV.countInvalid);
 const rating = z.number({ error: INV.ratingInvalid }).int(INV.ratingInvalid).min(0, INV.ratingInvalid).max(5, INV.ratingInvalid).nullable();
 /** When the device recorded the value (epoch seconds): a replayed older save never overwrites a newer one. */
 const at = z.number().int().min(0).max(99_999_999_999).optional();

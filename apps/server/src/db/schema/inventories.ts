@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
-import type { InventoryStatus, InventoryType } from '@campsite/shared';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import type { InventoryStatus, InventoryType, Lang } from '@campsite/shared';
 import { files } from './core';
 import { stays } from './people';
 import { epoch } from './types';
@@ -7,7 +7,7 @@ import { epoch } from './types';
 /** Accommodation types and inventories (002 §3, issue 23); checks and indexes in drizzle/0016_inventories.sql. */
 
 export interface Names {
-  lang: string;
+  lang: Lang;
   name: string;
 }
 export interface StoredObject {
@@ -110,6 +110,8 @@ export const inventoryPictures = pgTable(
     cover: boolean('cover').notNull().default(false),
     userRef: jsonb('user_ref').$type<Actor | null>(),
     createdTime: epoch('created_time').notNull(),
+    /** the order of writing, photos of one second included (0016b) */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('inventory_pictures_inventory_idx').on(t.inventoryId, t.createdTime)],
 );
@@ -125,6 +127,8 @@ export const inventoryComments = pgTable(
     userRef: jsonb('user_ref').$type<Actor | null>(),
     comment: text('comment').notNull(),
     time: epoch('time').notNull(),
+    /** the order of writing, comments of one second included (0016b) */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [unique().on(t.inventoryId, t.key), index('inventory_comments_inventory_idx').on(t.inventoryId, t.time)],
 );

@@ -130,7 +130,7 @@ describe('accommodation types', () => {
     const source = await makeSetup(t, cookie, 'Mobil-home source');
     const copy = (await t.call(accommodations.duplicate, { name: 'Mobil-home copie', duplicate: source._id }, cookie)).answer();
     expect(copy && copy.inventory_count).toBe(2);
-    const setup = (await t.call(accommodations.find, { id: copy && copy._id }, cookie)).answer() as AccommodationSetup;
+    const setup = (await t.call(accommodations.find, { id: copy ? copy._id : '' }, cookie)).answer() as AccommodationSetup;
     const shape = (s: AccommodationSetup) => s.inventory.map((c) => ({ c: c.translations, o: c.objects.map((o) => [o.translations, o.quantity, o.price]), r: c.reviews.map((r) => r.translations) }));
     expect(shape(setup)).toEqual(shape(source));
     const ids = (s: AccommodationSetup) => s.inventory.flatMap((c) => [c._id, ...c.objects.map((o) => o._id), ...c.reviews.map((r) => r._id)]);

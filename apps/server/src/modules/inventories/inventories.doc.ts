@@ -1,10 +1,10 @@
 import type { Count, CountedCategory, InventoryDoc, InventoryType } from '@campsite/shared';
 import { centsToEuros, formatEuros, inventoryStatus, isCounted, pricedDifference, reportedObjects } from '@campsite/shared';
-import type { Actor, Names, StoredCategory } from '../../db/schema';
+import type { Actor, StoredCategory } from '../../db/schema';
 import type { CommentRow, InventoryRow, PictureRow, StayRow, ValueRow } from './inventories.repository';
 
 /** The name in the reader's language, else English, else the default language, else the first there is. */
-export function nameIn(names: readonly Names[], lang: string, defaultLang: string): string {
+export function nameIn(names: readonly { lang: string; name: string }[], lang: string, defaultLang: string): string {
   for (const l of [lang, 'en', defaultLang]) {
     const hit = names.find((t) => t.lang === l && t.name.trim());
     if (hit) return hit.name;

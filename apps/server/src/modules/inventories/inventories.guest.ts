@@ -42,7 +42,8 @@ interface Guest {
 
 /** The guest and their stay; null without a stay or without the premium plan (the area is premium). */
 async function guestOf(deps: Deps, db: Tx, guestId: string, lang?: string): Promise<Guest | null> {
-  if (!(await deps.access()).premium) return null;
+  // read before any transaction: the settings come through the pool, not the transaction's connection
+  if (db === deps.db && !(await deps.access()).premium) return null;
   const [user] = await db
     .select({ id: webappUsers.id, firstname: webappUsers.firstname, lastname: webappUsers.lastname, stayNumber: webappUsers.stayNumber, langage: webappUsers.langage })
     .from(webappUsers)
@@ -90,6 +91,7 @@ async function assertMayWrite(deps: Deps, tx: Tx, guest: Guest, type: InventoryT
 
 /** One guest write: the guest, the rules, the inventory made if needed and locked; answers the document. */
 async function guestWrite(deps: Deps, guestId: string, type: InventoryType, write: (tx: Tx, guest: Guest, row: Awaited<ReturnType<typeof ensureInventory>>) => Promise<void>) {
+  if (!(await deps.access()).premium) throw new HttpError(403, INV.guestMayNotFill);
   const guest = await deps.db.transaction(async (tx) => {
     const guest = await guestOf(deps, tx, guestId);
     if (!guest) throw new HttpError(403, INV.guestMayNotFill);

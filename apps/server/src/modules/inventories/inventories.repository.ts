@@ -92,12 +92,12 @@ export async function writeRating(db: Tx, inventoryId: string, itemId: string, c
 
 export async function picturesOf(db: Tx, ids: string[]): Promise<PictureRow[]> {
   if (!ids.length) return [];
-  return db.select().from(inventoryPictures).where(inArray(inventoryPictures.inventoryId, ids)).orderBy(asc(inventoryPictures.createdTime), asc(inventoryPictures.id));
+  return db.select().from(inventoryPictures).where(inArray(inventoryPictures.inventoryId, ids)).orderBy(asc(inventoryPictures.seq));
 }
 
 export async function commentsOf(db: Tx, ids: string[]): Promise<CommentRow[]> {
   if (!ids.length) return [];
-  return db.select().from(inventoryComments).where(inArray(inventoryComments.inventoryId, ids)).orderBy(asc(inventoryComments.time), asc(inventoryComments.id));
+  return db.select().from(inventoryComments).where(inArray(inventoryComments.inventoryId, ids)).orderBy(asc(inventoryComments.seq));
 }
 
 export async function insertPicture(db: Tx, row: typeof inventoryPictures.$inferInsert) {

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccommodationSetup, InventoryDoc } from '@campsite/shared';
+import { accommodations, inventories } from '@campsite/shared';
+import { inventories as invTable, inventoryComments } from '../../db/schema';
+import { addClient, addStay } from '../../testing/fixtures/people';
+import { testApp, type TestApp } from '../../testing/harness';
+
+let t: TestApp;
+let cookie: string;
+let setup: AccommodationSetup;
+beforeAll(async () => {
+  t = await testApp({ plan: 'premium' });
+  cookie = (await t.signIn({ inventories: 1 })).cookie;
+  const acc = (await t.call(accommodations.insert, { name: 'Mobil-home 20 objets' }, cookie)).answer();
+  const first = (await t.call(accommodations.insertCategory, { accommodation: acc._id, translations: [{ lang: 'fr', name: 'Cuisine' }] }, cookie)).answer() as AccommodationSetup;
+  const objects = Array.from({ length: 20 }, (_, i) => ({ translations: [{ lang: 'fr' as const, name: `Objet ${i + 1}` }], quantity: 10, price: 1 }));
+  setup = (await t.call(accommodations.insertObjects, { accommodation: acc._id, category: first.inventory[0]._id, objects, reviews: [] }, cookie)).answer() as AccommodationSetup;
+});
+afterAll(() => t.close());
+
+describe('an inventory filled from two tablets at once', () => {
+  it('keeps every count of 20 parallel saves sent through two instances, and one inventory', async () => {
+    const client = await addClient(t.deps);
+    const stay = await addStay(t.deps, { client_number: client.clientNumber, location_category: 'Mobil-home 20 objets' });
+    const twin = await t.twin();
+    try {
+      const items = setup.inventory[0].objects;
+      // each tablet sends what it changed: one item each, all at once, half through each instance
+      const results = await Promise.all(
+        items.map((o, i) =>
+          (i % 2 ? twin : t).post('dashboard/inventories/insert', { stay_number: stay, type: 'arrival', answers: [{ _id: o._id, count: i % 10 }] }, cookie),
+        ),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(items.map(() => 200));
+      const [doc] = (await t.call(inventories.search, { stay_number: stay }, cookie)).answer() as InventoryDoc[];
+      expect(doc.inventory[0].objects.map((o) => o.count)).toEqual(items.map((_, i) => i % 10));
+      expect((await t.deps.db.select().from(invTable)).filter((r) => r.stayNumber === stay)).toHaveLength(1);
+      // all counted, ten of them off the quantity: the status saw every count
+      expect(doc.status).toBe('warning');
+      // the same comment replayed by both tablets after the network came back is kept once
+      const comment = { stay_number: stay, type: 'arrival', comment: 'Hors ligne', key: 'tablet-key-42' };
+      await Promise.all([t.post('dashboard/inventories/update-comments', comment, cookie), twin.post('dashboard/inventories/update-comments', comment, cookie)]);
+      expect((await t.deps.db.select().from(inventoryComments)).filter((c) => c.key === 'tablet-key-42')).toHaveLength(1);
+    } finally {
+      await twin.close();
+    }
+  });
+});
