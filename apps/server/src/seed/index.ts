@@ -11,12 +11,13 @@ import { seedAppearance } from './appearance';
 import { seedPeople } from './people';
 import { seedNotifications } from './notifications';
 import { seedServices } from './services';
+import { seedInventories } from './inventories';
 
 export type { SeedContext } from './context';
 import type { SeedContext } from './context';
 
 /** Each area adds its demo content here, in order (a later area may use what an earlier one made). */
-export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance, seedPeople, seedNotifications, seedServices];
+export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance, seedPeople, seedNotifications, seedServices, seedInventories];
 
 export const ALL_PERMISSIONS = Object.fromEntries(PERMISSIONS.map((p) => [p, 1])) as Permissions;
 
