@@ -60,8 +60,7 @@ export function inPeriods(periods: readonly Period[], month: number, day: number
  */
 export function dayClock(d: LocalDay, timeZone: string) {
   const at = (minutes: number) => zonedTimeToEpoch(d.year, d.month, d.day, Math.floor(minutes / 60), minutes % 60, timeZone);
-  const midnight = at(0);
-  const steady = at(23 * 60 + 59) - midnight === (23 * 60 + 59) * 60;
+  const { midnight, steady } = dayShape(d, timeZone, at);
   return {
     /** the instant of a wall time; one that does not exist moves forward by the gap */
     at: (minutes: number) => (steady ? midnight + minutes * 60 : at(minutes)),
@@ -73,6 +72,21 @@ export function dayClock(d: LocalDay, timeZone: string) {
       return back.hour * 60 + back.minute === minutes && back.day === d.day ? t : null;
     },
   };
+}
+
+// A day's midnight and whether its offset holds all day, kept: Intl's conversions cost microseconds each,
+// and a month of slots for five workers asks the same days again and again.
+const shapes = new Map<string, { midnight: number; steady: boolean }>();
+function dayShape(d: LocalDay, timeZone: string, at: (minutes: number) => number) {
+  const key = `${timeZone}|${d.year}-${d.month}-${d.day}`;
+  let shape = shapes.get(key);
+  if (!shape) {
+    if (shapes.size > 20_000) shapes.clear();
+    const midnight = at(0);
+    shape = { midnight, steady: at(23 * 60 + 59) - midnight === (23 * 60 + 59) * 60 };
+    shapes.set(key, shape);
+  }
+  return shape;
 }
 
 const minutesOf = (h: number, m: number) => h * 60 + m;
@@ -159,6 +173,23 @@ export function placesLeft(worker: string, benefit: string, simultaneous: number
   return simultaneous === null ? null : Math.max(0, simultaneous - taken);
 }
 
+/** No booking lasts a day (12 h 55 at most): those that may overlap a slot start at most a day before it. */
+const LONGEST = 86400;
+const byStart = (list: readonly Booked[]) => [...list].sort((a, b) => a.start - b.start);
+/** The bookings (sorted by start) that may overlap the slot, found by bisection rather than a walk through all. */
+function near(sorted: readonly Booked[], slot: TimeRange): readonly Booked[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid].start < slot.start - LONGEST) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < sorted.length && sorted[end].start < slot.end) end++;
+  return sorted.slice(lo, end);
+}
+
 export interface SlotQuestion {
   benefit: Openings & { id: string; duration: number; interval: number; simultaneous: number | null };
   /** the service's own open dates and hours, when it has both: they bound the benefit's */
@@ -181,14 +212,14 @@ export interface OpenSlot extends TimeRange {
 export function freeSlots(q: SlotQuestion): OpenSlot[] {
   const grid = gridSlots(q.benefit, q.days, q.timeZone);
   const bounds = q.service && q.service.dates.length > 0 && q.service.hours.length > 0 ? openRanges(q.service, q.days, q.timeZone) : null;
-  const open = q.workers.map((w) => ({ id: w.id, ranges: openRanges(w, q.days, q.timeZone) }));
+  const open = q.workers.map((w) => ({ id: w.id, ranges: openRanges(w, q.days, q.timeZone), bookings: byStart(q.bookings.filter((b) => b.worker === w.id)) }));
   const out: OpenSlot[] = [];
   for (const slot of grid) {
     if (slot.start < q.notBefore || (bounds && !covers(bounds, slot.start, slot.end))) continue;
     const workers: OpenSlot['workers'] = [];
     for (const w of open) {
       if (!covers(w.ranges, slot.start, slot.end)) continue;
-      const places = placesLeft(w.id, q.benefit.id, q.benefit.simultaneous, slot, q.bookings);
+      const places = placesLeft(w.id, q.benefit.id, q.benefit.simultaneous, slot, near(w.bookings, slot));
       if (places !== 0) workers.push({ id: w.id, places });
     }
     if (workers.length === 0) continue;

@@ -65,9 +65,9 @@ export function dayWindow(from: number, count: number, timeZone: string) {
 /** Free slots of a benefit for the guest app (premium only; false for an unknown benefit). */
 export async function slots(deps: Deps, benefitId: string, from: number, count: number) {
   if (!(await deps.access()).premium) return false as const;
-  const benefit = await repo.findBenefit(deps.db, benefitId);
-  const service = benefit && (await repo.findService(deps.db, benefit.service));
-  if (!benefit || !service) return false as const;
+  const found = await repo.findBenefitAndService(deps.db, benefitId);
+  if (!found) return false as const;
+  const { benefit, service } = found;
   const tz = deps.env.TIME_ZONE;
   const w = dayWindow(from, count, tz);
   const workers = await repo.workersOf(deps.db, benefit.id);
@@ -94,9 +94,9 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
   if (!(await deps.access()).premium) return false as const;
   const tz = deps.env.TIME_ZONE;
   const saved = await deps.db.transaction(async (tx): Promise<repo.ReservationRow | Refusal | false> => {
-    const benefit = await repo.findBenefit(tx, body.benefit);
-    const service = benefit && (await repo.findService(tx, benefit.service));
-    if (!benefit || !service) return false;
+    const found = await repo.findBenefitAndService(tx, body.benefit);
+    if (!found) return false;
+    const { benefit, service } = found;
     const data = guestData(benefit, body);
     const workers = await repo.lockWorkersOf(tx, benefit.id, body.worker ?? undefined);
     const w = dayWindow(body.start, 1, tz);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ServiceBenefit, Service, ServiceProduct, ServiceReservation, ServiceWorker } from '@campsite/shared';
 import type { Tx } from '../../db/client';
+import { readRows } from '../../db/rows';
 import { animations, bookletPages, serviceBenefits, serviceOrders, serviceProducts, serviceReservations, services, serviceWorkers } from '../../db/schema';
 
 // Drizzle only: the rows of the services area and their wire shapes.
@@ -147,6 +148,11 @@ export async function deleteBenefits(db: Tx, where: { id: string } | { service: 
   return gone.length;
 }
 
+/** A benefit and its service in one read (the slots read's first step). */
+export async function findBenefitAndService(db: Tx, id: string): Promise<{ benefit: BenefitRow; service: ServiceRow } | undefined> {
+  return (await db.select({ benefit: serviceBenefits, service: services }).from(serviceBenefits).innerJoin(services, eq(services.id, serviceBenefits.service)).where(eq(serviceBenefits.id, id)).limit(1))[0];
+}
+
 export const benefitExists = async (db: Tx, id: string) =>
   (await db.select({ id: serviceBenefits.id }).from(serviceBenefits).where(eq(serviceBenefits.id, id)).limit(1)).length > 0;
 
@@ -227,14 +233,22 @@ export const reservationsOfService = (db: Tx, service: string, from?: number, to
     )
     .orderBy(asc(serviceReservations.start), asc(serviceReservations.id));
 
-/** Bookings of these workers that overlap [from, to) (no booking is longer than a day: 12 h 55 at most). */
-export const bookingsOfWorkers = (db: Tx, workers: string[], from: number, to: number) =>
-  workers.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ worker: serviceReservations.worker, benefit: serviceReservations.benefit, start: serviceReservations.start, end: serviceReservations.end })
-        .from(serviceReservations)
-        .where(and(inArray(serviceReservations.worker, workers), gte(serviceReservations.start, from - 86400), lt(serviceReservations.start, to), gt(serviceReservations.end, from)));
+/**
+ * Bookings of these workers that overlap [from, to) (no booking is longer than a day: 12 h 55 at most).
+ * A month of five workers is a thousand rows: sent as one JSON list per worker (a prepared lookup), which
+ * the embedded database hands over several times faster than a thousand rows.
+ */
+export async function bookingsOfWorkers(db: Tx, workers: string[], from: number, to: number) {
+  if (workers.length === 0) return [];
+  const rows = await readRows<{ worker: string; list: [string, number, number][] | string }>(
+    db,
+    sql`SELECT worker, json_agg(json_build_array(benefit, start_time, end_time)) AS list FROM service_reservations
+      WHERE worker = ANY(${sql.param(workers)}::text[]) AND start_time >= ${from - 86400} AND start_time < ${to} AND end_time > ${from}
+      GROUP BY worker`,
+    true,
+  );
+  return rows.flatMap((r) => (typeof r.list === 'string' ? (JSON.parse(r.list) as [string, number, number][]) : r.list).map(([benefit, start, end]) => ({ worker: r.worker, benefit, start: Number(start), end: Number(end) })));
+}
 
 export const insertReservation = async (db: Tx, row: typeof serviceReservations.$inferInsert) =>
   (await db.insert(serviceReservations).values(row).returning())[0];

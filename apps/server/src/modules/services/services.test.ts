@@ -44,11 +44,11 @@ describe('permissions and plan', () => {
   });
 
   it('the pickers of the page editor and the activity form read services and benefits with their own flags', async () => {
-    for (const flags of [{ rubrics: 1 }, { activities: 1 }]) {
+    for (const flags of [{ rubrics: 1 as const }, { activities: 1 as const }]) {
       const c = (await t.signIn(flags)).cookie;
-      expect((await t.call(services.list, {}, c)).statusCode).toBe(200);
-      expect((await t.call(serviceBenefits.list, {}, c)).statusCode).toBe(200);
-      expect((await t.call(serviceWorkers.list, {}, c)).statusCode).toBe(403);
+      expect((await t.call(services.list, undefined, c)).statusCode).toBe(200);
+      expect((await t.call(serviceBenefits.list, undefined, c)).statusCode).toBe(200);
+      expect((await t.call(serviceWorkers.list, undefined, c)).statusCode).toBe(403);
     }
   });
 
@@ -78,7 +78,7 @@ describe('the rules of 001 §5, a French 400 and nothing written', () => {
 
   it('slot settings', async () => {
     const s = await makeService(t, cookie);
-    const ok = { id: s._id, open_dates: ALL_YEAR, open_hours: [dailyHours('09:00', '18:00')], duration_hour: 1, duration_minute: 0, interval_hour: 0, interval_minute: 15, limit_end: 2, translations: [{ lang: 'fr', location: 'Ponton' }] };
+    const ok = { id: s._id, open_dates: ALL_YEAR, open_hours: [dailyHours('09:00', '18:00')], duration_hour: 1, duration_minute: 0, interval_hour: 0, interval_minute: 15, limit_end: 2, translations: [{ lang: 'fr' as const, location: 'Ponton' }] };
     const refused: [object, string, string][] = [
       [{ open_dates: [] }, 'open_dates', SV.oneOpenPeriod],
       [{ open_hours: [] }, 'open_hours', SV.oneOpenHours],

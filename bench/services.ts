@@ -1,0 +1,113 @@
+// `npm run bench:services`: the booking engine's read and write (issue 22). A benchmark: it prints figures,
+// it asserts nothing. A benefit of 30 minutes offered by 5 workers from 08:00 to 20:00, with 1 000 bookings
+// already in the coming 30 days; measured with 10 connections:
+// - the free slots of the benefit over 30 days (the guest app's read: never cached, it moves with the clock);
+// - a guest's booking (lock of the 5 workers' rows, the day's bookings read, the slot computed, the insert
+//   and its mail job queued), each request on the next free slot.
+// Each beside a bare Fastify route answering the same bytes. PGlite always; PostgreSQL too with TEST_DATABASE_URL.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { localDays, zonedTimeToEpoch } from '../packages/shared/src';
+import { serviceReservations } from '../apps/server/src/db/schema';
+import { newId } from '../apps/server/src/lib/ids';
+import { addGuest } from '../apps/server/src/testing/fixtures/people';
+import { dailyHours, makeBenefit, makeService, makeWorker } from '../apps/server/src/testing/fixtures/services';
+import { testApp } from '../apps/server/src/testing/harness';
+
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+}
+
+/** autocannon in a process of its own (in the server's it would take half of the one thread it measures); POSTs take the next body each. */
+async function measure(url: string, headers: Record<string, string>, bodies: string[] | null, seconds = DURATION) {
+  const file = `/tmp/bench-services-${process.pid}.json`;
+  writeFileSync(file, JSON.stringify(bodies ?? []));
+  const script = `
+    const autocannon = require(${JSON.stringify(AUTOCANNON)});
+    const bodies = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
+    let i = 0;
+    const post = bodies.length > 0;
+    autocannon({
+      url: ${JSON.stringify(url)}, connections: 10, duration: ${seconds},
+      method: post ? 'POST' : 'GET',
+      headers: Object.assign(${JSON.stringify(headers)}, post ? { 'content-type': 'application/json' } : {}),
+      requests: post ? [{ setupRequest: (req) => Object.assign(req, { body: bodies[i++ % bodies.length] }) }] : undefined,
+    }, (err, r) => process.stdout.write(JSON.stringify(r)));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await new Promise((done) => child.on('exit', done));
+  const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function bareOf(method: 'GET' | 'POST', body: string) {
+  const bare = Fastify();
+  bare.route({ method, url: '/*', handler: async (_req, reply) => reply.type('application/json').send(body) });
+  return { bare, url: await listen(bare) };
+}
+
+const fmt = (n: number, d = 0) => n.toFixed(d).padStart(9);
+
+async function run(label: string, databaseUrl: string | undefined) {
+  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
+  else delete process.env.TEST_DATABASE_URL;
+  // as `npm start` runs it: answers serialized without zod's validation
+  const t = await testApp({ plan: 'premium', env: { NODE_ENV: 'production' } });
+  const tz = t.deps.env.TIME_ZONE;
+  const staff = (await t.signIn({ services: 1 })).cookie;
+  const s = await makeService(t, staff);
+  const b = await makeBenefit(t, staff, s._id, { duration_hour: 0, duration_minute: 30, simultaneous: 1, open_hours: [dailyHours('08:00', '20:00')] });
+  const workers: { _id: string }[] = [];
+  for (let i = 0; i < 5; i++) workers.push(await makeWorker(t, staff, s._id, [b._id], { firstname: `Moniteur ${i}`, working_hours: [dailyHours('08:00', '20:00')] }));
+  // 1 000 bookings in the coming 30 days: the first 7 slots of each day, for every worker (7 × 5 × 30 = 1 050)
+  const now = Math.floor(Date.now() / 1000);
+  const days = localDays(now + 86400, 30, tz);
+  const rows = days.flatMap((d) =>
+    workers.flatMap((w) =>
+      Array.from({ length: 7 }, (_, k) => {
+        const start = zonedTimeToEpoch(d.year, d.month, d.day, 8 + Math.floor(k / 2), (k % 2) * 30, tz);
+        return { id: newId(), service: s._id, worker: w._id, benefit: b._id, start, end: start + 1800, answers: [], source: 'dashboard' as const, createdTime: now };
+      }),
+    ),
+  );
+  for (let i = 0; i < rows.length; i += 500) await t.deps.db.insert(serviceReservations).values(rows.slice(i, i + 500));
+  const guestId = await addGuest(t.deps, { email: 'bench@example.test', password: 'vacances-2025' });
+  const login = await t.post('webapp/account/login', { email: 'bench@example.test', password: 'vacances-2025' });
+  const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0];
+  const base = await listen(t.app);
+  console.log(`\n${label}: 5 workers, ${rows.length} bookings in 30 days (guest ${guestId.slice(0, 6)}…)`);
+  console.log(`${'call (10 connections)'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}  ratio`);
+
+  const slotsPath = `/api/webapp/services/slots?benefit=${b._id}&from=${now + 86400}&days=30`;
+  const slotsBody = await (await fetch(base + slotsPath)).text();
+  const free = JSON.parse(slotsBody) as { start: number; places: number | null }[];
+  await measure(base + slotsPath, {}, null, 2);
+  const read = await measure(base + slotsPath, {}, null);
+  const bareRead = await bareOf('GET', slotsBody);
+  const bareReadRun = await measure(bareRead.url + slotsPath, {}, null);
+  await bareRead.bare.close();
+  console.log(`${`free slots, 30 days (${free.length} slots, ${(slotsBody.length / 1024).toFixed(0)} KB)`.padEnd(40)}${fmt(read.rps)}${fmt(read.p50, 1)}${fmt(read.p99, 1)}${fmt(bareReadRun.rps).padStart(12)}  ${(read.rps / bareReadRun.rps).toFixed(2)}${read.errors ? `  (${read.errors} errors)` : ''}`);
+
+  // one body per free place, in order, so that every request books (neighbours contend for the same workers)
+  const bodies = free.flatMap((f) => Array.from({ length: f.places ?? 1 }, () => JSON.stringify({ benefit: b._id, start: f.start, identity: 'Bench' })));
+  const sample = await t.post('webapp/services/book', JSON.parse(bodies.pop()!), cookie);
+  const write = await measure(`${base}/api/webapp/services/book`, { cookie }, bodies);
+  const bareWrite = await bareOf('POST', sample.body);
+  const bareWriteRun = await measure(`${bareWrite.url}/api/webapp/services/book`, {}, bodies);
+  await bareWrite.bare.close();
+  console.log(`${'a guest books the next free place'.padEnd(40)}${fmt(write.rps)}${fmt(write.p50, 1)}${fmt(write.p99, 1)}${fmt(bareWriteRun.rps).padStart(12)}  ${(write.rps / bareWriteRun.rps).toFixed(2)}${write.errors ? `  (${write.errors} refused or failed)` : ''}`);
+  await t.close();
+}
+
+const POSTGRES = process.env.TEST_DATABASE_URL;
+if (process.env.BENCH_DB !== 'postgres') await run('PGlite (embedded)', undefined);
+if (POSTGRES) await run('PostgreSQL', POSTGRES);
+process.exit(0);
