@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { AccommodationSetup } from '@campsite/shared';
-import { inventories } from '@campsite/shared';
+import { inventories, inventoryConfig } from '@campsite/shared';
 import type { Mail } from '../../integrations/mailer';
+import { whileResponsive } from '../../testing/event-loop';
 import { addClient, addStay } from '../../testing/fixtures/people';
 import { makeSetup, uploadPhoto } from '../../testing/fixtures/inventories';
 import { testApp, type TestApp } from '../../testing/harness';
@@ -70,4 +71,24 @@ describe('the PDF report', () => {
     expect(sent.filter((m) => m.to === 'elodie@example.de')).toHaveLength(1);
     expect((await t.call(inventories.sendReport, { stay_number: 'inconnu' }, cookie)).answer()).toBe(false);
   });
+
+  it('is drawn while the server keeps answering, with thirty photos', async () => {
+    const stay = await stayWithDifference();
+    for (let i = 0; i < 30; i++) {
+      const jpeg = await sharp({ create: { width: 900, height: 675, channels: 3, background: { r: i * 8, g: 120, b: 200 - i * 5 } } }).jpeg().toBuffer();
+      await uploadPhoto(t, 'dashboard/inventories/add-picture', { stay_number: stay, type: i % 2 ? 'arrival' : 'departure' }, jpeg, cookie);
+    }
+    const { result, slowest, calls } = await whileResponsive(
+      async () => {
+        expect((await t.call(inventoryConfig.list, undefined, cookie)).statusCode).toBe(200);
+      },
+      () => t.get(`dashboard/inventories/report?stay_number=${stay}`, cookie),
+    );
+    expect(result.statusCode).toBe(200);
+    const { totalPages } = await extractText(await getDocumentProxy(new Uint8Array(result.rawPayload)), { mergePages: true });
+    expect(totalPages).toBeGreaterThan(1);
+    expect(calls).toBeGreaterThan(0);
+    // the same bound as the other loads (http/event-loop.test.ts): a light call waits at most half a second
+    expect(slowest).toBeLessThan(500);
+  }, 60_000);
 });

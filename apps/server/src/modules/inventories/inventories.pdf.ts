@@ -149,27 +149,30 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
     }
   }
 
-  // photos as thumbnails, three a row
+  // photos as thumbnails, four a row
   const pictures = [input.arrival, input.departure].flatMap((inv) => (inv?.pictures ?? []).map((p) => ({ ...p, type: inv!.type })));
   if (pictures.length) {
+    const size = (width - 30) / 4;
+    const tall = size * 0.75;
+    // the heading never stays alone at the foot of a page
+    room(tall + 70);
     heading('Photos');
-    const size = (width - 20) / 3;
     let col = 0;
     for (const p of pictures) {
       const bytes = input.photos.get(p._id);
       if (!bytes) continue;
-      if (col === 0) room(size + 24);
+      if (col === 0) room(tall + 30);
       const x = MARGIN + col * (size + 10);
       const y = doc.y;
       try {
-        doc.image(bytes, x, y, { fit: [size, size], align: 'center', valign: 'center' });
+        doc.image(bytes, x, y, { fit: [size, tall], align: 'center', valign: 'center' });
       } catch {
-        doc.rect(x, y, size, size).strokeColor('#c5ced8').stroke();
+        doc.rect(x, y, size, tall).strokeColor('#c5ced8').stroke();
       }
-      doc.fontSize(8).text(`${p.type === 'arrival' ? 'Entrée' : 'Sortie'} — ${actor(p.user)}, ${formatDate(p.created_time, input.timeZone)}`, x, y + size + 2, { width: size });
+      doc.fontSize(7).text(`${p.type === 'arrival' ? 'Entrée' : 'Sortie'} — ${actor(p.user)}, ${formatDate(p.created_time, input.timeZone)}`, x, y + tall + 3, { width: size });
       doc.y = y;
-      col = (col + 1) % 3;
-      if (col === 0) doc.y = y + size + 24;
+      col = (col + 1) % 4;
+      if (col === 0) doc.y = y + tall + 26;
       await yieldLoop();
     }
     doc.x = MARGIN;
