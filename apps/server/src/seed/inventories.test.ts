@@ -22,7 +22,7 @@ describe('the demo inventories (SEED=demo)', () => {
     if (!setup) throw new Error('missing');
     expect(setup.inventory.length).toBe(3);
     for (const o of setup.inventory.flatMap((c) => c.objects)) expect(LANGS.every((l) => o.translations.some((t) => t.lang === l && t.name))).toBe(true);
-    const page = await listInventories(deps.db, { page: 1, per_page: 50, sort: 'deposit_date', order: 'asc', arrival: false, departure: false, complete: false, pictures: false });
+    const page = await listInventories(deps.db, { page: 1, per_page: 50, sort: 'deposit_date', order: 'asc', q: undefined, arrival: false, departure: false, complete: false, pictures: false });
     expect(page.total).toBeGreaterThanOrEqual(6);
     expect(page.rows.some((r) => r.arrival_status === 'warning')).toBe(true);
     const errored = page.rows.find((r) => r.departure_status === 'error');
