@@ -12,13 +12,14 @@ import { comingSoonRoutes } from '../features/soon/routes';
 import { emailsRoutes } from '../features/emails/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
+import { inventoriesRoutes } from '../features/inventories/routes';
 import { servicesRoutes } from '../features/services/routes';
 
 /** `/users`, a route of the spec (000 §1): the users hub. */
 const usersHub: AppRoute = { path: '/users', flag: 'users', screen: screen(async () => ({ default: () => <Navigate to="/utilisateurs" replace /> })) };
 
 /** Each area's screens; an area adds its list here. */
-const BUILT: AppRoute[] = [usersHub, ...homeRoutes, ...settingsRoutes, ...activitiesRoutes, ...appearanceRoutes, ...filesRoutes, ...bookletRoutes, ...iconsRoutes, ...emailsRoutes, ...peopleRoutes, ...notificationsRoutes, ...servicesRoutes];
+const BUILT: AppRoute[] = [usersHub, ...homeRoutes, ...settingsRoutes, ...activitiesRoutes, ...appearanceRoutes, ...filesRoutes, ...bookletRoutes, ...iconsRoutes, ...emailsRoutes, ...peopleRoutes, ...notificationsRoutes, ...servicesRoutes, ...inventoriesRoutes];
 
 /** The built screens, then 'Bientôt disponible' for the sidebar entries no area serves yet. */
 export const ROUTES: AppRoute[] = [...BUILT, ...comingSoonRoutes.filter((p) => !BUILT.some((r) => r.path === p.path))];

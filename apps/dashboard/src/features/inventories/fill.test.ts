@@ -5,10 +5,10 @@ const kitchen = (): FillCategory[] => [
   {
     name: 'Cuisine',
     objects: [
-      { name: 'Assiettes', quantity: 6, count: 'NC', checked: false },
-      { name: 'Verres', quantity: 6, count: 'NC', checked: false },
+      { _id: 'o1', name: 'Assiettes', quantity: 6, count: 'NC', checked: false },
+      { _id: 'o2', name: 'Verres', quantity: 6, count: 'NC', checked: false },
     ],
-    reviews: [{ name: 'Plan de travail', condition: 0, cleanliness: 0 }],
+    reviews: [{ _id: 'r1', name: 'Plan de travail', condition: 0, cleanliness: 0 }],
   },
 ];
 
@@ -17,7 +17,7 @@ describe('the rules of filling an inventory (002 §4)', () => {
     expect(isChecked({ count: 6, quantity: 6 })).toBe(true);
     expect(isChecked({ count: 5, quantity: 6 })).toBe(false);
     expect(isChecked({ count: 'NC', quantity: 6 })).toBe(false);
-    expect(isChecked({ count: '', quantity: 0 })).toBe(false);
+    expect(isChecked({ count: null, quantity: 0 })).toBe(false);
     const cats = setCount(kitchen(), 0, 1, 6);
     expect(cats[0].objects.map((o) => o.checked)).toEqual([false, true]);
     expect(setCount(cats, 0, 1, 4)[0].objects[1].checked).toBe(false);
@@ -27,9 +27,9 @@ describe('the rules of filling an inventory (002 §4)', () => {
     expect(parseCount(' 4 ')).toBe(4);
     expect(parseCount('0')).toBe(0);
     expect(parseCount('nc')).toBe('NC');
-    expect(parseCount('')).toBe('');
-    expect(parseCount('-2')).toBe('');
-    expect(parseCount('2,5')).toBe('');
+    expect(parseCount('')).toBe(null);
+    expect(parseCount('-2')).toBe(null);
+    expect(parseCount('2,5')).toBe(null);
   });
 
   it("'Tout cocher' sets every count to its quantity; unchecking clears every count", () => {
@@ -37,14 +37,14 @@ describe('the rules of filling an inventory (002 §4)', () => {
     expect(all[0].objects.map((o) => [o.count, o.checked])).toEqual([[6, true], [6, true]]);
     expect(allChecked(all)).toBe(true);
     const none = checkAll(all, false);
-    expect(none[0].objects.map((o) => [o.count, o.checked])).toEqual([['', false], ['', false]]);
+    expect(none[0].objects.map((o) => [o.count, o.checked])).toEqual([[null, false], [null, false]]);
     expect(emptyCounts(none)).toEqual(['0.0', '0.1']);
   });
 
   it("a line's box sets its count to the quantity, or clears it", () => {
     const on = toggleLine(kitchen(), 0, 0, true);
     expect(on[0].objects[0]).toMatchObject({ count: 6, checked: true });
-    expect(toggleLine(on, 0, 0, false)[0].objects[0]).toMatchObject({ count: '', checked: false });
+    expect(toggleLine(on, 0, 0, false)[0].objects[0]).toMatchObject({ count: null, checked: false });
   });
 
   it('the differences list every item whose count is not the quantity', () => {
@@ -56,7 +56,7 @@ describe('the rules of filling an inventory (002 §4)', () => {
     const arrival = setCount(setCount(kitchen(), 0, 0, 6), 0, 1, 5);
     const departure = departureFrom(arrival);
     expect(departure[0].objects.map((o) => [o.client_count, o.count, o.checked])).toEqual([[6, 'NC', false], [5, 'NC', false]]);
-    expect(departure[0].reviews[0]).toMatchObject({ condition: 0, cleanliness: 0 });
+    expect(departure[0].reviews[0]).toMatchObject({ condition: null, cleanliness: null });
     expect(arrival[0].objects[0].count).toBe(6);
   });
 });

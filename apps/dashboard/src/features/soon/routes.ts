@@ -12,10 +12,7 @@ export const comingSoonRoutes: AppRoute[] = [
   { path: '/avis/reponses', flag: 'reviews', screen: soon },
   { path: '/stats', flag: 'stats', screen: soon },
   { path: '/messages/chat', flag: 'emails', screen: soon },
-  { path: '/inventaires', flag: 'inventories', screen: soon },
-  { path: '/inventaires/checkin', flag: 'inventories', screen: soon },
   // deep links of the spec's routes (000 §1) whose areas are not built: the card, not the home
-  { path: '/inventaires/edit/:id', flag: 'inventories', screen: soon },
   { path: '/deposit/swikly', flag: 'deposits', screen: soon },
   { path: '/deposit/users-deposit', flag: 'deposits', screen: soon },
 ].map((r) => ({ ...r, placeholder: true }) as AppRoute);

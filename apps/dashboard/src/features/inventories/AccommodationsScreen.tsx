@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Button, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconCopy, IconDots, IconListCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { INV, accommodationInsert, type Accommodation } from '@campsite/shared';
+import { useFlash, type Flash } from '../../components/flash';
+import { FormModal } from '../../components/FormCard';
+import { useContractForm } from '../../components/form';
+import { ActionsTh, ListScreen, ListTable } from '../../components/ListScreen';
+import { useRowAction } from '../../components/rows';
+import { UpsellBlock } from '../../components/Upsell';
+import { PageHeader } from '../../components/PageHeader';
+import { navCrumbs } from '../../shell/nav';
+import { useSession } from '../../shell/session';
+import { useAccommodationDelete, useAccommodationDuplicate, useAccommodationInsert, useAccommodationUpdate, useAccommodations } from './api/inventories-queries';
+import { ConfigCard } from './ConfigCard';
+
+type NameMode = { mode: 'create' } | { mode: 'duplicate'; source: Accommodation } | { mode: 'rename'; current: Accommodation };
+
+/** 002 §2 'Mes inventaires': the accommodation types, their name modal and menu, and the general settings. */
+export default function AccommodationsScreen() {
+  const { plan } = useSession();
+  if (plan !== 'premium') {
+    return (
+      <>
+        <PageHeader title={INV.accommodationsTitle} crumbs={navCrumbs('/inventaires')} />
+        <UpsellBlock message={INV.upsell} />
+      </>
+    );
+  }
+  return <Accommodations />;
+}
+
+function Accommodations() {
+  const flash = useFlash();
+  const list = useAccommodations();
+  const remove = useAccommodationDelete();
+  const run = useRowAction(flash);
+  const [naming, setNaming] = useState<NameMode | null>(null);
+  const open = (m: NameMode) => {
+    flash.clear();
+    setNaming(m);
+  };
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <ListScreen
+          title={INV.accommodationsTitle}
+          crumbs={navCrumbs('/inventaires')}
+          action={{ label: 'Nouvel hébergement', onClick: () => open({ mode: 'create' }) }}
+          flash={flash}
+          read={list}
+          failed={INV.cannotReadAccommodations}
+          empty="Pas d'hébergement pour le moment."
+        >
+          {(rows) => (
+            <ListTable
+              head={
+                <>
+                  <Table.Th>Hébergement</Table.Th>
+                  <Table.Th>Inventaire</Table.Th>
+                  <ActionsTh />
+                </>
+              }
+            >
+              {rows.map((a) => (
+                <Table.Tr key={a._id}>
+                  <Table.Td fw={600}>{a.name}</Table.Td>
+                  <Table.Td>
+                    <Button component={Link} to={`/inventaires/edit/${a._id}`} size="compact-sm" variant="light" leftSection={<IconListCheck size={16} />} aria-label={`Inventaire ${a.name}`}>
+                      Inventaire
+                    </Button>
+                    <Text span size="sm" c="dimmed" ml="sm">
+                      {a.inventory_count === 0 ? 'aucune catégorie' : a.inventory_count === 1 ? '1 catégorie' : `${a.inventory_count} catégories`}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Menu position="bottom-end" shadow="md" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" color="gray" aria-label={`Actions pour ${a.name}`}>
+                          <IconDots size={18} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => open({ mode: 'rename', current: a })}>
+                          Renommer
+                        </Menu.Item>
+                        <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => open({ mode: 'duplicate', source: a })}>
+                          Dupliquer
+                        </Menu.Item>
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconTrash size={16} />}
+                          onClick={() => void run(INV.deleteAccommodation, () => remove.mutateAsync({ id: a._id }), INV.accommodationDeleted, INV.cannotDeleteAccommodation)}
+                        >
+                          Supprimer
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
+          )}
+        </ListScreen>
+        {naming && <NameModal naming={naming} flash={flash} onDone={() => setNaming(null)} />}
+      </div>
+      <ConfigCard />
+    </Stack>
+  );
+}
+
+const TITLES = { create: 'Nouvel hébergement', duplicate: "Dupliquer l'hébergement", rename: "Renommer l'hébergement" } as const;
+
+/** The one name modal of 002 §4: create, duplicate (carries the source id), rename. */
+function NameModal({ naming, flash, onDone }: { naming: NameMode; flash: Flash; onDone(): void }) {
+  const insert = useAccommodationInsert();
+  const duplicate = useAccommodationDuplicate();
+  const update = useAccommodationUpdate();
+  const success = naming.mode === 'create' ? INV.accommodationCreated : naming.mode === 'duplicate' ? INV.accommodationDuplicated(naming.source.name) : INV.accommodationUpdated;
+  const f = useContractForm({
+    initial: { name: naming.mode === 'rename' ? naming.current.name : naming.mode === 'duplicate' ? `${naming.source.name} (copie)` : '' },
+    schema: accommodationInsert.pick({ name: true }),
+    toBody: (v) => ({ name: v.name }),
+    save: (body) =>
+      naming.mode === 'create'
+        ? insert.mutateAsync(body)
+        : naming.mode === 'duplicate'
+          ? duplicate.mutateAsync({ name: body.name, duplicate: naming.source._id })
+          : update.mutateAsync({ id: naming.current._id, name: body.name, categories: naming.current.categories }),
+    action: naming.mode === 'create' ? INV.cannotCreateAccommodation : naming.mode === 'duplicate' ? INV.cannotDuplicateAccommodation : INV.cannotUpdateAccommodation,
+    success,
+    // a modal shows its own failures; the success goes to the screen's banner once it closes
+    onSaved: () => {
+      flash.setSuccess(success);
+      onDone();
+    },
+  });
+  return (
+    <FormModal form={f} title={TITLES[naming.mode]} submit={naming.mode === 'rename' ? 'Renommer' : naming.mode === 'duplicate' ? 'Dupliquer' : 'Créer'} onClose={onDone} size="md">
+      {naming.mode === 'duplicate' && <Text size="sm">Toutes les catégories et tous les objets de « {naming.source.name} » seront copiés.</Text>}
+      <TextInput label="Nom de l'hébergement" placeholder="ex: Mobil-home 6 places" required maxLength={60} {...f.form.getInputProps('name')} />
+    </FormModal>
+  );
+}
