@@ -44,7 +44,6 @@ describe('routes of the spec', () => {
   });
 
   it.each([
-    ['/inventaires/edit/12', "Inventaire d'un hébergement"],
     ['/deposit/swikly', 'Paramétrer les cautions'],
   ])("a deep link of an area not built yet (%s) shows 'Bientôt disponible', not the home", async (path, title) => {
     const { router } = renderApp({ '/depart': <p>départ</p>, '*': <Screens /> }, { permissions: everyFlag });
