@@ -10,7 +10,7 @@ import { getInventoryConfig } from '../config/inventory-config';
 import { getGlobalSettings } from '../config/config.repository';
 import { nameIn } from './inventories.doc';
 import { docOf, ensureInventory, stayDocs, touch, writeAnswers, type Answers, type Reader } from './inventories.core';
-import { dropPhoto, storePhoto } from './inventories.photos';
+import { storePhoto } from './inventories.photos';
 import * as repo from './inventories.repository';
 import type { StayRow } from './inventories.repository';
 import { attachPhoto } from './inventories.service';
@@ -143,7 +143,6 @@ export async function guestDeletePicture(deps: Deps, guestId: string, pictureId:
   if (!picture || !row || row.stayNumber !== guest.stay.stayNumber || picture.userRef?._id !== guest.actor._id) return false as const;
   return guestWrite(deps, guestId, row.type, async (tx, g, locked) => {
     await repo.deletePicture(tx, picture.id);
-    await dropPhoto(tx, picture.fileId);
     await touch(tx, locked, g.actor, deps.now());
   });
 }

@@ -31,10 +31,6 @@ export async function adoptUploaded(tx: Tx, name: string) {
   return { fileId: file.id, name: file.name };
 }
 
-export async function dropPhoto(tx: Tx, fileId: string) {
-  await tx.delete(files).where(and(eq(files.id, fileId), eq(files.kind, 'inventory')));
-}
-
 /** A multipart upload: its text fields (sent before the file) and the file's bytes. */
 export async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string, string>; data: Buffer; filename: string }> {
   if (!req.isMultipart()) throw badRequest(M.fileMissing, { file: M.fileMissing });

@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { getInventoryConfig } from '../config/inventory-config';
 import { docOf, ensureInventory, setupForStay, staffReader, stayDocs, stayOrRefuse, touch, writeAnswers } from './inventories.core';
-import { adoptUploaded, dropPhoto, storePhoto } from './inventories.photos';
+import { adoptUploaded, storePhoto } from './inventories.photos';
 import * as repo from './inventories.repository';
 
 export const staffActor = (user: DashboardUser): Actor => ({ _id: user._id, name: `${user.firstname} ${user.lastname}`.trim() || user.username, kind: 'staff' });
@@ -73,6 +73,7 @@ export async function attachPhoto(
   stayNumber: string,
   type: InventoryType,
   photo: (tx: Tx) => Promise<{ fileId: string; name: string } | null>,
+  cover = false,
 ) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -81,14 +82,14 @@ export async function attachPhoto(
     if ((await repo.countPictures(tx, row.id)) >= MAX_PICTURES) throw badRequest(INV.tooManyPictures, { file: INV.tooManyPictures });
     const file = await photo(tx);
     if (!file) return null;
-    await repo.insertPicture(tx, { id: newId(), inventoryId: row.id, fileId: file.fileId, name: file.name, cover: false, userRef: actor, createdTime: now });
+    await repo.insertPicture(tx, { id: newId(), inventoryId: row.id, fileId: file.fileId, name: file.name, cover, userRef: actor, createdTime: now });
     await touch(tx, row, actor, now);
     return stay;
   });
 }
 
 export async function updatePictures(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.updatePictures>) {
-  const stay = await attachPhoto(deps, staffActor(user), body.stay_number, body.type, (tx) => adoptUploaded(tx, body.name));
+  const stay = await attachPhoto(deps, staffActor(user), body.stay_number, body.type, (tx) => adoptUploaded(tx, body.name), body.cover ?? false);
   return stay ? docOf(deps.db, stay, body.type, staffReader) : (false as const);
 }
 
@@ -107,8 +108,8 @@ export async function deletePicture(deps: Deps, user: DashboardUser, body: Parse
     const row = await repo.findInventoryById(tx, body.inventory, true);
     const picture = await repo.findPicture(tx, body.picture);
     if (!row || !picture || picture.inventoryId !== row.id) return null;
+    // its file goes with it (trigger of drizzle/0016c)
     await repo.deletePicture(tx, picture.id);
-    await dropPhoto(tx, picture.fileId);
     await touch(tx, row, actor, deps.now());
     return row;
   });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { AccommodationSetup, InventoryDoc } from '@campsite/shared';
 import { accommodations, inventories } from '@campsite/shared';
-import { inventories as invTable, inventoryComments, inventoryValues } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { inventories as invTable, inventoryComments, inventoryValues, stays } from '../../db/schema';
 import { expect400 } from '../../testing/expect400';
 import { addClient, addStay } from '../../testing/fixtures/people';
 import { makeSetup, setInventoryConfig, uploadPhoto } from '../../testing/fixtures/inventories';
@@ -179,6 +180,11 @@ describe('photos', () => {
     const deleted = (await t.call(inventories.deletePicture, { picture: doc.pictures[0]._id, inventory: doc._id! }, cookie)).answer();
     expect(deleted && deleted.pictures).toEqual([]);
     expect((await t.get(doc.pictures[0].thumb, cookie)).statusCode).toBe(404);
+    // a stay that goes (a client erased) takes its photos' files with it
+    const kept = (await uploadPhoto(t, 'dashboard/inventories/add-picture', { stay_number: stay, type: 'arrival' }, jpeg, cookie)).json() as InventoryDoc;
+    expect((await t.get(kept.pictures[0].url, cookie)).statusCode).toBe(200);
+    await t.deps.db.delete(stays).where(eq(stays.stayNumber, stay));
+    expect((await t.get(kept.pictures[0].url, cookie)).statusCode).toBe(404);
   });
 });
 
