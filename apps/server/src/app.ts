@@ -12,7 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { M, MAX_PDF_BYTES } from '@campsite/shared';
+import { CORE, MAX_PDF_BYTES } from '@campsite/shared';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AnswerCache } from './http/answer-cache';
@@ -83,7 +83,7 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
     requestTimeout: 600_000,
     // an address the router cannot decode (a bad %-sequence): Fastify's own answer is English and quotes it
     frameworkErrors: (_err, _req, reply) => {
-      (reply as unknown as FastifyReply).status(400).send({ statusCode: 400, code: 'VALIDATION', message: M.badRequest, fields: {} });
+      (reply as unknown as FastifyReply).status(400).send({ statusCode: 400, code: 'VALIDATION', message: CORE.badRequest, fields: {} });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

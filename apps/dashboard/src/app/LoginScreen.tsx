@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { M, config, fileUrl, users } from '@campsite/shared';
+import { CORE, config, fileUrl, users } from '@campsite/shared';
 import { ApiError, api } from '@campsite/shared/client';
 import { keyOf } from '../lib/query';
 import { tabTitle } from '../shell/titles';
@@ -23,17 +23,17 @@ export function LoginScreen() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const next = { login: login.trim() ? undefined : M.loginRequired, password: password ? undefined : M.passwordRequired };
+    const next = { login: login.trim() ? undefined : CORE.loginRequired, password: password ? undefined : CORE.passwordRequired };
     setErrors(next);
     if (next.login || next.password) return;
     setBusy(true);
     setMessage(null);
     try {
       const user = await api(users.login, { login: login.trim(), password });
-      if (user === false) setMessage(M.loginFailed);
+      if (user === false) setMessage(CORE.loginFailed);
       else client.setQueryData(keyOf(users.session), user);
     } catch (err) {
-      setMessage(err instanceof ApiError && err.status === 429 ? err.message : M.genericErrorDot);
+      setMessage(err instanceof ApiError && err.status === 429 ? err.message : CORE.genericErrorDot);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { M, MAX_IMAGE_BYTES, fileUrl, files } from '@campsite/shared';
+import { CORE, MAX_IMAGE_BYTES, fileUrl, files } from '@campsite/shared';
 import { ApiError, upload } from '@campsite/shared/client';
 import { errorSentence } from '../lib/errors';
 
@@ -15,7 +15,7 @@ export function ImageUpload({
   removable = true,
   previewHeight = 140,
   accept = 'image/png,image/jpeg,image/webp,image/gif',
-  tooLarge = M.fileTooLarge(5),
+  tooLarge = CORE.fileTooLarge(5),
 }: {
   label: string;
   value: string | null;
@@ -40,7 +40,7 @@ export function ImageUpload({
     try {
       const doc = await upload(files.addImage, file, file.name);
       if (doc) onChange(doc._id);
-      else setError(M.genericError);
+      else setError(CORE.genericError);
     } catch (err) {
       setError(err instanceof ApiError && err.status === 413 ? tooLarge : errorSentence("Impossible d'envoyer l'image", err));
     } finally {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportDoc } from '@campsite/shared';
-import { IMP, imports, PPL } from '@campsite/shared';
+import { IMPORTS, imports, PEOPLE } from '@campsite/shared';
 import { useSession } from '../shell/session';
 import { useCall } from '../lib/query';
 import { dayTime } from '../lib/format';
@@ -16,15 +16,15 @@ type Kind = ImportDoc['kind'];
  * only when nothing was imported, orange when some rows were refused (issue 20), green otherwise.
  */
 export function importResult(doc: ImportDoc): { ok: boolean; color: 'green' | 'orange' | 'red'; text: string } {
-  if (doc.status === 'failed') return { ok: false, color: 'red', text: `${PPL.importFailed} : ${doc.message ?? ''}` };
+  if (doc.status === 'failed') return { ok: false, color: 'red', text: `${PEOPLE.importFailed} : ${doc.message ?? ''}` };
   const refused = Math.max(doc.refused ?? 0, doc.failures.length);
   if (refused) {
     const shown = doc.failures.slice(0, 30).map((f) => `ligne ${f.line}${f.number ? ` (n° ${f.number})` : ''} : ${f.reason}`);
     const more = refused > shown.length ? ` … et ${refused - shown.length} autre${refused - shown.length > 1 ? 's' : ''}` : '';
-    return { ok: false, color: 'orange', text: IMP.reservationsFailed(refused, shown.join(' ; ') + more) };
+    return { ok: false, color: 'orange', text: IMPORTS.reservationsFailed(refused, shown.join(' ; ') + more) };
   }
   if (doc.message) return { ok: true, color: 'green', text: doc.message };
-  const text = doc.kind === 'roomlist' ? PPL.roomlistImported : doc.kind === 'extraction' ? PPL.clientsImported : PPL.reservationsImported;
+  const text = doc.kind === 'roomlist' ? PEOPLE.roomlistImported : doc.kind === 'extraction' ? PEOPLE.clientsImported : PEOPLE.reservationsImported;
   return { ok: true, color: 'green', text };
 }
 
@@ -63,7 +63,7 @@ export function ImportProgress({ kind, startedAt }: { kind: Kind; startedAt?: nu
     return (
       <Stack gap={4} role="status" aria-live="polite">
         <Group justify="space-between">
-          <Text size="sm">{doc.status === 'pending' ? PPL.importQueued : PPL.importRunning(doc.done, doc.total)}</Text>
+          <Text size="sm">{doc.status === 'pending' ? PEOPLE.importQueued : PEOPLE.importRunning(doc.done, doc.total)}</Text>
           <Text size="sm" c="dimmed">
             {pct} %
           </Text>

@@ -1,7 +1,7 @@
 import { Anchor, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ImportDoc } from '@campsite/shared';
-import { IMP } from '@campsite/shared';
+import { IMPORTS } from '@campsite/shared';
 import { figure } from '../lib/format';
 
 /**
@@ -15,7 +15,7 @@ export function ImportRefused({ doc }: { doc: ImportDoc }) {
   return (
     <Stack gap={6} mt="xs">
       <ScrollArea.Autosize mah={260} type="auto">
-        <Table withTableBorder striped fz="xs" verticalSpacing={4} aria-label={IMP.refusedTitle}>
+        <Table withTableBorder striped fz="xs" verticalSpacing={4} aria-label={IMPORTS.refusedTitle}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Ligne</Table.Th>
@@ -40,7 +40,7 @@ export function ImportRefused({ doc }: { doc: ImportDoc }) {
       </ScrollArea.Autosize>
       {doc.refused > doc.failures.length && (
         <Text size="xs" c="dimmed">
-          {IMP.refusedMore(doc.failures.length, doc.refused)}
+          {IMPORTS.refusedMore(doc.failures.length, doc.refused)}
         </Text>
       )}
       <Group gap="md">
@@ -55,7 +55,7 @@ export function ImportRefused({ doc }: { doc: ImportDoc }) {
           >
             <Group gap={4} component="span" wrap="nowrap">
               <IconDownload size={14} aria-hidden />
-              {several ? IMP.downloadRefusedOf(file) : IMP.downloadRefused}
+              {several ? IMPORTS.downloadRefusedOf(file) : IMPORTS.downloadRefused}
             </Group>
           </Anchor>
         ))}

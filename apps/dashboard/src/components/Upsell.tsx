@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { M } from '@campsite/shared';
+import { CORE } from '@campsite/shared';
 
 /**
  * The premium upsell block of 000 §2.9: a message and a button opening 'Formule Premium'. Confirming
@@ -14,7 +14,7 @@ export function UpsellBlock({ message }: { message: string }) {
       <Stack>
         {sent && (
           <Alert color="green" withCloseButton closeButtonLabel="Fermer" onClose={() => setSent(false)}>
-            {M.premiumSent}
+            {CORE.premiumSent}
           </Alert>
         )}
         <Text fw={500}>{message}</Text>
@@ -22,13 +22,13 @@ export function UpsellBlock({ message }: { message: string }) {
           <Button onClick={() => setOpen(true)}>En savoir plus !</Button>
         </Group>
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title={M.premiumTitle} centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={CORE.premiumTitle} centered>
         <Text mb="lg">
           La formule Premium ouvre les services réservables, les inventaires d'arrivée et de départ et les cautions. Souhaitez-vous être recontacté ?
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setOpen(false)}>
-            {M.premiumLater}
+            {CORE.premiumLater}
           </Button>
           <Button
             onClick={() => {
@@ -36,7 +36,7 @@ export function UpsellBlock({ message }: { message: string }) {
               setSent(true);
             }}
           >
-            {M.premiumYes}
+            {CORE.premiumYes}
           </Button>
         </Group>
       </Modal>

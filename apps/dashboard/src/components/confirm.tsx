@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { M } from '@campsite/shared';
+import { CORE } from '@campsite/shared';
 
 export interface Ask {
   title?: string;
@@ -28,7 +28,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const confirm = useCallback<Confirm>((a) => {
     // a question still open is answered 'no' before the next one replaces it
     resolver.current?.(false);
-    setAsk({ ...a, message: a?.message ?? M.confirm });
+    setAsk({ ...a, message: a?.message ?? CORE.confirm });
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -44,9 +44,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       {/* above any form modal it is opened from */}
       <Modal opened={!!ask} onClose={() => answer(false)} title={ask?.title ?? 'Confirmation'} centered zIndex={1000} closeButtonProps={{ 'aria-label': 'Fermer' }}>
         <Text mb="lg">{ask?.message}</Text>
-        {ask?.message !== M.confirm && !ask?.yes && (
+        {ask?.message !== CORE.confirm && !ask?.yes && (
           <Text mb="lg" fw={500}>
-            {M.confirm}
+            {CORE.confirm}
           </Text>
         )}
         <Group justify="flex-end">

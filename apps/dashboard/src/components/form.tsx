@@ -3,7 +3,7 @@ import { Alert, Button, Group } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import type { Lang } from '@campsite/shared';
-import { LANGS, M, isBlankText } from '@campsite/shared';
+import { LANGS, CORE, isBlankText } from '@campsite/shared';
 import { ApiError } from '@campsite/shared/client';
 import { useSession } from '../shell/session';
 import { errorSentence } from '../lib/errors';
@@ -187,7 +187,7 @@ export function useContractForm<V extends Record<string, unknown>, S extends z.Z
       }
     },
     (errors) => {
-      fail(M.formError, true);
+      fail(CORE.formError, true);
       // the first field in error shows in its language, and gets the focus
       const first = Object.keys(errors)[0];
       const inLang = first?.match(/\.([a-z]{2})$/)?.[1] as Lang | undefined;

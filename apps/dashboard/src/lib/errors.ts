@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '@campsite/shared/client';
-import { M } from '@campsite/shared';
+import { CORE } from '@campsite/shared';
 
 /** The client's text for an error answer without a message (shared/client/api.ts). */
 const GENERIC = "Une erreur s'est produite";
@@ -13,8 +13,8 @@ export function errorSentence(action: string, err: unknown, step = 1): string {
   // a limit reached: the server's sentence says why and when to retry; a 429 without one (a proxy) still says to wait
   if (err instanceof ApiError && err.status === 429) return err.message && err.message !== GENERIC ? err.message : TOO_MANY;
   if (err instanceof ApiError && [400, 403, 413].includes(err.status)) return err.message;
-  const cause = err instanceof NetworkError ? 'serveur injoignable' : err instanceof ApiError ? err.message.replace(/\.$/, '') : M.genericError;
-  return `${action}. ${M.errorHelper(cause, step)}`;
+  const cause = err instanceof NetworkError ? 'serveur injoignable' : err instanceof ApiError ? err.message.replace(/\.$/, '') : CORE.genericError;
+  return `${action}. ${CORE.errorHelper(cause, step)}`;
 }
 
 /** Field messages of a 400 answer, keyed as the form's fields. */

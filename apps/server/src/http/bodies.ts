@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallDef } from '@campsite/shared';
-import { M } from '@campsite/shared';
+import { CORE } from '@campsite/shared';
 import { badRequest, HttpError } from './errors';
 import { MAX_DEPTH } from './input';
 
@@ -86,7 +86,7 @@ export function registerBodyParsing(app: FastifyInstance, timeout: BodyTimeout =
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     // +1: the walk of input.ts counts the outermost value as depth 0
-    if (deeperThan(String(body), MAX_DEPTH + 1)) return done(badRequest(M.badRequest, { _: M.badRequest }), undefined);
+    if (deeperThan(String(body), MAX_DEPTH + 1)) return done(badRequest(CORE.badRequest, { _: CORE.badRequest }), undefined);
     return parseJson(req, body as string, done);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Answer, CallDef, DashboardUser, ParsedBody, ParsedQuery } from '@campsite/shared';
-import { M } from '@campsite/shared';
+import { CORE } from '@campsite/shared';
 import { sendCached } from './answer-cache';
 import { bodyLimitOf } from './bodies';
 import type { Deps } from './deps';
@@ -116,20 +116,20 @@ async function checkAccess(deps: Deps, def: CallDef, req: FastifyRequest) {
     if (!def.path.startsWith('webapp/') || OPEN_WHEN_CLOSED.test(def.path)) return;
     if ((await deps.access()).open) return;
     if ((await guestIdOf(deps, req)) || (await dashboardUserOf(deps, req))) return;
-    throw new HttpError(401, M.notSignedIn);
+    throw new HttpError(401, CORE.notSignedIn);
   }
   if (def.access === 'guest') {
-    if (!(await guestIdOf(deps, req))) throw new HttpError(401, M.notSignedIn);
+    if (!(await guestIdOf(deps, req))) throw new HttpError(401, CORE.notSignedIn);
     return;
   }
   if (def.access === 'dashboard') {
     const user = await dashboardUserOf(deps, req);
-    if (!user) throw new HttpError(401, M.notSignedIn);
+    if (!user) throw new HttpError(401, CORE.notSignedIn);
     const flags = user.permissions;
-    if (def.permission && flags[def.permission] !== 1) throw new HttpError(403, M.forbidden);
-    if (def.anyPermission && !def.anyPermission.some((p) => flags[p] === 1)) throw new HttpError(403, M.forbidden);
-    if (def.plan === 'premium' && !(await deps.access()).premium) throw new HttpError(403, M.premiumOnly);
+    if (def.permission && flags[def.permission] !== 1) throw new HttpError(403, CORE.forbidden);
+    if (def.anyPermission && !def.anyPermission.some((p) => flags[p] === 1)) throw new HttpError(403, CORE.forbidden);
+    if (def.plan === 'premium' && !(await deps.access()).premium) throw new HttpError(403, CORE.premiumOnly);
     return;
   }
-  throw new HttpError(401, M.notSignedIn);
+  throw new HttpError(401, CORE.notSignedIn);
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { M, MA, MV } from '@campsite/shared';
+import { CORE, APPEARANCE, VALIDATION } from '@campsite/shared';
 import { pgErrorOf, safeErrorForLog, type PgError } from '../db/errors';
 
 /** An error whose status and French message are meant for the user (401, 403, 404, 408, 413, 429, 400). */
@@ -28,19 +28,19 @@ export const isUniqueViolation = (err: unknown) => pgErrorOf(err)?.code === '235
  * database's index refuses the second): the sentence per constraint, 'already exists' by default.
  */
 const UNIQUE_SENTENCES: Record<string, { message: string; field: string }> = {
-  themes_name_idx: { message: MA.themeNameTaken, field: 'name' },
-  dashboard_users_username_key: { message: M.duplicateUsername, field: 'username' },
+  themes_name_idx: { message: APPEARANCE.themeNameTaken, field: 'name' },
+  dashboard_users_username_key: { message: CORE.duplicateUsername, field: 'username' },
 };
 
 /** The answer for an error PostgreSQL raised on input it refused, or undefined for a server fault. */
 function databaseRefusal(pg: PgError): HttpError | undefined {
   if (pg.code === '23505') {
     const known = pg.constraint ? UNIQUE_SENTENCES[pg.constraint] : undefined;
-    return known ? badRequest(known.message, { [known.field]: known.message }) : badRequest(M.alreadyExists);
+    return known ? badRequest(known.message, { [known.field]: known.message }) : badRequest(CORE.alreadyExists);
   }
   // integrity (a reference to nothing, a check) and data exceptions (a number out of range, a bad
   // character): the input's fault, refused whole since the transaction rolled back
-  if (pg.code.startsWith('23') || pg.code.startsWith('22')) return badRequest(M.badRequest);
+  if (pg.code.startsWith('23') || pg.code.startsWith('22')) return badRequest(CORE.badRequest);
   return undefined;
 }
 
@@ -56,9 +56,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const path = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || '_';
-        if (!fields[path]) fields[path] = issue.message ?? M.badRequest;
+        if (!fields[path]) fields[path] = issue.message ?? CORE.badRequest;
       }
-      return answer(400, Object.values(fields)[0] ?? M.badRequest, fields);
+      return answer(400, Object.values(fields)[0] ?? CORE.badRequest, fields);
     }
     // a body that did not arrive in time: the rest of it is not waited for, the connection ends with the answer
     if (err instanceof HttpError && err.statusCode === 408) reply.header('connection', 'close');
@@ -70,17 +70,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       req.log.warn({ err: safeErrorForLog(err) }, 'input refused by the database');
       return answer(400, refusal.message, refusal.fields);
     }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answer(413, MV.bodyTooLarge);
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answer(413, VALIDATION.bodyTooLarge);
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
-      return answer(413, M.fileTooLarge(5));
+      return answer(413, CORE.fileTooLarge(5));
     }
     if (status >= 400 && status < 500) {
       // malformed JSON, wrong content type, …: the client's fault, said in French
-      return answer(status, M.badRequest);
+      return answer(status, CORE.badRequest);
     }
     req.log.error({ err: safeErrorForLog(err) }, 'request failed');
-    return answer(500, M.serverError);
+    return answer(500, CORE.serverError);
   });
 }
 

@@ -1,4 +1,4 @@
-import { hasBadCharacter, M, MV } from '@campsite/shared';
+import { hasBadCharacter, CORE, VALIDATION } from '@campsite/shared';
 import { badRequest } from './errors';
 
 /** Deeper than any document of the product (a page's sections are 4 levels); PostgreSQL's jsonb has its own limit. */
@@ -11,13 +11,13 @@ export const MAX_DEPTH = 32;
  */
 export function assertCleanInput(value: unknown, path: string[] = [], depth = 0): void {
   if (typeof value === 'string') {
-    if (hasBadCharacter(value)) throw badRequest(MV.badCharacter, { [path.join('.') || '_']: MV.badCharacter });
+    if (hasBadCharacter(value)) throw badRequest(VALIDATION.badCharacter, { [path.join('.') || '_']: VALIDATION.badCharacter });
     return;
   }
   if (value === null || typeof value !== 'object') return;
-  if (depth > MAX_DEPTH) throw badRequest(M.badRequest, { [path.join('.') || '_']: M.badRequest });
+  if (depth > MAX_DEPTH) throw badRequest(CORE.badRequest, { [path.join('.') || '_']: CORE.badRequest });
   for (const [key, child] of Object.entries(value)) {
-    if (hasBadCharacter(key)) throw badRequest(MV.badCharacter, { [[...path, '_'].join('.')]: MV.badCharacter });
+    if (hasBadCharacter(key)) throw badRequest(VALIDATION.badCharacter, { [[...path, '_'].join('.')]: VALIDATION.badCharacter });
     assertCleanInput(child, [...path, key], depth + 1);
   }
 }

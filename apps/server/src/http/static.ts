@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { M } from '@campsite/shared';
+import { CORE } from '@campsite/shared';
 import { FIRST_SCREEN_MARK } from '@campsite/shared/client/first-screen';
 import { firstScreenPage, inlineStylesheets } from './first-screen';
 
@@ -32,7 +32,7 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
       },
     });
   }
-  const notFound = (reply: FastifyReply) => reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: M.notFound, fields: {} });
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: CORE.notFound, fields: {} });
   // a route rather than the not-found handler, so that the page is compressed like any answer
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     // a missing asset (an old build's chunk) is a 404, not the page: the browser would run HTML as a script

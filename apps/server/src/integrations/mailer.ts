@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { EM } from '@campsite/shared';
+import { EMAILS } from '@campsite/shared';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 
@@ -118,8 +118,8 @@ export function mailFailure(err: unknown): { kind: 'refused' | 'deferred' | 'dow
   const e = err as { responseCode?: number; response?: string; code?: string; message?: string; command?: string };
   const answer = (e?.response ?? e?.message ?? String(e?.responseCode ?? err)).slice(0, 400);
   const code = typeof e?.responseCode === 'number' ? e.responseCode : 0;
-  if (code >= 500 && code < 600 && ABOUT_THE_MAIL.has(String(e.command))) return { kind: 'refused', reason: EM.smtpRefused(answer) };
-  if (code >= 500 && code < 600) return { kind: 'deferred', reason: EM.smtpRefused(answer) };
-  if (code >= 400 && code < 500) return { kind: 'deferred', reason: EM.smtpDeferred(answer) };
-  return { kind: 'down', reason: EM.smtpDown(e?.message || e?.code || String(err)) };
+  if (code >= 500 && code < 600 && ABOUT_THE_MAIL.has(String(e.command))) return { kind: 'refused', reason: EMAILS.smtpRefused(answer) };
+  if (code >= 500 && code < 600) return { kind: 'deferred', reason: EMAILS.smtpRefused(answer) };
+  if (code >= 400 && code < 500) return { kind: 'deferred', reason: EMAILS.smtpDeferred(answer) };
+  return { kind: 'down', reason: EMAILS.smtpDown(e?.message || e?.code || String(err)) };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Lang } from '../i18n/languages';
 import { segment } from '../i18n/routes';
-import { M, PPL } from '../messages';
+import { CORE, PEOPLE } from '../messages';
 import { call } from './call';
 import { lang, missing } from './common';
 import { participantType, webappCivility, userType } from './webapp-users';
@@ -12,8 +12,8 @@ import { participantType, webappCivility, userType } from './webapp-users';
  * an id. Business failures answer `{error}` with a code that the guest app words in its seven languages.
  */
 
-const email = z.string(missing(M.emailRequired)).trim().min(1, M.emailRequired).max(200, M.emailInvalid).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid);
-const password = z.string(missing(M.passwordRequired)).min(8, M.passwordShort).max(200);
+const email = z.string(missing(CORE.emailRequired)).trim().min(1, CORE.emailRequired).max(200, CORE.emailInvalid).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CORE.emailInvalid);
+const password = z.string(missing(CORE.passwordRequired)).min(8, CORE.passwordShort).max(200);
 const token = z.string().trim().min(1).max(200);
 
 /** What a guest sees of their stay: days and times when show_stay_dates, location when show_stay_location. */
@@ -68,11 +68,11 @@ export type AccountError = (typeof ACCOUNT_ERRORS)[number];
 const failure = <E extends AccountError>(...codes: [E, ...E[]]) => z.object({ error: z.enum(codes) });
 
 export const accountInsert = z.object({
-  code: z.string(missing(PPL.codeRequired)).trim().min(1, PPL.codeRequired).max(40),
+  code: z.string(missing(PEOPLE.codeRequired)).trim().min(1, PEOPLE.codeRequired).max(40),
   email,
   password,
-  firstname: z.string(missing(M.firstnameRequired)).trim().min(1, M.firstnameRequired).max(50),
-  lastname: z.string(missing(M.lastnameRequired)).trim().min(1, M.lastnameRequired).max(50),
+  firstname: z.string(missing(CORE.firstnameRequired)).trim().min(1, CORE.firstnameRequired).max(50),
+  lastname: z.string(missing(CORE.lastnameRequired)).trim().min(1, CORE.lastnameRequired).max(50),
   civility: webappCivility.nullable().optional(),
   /** epoch seconds */
   birthday: z.number().int().nullable().optional(),
@@ -85,8 +85,8 @@ export const accountInsert = z.object({
 const unsubscribeQuery = z.object({ token, lang: z.string().max(5).optional() });
 
 export const accountUpdate = z.object({
-  firstname: z.string(missing(M.firstnameRequired)).trim().min(1, M.firstnameRequired).max(50),
-  lastname: z.string(missing(M.lastnameRequired)).trim().min(1, M.lastnameRequired).max(50),
+  firstname: z.string(missing(CORE.firstnameRequired)).trim().min(1, CORE.firstnameRequired).max(50),
+  lastname: z.string(missing(CORE.lastnameRequired)).trim().min(1, CORE.lastnameRequired).max(50),
   civility: webappCivility.nullable().optional(),
   birthday: z.number().int().nullable().optional(),
   phone: z.string().trim().max(50).nullable().optional(),
@@ -123,7 +123,7 @@ export const accountCalls = {
   }),
   login: call('POST', 'webapp/account/login', {
     access: 'public',
-    body: z.object({ email, password: z.string(missing(M.passwordRequired)).min(1, M.passwordRequired).max(200) }),
+    body: z.object({ email, password: z.string(missing(CORE.passwordRequired)).min(1, CORE.passwordRequired).max(200) }),
     answer: z.union([accountDoc, failure('closed', 'wrong_credentials', 'not_activated')]),
     summary: 'Signs a guest in (cookie session-webapp); 429 after too many failures',
   }),

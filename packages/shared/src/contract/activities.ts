@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isBlankText } from '../domain/translations';
 import { calendarYears, inCalendarYears, SCHEDULE_MAX_DAYS, SCHEDULE_MESSAGES } from '../domain/schedule';
-import { ACT, M, titleMax, titleRequired } from '../messages';
+import { ACTIVITIES, CORE, titleMax, titleRequired } from '../messages';
 import { call, orFalse, staff } from './call';
 import { deleteAnswer, id, idBody, lang, missing, queryFlag } from './common';
 
@@ -23,10 +23,10 @@ export type AnimationCategory = z.infer<typeof animationCategoryDoc>;
 
 /** Colour as typed, with or without '#'; stored without it (001 §5). */
 export const colorInput = z
-  .string({ error: ACT.colorRequired })
+  .string({ error: ACTIVITIES.colorRequired })
   .trim()
-  .min(1, ACT.colorRequired)
-  .regex(/^#?[0-9a-fA-F]{6}$/, ACT.colorInvalid)
+  .min(1, ACTIVITIES.colorRequired)
+  .regex(/^#?[0-9a-fA-F]{6}$/, ACTIVITIES.colorInvalid)
   .transform((v) => v.replace(/^#/, ''));
 
 type Named = { lang: string; name: string };
@@ -35,7 +35,7 @@ type Named = { lang: string; name: string };
 function checkNames(translations: Named[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   translations.forEach((t, i) => {
-    if (seen.has(t.lang)) ctx.addIssue({ code: 'custom', path: ['translations', i, 'lang'], message: M.badRequest });
+    if (seen.has(t.lang)) ctx.addIssue({ code: 'custom', path: ['translations', i, 'lang'], message: CORE.badRequest });
     seen.add(t.lang);
     if (t.name.trim().length > ACTIVITY_NAME_MAX) {
       ctx.addIssue({ code: 'custom', path: ['translations', i, 'name'], message: titleMax(ACTIVITY_NAME_MAX, t.lang) });
@@ -71,7 +71,7 @@ export const animationDoc = z.object({
 export type Animation = z.infer<typeof animationDoc>;
 
 const animationFields = {
-  category: z.string(missing(ACT.categoryRequired)).trim().min(1, ACT.categoryRequired).max(64),
+  category: z.string(missing(ACTIVITIES.categoryRequired)).trim().min(1, ACTIVITIES.categoryRequired).max(64),
   cover: id.nullable().optional().transform((v) => v ?? null),
   front: z.boolean().optional().transform((v) => v ?? false),
   translations: z.array(animationTranslation).max(7),
@@ -80,7 +80,7 @@ const animationFields = {
 
 function checkAnimation(v: { cover: string | null; front: boolean; translations: Named[] }, ctx: z.RefinementCtx) {
   checkNames(v.translations, ctx);
-  if (v.front && !v.cover) ctx.addIssue({ code: 'custom', path: ['cover'], message: ACT.coverRequired });
+  if (v.front && !v.cover) ctx.addIssue({ code: 'custom', path: ['cover'], message: ACTIVITIES.coverRequired });
 }
 export const animationInsert = z.object(animationFields).superRefine(checkAnimation);
 export const animationUpdate = z.object({ _id: id, ...animationFields }).superRefine(checkAnimation);
@@ -99,7 +99,7 @@ export function activityLanguageIssues(
   const at = index >= 0 ? index : translations.length;
   const issues: Record<string, string> = {};
   if (!entry || entry.name.trim() === '') issues[`translations.${at}.name`] = titleRequired(defaultLang);
-  if (content && (!entry || isBlankText(entry.content))) issues[`translations.${at}.content`] = ACT.contentRequired(defaultLang);
+  if (content && (!entry || isBlankText(entry.content))) issues[`translations.${at}.content`] = ACTIVITIES.contentRequired(defaultLang);
   return issues;
 }
 

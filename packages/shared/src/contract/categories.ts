@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { B } from '../messages/booklet';
+import { BOOKLET } from '../messages/booklet';
 import { call, orFalse, staff } from './call';
 import { deleteAnswer, id, idBody, missing } from './common';
 import { TITLE_40, translationsSchema } from './translations';
@@ -26,9 +26,9 @@ export const categoryDoc = z.object({
 export type Category = z.infer<typeof categoryDoc>;
 
 const categoryFields = {
-  group: z.string(missing(B.groupRequired)).min(1, B.groupRequired).max(64),
-  type: z.enum(CATEGORY_TYPES, { error: B.categoryTypeRequired }),
-  icon: z.string(missing(B.iconRequired)).min(1, B.iconRequired).max(64),
+  group: z.string(missing(BOOKLET.groupRequired)).min(1, BOOKLET.groupRequired).max(64),
+  type: z.enum(CATEGORY_TYPES, { error: BOOKLET.categoryTypeRequired }),
+  icon: z.string(missing(BOOKLET.iconRequired)).min(1, BOOKLET.iconRequired).max(64),
   /** suffix and url are derived from the names; sent ones are ignored */
   translations: translationsSchema(
     { name: z.string().max(200).transform((s) => s.trim()), suffix: z.string().max(200).optional(), url: z.string().max(400).optional() },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMP, PPL } from '../messages';
+import { IMPORTS, PEOPLE } from '../messages';
 import { ROOM_PHONE } from '../domain/people';
 import { call, orFalse, staff } from './call';
 import { csvExport, numberList, pageFields, pageOf, textFilter, timeFilter } from './listing';
@@ -104,16 +104,16 @@ const cleared = (v: string) => (v === '' ? null : v);
 const contactEmail = z
   .string()
   .trim()
-  .max(100, PPL.contactEmailLong)
-  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), PPL.roomEmailInvalid)
+  .max(100, PEOPLE.contactEmailLong)
+  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), PEOPLE.roomEmailInvalid)
   .transform(cleared)
   .nullable()
   .optional();
 const contactPhone = z
   .string()
   .trim()
-  .max(50, PPL.roomPhoneInvalid)
-  .refine((v) => v === '' || (ROOM_PHONE.test(v) && v.length >= 9), PPL.roomPhoneInvalid)
+  .max(50, PEOPLE.roomPhoneInvalid)
+  .refine((v) => v === '' || (ROOM_PHONE.test(v) && v.length >= 9), PEOPLE.roomPhoneInvalid)
   .transform(cleared)
   .nullable()
   .optional();
@@ -177,7 +177,7 @@ export const clients = {
     body: z.object({
       ...pageFields(CLIENT_SORTS, 'client_number'),
       client_number: textFilter,
-      client_ids: numberList.refine((v) => !v || v.length <= MAX_CLIENT_IDS, IMP.tooManyClients(MAX_CLIENT_IDS)),
+      client_ids: numberList.refine((v) => !v || v.length <= MAX_CLIENT_IDS, IMPORTS.tooManyClients(MAX_CLIENT_IDS)),
       lastname: textFilter,
       firstname: textFilter,
       email: textFilter,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGS } from '../i18n/languages';
-import { M } from '../messages';
+import { CORE } from '../messages';
 import { call, orFalse, staff } from './call';
 import { id, lang, missing } from './common';
 
@@ -34,7 +34,7 @@ const nbdays = z
     for (const p of parts) {
       const n = Number(p);
       if (!/^\d+$/.test(p) || n > 60) {
-        ctx.addIssue({ code: 'custom', message: M.nbdaysInvalid });
+        ctx.addIssue({ code: 'custom', message: CORE.nbdaysInvalid });
         return z.NEVER;
       }
       out.push(n);
@@ -45,9 +45,9 @@ const nbdays = z
 export const globalUpdate = z
   .object({
     sendmail: z.boolean(),
-    establishment: z.string(missing(M.establishmentRequired)).trim().min(1, M.establishmentRequired).max(40, M.establishmentMax),
+    establishment: z.string(missing(CORE.establishmentRequired)).trim().min(1, CORE.establishmentRequired).max(40, CORE.establishmentMax),
     nbdays,
-    langs: z.array(lang).min(1, M.langsRequired),
+    langs: z.array(lang).min(1, CORE.langsRequired),
     /** not in the spec's body: the default language, which must stay enabled */
     lang_default: lang.optional(),
     background: id.nullable(),
@@ -55,9 +55,9 @@ export const globalUpdate = z
   })
   .superRefine((v, ctx) => {
     const def = v.lang_default;
-    if (def && !v.langs.includes(def)) ctx.addIssue({ code: 'custom', path: ['langs'], message: M.defaultLangRequired });
+    if (def && !v.langs.includes(def)) ctx.addIssue({ code: 'custom', path: ['langs'], message: CORE.defaultLangRequired });
     for (const [i, w] of v.welcome.entries()) {
-      if (w.welcome.trim().length > 40) ctx.addIssue({ code: 'custom', path: ['welcome', i, 'welcome'], message: M.welcomeMax(w.lang) });
+      if (w.welcome.trim().length > 40) ctx.addIssue({ code: 'custom', path: ['welcome', i, 'welcome'], message: CORE.welcomeMax(w.lang) });
     }
   });
 
@@ -76,7 +76,7 @@ export const pmsConfigDoc = z.object({
 });
 export type PmsConfig = z.infer<typeof pmsConfigDoc>;
 
-const emailOrEmpty = z.union([z.literal(''), z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid)]);
+const emailOrEmpty = z.union([z.literal(''), z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CORE.emailInvalid)]);
 export const configEmailsDoc = z.object({
   default: emailOrEmpty,
   inventories: emailOrEmpty,

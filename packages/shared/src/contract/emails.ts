@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from '../domain/section-fields';
 import { isBlankText } from '../domain/translations';
-import { EM, M } from '../messages';
+import { EMAILS, CORE } from '../messages';
 import { call, orFalse, staff } from './call';
 import { deleteAnswer, id, idBody, lang, ok } from './common';
 
@@ -38,15 +38,15 @@ export const emailDoc = z.object({
 });
 export type EmailTemplate = z.infer<typeof emailDoc>;
 
-const emailName = z.string({ error: EM.nameRequired }).trim().min(1, EM.nameRequired).max(EMAIL_NAME_MAX, EM.nameMax);
+const emailName = z.string({ error: EMAILS.nameRequired }).trim().min(1, EMAILS.nameRequired).max(EMAIL_NAME_MAX, EMAILS.nameMax);
 
 /** Each language once; titles at most 120 characters, said in the language's version. */
 function checkTranslations(translations: { lang: string; title: string }[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   translations.forEach((t, i) => {
-    if (seen.has(t.lang)) ctx.addIssue({ code: 'custom', path: ['translations', i, 'lang'], message: M.badRequest });
+    if (seen.has(t.lang)) ctx.addIssue({ code: 'custom', path: ['translations', i, 'lang'], message: CORE.badRequest });
     seen.add(t.lang);
-    if (t.title.trim().length > EMAIL_TITLE_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'title'], message: EM.titleMax(t.lang) });
+    if (t.title.trim().length > EMAIL_TITLE_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'title'], message: EMAILS.titleMax(t.lang) });
   });
 }
 
@@ -63,8 +63,8 @@ export function emailLanguageIssues(translations: readonly { lang: string; title
   const at = index >= 0 ? index : translations.length;
   const entry = translations[index];
   const issues: Record<string, string> = {};
-  if (!entry || entry.title.trim() === '') issues[`translations.${at}.title`] = EM.titleRequired(defaultLang);
-  if (!entry || isBlankText(entry.content)) issues[`translations.${at}.content`] = EM.contentRequired(defaultLang);
+  if (!entry || entry.title.trim() === '') issues[`translations.${at}.title`] = EMAILS.titleRequired(defaultLang);
+  if (!entry || isBlankText(entry.content)) issues[`translations.${at}.content`] = EMAILS.contentRequired(defaultLang);
   return issues;
 }
 
@@ -78,8 +78,8 @@ const variable = z.string().max(500).optional().transform((s) => (s ?? '').trim(
 export const emailTest = z.object({
   id,
   lang,
-  destinataire: address(EM.recipientRequired, EM.recipientInvalid),
-  expediteur: optionalAddress(EM.senderInvalid),
+  destinataire: address(EMAILS.recipientRequired, EMAILS.recipientInvalid),
+  expediteur: optionalAddress(EMAILS.senderInvalid),
   nom: variable,
   prenom: variable,
   code: variable,
@@ -91,7 +91,7 @@ export const emailTest = z.object({
 /** One address of a campaign (002 §3 'email_list'). */
 export const campaignRecipient = z.object({
   client_number: z.string().max(64).nullable().optional().transform((s) => s ?? null),
-  email: address(EM.recipientRequired, EM.recipientInvalid),
+  email: address(EMAILS.recipientRequired, EMAILS.recipientInvalid),
   firstname: z.string().max(200).optional().transform((s) => s ?? ''),
   lastname: z.string().max(200).optional().transform((s) => s ?? ''),
   code: z.string().max(200).nullable().optional().transform((s) => s ?? null),
@@ -107,10 +107,10 @@ export const CAMPAIGN_MAX_AHEAD = 2 * 365 * 86400;
 
 export const campaignInsert = z.object({
   /** epoch seconds; in the future (002 §5) — or now, for 'send now'; a date far beyond says so, not the bound */
-  timestamp: z.number().int().min(-5_000_000_000).max(5_000_000_000, EM.dateTooFar),
+  timestamp: z.number().int().min(-5_000_000_000).max(5_000_000_000, EMAILS.dateTooFar),
   /** the staff member, as the spec's dashboard sends it; the server takes the session's */
   user: z.string().max(64).nullable().optional(),
-  translations: z.array(emailTranslation).min(1, M.badRequest).max(7),
+  translations: z.array(emailTranslation).min(1, CORE.badRequest).max(7),
   email_list: z.array(campaignRecipient).max(CAMPAIGN_MAX_RECIPIENTS),
   /** ours: the template it was written from, for the list */
   template: z.string().max(64).nullable().optional(),

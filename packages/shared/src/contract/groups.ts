@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { B } from '../messages/booklet';
+import { BOOKLET } from '../messages/booklet';
 import { call, orFalse, staff } from './call';
 import { deleteAnswer, id, idBody, missing } from './common';
 import { TITLE_40, translationsSchema } from './translations';
@@ -19,7 +19,7 @@ export type Group = z.infer<typeof groupDoc>;
 const groupFields = {
   /** prefix is derived from the name (slug of 000 §5); a prefix sent is ignored */
   translations: translationsSchema({ name, prefix: z.string().max(200).optional() }, [TITLE_40]),
-  icon: z.string(missing(B.rubricIconRequired)).min(1, B.rubricIconRequired).max(64),
+  icon: z.string(missing(BOOKLET.rubricIconRequired)).min(1, BOOKLET.rubricIconRequired).max(64),
 };
 export const groupInsert = z.object(groupFields);
 export const groupUpdate = z.object({ _id: id, ...groupFields });

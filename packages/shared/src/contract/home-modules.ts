@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MA } from '../messages/appearance';
+import { APPEARANCE } from '../messages/appearance';
 import { call, orFalse, staff } from './call';
 import { deleteAnswer, id, idBody, lang, missing } from './common';
 
@@ -40,8 +40,8 @@ const ref = z.string().trim().max(64).nullish();
 const text = z.string().max(500).transform((s) => s.trim());
 
 const moduleFields = z.object({
-  name: z.string(missing(MA.moduleNameRequired)).trim().min(1, MA.moduleNameRequired).max(MODULE_NAME_MAX, MA.moduleNameMax),
-  type: z.enum(MODULE_TYPES, { error: MA.moduleTypeRequired }),
+  name: z.string(missing(APPEARANCE.moduleNameRequired)).trim().min(1, APPEARANCE.moduleNameRequired).max(MODULE_NAME_MAX, APPEARANCE.moduleNameMax),
+  type: z.enum(MODULE_TYPES, { error: APPEARANCE.moduleTypeRequired }),
   values: z.object({ group: ref, page: ref, category: ref, list: ref }).default({}),
   translations: z.array(z.object({ lang, title: text, subtitle: text.optional() })).max(7),
   /** a new module without an order goes last */
@@ -52,19 +52,19 @@ type Fields = z.output<typeof moduleFields>;
 
 /** The values a type needs, and only those: changing the type drops the others (000 §4). */
 function checked(v: Fields, ctx: z.RefinementCtx) {
-  const need = { group: ['group', MA.moduleGroupRequired], list: ['list', MA.moduleListRequired] } as const;
+  const need = { group: ['group', APPEARANCE.moduleGroupRequired], list: ['list', APPEARANCE.moduleListRequired] } as const;
   if (v.type === 'group' || v.type === 'list') {
     const [key, message] = need[v.type];
     if (!v.values[key]) ctx.addIssue({ code: 'custom', path: ['values', key], message });
   }
-  if (v.type === 'page' && !v.values.page && !v.values.category) ctx.addIssue({ code: 'custom', path: ['values', 'page'], message: MA.modulePageRequired });
+  if (v.type === 'page' && !v.values.page && !v.values.category) ctx.addIssue({ code: 'custom', path: ['values', 'page'], message: APPEARANCE.modulePageRequired });
   const seen = new Set<string>();
   v.translations.forEach((t, i) => {
     if (seen.has(t.lang)) ctx.addIssue({ code: 'custom', path: ['translations', i, 'lang'], message: 'Langue en double' });
     seen.add(t.lang);
-    if (t.title.length > MODULE_TEXT_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'title'], message: MA.moduleTitleMax(t.lang) });
+    if (t.title.length > MODULE_TEXT_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'title'], message: APPEARANCE.moduleTitleMax(t.lang) });
     if (hasSubtitle(v.type) && (t.subtitle ?? '').length > MODULE_TEXT_MAX) {
-      ctx.addIssue({ code: 'custom', path: ['translations', i, 'subtitle'], message: MA.moduleSubtitleMax(t.lang) });
+      ctx.addIssue({ code: 'custom', path: ['translations', i, 'subtitle'], message: APPEARANCE.moduleSubtitleMax(t.lang) });
     }
   });
 }
@@ -94,11 +94,11 @@ export function moduleTextErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const def = translations.find((t) => t.lang === defaultLang);
-  if (!def?.title?.trim()) errors[`title.${defaultLang}`] = MA.moduleTitleRequired(defaultLang);
-  if (type === 'page' && !def?.subtitle?.trim()) errors[`subtitle.${defaultLang}`] = MA.moduleSubtitleRequired(defaultLang);
+  if (!def?.title?.trim()) errors[`title.${defaultLang}`] = APPEARANCE.moduleTitleRequired(defaultLang);
+  if (type === 'page' && !def?.subtitle?.trim()) errors[`subtitle.${defaultLang}`] = APPEARANCE.moduleSubtitleRequired(defaultLang);
   for (const t of translations) {
-    if ((t.title ?? '').trim().length > MODULE_TEXT_MAX) errors[`title.${t.lang}`] = MA.moduleTitleMax(t.lang);
-    if (hasSubtitle(type) && (t.subtitle ?? '').trim().length > MODULE_TEXT_MAX) errors[`subtitle.${t.lang}`] = MA.moduleSubtitleMax(t.lang);
+    if ((t.title ?? '').trim().length > MODULE_TEXT_MAX) errors[`title.${t.lang}`] = APPEARANCE.moduleTitleMax(t.lang);
+    if (hasSubtitle(type) && (t.subtitle ?? '').trim().length > MODULE_TEXT_MAX) errors[`subtitle.${t.lang}`] = APPEARANCE.moduleSubtitleMax(t.lang);
   }
   return errors;
 }

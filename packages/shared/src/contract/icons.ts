@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { B } from '../messages/booklet';
+import { BOOKLET } from '../messages/booklet';
 import { call, orFalse, staff } from './call';
 import { deleteAnswer, id, idBody, missing } from './common';
 
@@ -25,13 +25,13 @@ export const iconDoc = z.object({
 export type Icon = z.infer<typeof iconDoc>;
 
 const iconFields = {
-  name: z.string(missing(B.iconNameRequired)).trim().min(1, B.iconNameRequired).max(50),
-  type: z.enum(ICON_TYPES, { error: B.iconTypeRequired }),
-  theme: z.string(missing(B.iconThemeRequired)).trim().min(1, B.iconThemeRequired).max(64),
+  name: z.string(missing(BOOKLET.iconNameRequired)).trim().min(1, BOOKLET.iconNameRequired).max(50),
+  type: z.enum(ICON_TYPES, { error: BOOKLET.iconTypeRequired }),
+  theme: z.string(missing(BOOKLET.iconThemeRequired)).trim().min(1, BOOKLET.iconThemeRequired).max(64),
 };
 export const iconInsert = z.object({
   ...iconFields,
-  icon: z.string(missing(B.iconImageRequired)).min(1, B.iconImageRequired).max(64),
+  icon: z.string(missing(BOOKLET.iconImageRequired)).min(1, BOOKLET.iconImageRequired).max(64),
 });
 /** Renames the icon; with `icon`, also sets the image of the (type, theme) variant. */
 export const iconUpdate = z.object({
@@ -67,7 +67,7 @@ export const icons = {
   delete: call('POST', 'dashboard/icons/delete', { ...staff('rubrics'), body: idBody, answer: deleteAnswer }),
   deleteColor: call('POST', 'dashboard/icons/delete-color', {
     ...staff('rubrics'),
-    body: z.object({ id, type: z.enum(ICON_TYPES, { error: B.iconTypeRequired }), theme: z.string().min(1, B.iconThemeRequired).max(64) }),
+    body: z.object({ id, type: z.enum(ICON_TYPES, { error: BOOKLET.iconTypeRequired }), theme: z.string().min(1, BOOKLET.iconThemeRequired).max(64) }),
     answer: orFalse(iconDoc),
     summary: 'Removes one colour variant; answers the icon',
   }),

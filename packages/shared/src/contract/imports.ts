@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { M, PPL } from '../messages';
+import { CORE, PEOPLE } from '../messages';
 import { ROOM_DATE, ROOM_NAME_FORBIDDEN, ROOM_PHONE } from '../domain/people';
 import { call, orFalse, staff } from './call';
 import { missing } from './common';
@@ -15,45 +15,45 @@ const roomName = (required: string, short?: string) =>
     .trim()
     .min(1, required)
     .min(short ? 2 : 1, short ?? required)
-    .max(50, PPL.roomNameLong)
-    .refine((v) => !ROOM_NAME_FORBIDDEN.test(v), PPL.roomNameInvalid);
+    .max(50, PEOPLE.roomNameLong)
+    .refine((v) => !ROOM_NAME_FORBIDDEN.test(v), PEOPLE.roomNameInvalid);
 const roomDate = (message: string, required: string) =>
   z.string(missing(required)).trim().min(1, required).regex(ROOM_DATE, message);
 
 /** Room-list insert (koban, 002 §5): the group's contact, its dates and the CSV of participants. */
 export const roomlistInsert = z.object({
-  lastname: roomName(PPL.roomLastnameRequired),
-  firstname: roomName(PPL.roomFirstnameRequired, PPL.roomFirstnameShort),
+  lastname: roomName(PEOPLE.roomLastnameRequired),
+  firstname: roomName(PEOPLE.roomFirstnameRequired, PEOPLE.roomFirstnameShort),
   email: z
-    .string({ error: PPL.roomEmailRequired })
+    .string({ error: PEOPLE.roomEmailRequired })
     .trim()
-    .min(1, PPL.roomEmailRequired)
-    .max(50, PPL.roomEmailLong)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, PPL.roomEmailInvalid),
+    .min(1, PEOPLE.roomEmailRequired)
+    .max(50, PEOPLE.roomEmailLong)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, PEOPLE.roomEmailInvalid),
   phone: z
-    .string({ error: PPL.roomPhoneRequired })
+    .string({ error: PEOPLE.roomPhoneRequired })
     .trim()
-    .min(1, PPL.roomPhoneRequired)
-    .regex(ROOM_PHONE, PPL.roomPhoneInvalid)
-    .min(9, PPL.roomPhoneInvalid)
-    .max(50, PPL.roomPhoneInvalid),
-  arrival: roomDate(PPL.arrivalFormat, PPL.arrivalFormat),
-  departure: roomDate(PPL.departureFormat, PPL.departureFormat),
-  file: z.string(missing(PPL.csvRequired)).min(1, PPL.csvRequired).max(20_000_000),
+    .min(1, PEOPLE.roomPhoneRequired)
+    .regex(ROOM_PHONE, PEOPLE.roomPhoneInvalid)
+    .min(9, PEOPLE.roomPhoneInvalid)
+    .max(50, PEOPLE.roomPhoneInvalid),
+  arrival: roomDate(PEOPLE.arrivalFormat, PEOPLE.arrivalFormat),
+  departure: roomDate(PEOPLE.departureFormat, PEOPLE.departureFormat),
+  file: z.string(missing(PEOPLE.csvRequired)).min(1, PEOPLE.csvRequired).max(20_000_000),
 });
 
 /** Room-list update: an existing client and both dates only (002 §5); a new CSV replaces the participants. */
 export const roomlistUpdate = z.object({
-  client: z.string(missing(PPL.clientRequired)).trim().min(1, PPL.clientRequired).max(64),
-  arrival: roomDate(PPL.arrivalFormat, PPL.arrivalFormat),
-  departure: roomDate(PPL.departureFormat, PPL.departureFormat),
+  client: z.string(missing(PEOPLE.clientRequired)).trim().min(1, PEOPLE.clientRequired).max(64),
+  arrival: roomDate(PEOPLE.arrivalFormat, PEOPLE.arrivalFormat),
+  departure: roomDate(PEOPLE.departureFormat, PEOPLE.departureFormat),
   file: z.string().max(20_000_000).optional(),
 });
 
 /** Reservations (amenitiz): two CSV files, at least one. */
 export const reservationsInsert = z
   .object({ clients: csvFile.nullable().optional(), reservations: csvFile.nullable().optional() })
-  .refine((v) => !!v.clients || !!v.reservations, { message: PPL.uploadAtLeastOne, path: ['clients'] });
+  .refine((v) => !!v.clients || !!v.reservations, { message: PEOPLE.uploadAtLeastOne, path: ['clients'] });
 
 /**
  * POST dashboard/clients/import: the spec's two bodies on one path. With `clients` or `reservations` it is
@@ -144,7 +144,7 @@ export const imports = {
   uploadFile: call('POST', 'dashboard/upload/file', {
     access: 'dashboard',
     anyPermission: ['users', 'super'],
-    body: z.object({ file: z.string(missing(M.fileMissing)).min(1, M.fileMissing).max(20_000_000) }),
+    body: z.object({ file: z.string(missing(CORE.fileMissing)).min(1, CORE.fileMissing).max(20_000_000) }),
     answer: orFalse(importDoc),
     summary: 'Imports a client extraction file (CSV) from the hub; runs in the background',
   }),
@@ -165,7 +165,7 @@ export const imports = {
   preview: call('POST', 'dashboard/imports/preview', {
     access: 'dashboard',
     anyPermission: ['users', 'super'],
-    body: z.object({ file: z.string(missing(M.fileMissing)).min(1, M.fileMissing).max(20_000_000) }),
+    body: z.object({ file: z.string(missing(CORE.fileMissing)).min(1, CORE.fileMissing).max(20_000_000) }),
     answer: importPreviewDoc,
     summary: 'What an import will read in a CSV file: columns recognised, first rows, rows refused; writes nothing (not in the spec table)',
   }),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { B } from '../messages/booklet';
+import { BOOKLET } from '../messages/booklet';
 import { call, orFalse, staff } from './call';
 import { deleteAnswer, id, missing, queryFlag } from './common';
 import { categoryDoc } from './categories';
 import { translationsSchema, type TextRule } from './translations';
 
-export const ELEMENT_TEXT: TextRule = { field: 'text', max: 40, word: 'texte', required: B.textRequired };
+export const ELEMENT_TEXT: TextRule = { field: 'text', max: 40, word: 'texte', required: BOOKLET.textRequired };
 
 export const listElementDoc = z.object({
   /** its index in the list's elements */
@@ -30,7 +30,7 @@ export type List = z.infer<typeof listDoc>;
 
 const elementTranslations = translationsSchema({ text: z.string().max(200).transform((s) => s.trim()) }, [ELEMENT_TEXT]);
 export const listElementFields = {
-  icon: z.string(missing(B.iconRequired)).min(1, B.iconRequired).max(64),
+  icon: z.string(missing(BOOKLET.iconRequired)).min(1, BOOKLET.iconRequired).max(64),
   translations: elementTranslations,
 };
 /** A sub-category as a form sends it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { M } from '../messages';
+import { CORE } from '../messages';
 import { call, orFalse, staff } from './call';
 import { missing } from './common';
 
@@ -12,7 +12,7 @@ export const logo = {
   update: call('POST', 'webapp/config/logo/update', {
     ...staff('rubrics'),
     // a data URL of an image of at most 5 MB (base64 makes it a third longer)
-    body: z.object({ logo: z.string(missing(M.fileMissing)).min(1, M.fileMissing).max(7_200_000, M.fileTooLarge(5)) }),
+    body: z.object({ logo: z.string(missing(CORE.fileMissing)).min(1, CORE.fileMissing).max(7_200_000, CORE.fileTooLarge(5)) }),
     answer: orFalse(logoDoc),
     summary: 'Stores the image (data URL) as a file and makes it the logo',
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MA } from '../messages/appearance';
+import { APPEARANCE } from '../messages/appearance';
 import { call, orFalse, staff } from './call';
 import { lang, missing } from './common';
 
@@ -31,10 +31,10 @@ export type MenuDoc = z.infer<typeof menuDoc>;
 const nb = z.number(missing('Position manquante')).int().min(0).max(100);
 
 const entryFields = z.object({
-  title: z.string(missing(MA.menuTitleRequired)).trim().min(1, MA.menuTitleRequired).max(MENU_TITLE_MAX, MA.menuTitleTooLong),
-  type: z.enum(MENU_TYPES, { error: MA.menuTypeRequired }),
+  title: z.string(missing(APPEARANCE.menuTitleRequired)).trim().min(1, APPEARANCE.menuTitleRequired).max(MENU_TITLE_MAX, APPEARANCE.menuTitleTooLong),
+  type: z.enum(MENU_TYPES, { error: APPEARANCE.menuTypeRequired }),
   rubric: z.string().trim().max(64).nullish(),
-  icon: z.string(missing(MA.menuIconRequired)).trim().min(1, MA.menuIconRequired).max(64),
+  icon: z.string(missing(APPEARANCE.menuIconRequired)).trim().min(1, APPEARANCE.menuIconRequired).max(64),
   /** the other languages' titles; the default language's is `title` */
   translations: z
     .array(z.object({ lang, title: z.string().max(200).transform((s) => s.trim()) }))
@@ -46,9 +46,9 @@ type EntryFields = z.output<typeof entryFields>;
 
 /** The rules of 000 §5. */
 function rules(v: EntryFields, ctx: z.RefinementCtx) {
-  if (v.type === 'rubric' && !v.rubric) ctx.addIssue({ code: 'custom', path: ['rubric'], message: MA.menuRubricRequired });
+  if (v.type === 'rubric' && !v.rubric) ctx.addIssue({ code: 'custom', path: ['rubric'], message: APPEARANCE.menuRubricRequired });
   v.translations.forEach((t, i) => {
-    if (t.title.length > MENU_TITLE_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'title'], message: MA.menuTitleMax(t.lang) });
+    if (t.title.length > MENU_TITLE_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'title'], message: APPEARANCE.menuTitleMax(t.lang) });
   });
 }
 /** An activities entry keeps no rubric. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isBlankText } from '../domain/translations';
-import { M, NM } from '../messages';
+import { CORE, NOTIFICATIONS } from '../messages';
 import { call, orFalse, staff } from './call';
 import { deleteAnswer, epoch, id, idBody, lang, ok } from './common';
 
@@ -41,13 +41,13 @@ export const redirectInput = z
       try {
         value = JSON.parse(v);
       } catch {
-        ctx.addIssue({ code: 'custom', message: NM.redirectInvalid });
+        ctx.addIssue({ code: 'custom', message: NOTIFICATIONS.redirectInvalid });
         return z.NEVER;
       }
     }
     const parsed = redirectValue.safeParse(value);
     if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: NM.redirectInvalid });
+      ctx.addIssue({ code: 'custom', message: NOTIFICATIONS.redirectInvalid });
       return z.NEVER;
     }
     return parsed.data;
@@ -60,10 +60,10 @@ export type NotificationTranslation = z.infer<typeof notificationTranslation>;
 function checkTranslations(translations: { lang: string; title: string; content: string }[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   translations.forEach((t, i) => {
-    if (seen.has(t.lang)) ctx.addIssue({ code: 'custom', path: ['translations', i, 'lang'], message: M.badRequest });
+    if (seen.has(t.lang)) ctx.addIssue({ code: 'custom', path: ['translations', i, 'lang'], message: CORE.badRequest });
     seen.add(t.lang);
-    if (t.title.trim().length > NOTIFICATION_TITLE_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'title'], message: NM.titleMax(t.lang) });
-    if (t.content.trim().length > NOTIFICATION_CONTENT_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'content'], message: NM.contentMax(t.lang) });
+    if (t.title.trim().length > NOTIFICATION_TITLE_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'title'], message: NOTIFICATIONS.titleMax(t.lang) });
+    if (t.content.trim().length > NOTIFICATION_CONTENT_MAX) ctx.addIssue({ code: 'custom', path: ['translations', i, 'content'], message: NOTIFICATIONS.contentMax(t.lang) });
   });
 }
 
@@ -76,13 +76,13 @@ export function notificationLanguageIssues(translations: readonly { lang: string
   const at = index >= 0 ? index : translations.length;
   const entry = translations[index];
   const issues: Record<string, string> = {};
-  if (!entry || entry.title.trim() === '') issues[`translations.${at}.title`] = NM.titleRequired(defaultLang);
-  if (!entry || isBlankText(entry.content)) issues[`translations.${at}.content`] = NM.contentRequired(defaultLang);
+  if (!entry || entry.title.trim() === '') issues[`translations.${at}.title`] = NOTIFICATIONS.titleRequired(defaultLang);
+  if (!entry || isBlankText(entry.content)) issues[`translations.${at}.content`] = NOTIFICATIONS.contentRequired(defaultLang);
   return issues;
 }
 
 const translationsField = z.array(notificationTranslation).max(7);
-const name = z.string({ error: NM.nameRequired }).trim().min(1, NM.nameRequired).max(NOTIFICATION_NAME_MAX, NM.nameMax);
+const name = z.string({ error: NOTIFICATIONS.nameRequired }).trim().min(1, NOTIFICATIONS.nameRequired).max(NOTIFICATION_NAME_MAX, NOTIFICATIONS.nameMax);
 /** the staff member, as the spec's dashboard sends it; the server takes the session's */
 const staffUser = z.string().max(64).nullable().optional();
 
@@ -109,10 +109,10 @@ export const notificationUpdate = z.object({ id, ...templateFields }).superRefin
  */
 export const notificationTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
-  z.object({ kind: z.literal('users'), users: z.array(id).min(1, NM.noTarget).max(20_000) }),
-  z.object({ kind: z.literal('clients'), clients: z.array(z.string().max(64)).min(1, NM.noTarget).max(100_000) }),
+  z.object({ kind: z.literal('users'), users: z.array(id).min(1, NOTIFICATIONS.noTarget).max(20_000) }),
+  z.object({ kind: z.literal('clients'), clients: z.array(z.string().max(64)).min(1, NOTIFICATIONS.noTarget).max(100_000) }),
   z.object({ kind: z.literal('onsite') }),
-  z.object({ kind: z.enum(['arriving', 'departed']), days: z.number({ error: NM.daysInvalid }).int(NM.daysInvalid).min(0, NM.daysInvalid).max(SEGMENT_DAYS_MAX, NM.daysInvalid) }),
+  z.object({ kind: z.enum(['arriving', 'departed']), days: z.number({ error: NOTIFICATIONS.daysInvalid }).int(NOTIFICATIONS.daysInvalid).min(0, NOTIFICATIONS.daysInvalid).max(SEGMENT_DAYS_MAX, NOTIFICATIONS.daysInvalid) }),
 ]);
 export type Target = z.infer<typeof notificationTarget>;
 
@@ -174,7 +174,7 @@ export type NotificationSend = z.infer<typeof notificationSendDoc>;
 /** The answer of a staff send inside the quiet hours without `force`: the dashboard asks first. */
 export const quietHoursDoc = z.object({ quiet_hours: z.object({ start: z.string(), end: z.string() }) });
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, NM.quietHoursInvalid);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, NOTIFICATIONS.quietHoursInvalid);
 export const notificationSettingsDoc = z.object({
   /** quiet hours in the establishment's time zone; start = end means none */
   quiet_start: hhmm,
@@ -185,18 +185,18 @@ export const notificationSettingsDoc = z.object({
 
 /** A browser's push subscription (PushSubscription.toJSON()). */
 export const subscriptionInsert = z.object({
-  endpoint: z.string().trim().min(1, NM.endpointInvalid).max(1000, NM.endpointInvalid),
+  endpoint: z.string().trim().min(1, NOTIFICATIONS.endpointInvalid).max(1000, NOTIFICATIONS.endpointInvalid),
   keys: z.object({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, NM.endpointInvalid),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, NM.endpointInvalid),
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, NOTIFICATIONS.endpointInvalid),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, NOTIFICATIONS.endpointInvalid),
   }),
   lang: lang.optional(),
 });
 
 /** 002 §2 the one-guest form: Titre (not checked, 002 §5) and Message. */
 export const notificationUserSendInsert = z.object({
-  title: z.string().max(NOTIFICATION_TITLE_MAX, NM.titleMax('fr')).optional().transform((s) => (s ?? '').trim()),
-  msg: z.string({ error: NM.messageRequired }).trim().min(1, NM.messageRequired).max(NOTIFICATION_CONTENT_MAX, NM.contentMax('fr')),
+  title: z.string().max(NOTIFICATION_TITLE_MAX, NOTIFICATIONS.titleMax('fr')).optional().transform((s) => (s ?? '').trim()),
+  msg: z.string({ error: NOTIFICATIONS.messageRequired }).trim().min(1, NOTIFICATIONS.messageRequired).max(NOTIFICATION_CONTENT_MAX, NOTIFICATIONS.contentMax('fr')),
   user: id,
   redirect: redirectInput,
 });

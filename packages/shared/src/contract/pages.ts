@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { isUrl, normalizeSectionLinks, SECTION_LINK_FIELDS, validateSectionLinks } from '../domain/section-fields';
-import { B } from '../messages/booklet';
+import { BOOKLET } from '../messages/booklet';
 import { titleRequired } from '../messages/core';
 import { call, orFalse, staff } from './call';
 import { deleteAnswer, id, idBody, missing, queryFlag } from './common';
 import { translationsSchema, type TextRule } from './translations';
 
 export const SECTION_TITLE: TextRule = { field: 'title', max: 60, required: titleRequired };
-export const SECTION_CONTENT: TextRule = { field: 'html', required: B.contentRequired };
+export const SECTION_CONTENT: TextRule = { field: 'html', required: BOOKLET.contentRequired };
 export const SERVICE_TITLE: TextRule = { field: 'title', max: 40, required: titleRequired };
 export const MAX_HTML = 200_000;
 
@@ -54,7 +54,7 @@ export type Page = z.infer<typeof pageDoc>;
  * checked then normalised as saved (phone without separators, website with https://).
  */
 export const sectionFields = {
-  icon: z.string(missing(B.iconRequired)).min(1, B.iconRequired).max(64),
+  icon: z.string(missing(BOOKLET.iconRequired)).min(1, BOOKLET.iconRequired).max(64),
   ...sectionLinks,
   translations: translationsSchema({ title: z.string().max(500), html: z.string().max(MAX_HTML) }, [SECTION_TITLE]),
 };
@@ -98,9 +98,9 @@ export const serviceButton = z
   .superRefine((v, ctx) => {
     const hasService = !!v.service;
     const hasLink = !!v.link;
-    if (!hasService && !hasLink) ctx.addIssue({ code: 'custom', path: ['link'], message: B.serviceOrLink });
-    else if (hasService && hasLink) ctx.addIssue({ code: 'custom', path: ['link'], message: B.serviceXorLink });
-    else if (hasLink && !isUrl(v.link!)) ctx.addIssue({ code: 'custom', path: ['link'], message: B.linkInvalid });
+    if (!hasService && !hasLink) ctx.addIssue({ code: 'custom', path: ['link'], message: BOOKLET.serviceOrLink });
+    else if (hasService && hasLink) ctx.addIssue({ code: 'custom', path: ['link'], message: BOOKLET.serviceXorLink });
+    else if (hasLink && !isUrl(v.link!)) ctx.addIssue({ code: 'custom', path: ['link'], message: BOOKLET.linkInvalid });
   });
 
 const pageAnswer = orFalse(pageDoc);

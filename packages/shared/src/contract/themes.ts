@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MA } from '../messages/appearance';
+import { APPEARANCE } from '../messages/appearance';
 import { call, orFalse, staff } from './call';
 import { deleteAnswer, id, idBody, missing } from './common';
 
@@ -17,14 +17,14 @@ export type Theme = z.infer<typeof themeDoc>;
 /** The spec wants colour 1 of at least 6 characters and previews exactly 6 (000 §5, §9): all four are 6 hex. */
 const colour = (n: number) =>
   z
-    .string({ error: MA.themeColorRequired(n) })
+    .string({ error: APPEARANCE.themeColorRequired(n) })
     .trim()
-    .min(1, MA.themeColorRequired(n))
-    .regex(/^[0-9a-fA-F]{6}$/, MA.themeColorInvalid(n))
+    .min(1, APPEARANCE.themeColorRequired(n))
+    .regex(/^[0-9a-fA-F]{6}$/, APPEARANCE.themeColorInvalid(n))
     .transform((v) => v.toLowerCase());
 
 export const themeInsert = z.object({
-  name: z.string(missing(MA.themeNameRequired)).trim().min(1, MA.themeNameRequired).max(50, MA.themeNameMax),
+  name: z.string(missing(APPEARANCE.themeNameRequired)).trim().min(1, APPEARANCE.themeNameRequired).max(50, APPEARANCE.themeNameMax),
   color1: colour(1),
   color2: colour(2),
   color3: colour(3),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { M } from '../messages';
+import { CORE } from '../messages';
 import { call, orFalse, PERMISSIONS, staff, type Permission } from './call';
 import { deleteAnswer, id, idBody, missing } from './common';
 import { pageFields, pageOf, textFilter } from './listing';
@@ -24,12 +24,12 @@ export const userDoc = z.object({
 });
 export type DashboardUser = z.infer<typeof userDoc>;
 
-const email = z.string().trim().min(1, M.emailRequired).max(100, M.emailInvalid).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid);
+const email = z.string().trim().min(1, CORE.emailRequired).max(100, CORE.emailInvalid).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CORE.emailInvalid);
 const userFields = {
-  lastname: z.string().trim().min(1, M.lastnameRequired).max(50),
-  firstname: z.string().trim().min(1, M.firstnameRequired).max(50),
+  lastname: z.string().trim().min(1, CORE.lastnameRequired).max(50),
+  firstname: z.string().trim().min(1, CORE.firstnameRequired).max(50),
   email,
-  username: z.string().trim().min(1, M.usernameRequired).min(4, M.usernameShort).max(50),
+  username: z.string().trim().min(1, CORE.usernameRequired).min(4, CORE.usernameShort).max(50),
   avatar: z.string().max(64).nullable().optional(),
   permissions: permissions.optional(),
 };
@@ -51,15 +51,15 @@ export const ROLE_PRESETS: { key: string; label: string; flags: Permission[] }[]
 
 export const userInsert = z.object({
   ...userFields,
-  password: z.string().min(8, M.passwordShort).max(200, M.passwordTooLong),
+  password: z.string().min(8, CORE.passwordShort).max(200, CORE.passwordTooLong),
 });
 export const userUpdate = z.object({
   id,
   ...userFields,
   /** new password, optional: empty keeps the current one */
-  password: z.union([z.literal(''), z.string().min(8, M.passwordShort).max(200, M.passwordTooLong)]).nullable().optional(),
+  password: z.union([z.literal(''), z.string().min(8, CORE.passwordShort).max(200, CORE.passwordTooLong)]).nullable().optional(),
   /** required when a user edits their own account (personal settings) */
-  current_password: z.string().max(200, M.passwordTooLong).optional(),
+  current_password: z.string().max(200, CORE.passwordTooLong).optional(),
 });
 
 /** The staff list's query (paging parameters: docs/api.md): the dashboard's list screen reads its address with it. */
@@ -79,8 +79,8 @@ export const users = {
   login: call('POST', 'dashboard/users/login', {
     access: 'public',
     body: z.object({
-      login: z.string(missing(M.loginRequired)).trim().min(1, M.loginRequired).max(100, M.loginTooLong),
-      password: z.string(missing(M.passwordRequired)).min(1, M.passwordRequired).max(200, M.passwordTooLong),
+      login: z.string(missing(CORE.loginRequired)).trim().min(1, CORE.loginRequired).max(100, CORE.loginTooLong),
+      password: z.string(missing(CORE.passwordRequired)).min(1, CORE.passwordRequired).max(200, CORE.passwordTooLong),
     }),
     answer: orFalse(userDoc),
     summary: 'Sets the HttpOnly session cookie; the token is not in the answer',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { M } from '../messages';
+import { CORE } from '../messages';
 import { call, orFalse, staff } from './call';
 import { idBody, missing, personNumber } from './common';
 import { csvExport, listCount, pageFields, pageOf, textFilter } from './listing';
@@ -56,7 +56,7 @@ export type WebappUserListQuery = z.input<typeof webappUserListQuery>;
 export const webappUserFilterQuery = z.object(webappUserFilters);
 
 const usersFlag = staff('users');
-const email = z.string(missing(M.emailRequired)).trim().min(1, M.emailRequired).max(200).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid);
+const email = z.string(missing(CORE.emailRequired)).trim().min(1, CORE.emailRequired).max(200).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CORE.emailInvalid);
 
 export const webappUsers = {
   list: call('GET', 'webapp/users/list', {

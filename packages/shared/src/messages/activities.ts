@@ -2,7 +2,7 @@
  * Activities (001 §2, §5, §7, §8): animations, their categories and their calendar. Where the spec gives a
  * sentence it is quoted; the few it does not give (marked "ours") follow the spec's wording.
  */
-export const ACT = {
+export const ACTIVITIES = {
   // screens
   animationsTitle: 'Vos activités',
   animationsEmpty: "Pas d'animation paramétrée",

@@ -5,7 +5,7 @@ import { titleMax, titleRequired } from './core';
  * screen. Module and menu sentences are the spec's (000 §5, §8); theme and files sentences are ours,
  * as the spec does not show them (listed in docs/appearance.md).
  */
-export const MA = {
+export const APPEARANCE = {
   // home modules (000 §2.5, §5, §8)
   modulesEmpty: "Il n'y pas encore de modules affichés sur votre application.",
   moduleNameRequired: 'Le nom ne doit pas être vide',

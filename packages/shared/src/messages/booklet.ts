@@ -5,7 +5,7 @@
  */
 const up = (lang: string) => lang.toUpperCase();
 
-export const B = {
+export const BOOKLET = {
   // icons (000 §5, §8)
   iconNameRequired: 'Veuillez indiquer le nom',
   iconTypeRequired: 'Veuillez indiquer le type',

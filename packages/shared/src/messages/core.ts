@@ -2,7 +2,7 @@
  * The French sentences of the spec, written once. Screens, validation schemas and the server all take
  * them from here, so a sentence reads the same wherever it appears.
  */
-export const M = {
+export const CORE = {
   // shared (000 §2.9, §8; 001 §5)
   confirm: 'Êtes-vous sûrs de vouloir continuer ?',
   formError: 'Il y a une ou plusieurs erreur(s) dans le formulaire',
@@ -86,3 +86,6 @@ export const titleMax = (max: number, lang: string, word = 'titre') =>
   `Le ${word} ne doit pas dépasser ${max} caractères (version ${lang.toUpperCase()})`;
 export const missingTranslations = (intro: string, langs: string[]) =>
   `${intro} ${langs.map((l) => l.toUpperCase()).join(', ')}`;
+
+/** @deprecated the former name of CORE, kept while the services area (in progress) still imports it. */
+export const M = CORE;

@@ -4,7 +4,7 @@
  */
 const v = (lang: string) => `(version ${lang.toUpperCase()})`;
 
-export const EM = {
+export const EMAILS = {
   // screens (002 §2)
   templatesTitle: 'Paramétrer les e-mails',
   sendTitle: 'Envoyer des e-mails', // ours

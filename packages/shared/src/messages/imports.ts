@@ -5,7 +5,7 @@
  */
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n > 1 ? many : one}`;
 
-export const IMP = {
+export const IMPORTS = {
   plural,
   /** a file none of whose rows could be read: the import changes nothing */
   noUsableRow: (label: string) => `Aucune ligne du fichier ${label} n'a pu être lue : rien n'a été importé.`,

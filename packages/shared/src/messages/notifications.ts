@@ -4,7 +4,7 @@
  */
 const v = (lang: string) => `(version ${lang.toUpperCase()})`;
 
-export const NM = {
+export const NOTIFICATIONS = {
   // screens (002 §2)
   screenTitle: 'Notifications', // ours
   sendToUser: "Envoyer une notification à l'utilisateur",

@@ -2,7 +2,7 @@
  * People (002 §2, §5, §8): client files, stays, guest app users, dashboard users, imports. Where the spec
  * gives a sentence it is quoted; the ones it does not give (marked "ours") follow its wording.
  */
-export const PPL = {
+export const PEOPLE = {
   // hub and lists (002 §2)
   hubTitle: 'Gestion des utilisateurs', // ours
   webappTitle: 'Utilisateurs (webapp)',

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * written for developers. Installed once below as zod's error map, so that the dashboard's forms, the
  * guest app and the server's 400s say the same words for the same rule.
  */
-export const MV = {
+export const VALIDATION = {
   required: 'Ce champ est obligatoire',
   invalid: 'Valeur invalide',
   notAllowed: "Cette valeur n'est pas autorisée",
@@ -39,36 +39,36 @@ type Issue = z.core.$ZodRawIssue;
 export function frenchIssue(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? MV.required : (MV.expected[issue.expected] ?? MV.invalid);
+      return issue.input === undefined || issue.input === null ? VALIDATION.required : (VALIDATION.expected[issue.expected] ?? VALIDATION.invalid);
     case 'too_big':
-      if (issue.origin === 'string') return MV.textTooLong(Number(issue.maximum));
-      if (issue.origin === 'array' || issue.origin === 'set') return MV.tooManyItems(Number(issue.maximum));
+      if (issue.origin === 'string') return VALIDATION.textTooLong(Number(issue.maximum));
+      if (issue.origin === 'array' || issue.origin === 'set') return VALIDATION.tooManyItems(Number(issue.maximum));
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
-        return MV.numberTooBig(issue.maximum as number, issue.inclusive ?? true);
+        return VALIDATION.numberTooBig(issue.maximum as number, issue.inclusive ?? true);
       }
-      return MV.invalid;
+      return VALIDATION.invalid;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? MV.required : MV.textTooShort(Number(issue.minimum));
-      if (issue.origin === 'array' || issue.origin === 'set') return MV.tooFewItems(Number(issue.minimum));
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? VALIDATION.required : VALIDATION.textTooShort(Number(issue.minimum));
+      if (issue.origin === 'array' || issue.origin === 'set') return VALIDATION.tooFewItems(Number(issue.minimum));
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
-        return MV.numberTooSmall(issue.minimum as number, issue.inclusive ?? true);
+        return VALIDATION.numberTooSmall(issue.minimum as number, issue.inclusive ?? true);
       }
-      return MV.invalid;
+      return VALIDATION.invalid;
     case 'invalid_format':
-      if (issue.format === 'email') return MV.emailInvalid;
-      if (issue.format === 'url') return MV.urlInvalid;
-      return MV.formatInvalid;
+      if (issue.format === 'email') return VALIDATION.emailInvalid;
+      if (issue.format === 'url') return VALIDATION.urlInvalid;
+      return VALIDATION.formatInvalid;
     case 'invalid_value':
-      return MV.notAllowed;
+      return VALIDATION.notAllowed;
     case 'unrecognized_keys':
-      return MV.unknownFields(issue.keys);
+      return VALIDATION.unknownFields(issue.keys);
     case 'invalid_union': {
       // the one option of the right type says what is wrong ('' or at least 8 characters: the 8)
       const near = issue.errors.find((branch) => branch.length && branch.every((i) => i.code !== 'invalid_type' && i.code !== 'invalid_value'));
-      return near?.[0]?.message ?? MV.invalid;
+      return near?.[0]?.message ?? VALIDATION.invalid;
     }
     default:
-      return MV.invalid;
+      return VALIDATION.invalid;
   }
 }
 

@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 import { figure } from '../../lib/format';
 
 /** The pages of a paged list under it, with the count ('26 à 50 sur 112'). */
@@ -34,7 +34,7 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
 export function RowCount({ total, more, exact }: { total: number; more?: boolean; exact?: number }) {
   return (
     <Text size="sm" mb="xs">
-      {PPL.rowCount} : {!more ? figure(total) : exact !== undefined ? figure(exact) : `plus de ${figure(total)}`}
+      {PEOPLE.rowCount} : {!more ? figure(total) : exact !== undefined ? figure(exact) : `plus de ${figure(total)}`}
     </Text>
   );
 }

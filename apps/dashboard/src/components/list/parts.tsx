@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Grid, Group, Paper, Title } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 
 /** The buttons of a search panel: reset and search. */
 export function SearchActions({ onReset }: { onReset(): void }) {
@@ -23,7 +23,7 @@ export function BackToList({ to, onBack }: { to: string; onBack?(): void }) {
   const navigate = useNavigate();
   return (
     <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => (onBack?.(), navigate(to))}>
-      {PPL.backToList}
+      {PEOPLE.backToList}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { NotificationTemplate, Target } from '@campsite/shared';
-import { NM, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationLanguageIssues, notificationSendInsert } from '@campsite/shared';
+import { NOTIFICATIONS, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationLanguageIssues, notificationSendInsert } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../confirm';
 import type { Flash } from '../flash';
@@ -70,7 +70,7 @@ export function NotificationForm({
   const reset = useRef(() => {});
 
   const askQuiet = (q: { start: string; end: string }) =>
-    confirm({ title: 'Heures calmes', message: `${NM.quietHoursNow(q.start, q.end)} ${NM.quietHours}`, yes: NM.send, no: 'Annuler', tone: 'save' });
+    confirm({ title: 'Heures calmes', message: `${NOTIFICATIONS.quietHoursNow(q.start, q.end)} ${NOTIFICATIONS.quietHours}`, yes: NOTIFICATIONS.send, no: 'Annuler', tone: 'save' });
 
   const initial: Values = template
     ? { ...blank(timeZone), title: langTexts(template.translations, 'title'), content: langTexts(template.translations, 'content'), redirect: template.redirect || HOME }
@@ -85,12 +85,12 @@ export function NotificationForm({
       const issues = Object.fromEntries(
         Object.entries(notificationLanguageIssues(body.translations, defaultLang)).map(([k, m]) => [`${k.endsWith('.title') ? 'title' : 'content'}.${defaultLang}`, m]),
       );
-      if (!target) issues.target = NM.daysInvalid;
+      if (!target) issues.target = NOTIFICATIONS.daysInvalid;
       const at = parseLocal(v.at, timeZone);
-      if (when === 'later' && (at === null || at <= Date.now() / 1000)) issues.at = NM.dateInFuture;
+      if (when === 'later' && (at === null || at <= Date.now() / 1000)) issues.at = NOTIFICATIONS.dateInFuture;
       return issues;
     },
-    translated: { fields: ['title'], warning: NM.missingLanguages },
+    translated: { fields: ['title'], warning: NOTIFICATIONS.missingLanguages },
     ask: async (v) => {
       sendAt.current = v.at;
       forced.current = false;
@@ -109,9 +109,9 @@ export function NotificationForm({
       if (!(await askQuiet(answer.quiet_hours))) return DECLINED;
       return send.mutateAsync({ ...body, force: true });
     },
-    refused: (answer) => (answer === DECLINED ? NM.notSentQuiet : null),
-    action: NM.cannotSend,
-    success: when === 'later' ? NM.scheduled : NM.sent,
+    refused: (answer) => (answer === DECLINED ? NOTIFICATIONS.notSentQuiet : null),
+    action: NOTIFICATIONS.cannotSend,
+    success: when === 'later' ? NOTIFICATIONS.scheduled : NOTIFICATIONS.sent,
     onSaved: () => {
       reset.current();
       onSent?.();
@@ -128,7 +128,7 @@ export function NotificationForm({
   };
   const at = f.form.getInputProps('at');
   return (
-    <FormCard form={f} title={title} submit={when === 'now' ? NM.send : "Programmer l'envoi"} translated onCancel={onCancel} maw={760}>
+    <FormCard form={f} title={title} submit={when === 'now' ? NOTIFICATIONS.send : "Programmer l'envoi"} translated onCancel={onCancel} maw={760}>
       <TranslatedInput form={f} field="title" label="Titre" max={NOTIFICATION_TITLE_MAX} />
       <TranslatedInput form={f} field="content" label="Contenu" kind="long" max={NOTIFICATION_CONTENT_MAX} />
       <RedirectSelect value={f.form.values.redirect} onChange={(v) => f.form.setFieldValue('redirect', v)} error={f.form.errors.redirect as string | undefined} />

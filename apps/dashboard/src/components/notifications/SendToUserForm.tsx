@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { NM, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationUserSendInsert } from '@campsite/shared';
+import { NOTIFICATIONS, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationUserSendInsert } from '@campsite/shared';
 import type { Flash } from '../flash';
 import { FormActions, useContractForm } from '../form';
 import { Counter } from '../translated';
@@ -31,10 +31,10 @@ function UserForm({ user, flash }: { user: string; flash: Flash }) {
     schema: notificationUserSendInsert,
     toBody: (v) => ({ title: v.title, msg: v.msg, user }),
     save: (body) => send.mutateAsync(body),
-    action: NM.cannotSend,
+    action: NOTIFICATIONS.cannotSend,
     // 002 §8: 'Une erreur s'est produite' when the send fails
-    failed: () => NM.genericError,
-    success: NM.sentToUser,
+    failed: () => NOTIFICATIONS.genericError,
+    success: NOTIFICATIONS.sentToUser,
     onSaved: () => reset.current(),
     flash,
   });
@@ -48,11 +48,11 @@ function UserForm({ user, flash }: { user: string; flash: Flash }) {
     <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="send-to-user">
       <Stack gap="sm">
         <Title order={2} size="h4" id="send-to-user">
-          {NM.sendToUser}
+          {NOTIFICATIONS.sendToUser}
         </Title>
         <TextInput {...title} label="Titre" description={<Counter value={String(title.value ?? '')} max={NOTIFICATION_TITLE_MAX} />} inputWrapperOrder={['label', 'input', 'description', 'error']} />
         <Textarea {...msg} label="Message" required autosize minRows={3} description={<Counter value={String(msg.value ?? '')} max={NOTIFICATION_CONTENT_MAX} />} inputWrapperOrder={['label', 'input', 'description', 'error']} />
-        <FormActions form={f} submit={NM.sendButton} />
+        <FormActions form={f} submit={NOTIFICATIONS.sendButton} />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ColorSwatch, Group, Table, Text } from '@mantine/core';
 import type { AnimationCategory } from '@campsite/shared';
-import { ACT, pickTranslation } from '@campsite/shared';
+import { ACTIVITIES, pickTranslation } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useRowAction } from '../../components/rows';
@@ -23,13 +23,13 @@ export default function AnimationCategoriesScreen() {
 
   return (
     <ListScreen
-      title={ACT.categoriesTitle}
+      title={ACTIVITIES.categoriesTitle}
       crumbs={[...navCrumbs('/animation-categories'), ...(editing ? [{ label: editing === 'new' ? 'Ajouter' : 'Éditer' }] : [])]}
       action={{ label: 'Ajouter une catégorie', onClick: () => (flash.clear(), setEditing('new')) }}
       flash={flash}
       read={categories}
-      failed={ACT.categoriesFetchFailed}
-      empty={ACT.categoriesEmpty}
+      failed={ACTIVITIES.categoriesFetchFailed}
+      empty={ACTIVITIES.categoriesEmpty}
       form={editing && <CategoryForm key={editing === 'new' ? 'new' : editing._id} current={editing === 'new' ? null : editing} flash={flash} onDone={() => setEditing(null)} />}
     >
       {(data) => (
@@ -60,7 +60,7 @@ export default function AnimationCategoriesScreen() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <RowActions item={name} onEdit={() => (flash.clear(), setEditing(c))} onDelete={() => void run(null, () => remove.mutateAsync({ id: c._id }), ACT.categoryDeleted, ACT.categoryDeleteFailed)} />
+                  <RowActions item={name} onEdit={() => (flash.clear(), setEditing(c))} onDelete={() => void run(null, () => remove.mutateAsync({ id: c._id }), ACTIVITIES.categoryDeleted, ACTIVITIES.categoryDeleteFailed)} />
                 </Table.Td>
               </Table.Tr>
             );

@@ -5,7 +5,7 @@ import { navCrumbs } from '../../shell/nav';
 import { ScreenLoader } from '../../components/ListStates';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import type { AnimationDate } from '@campsite/shared';
-import { ACT, M, pickTranslation } from '@campsite/shared';
+import { ACTIVITIES, CORE, pickTranslation } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash } from '../../components/flash';
@@ -54,17 +54,17 @@ export default function AnimationDatesScreen() {
   async function del(o: Occurrence) {
     if (!(await confirm())) return;
     try {
-      if (await remove.mutateAsync({ id: o._id })) flash.setSuccess(ACT.dateDeleted);
-      else flash.setError(M.genericError);
+      if (await remove.mutateAsync({ id: o._id })) flash.setSuccess(ACTIVITIES.dateDeleted);
+      else flash.setError(CORE.genericError);
     } catch (err) {
-      flash.setError(errorSentence(ACT.calendarError, err));
+      flash.setError(errorSentence(ACTIVITIES.calendarError, err));
     }
   }
 
   if (adding) {
     return (
       <>
-        <PageHeader title={ACT.calendarTitle} crumbs={[...navCrumbs('/animation-dates'), { label: ACT.addDatesCrumb }]} />
+        <PageHeader title={ACTIVITIES.calendarTitle} crumbs={[...navCrumbs('/animation-dates'), { label: ACTIVITIES.addDatesCrumb }]} />
         <FlashBanner flash={flash} />
         <ScheduleForm
           animations={animations.data ?? []}
@@ -85,7 +85,7 @@ export default function AnimationDatesScreen() {
   return (
     <>
       <PageHeader
-        title={ACT.calendarTitle}
+        title={ACTIVITIES.calendarTitle}
         crumbs={navCrumbs('/animation-dates')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => (flash.clear(), setAdding(true))}>
@@ -120,7 +120,7 @@ export default function AnimationDatesScreen() {
           )}
         </Group>
         {failed ? (
-          <Alert color="red">{errorSentence(ACT.animationsFetchFailed, failed)}</Alert>
+          <Alert color="red">{errorSentence(ACTIVITIES.animationsFetchFailed, failed)}</Alert>
         ) : loading ? (
           <ScreenLoader />
         ) : (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Grid, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import type { Animation, AnimationCategory } from '@campsite/shared';
-import { ACT, ACTIVITY_NAME_MAX, activityLanguageIssues, animationInsert, pickTranslation } from '@campsite/shared';
+import { ACTIVITIES, ACTIVITY_NAME_MAX, activityLanguageIssues, animationInsert, pickTranslation } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
@@ -42,12 +42,12 @@ export function AnimationForm({ current, categories, flash, onDone }: { current:
       service_benefit: premium ? (current?.service_benefit ?? null) : null,
     }),
     check: (_, body) => formErrors(activityLanguageIssues(body.translations, defaultLang, { content: true }), body, defaultLang),
-    translated: { fields: ['name', 'content'], warning: ACT.animationUntranslated },
+    translated: { fields: ['name', 'content'], warning: ACTIVITIES.animationUntranslated },
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),
     // an answer that is not a document is the oversized cover of 001 §7
-    refused: (saved) => (typeof saved !== 'object' ? ACT.coverTooLarge : null),
-    action: ACT.animationSaveFailed,
-    success: current ? ACT.animationUpdated : ACT.animationCreated,
+    refused: (saved) => (typeof saved !== 'object' ? ACTIVITIES.coverTooLarge : null),
+    action: ACTIVITIES.animationSaveFailed,
+    success: current ? ACTIVITIES.animationUpdated : ACTIVITIES.animationCreated,
     onSaved: onDone,
     flash,
   });
@@ -68,7 +68,7 @@ export function AnimationForm({ current, categories, flash, onDone }: { current:
             />
             {categories.length === 0 && (
               <Text size="sm" c="dimmed">
-                {ACT.categoriesEmpty} :{' '}
+                {ACTIVITIES.categoriesEmpty} :{' '}
                 <Anchor component={Link} to="/animation-categories" size="sm">
                   créer une catégorie
                 </Anchor>
@@ -82,7 +82,7 @@ export function AnimationForm({ current, categories, flash, onDone }: { current:
           <Stack>
             <Paper withBorder p="md" radius="md">
               <Stack gap="xs">
-                <ImageUpload label="Photo de couverture" value={cover.value as string | null} onChange={cover.onChange} tooLarge={ACT.coverTooLarge} />
+                <ImageUpload label="Photo de couverture" value={cover.value as string | null} onChange={cover.onChange} tooLarge={ACTIVITIES.coverTooLarge} />
                 <Text size="xs" c="dimmed">
                   5 Mo maximum{front ? ' ; obligatoire avec l’affichage dynamique' : ''}
                 </Text>
@@ -98,7 +98,7 @@ export function AnimationForm({ current, categories, flash, onDone }: { current:
             </Paper>
             {premium && (
               <Paper withBorder p="md" radius="md">
-                <Select label="Prestation liée" placeholder="Aucune prestation" data={[]} value={null} disabled description={ACT.benefitNoneYet} />
+                <Select label="Prestation liée" placeholder="Aucune prestation" data={[]} value={null} disabled description={ACTIVITIES.benefitNoneYet} />
               </Paper>
             )}
           </Stack>

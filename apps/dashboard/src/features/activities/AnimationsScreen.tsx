@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, ColorSwatch, Group, Image, Table, Text } from '@mantine/core';
 import type { Animation } from '@campsite/shared';
-import { ACT, fileUrl, pickTranslation } from '@campsite/shared';
+import { ACTIVITIES, fileUrl, pickTranslation } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useRowAction } from '../../components/rows';
@@ -27,13 +27,13 @@ export default function AnimationsScreen() {
 
   return (
     <ListScreen
-      title={ACT.animationsTitle}
+      title={ACTIVITIES.animationsTitle}
       crumbs={[...navCrumbs('/animations'), ...(editing ? [{ label: editing === 'new' ? 'Ajouter' : 'Éditer' }] : [])]}
       action={{ label: 'Ajouter une activité', onClick: () => (flash.clear(), setEditing('new')) }}
       flash={flash}
       read={{ data: list.data && categories.data ? list.data : undefined, error: list.error ?? categories.error }}
-      failed={ACT.animationsFetchFailed}
-      empty={ACT.animationsEmpty}
+      failed={ACTIVITIES.animationsFetchFailed}
+      empty={ACTIVITIES.animationsEmpty}
       form={editing && <AnimationForm key={editing === 'new' ? 'new' : editing._id} current={editing === 'new' ? null : editing} categories={categories.data ?? []} flash={flash} onDone={() => setEditing(null)} />}
     >
       {(data) => (
@@ -91,7 +91,7 @@ export default function AnimationsScreen() {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <RowActions item={name} onEdit={() => (flash.clear(), setEditing(a))} onDelete={() => void run(null, () => remove.mutateAsync({ id: a._id }), ACT.animationDeleted, ACT.animationDeleteFailed)} />
+                  <RowActions item={name} onEdit={() => (flash.clear(), setEditing(a))} onDelete={() => void run(null, () => remove.mutateAsync({ id: a._id }), ACTIVITIES.animationDeleted, ACTIVITIES.animationDeleteFailed)} />
                 </Table.Td>
               </Table.Tr>
             );

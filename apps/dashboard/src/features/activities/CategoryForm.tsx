@@ -1,6 +1,6 @@
 import { ColorInput } from '@mantine/core';
 import type { AnimationCategory } from '@campsite/shared';
-import { ACT, ACTIVITY_NAME_MAX, activityLanguageIssues, animationCategoryInsert } from '@campsite/shared';
+import { ACTIVITIES, ACTIVITY_NAME_MAX, activityLanguageIssues, animationCategoryInsert } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
@@ -25,10 +25,10 @@ export function CategoryForm({ current, flash, onDone }: { current: AnimationCat
     schema: animationCategoryInsert,
     toBody: (v) => ({ color: v.color, translations: toTranslations({ name: v.name }, langs, defaultLang) }),
     check: (_, body) => formErrors(activityLanguageIssues(body.translations, defaultLang, { content: false }), body, defaultLang),
-    translated: { fields: ['name'], warning: ACT.categoryUntranslated },
+    translated: { fields: ['name'], warning: ACTIVITIES.categoryUntranslated },
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),
-    action: ACT.categorySaveFailed,
-    success: current ? ACT.categoryUpdated : ACT.categoryCreated,
+    action: ACTIVITIES.categorySaveFailed,
+    success: current ? ACTIVITIES.categoryUpdated : ACTIVITIES.categoryCreated,
     onSaved: onDone,
     flash,
   });

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Input, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { Animation, ScheduleForm as Form, Weekday } from '@campsite/shared';
-import { ACT, WEEKDAYS, animationDatesInsert, epochToZoned, pickTranslation } from '@campsite/shared';
+import { ACTIVITIES, WEEKDAYS, animationDatesInsert, epochToZoned, pickTranslation } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
@@ -55,8 +55,8 @@ export function ScheduleForm({ animations, flash, onDone }: { animations: Animat
     toBody: (v) => ({ animation: String(v.animation ?? ''), dates: checkSchedule(v, Number(v.year), timeZone).dates }),
     check: (v) => checkSchedule(v, Number(v.year), timeZone).errors,
     save: (body) => insert.mutateAsync(body),
-    action: ACT.calendarError,
-    success: ACT.datesAdded,
+    action: ACTIVITIES.calendarError,
+    success: ACTIVITIES.datesAdded,
     onSaved: (_, v) => onDone(checkSchedule(v, Number(v.year), timeZone).dates[0]?.start ?? null),
     flash,
   });

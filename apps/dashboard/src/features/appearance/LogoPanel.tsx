@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Center, FileButton, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { M, MAX_IMAGE_BYTES } from '@campsite/shared';
+import { CORE, MAX_IMAGE_BYTES } from '@campsite/shared';
 import { ApiError } from '@campsite/shared/client';
 import type { Flash } from '../../components/flash';
 import { useLogo, useUpdateLogo } from './api/appearance-queries';
@@ -22,12 +22,12 @@ export function LogoPanel({ flash }: { flash: Flash }) {
   async function pick(file: File | null) {
     if (!file) return;
     // the cause, when the server or the browser tells one, follows the spec's sentence
-    const fail = (cause?: string) => flash.setError(cause ? `${M.logoFailed} (${cause.replace(/\.$/, '')})` : M.logoFailed);
-    if (file.size > MAX_IMAGE_BYTES) return fail(M.fileTooLarge(5));
+    const fail = (cause?: string) => flash.setError(cause ? `${CORE.logoFailed} (${cause.replace(/\.$/, '')})` : CORE.logoFailed);
+    if (file.size > MAX_IMAGE_BYTES) return fail(CORE.fileTooLarge(5));
     setReading(true);
     try {
       const saved = await update.mutateAsync({ logo: await readDataUrl(file) });
-      if (saved) flash.setSuccess(M.logoUpdated);
+      if (saved) flash.setSuccess(CORE.logoUpdated);
       else fail();
     } catch (err) {
       fail(err instanceof ApiError && [400, 413].includes(err.status) ? err.message : undefined);

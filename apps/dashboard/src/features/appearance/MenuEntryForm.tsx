@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { MenuEntry, MenuType } from '@campsite/shared';
-import { M, MA, MENU_TITLE_MAX, MENU_TYPES, MENU_TYPE_LABELS, menuEntryInput } from '@campsite/shared';
+import { CORE, APPEARANCE, MENU_TITLE_MAX, MENU_TYPES, MENU_TYPE_LABELS, menuEntryInput } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { FormModal } from '../../components/FormCard';
 import { langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
@@ -42,11 +42,11 @@ export function MenuEntryForm({ current, onClose, onSaved }: { current: MenuEntr
       icon: v.icon ?? '',
       translations: toTranslations({ title: v.title }, langs, defaultLang).filter((t) => t.lang !== defaultLang),
     }),
-    translated: { fields: ['title'], warning: MA.menuMissingTranslations },
+    translated: { fields: ['title'], warning: APPEARANCE.menuMissingTranslations },
     save: (body) => (current ? update.mutateAsync({ nb: current.nb, ...body }) : insert.mutateAsync(body)),
-    action: M.genericError,
-    success: current ? MA.menuUpdated : MA.menuCreated,
-    onSaved: () => onSaved(current ? MA.menuUpdated : MA.menuCreated),
+    action: CORE.genericError,
+    success: current ? APPEARANCE.menuUpdated : APPEARANCE.menuCreated,
+    onSaved: () => onSaved(current ? APPEARANCE.menuUpdated : APPEARANCE.menuCreated),
   });
   const { type } = f.form.values;
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Badge, Button, Grid, Group, Image, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { MenuEntry } from '@campsite/shared';
-import { M, MA, MAX_MENU_ENTRIES, MENU_TYPE_LABELS, fileUrl } from '@campsite/shared';
+import { CORE, APPEARANCE, MAX_MENU_ENTRIES, MENU_TYPE_LABELS, fileUrl } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { WholeBadge } from '../../components/WholeBadge';
 import { PageHeader } from '../../components/PageHeader';
@@ -29,7 +29,7 @@ export default function MenuScreen() {
   const [editing, setEditing] = useState<MenuEntry | 'new' | null>(null);
   const run = useRowAction(flash);
   // each entry is named by its current position; the answer brings the new positions back
-  const rows = useReorder(data?.values, (next) => order.mutateAsync({ menu: next.map((e) => ({ nb: e.nb })) }), flash, M.genericError);
+  const rows = useReorder(data?.values, (next) => order.mutateAsync({ menu: next.map((e) => ({ nb: e.nb })) }), flash, CORE.genericError);
   const entries = rows.items ?? [];
   const full = entries.length >= MAX_MENU_ENTRIES;
 
@@ -63,7 +63,7 @@ export default function MenuScreen() {
                     Jusqu'à {MAX_MENU_ENTRIES} sous-menus, affichés en bas de l'application.
                   </Text>
                 </div>
-                <Tooltip label={MA.menuFull} disabled={!full}>
+                <Tooltip label={APPEARANCE.menuFull} disabled={!full}>
                   <Button leftSection={<IconPlus size={16} />} disabled={full} onClick={() => setEditing('new')}>
                     Ajouter un sous-menu
                   </Button>
@@ -71,12 +71,12 @@ export default function MenuScreen() {
               </Group>
               {error ? (
                 <Alert color="red" role="alert">
-                  {errorSentence(M.genericError, error)}
+                  {errorSentence(CORE.genericError, error)}
                 </Alert>
               ) : !data ? (
                 <ScreenLoader />
               ) : entries.length === 0 ? (
-                <EmptyList message={MA.menuEmpty} action={full ? undefined : { label: 'Ajouter un sous-menu', onClick: () => setEditing('new') }} />
+                <EmptyList message={APPEARANCE.menuEmpty} action={full ? undefined : { label: 'Ajouter un sous-menu', onClick: () => setEditing('new') }} />
               ) : (
                 <ListTable
                   head={
@@ -120,7 +120,7 @@ export default function MenuScreen() {
                           first={i === 0}
                           last={i === entries.length - 1}
                           busy={rows.busy}
-                          onDelete={() => void run(null, () => remove.mutateAsync({ nb: e.nb }), MA.menuDeleted, M.genericError)}
+                          onDelete={() => void run(null, () => remove.mutateAsync({ nb: e.nb }), APPEARANCE.menuDeleted, CORE.genericError)}
                         />
                       </Table.Td>
                     </Table.Tr>

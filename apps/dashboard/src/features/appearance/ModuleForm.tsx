@@ -1,6 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import type { HomeModule, ModuleType } from '@campsite/shared';
-import { MA, MODULE_TEXT_MAX, MODULE_TYPES, MODULE_TYPE_LABELS, hasSubtitle, moduleInsert, moduleTextErrors } from '@campsite/shared';
+import { APPEARANCE, MODULE_TEXT_MAX, MODULE_TYPES, MODULE_TYPE_LABELS, hasSubtitle, moduleInsert, moduleTextErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { FormModal } from '../../components/FormCard';
 import { langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
@@ -51,11 +51,11 @@ export function ModuleForm({ current, nextOrder, onClose, onSaved }: { current: 
     },
     check: (v, body) => (v.type ? moduleTextErrors(body.translations, v.type, defaultLang) : {}),
     // the warning names languages lacking the title, and the subtitle where there is one
-    translated: { fields: (v) => (v.type && hasSubtitle(v.type) ? ['title', 'subtitle'] : ['title']), warning: MA.moduleMissingTranslations },
+    translated: { fields: (v) => (v.type && hasSubtitle(v.type) ? ['title', 'subtitle'] : ['title']), warning: APPEARANCE.moduleMissingTranslations },
     save: (body) => (current ? update.mutateAsync({ id: current._id, ...body }) : insert.mutateAsync(body)),
-    action: current ? MA.moduleUpdateFailed : MA.moduleCreateFailed,
-    success: current ? MA.moduleUpdated : MA.moduleCreated,
-    onSaved: () => onSaved(current ? MA.moduleUpdated : MA.moduleCreated),
+    action: current ? APPEARANCE.moduleUpdateFailed : APPEARANCE.moduleCreateFailed,
+    success: current ? APPEARANCE.moduleUpdated : APPEARANCE.moduleCreated,
+    onSaved: () => onSaved(current ? APPEARANCE.moduleUpdated : APPEARANCE.moduleCreated),
   });
   const { type } = f.form.values;
   const withSubtitle = !!type && hasSubtitle(type);

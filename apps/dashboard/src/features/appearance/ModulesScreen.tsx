@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { HomeModule } from '@campsite/shared';
-import { MA, MODULE_TYPE_LABELS } from '@campsite/shared';
+import { APPEARANCE, MODULE_TYPE_LABELS } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { useFlash } from '../../components/flash';
 import { WholeBadge } from '../../components/WholeBadge';
@@ -31,7 +31,7 @@ export default function ModulesScreen() {
 
   const run = useRowAction(flash);
   // the server renumbers the orders 1, 2, … by position (000 §4)
-  const rows = useReorder(read.data, (next) => order.mutateAsync({ modules: next.map((m) => ({ _id: m._id })) }), flash, MA.modulesOrderFailed);
+  const rows = useReorder(read.data, (next) => order.mutateAsync({ modules: next.map((m) => ({ _id: m._id })) }), flash, APPEARANCE.modulesOrderFailed);
 
   return (
     <>
@@ -54,8 +54,8 @@ export default function ModulesScreen() {
         action={{ label: 'Ajouter un module', onClick: () => (flash.clear(), setEditing('new')) }}
         flash={flash}
         read={{ data: rows.items, error: read.error }}
-        failed={MA.modulesLoadFailed}
-        empty={MA.modulesEmpty}
+        failed={APPEARANCE.modulesLoadFailed}
+        empty={APPEARANCE.modulesEmpty}
       >
         {(list) => (
           <ListTable
@@ -99,7 +99,7 @@ export default function ModulesScreen() {
                     first={i === 0}
                     last={i === list.length - 1}
                     busy={rows.busy}
-                    onDelete={() => void run(null, () => remove.mutateAsync({ id: m._id }), MA.moduleDeleted, MA.moduleDeleteFailed)}
+                    onDelete={() => void run(null, () => remove.mutateAsync({ id: m._id }), APPEARANCE.moduleDeleted, APPEARANCE.moduleDeleteFailed)}
                   />
                 </Table.Td>
               </Table.Tr>

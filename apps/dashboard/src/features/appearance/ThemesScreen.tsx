@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, ColorSwatch, Grid, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Theme, ThemeInsert } from '@campsite/shared';
-import { MA, themeInsert } from '@campsite/shared';
+import { APPEARANCE, themeInsert } from '@campsite/shared';
 import { useConfirm } from '../../components/confirm';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
@@ -77,7 +77,7 @@ function PickPanel({ list, current, onPick }: { list: Theme[]; current: Theme | 
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const theme = list.find((t) => t._id === choice);
-    if (!theme) return lines.setError(MA.themePickRequired);
+    if (!theme) return lines.setError(APPEARANCE.themePickRequired);
     lines.clear();
     onPick(theme);
   }
@@ -137,8 +137,8 @@ function ThemeForm({ loaded, isCurrent, lines, onSaved, onClosed }: { loaded: Th
     schema: themeInsert,
     toBody: (v) => v,
     save: (body) => (loaded ? update.mutateAsync({ id: loaded._id, ...body }) : insert.mutateAsync(body)),
-    action: loaded ? MA.themeUpdateFailed : MA.themeCreateFailed,
-    success: loaded ? MA.themeUpdated : MA.themeCreated,
+    action: loaded ? APPEARANCE.themeUpdateFailed : APPEARANCE.themeCreateFailed,
+    success: loaded ? APPEARANCE.themeUpdated : APPEARANCE.themeCreated,
     onSaved: (saved) => onSaved(saved as Theme),
     flash: lines,
   });
@@ -147,10 +147,10 @@ function ThemeForm({ loaded, isCurrent, lines, onSaved, onClosed }: { loaded: Th
     if (!loaded) return;
     try {
       const done = await select.mutateAsync({ id: loaded._id });
-      if (done) lines.setSuccess(MA.themeSelected);
-      else lines.setError(errorSentence(MA.themeSelectFailed, null));
+      if (done) lines.setSuccess(APPEARANCE.themeSelected);
+      else lines.setError(errorSentence(APPEARANCE.themeSelectFailed, null));
     } catch (err) {
-      lines.setError(errorSentence(MA.themeSelectFailed, err));
+      lines.setError(errorSentence(APPEARANCE.themeSelectFailed, err));
     }
   }
 
@@ -158,11 +158,11 @@ function ThemeForm({ loaded, isCurrent, lines, onSaved, onClosed }: { loaded: Th
     if (!loaded || !(await confirm())) return;
     try {
       const done = await remove.mutateAsync({ id: loaded._id });
-      if (!done) return lines.setError(errorSentence(MA.themeDeleteFailed, null));
+      if (!done) return lines.setError(errorSentence(APPEARANCE.themeDeleteFailed, null));
       onClosed();
-      lines.setSuccess(MA.themeDeleted);
+      lines.setSuccess(APPEARANCE.themeDeleted);
     } catch (err) {
-      lines.setError(errorSentence(MA.themeDeleteFailed, err));
+      lines.setError(errorSentence(APPEARANCE.themeDeleteFailed, err));
     }
   }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Group, Radio, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import type { Category, CategoryType, Group as Rubric } from '@campsite/shared';
-import { B, TITLE_40, categoryInsert, slugify, textErrors } from '@campsite/shared';
+import { BOOKLET, TITLE_40, categoryInsert, slugify, textErrors } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
@@ -39,7 +39,7 @@ export default function CategoriesScreen() {
   const groupName = nameIn(group?.translations, defaultLang);
 
   const run = useRowAction(flash);
-  const rows = useReorder(list.data, (next) => order.mutateAsync({ categories: next.map((c) => ({ _id: c._id })) }), flash, B.orderCategory);
+  const rows = useReorder(list.data, (next) => order.mutateAsync({ categories: next.map((c) => ({ _id: c._id })) }), flash, BOOKLET.orderCategory);
 
   const open = (c: Category) => `/rubriques/${groupId}/${c._id}`;
   return (
@@ -49,8 +49,8 @@ export default function CategoriesScreen() {
       action={{ label: 'Ajouter une catégorie', onClick: () => (flash.clear(), setEditing('new')) }}
       flash={flash}
       read={{ data: rows.items, error: list.error }}
-      failed={B.fetchCategories}
-      empty={B.noCategory}
+      failed={BOOKLET.fetchCategories}
+      empty={BOOKLET.noCategory}
       form={
         editing && (
           <CategoryForm key={editing === 'new' ? 'new' : editing._id} current={editing === 'new' ? null : editing} groupId={groupId} groups={groups.data ?? []} flash={flash} onDone={() => setEditing(null)} />
@@ -97,8 +97,8 @@ export default function CategoriesScreen() {
                     last={i === data.length - 1}
                     busy={rows.busy}
                     open={open(c)}
-                    onDuplicate={() => void run(B.confirmDuplicateCategory, () => duplicate.mutateAsync({ id: c._id }), B.categoryDuplicated, B.duplicateCategory)}
-                    onDelete={() => void run(B.confirmDeleteCategory, () => remove.mutateAsync({ id: c._id }), B.categoryDeleted, B.deleteCategory)}
+                    onDuplicate={() => void run(BOOKLET.confirmDuplicateCategory, () => duplicate.mutateAsync({ id: c._id }), BOOKLET.categoryDuplicated, BOOKLET.duplicateCategory)}
+                    onDelete={() => void run(BOOKLET.confirmDeleteCategory, () => remove.mutateAsync({ id: c._id }), BOOKLET.categoryDeleted, BOOKLET.deleteCategory)}
                   />
                 </Table.Td>
               </Table.Tr>
@@ -128,12 +128,12 @@ function CategoryForm({ current, groupId, groups, flash, onDone }: { current: Ca
     toBody: (v) => ({ group: v.group, type: v.type as CategoryType, icon: v.icon ?? '', translations: toTranslations({ name: v.name }, langs, defaultLang) }),
     check: (_, body) => textErrors(body.translations, defaultLang, [TITLE_40]),
     // changing the type deletes the page or the list below (001 §4)
-    ask: (v) => (current && v.type !== current.type ? confirm({ message: B.confirmTypeChange }) : true),
-    translated: { fields: ['name'], warning: B.categoryNotTranslated },
+    ask: (v) => (current && v.type !== current.type ? confirm({ message: BOOKLET.confirmTypeChange }) : true),
+    translated: { fields: ['name'], warning: BOOKLET.categoryNotTranslated },
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),
-    refused: (answer) => (answer === 1 ? B.duplicatePageName : null),
-    action: current ? B.updateCategory : B.createCategory,
-    success: current ? B.categoryUpdated : B.categoryCreated,
+    refused: (answer) => (answer === 1 ? BOOKLET.duplicatePageName : null),
+    action: current ? BOOKLET.updateCategory : BOOKLET.createCategory,
+    success: current ? BOOKLET.categoryUpdated : BOOKLET.categoryCreated,
     onSaved: onDone,
     flash,
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { List, ListElement } from '@campsite/shared';
-import { B, ELEMENT_TEXT, listElementInsert, pages, pickTranslation, textErrors, textOn } from '@campsite/shared';
+import { BOOKLET, ELEMENT_TEXT, listElementInsert, pages, pickTranslation, textErrors, textOn } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useReorder, useRowAction } from '../../components/rows';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
@@ -37,7 +37,7 @@ export function ListEditor({ list, groupId, crumbs }: { list: List; groupId: str
   const colors = theme ? [theme.color1, theme.color2, theme.color3, theme.color4] : FALLBACK;
 
   const run = useRowAction(flash);
-  const rows = useReorder(list.elements, (next) => order.mutateAsync({ id: list._id, elements: next.map((e) => ({ key: e.key })) }), flash, B.orderElements);
+  const rows = useReorder(list.elements, (next) => order.mutateAsync({ id: list._id, elements: next.map((e) => ({ key: e.key })) }), flash, BOOKLET.orderElements);
   const elements = rows.items ?? list.elements;
 
   const title = nameIn(list.translations, defaultLang);
@@ -53,10 +53,10 @@ export function ListEditor({ list, groupId, crumbs }: { list: List; groupId: str
               value={list.cover}
               onSave={async (id) => {
                 try {
-                  if (await cover.mutateAsync({ id: list._id, cover: id })) flash.setSuccess(B.coverUpdated);
-                  else flash.setError(errorSentence(B.updateCover, null, 1));
+                  if (await cover.mutateAsync({ id: list._id, cover: id })) flash.setSuccess(BOOKLET.coverUpdated);
+                  else flash.setError(errorSentence(BOOKLET.updateCover, null, 1));
                 } catch (err) {
-                  flash.setError(errorSentence(B.updateCover, err, 2));
+                  flash.setError(errorSentence(BOOKLET.updateCover, err, 2));
                 }
               }}
             />
@@ -74,7 +74,7 @@ export function ListEditor({ list, groupId, crumbs }: { list: List; groupId: str
                 </Group>
                 {elements.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    {B.noSubcategory}
+                    {BOOKLET.noSubcategory}
                   </Text>
                 ) : (
                   <Stack gap={0}>
@@ -103,8 +103,8 @@ export function ListEditor({ list, groupId, crumbs }: { list: List; groupId: str
                             last={i === elements.length - 1}
                             busy={rows.busy}
                             open={pageOf(e)}
-                            extra={[{ label: 'Transformer en catégorie', onClick: () => void run(B.confirmTransform, () => transform.mutateAsync({ id: list._id, page: e.page }), B.subcategoryTransformed, B.transformElement) }]}
-                            onDelete={() => void run(B.confirmDeleteSubcategory, () => remove.mutateAsync({ id: list._id, key: e.key }), B.subcategoryDeleted, B.deleteElement)}
+                            extra={[{ label: 'Transformer en catégorie', onClick: () => void run(BOOKLET.confirmTransform, () => transform.mutateAsync({ id: list._id, page: e.page }), BOOKLET.subcategoryTransformed, BOOKLET.transformElement) }]}
+                            onDelete={() => void run(BOOKLET.confirmDeleteSubcategory, () => remove.mutateAsync({ id: list._id, key: e.key }), BOOKLET.subcategoryDeleted, BOOKLET.deleteElement)}
                           />
                         </Group>
                       );
@@ -154,10 +154,10 @@ function ElementForm({ listId, current, flash, onDone }: { listId: string; curre
     schema: listElementInsert,
     toBody: (v) => ({ icon: v.icon ?? '', translations: toTranslations({ text: v.text }, langs, defaultLang) }),
     check: (_, body) => textErrors(body.translations, defaultLang, [ELEMENT_TEXT]),
-    translated: { fields: ['text'], warning: B.subcategoryNotTranslated },
+    translated: { fields: ['text'], warning: BOOKLET.subcategoryNotTranslated },
     save: (body) => (current ? update.mutateAsync({ id: listId, key: current.key, ...body }) : insert.mutateAsync({ id: listId, ...body })),
-    action: current ? B.updateElement : B.createElement,
-    success: current ? B.subcategoryUpdated : B.subcategoryCreated,
+    action: current ? BOOKLET.updateElement : BOOKLET.createElement,
+    success: current ? BOOKLET.subcategoryUpdated : BOOKLET.subcategoryCreated,
     onSaved: onDone,
     flash,
   });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Page, Section } from '@campsite/shared';
-import { B, SECTION_LINK_FIELDS, pickTranslation, validateSectionLinks } from '@campsite/shared';
+import { BOOKLET, SECTION_LINK_FIELDS, pickTranslation, validateSectionLinks } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useReorder, useRowAction } from '../../components/rows';
 import { FlashBanner, useFlash } from '../../components/flash';
@@ -30,7 +30,7 @@ export function PageEditor({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
   const onLive = useCallback((l: LiveSection | null) => setLive(l), []);
 
   const run = useRowAction(flash);
-  const rows = useReorder(page.sections, (next) => order.mutateAsync({ id: page._id, sections: next.map((s) => ({ key: s.key })) }), flash, B.orderSection);
+  const rows = useReorder(page.sections, (next) => order.mutateAsync({ id: page._id, sections: next.map((s) => ({ key: s.key })) }), flash, BOOKLET.orderSection);
   const sections = rows.items ?? page.sections;
 
   // the preview shows the section being edited as it is typed, in the form's language, without the
@@ -65,10 +65,10 @@ export function PageEditor({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
               value={page.cover}
               onSave={async (id) => {
                 try {
-                  if (await cover.mutateAsync({ id: page._id, cover: id })) flash.setSuccess(B.coverUpdated);
-                  else flash.setError(errorSentence(B.updateCover, null, 1));
+                  if (await cover.mutateAsync({ id: page._id, cover: id })) flash.setSuccess(BOOKLET.coverUpdated);
+                  else flash.setError(errorSentence(BOOKLET.updateCover, null, 1));
                 } catch (err) {
-                  flash.setError(errorSentence(B.updateCover, err, 2));
+                  flash.setError(errorSentence(BOOKLET.updateCover, err, 2));
                 }
               }}
             />
@@ -93,7 +93,7 @@ export function PageEditor({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
                 </Group>
                 {sections.length === 0 ? (
                   <Text c="dimmed" size="sm">
-                    {B.noSection}
+                    {BOOKLET.noSection}
                   </Text>
                 ) : (
                   <Stack gap={0}>
@@ -116,8 +116,8 @@ export function PageEditor({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
                             first={i === 0}
                             last={i === sections.length - 1}
                             busy={rows.busy}
-                            onDuplicate={() => void run(B.confirmDuplicateSection, () => duplicate.mutateAsync({ id: page._id, key: s.key }), B.sectionDuplicated, B.duplicateSection)}
-                            onDelete={() => void run(B.confirmDeleteSection, () => remove.mutateAsync({ id: page._id, key: s.key }), B.sectionDeleted, B.deleteSection)}
+                            onDuplicate={() => void run(BOOKLET.confirmDuplicateSection, () => duplicate.mutateAsync({ id: page._id, key: s.key }), BOOKLET.sectionDuplicated, BOOKLET.duplicateSection)}
+                            onDelete={() => void run(BOOKLET.confirmDeleteSection, () => remove.mutateAsync({ id: page._id, key: s.key }), BOOKLET.sectionDeleted, BOOKLET.deleteSection)}
                           />
                         </Group>
                       );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Table } from '@mantine/core';
 import type { Group as Rubric } from '@campsite/shared';
-import { B, TITLE_40, groupInsert, textErrors } from '@campsite/shared';
+import { BOOKLET, TITLE_40, groupInsert, textErrors } from '@campsite/shared';
 import { useRowAction } from '../../components/rows';
 import { useFlash, type Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
@@ -32,8 +32,8 @@ export default function RubricsScreen() {
       action={{ label: 'Ajouter une rubrique', onClick: () => (flash.clear(), setEditing('new')) }}
       flash={flash}
       read={groups}
-      failed={B.fetchRubrics}
-      empty={B.noRubric}
+      failed={BOOKLET.fetchRubrics}
+      empty={BOOKLET.noRubric}
       form={editing && <RubricForm key={editing === 'new' ? 'new' : editing._id} current={editing === 'new' ? null : editing} flash={flash} onDone={() => setEditing(null)} />}
     >
       {(data) => (
@@ -59,7 +59,7 @@ export default function RubricsScreen() {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <RowActions item={name} onEdit={() => (flash.clear(), setEditing(g))} open={`/rubriques/${g._id}`} onDelete={() => void run(B.confirmDeleteRubric, () => remove.mutateAsync({ id: g._id }), B.rubricDeleted, B.deleteRubric)} />
+                  <RowActions item={name} onEdit={() => (flash.clear(), setEditing(g))} open={`/rubriques/${g._id}`} onDelete={() => void run(BOOKLET.confirmDeleteRubric, () => remove.mutateAsync({ id: g._id }), BOOKLET.rubricDeleted, BOOKLET.deleteRubric)} />
                 </Table.Td>
               </Table.Tr>
             );
@@ -84,10 +84,10 @@ function RubricForm({ current, flash, onDone }: { current: Rubric | null; flash:
     schema: groupInsert,
     toBody: (v) => ({ icon: v.icon ?? '', translations: toTranslations({ name: v.name }, langs, defaultLang) }),
     check: (_, body) => textErrors(body.translations, defaultLang, [TITLE_40]),
-    translated: { fields: ['name'], warning: B.rubricNotTranslated },
+    translated: { fields: ['name'], warning: BOOKLET.rubricNotTranslated },
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),
-    action: current ? B.updateRubric : B.createRubric,
-    success: current ? B.rubricUpdated : B.rubricCreated,
+    action: current ? BOOKLET.updateRubric : BOOKLET.createRubric,
+    success: current ? BOOKLET.rubricUpdated : BOOKLET.rubricCreated,
     onSaved: onDone,
     flash,
   });

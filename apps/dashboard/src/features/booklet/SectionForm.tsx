@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Grid, TextInput } from '@mantine/core';
 import type { Lang, Section } from '@campsite/shared';
-import { B, SECTION_CONTENT, SECTION_TITLE, sectionInput, textErrors, validateSectionLinks } from '@campsite/shared';
+import { BOOKLET, SECTION_CONTENT, SECTION_TITLE, sectionInput, textErrors, validateSectionLinks } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
@@ -69,10 +69,10 @@ export function SectionForm({ pageId, section, flash, onDone, onLive }: { pageId
     schema: sectionInput,
     toBody: (v) => sectionBody(v, langs, defaultLang),
     check: (_, body) => ({ ...textErrors(body.translations, defaultLang, [SECTION_TITLE, SECTION_CONTENT]), ...validateSectionLinks(body) }),
-    translated: { fields: ['title', 'html'], warning: B.sectionNotTranslated },
+    translated: { fields: ['title', 'html'], warning: BOOKLET.sectionNotTranslated },
     save: (body) => (section ? update.mutateAsync({ id: pageId, key: section.key, ...body }) : insert.mutateAsync({ id: pageId, ...body })),
-    action: editing ? B.updateSection : B.createSection,
-    success: editing ? B.sectionUpdated : B.sectionCreated,
+    action: editing ? BOOKLET.updateSection : BOOKLET.createSection,
+    success: editing ? BOOKLET.sectionUpdated : BOOKLET.sectionCreated,
     onSaved: onDone,
     flash,
   });

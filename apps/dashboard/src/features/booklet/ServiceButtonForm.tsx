@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { Page } from '@campsite/shared';
-import { B, SERVICE_TITLE, serviceButton, textErrors } from '@campsite/shared';
+import { BOOKLET, SERVICE_TITLE, serviceButton, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
@@ -19,7 +19,7 @@ import { usePageService, usePageServiceDelete } from './api/booklet-queries';
 export function ServiceButtonBlock({ page, flash }: { page: Page; flash: Flash }) {
   const { plan } = useSession();
   const [adding, setAdding] = useState(false);
-  if (plan !== 'premium') return <UpsellBlock message={B.upsellServices} />;
+  if (plan !== 'premium') return <UpsellBlock message={BOOKLET.upsellServices} />;
   if (page.link || page.service || adding) return <ServiceButtonForm key={page.link ?? 'new'} page={page} flash={flash} onClose={() => setAdding(false)} />;
   return (
     <Paper withBorder p="lg" radius="md">
@@ -53,10 +53,10 @@ function ServiceButtonForm({ page, flash, onClose }: { page: Page; flash: Flash;
     schema: serviceButton,
     toBody: (v) => ({ id: page._id, service: null, link: v.link, translations: toTranslations({ title: v.title }, langs, defaultLang) }),
     check: (_, body) => textErrors(body.translations, defaultLang, [SERVICE_TITLE]),
-    translated: { fields: ['title'], warning: B.serviceNotTranslated },
+    translated: { fields: ['title'], warning: BOOKLET.serviceNotTranslated },
     save: (body) => save.mutateAsync(body),
-    action: B.addService,
-    success: B.serviceAdded,
+    action: BOOKLET.addService,
+    success: BOOKLET.serviceAdded,
     onSaved: onClose,
     flash,
   });
@@ -64,11 +64,11 @@ function ServiceButtonForm({ page, flash, onClose }: { page: Page; flash: Flash;
   async function onRemove() {
     try {
       if (await remove.mutateAsync({ id: page._id })) {
-        flash.setSuccess(B.serviceRemoved);
+        flash.setSuccess(BOOKLET.serviceRemoved);
         onClose();
-      } else flash.setError(errorSentence(B.removeService, null, 1));
+      } else flash.setError(errorSentence(BOOKLET.removeService, null, 1));
     } catch (err) {
-      flash.setError(errorSentence(B.removeService, err, 2));
+      flash.setError(errorSentence(BOOKLET.removeService, err, 2));
     }
   }
 

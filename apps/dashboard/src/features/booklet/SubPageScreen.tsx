@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { Alert } from '@mantine/core';
 import { navCrumbs } from '../../shell/nav';
 import { ScreenLoader } from '../../components/ListStates';
-import { B } from '@campsite/shared';
+import { BOOKLET } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { errorSentence } from '../../lib/errors';
 import { useCategories, useGroups, useListOfCategory, usePage } from './api/booklet-queries';
@@ -24,6 +24,6 @@ export default function SubPageScreen() {
     { label: nameIn(category?.translations, defaultLang) || '…', to: `/rubriques/${groupId}/${categoryId}` },
     { label: nameIn(sub?.translations, defaultLang, 'text') || '…' },
   ];
-  if (page.error || page.data === false) return <Alert color="red" role="alert">{errorSentence(B.fetchPage, page.error)}</Alert>;
+  if (page.error || page.data === false) return <Alert color="red" role="alert">{errorSentence(BOOKLET.fetchPage, page.error)}</Alert>;
   return page.data ? <PageEditor page={page.data} crumbs={crumbs} /> : <ScreenLoader />;
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EM } from '@campsite/shared';
+import { EMAILS } from '@campsite/shared';
 import { renderApp } from '../../test-harness';
 import CampaignsScreen from './CampaignsScreen';
 
@@ -9,7 +9,7 @@ const address = (email: string, status: string, error: string | null = null) => 
 const campaign = {
   _id: 'c1', sent: 1_764_000_000, sent_list: [], translations: [{ lang: 'fr', title: 'Soirée crêpes', content: '<p>…</p>' }], timestamp: 1_764_000_000, user: null, create_time: 0, update_time: 0,
   template: null, status: 'sent', total: 10, sent_count: 7, failed_count: 2, cancelled_time: null, retry: null,
-  email_list: [address('a@exemple.test', 'sent'), address('b@exemple.test', 'failed', '550 boîte inconnue'), address('c@exemple.test', 'cancelled', EM.unsubscribed)],
+  email_list: [address('a@exemple.test', 'sent'), address('b@exemple.test', 'failed', '550 boîte inconnue'), address('c@exemple.test', 'cancelled', EMAILS.unsubscribed)],
 };
 
 describe('the campaigns', () => {

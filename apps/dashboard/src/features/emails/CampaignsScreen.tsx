@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Anchor, Badge, Button, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { Campaign } from '@campsite/shared';
-import { CAMPAIGN_PREVIEW, EM, pickTranslation } from '@campsite/shared';
+import { CAMPAIGN_PREVIEW, EMAILS, pickTranslation } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
@@ -40,9 +40,9 @@ export default function CampaignsScreen() {
   }, []);
 
   async function onCancel(c: Campaign) {
-    if (!(await confirm({ message: EM.cancelConfirm }))) return;
+    if (!(await confirm({ message: EMAILS.cancelConfirm }))) return;
     try {
-      if (await cancel.mutateAsync({ id: c._id })) flash.setSuccess(EM.campaignCancelled);
+      if (await cancel.mutateAsync({ id: c._id })) flash.setSuccess(EMAILS.campaignCancelled);
       else flash.setError(errorSentence("Impossible d'annuler l'envoi", null, 1));
     } catch (err) {
       flash.setError(errorSentence("Impossible d'annuler l'envoi", err, 2));
@@ -51,12 +51,12 @@ export default function CampaignsScreen() {
 
   return (
     <ListScreen
-      title={EM.campaignsTitle}
+      title={EMAILS.campaignsTitle}
       crumbs={navCrumbs('/administration/auto-email')}
       flash={flash}
       read={campaigns}
-      failed={EM.loadFailed}
-      empty={EM.noCampaign}
+      failed={EMAILS.loadFailed}
+      empty={EMAILS.noCampaign}
       // a send starts from the clients chosen on the client list (002 §2), which needs the users flag
       action={has('users') ? { label: 'Nouvel envoi', onClick: () => navigate('/users/clients') } : undefined}
     >
@@ -87,8 +87,8 @@ export default function CampaignsScreen() {
                 </Table.Td>
                 <Table.Td style={{ textAlign: 'right' }}>
                   {c.status === 'scheduled' && c.timestamp > now && (
-                    <Button size="xs" variant="light" color="red" onClick={() => void onCancel(c)} aria-label={`${EM.cancelSend} : ${subject}`}>
-                      {EM.cancelSend}
+                    <Button size="xs" variant="light" color="red" onClick={() => void onCancel(c)} aria-label={`${EMAILS.cancelSend} : ${subject}`}>
+                      {EMAILS.cancelSend}
                     </Button>
                   )}
                 </Table.Td>
@@ -132,7 +132,7 @@ function SentCell({ campaign: c, timeZone }: { campaign: Campaign; timeZone: str
       {c.retry && (
         // the SMTP server failed for a while: why, and when the next try is (the scheduler retries by itself)
         <Text size="xs" c="red.9" maw={280} role="status">
-          {c.retry.error}. {EM.retryAt(time(c.retry.at, timeZone))}
+          {c.retry.error}. {EMAILS.retryAt(time(c.retry.at, timeZone))}
         </Text>
       )}
       {c.failed_count > 0 && (
@@ -153,7 +153,7 @@ function Addresses({ campaign: c }: { campaign: Campaign }) {
     <Stack gap={2} align="flex-start">
       {list.map((r) => (
         <Text key={r.email} size="sm" c={r.status === 'failed' ? 'red.8' : undefined}>
-          {r.status === 'cancelled' && r.error === EM.unsubscribed ? (
+          {r.status === 'cancelled' && r.error === EMAILS.unsubscribed ? (
             <Tooltip label={r.error} multiline maw={320}>
               <span>{r.email} (désabonné)</span>
             </Tooltip>
@@ -168,7 +168,7 @@ function Addresses({ campaign: c }: { campaign: Campaign }) {
       ))}
       {c.total > CAMPAIGN_PREVIEW && (
         <Anchor component="button" type="button" size="sm" onClick={() => setAll(!all)} aria-expanded={all}>
-          {all ? EM.showLess : `${EM.showMore} (${c.total - CAMPAIGN_PREVIEW})`}
+          {all ? EMAILS.showLess : `${EMAILS.showMore} (${c.total - CAMPAIGN_PREVIEW})`}
         </Anchor>
       )}
     </Stack>

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Grid, Group, Paper, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { Answer } from '@campsite/shared';
-import { CAMPAIGN_MAX_AHEAD, EM, M, buildEmailList, emails, epochToZoned, zonedTimeToEpoch } from '@campsite/shared';
+import { CAMPAIGN_MAX_AHEAD, EMAILS, CORE, buildEmailList, emails, epochToZoned, zonedTimeToEpoch } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash } from '../../components/flash';
@@ -68,7 +68,7 @@ function SendEmails({ numbers }: { numbers: string[] }) {
   // a field's error goes when that field changes; the banner once no error is left (as components/form.tsx)
   const setErrors = (next: Record<string, string>) => {
     setErrorsState(next);
-    if (Object.keys(next).length === 0 && flash.error === M.formError) flash.clear();
+    if (Object.keys(next).length === 0 && flash.error === CORE.formError) flash.clear();
   };
   const fixed = (...fields: string[]) => {
     if (fields.some((k) => k in errors)) setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !fields.includes(k))));
@@ -89,25 +89,25 @@ function SendEmails({ numbers }: { numbers: string[] }) {
   async function send() {
     if (sending.current) return;
     const next: Record<string, string> = {};
-    if (!includeClients && !includeUsers) next.include = EM.noRecipient;
-    else if (list.length === 0) next.include = EM.noAddress;
+    if (!includeClients && !includeUsers) next.include = EMAILS.noRecipient;
+    else if (list.length === 0) next.include = EMAILS.noAddress;
     if (!chosen) next.template = "Veuillez choisir un template d'e-mail";
     const now = Math.floor(Date.now() / 1000);
     const timestamp = when === 'now' ? now : parseLocal(at, timeZone);
-    if (when === 'later' && (timestamp === null || timestamp <= now)) next.at = EM.dateInFuture;
-    else if (timestamp !== null && timestamp > now + CAMPAIGN_MAX_AHEAD) next.at = EM.dateTooFar;
+    if (when === 'later' && (timestamp === null || timestamp <= now)) next.at = EMAILS.dateInFuture;
+    else if (timestamp !== null && timestamp > now + CAMPAIGN_MAX_AHEAD) next.at = EMAILS.dateTooFar;
     setErrors(next);
     if (Object.keys(next).length > 0 || !chosen || timestamp === null) {
-      flash.setError(M.formError);
+      flash.setError(CORE.formError);
       return;
     }
     sending.current = true;
     try {
       // sent at once cannot be taken back: say to how many
-      if (when === 'now' && !(await confirm({ message: EM.sendNowConfirm(list.length), tone: 'save' }))) return;
+      if (when === 'now' && !(await confirm({ message: EMAILS.sendNowConfirm(list.length), tone: 'save' }))) return;
       await insert.mutateAsync({ timestamp, translations: chosen.translations, email_list: list, template: chosen._id });
       release();
-      navigate('/administration/auto-email', { state: { flash: EM.campaignPlanned } });
+      navigate('/administration/auto-email', { state: { flash: EMAILS.campaignPlanned } });
     } catch (err) {
       flash.setError(errorSentence("Impossible de programmer l'envoi", err, 2));
     } finally {
@@ -118,11 +118,11 @@ function SendEmails({ numbers }: { numbers: string[] }) {
   const clientsWithAddress = selection.data?.clients.filter((c) => c.email1 || c.email2).length ?? 0;
   return (
     <>
-      <PageHeader title={EM.sendTitle} crumbs={[{ label: 'Utilisateurs', to: '/utilisateurs' }, { label: EM.sendTitle }]} />
+      <PageHeader title={EMAILS.sendTitle} crumbs={[{ label: 'Utilisateurs', to: '/utilisateurs' }, { label: EMAILS.sendTitle }]} />
       <FlashBanner flash={flash} />
       {selection.error || templates.error ? (
         <Alert color="red" role="alert">
-          {errorSentence(EM.loadFailed, selection.error ?? templates.error, 1)}
+          {errorSentence(EMAILS.loadFailed, selection.error ?? templates.error, 1)}
         </Alert>
       ) : !selection.data || !templates.data ? (
         <ScreenLoader />

@@ -2,7 +2,7 @@ import { Fragment, useRef, useState } from 'react';
 import { Alert, Box, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { EmailTemplate, Lang } from '@campsite/shared';
-import { EM, EMAIL_NAME_MAX, EMAIL_TITLE_MAX, EMAIL_VARIABLES, LANGUAGE_NAMES, emailInsert, emailLanguageIssues, emailTest } from '@campsite/shared';
+import { EMAILS, EMAIL_NAME_MAX, EMAIL_TITLE_MAX, EMAIL_VARIABLES, LANGUAGE_NAMES, emailInsert, emailLanguageIssues, emailTest } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
@@ -17,7 +17,7 @@ import { useTemplateDelete, useTemplateInsert, useTemplates, useTemplateUpdate, 
 
 /** 002 §4: a built-in template is named by what it is for. */
 export const kindLabel = (t: EmailTemplate | null) =>
-  t?.default === 'subscribe-email' ? EM.subscribeLabel : t?.default === 'confirmation-email' ? EM.confirmationLabel : EM.customLabel;
+  t?.default === 'subscribe-email' ? EMAILS.subscribeLabel : t?.default === 'confirmation-email' ? EMAILS.confirmationLabel : EMAILS.customLabel;
 /** A template in a chooser: its name, and what a built-in is for when its name does not say it. */
 export const optionLabel = (t: EmailTemplate) => (t.default && t.name !== kindLabel(t) ? `${t.name} — ${kindLabel(t)}` : t.name);
 
@@ -43,7 +43,7 @@ export default function TemplatesScreen() {
   return (
     <>
       <PageHeader
-        title={EM.templatesTitle}
+        title={EMAILS.templatesTitle}
         crumbs={navCrumbs('/administration/emails')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => void choose('new')}>
@@ -54,7 +54,7 @@ export default function TemplatesScreen() {
       <FlashBanner flash={flash} />
       {templates.error ? (
         <Alert color="red" role="alert">
-          {errorSentence(EM.loadFailed, templates.error, 1)}
+          {errorSentence(EMAILS.loadFailed, templates.error, 1)}
         </Alert>
       ) : !templates.data ? (
         <ScreenLoader />
@@ -139,24 +139,24 @@ function TemplateForm({
       const issues = emailLanguageIssues(toTranslations({ title: v.title, content: v.content }, langs, defaultLang), defaultLang);
       return Object.fromEntries(Object.entries(issues).map(([k, m]) => [`${k.endsWith('.title') ? 'title' : 'content'}.${defaultLang}`, m]));
     },
-    translated: { fields: ['title', 'content'], warning: EM.missingTranslations },
+    translated: { fields: ['title', 'content'], warning: EMAILS.missingTranslations },
     save: (body) => (current ? update.mutateAsync({ id: current._id, ...body }) : insert.mutateAsync(body)),
-    action: current ? EM.updateFailed : EM.createFailed,
-    success: current ? EM.updated : EM.created,
+    action: current ? EMAILS.updateFailed : EMAILS.createFailed,
+    success: current ? EMAILS.updated : EMAILS.created,
     onSaved: (answer) => onSaved((answer as EmailTemplate)._id),
     flash,
   });
   formRef.current = f;
 
   async function onDelete() {
-    if (!current || !(await confirm({ message: EM.deleteConfirm }))) return;
+    if (!current || !(await confirm({ message: EMAILS.deleteConfirm }))) return;
     try {
       if (await remove.mutateAsync({ id: current._id })) {
-        flash.setSuccess(EM.deleted);
+        flash.setSuccess(EMAILS.deleted);
         onDeleted();
-      } else flash.setError(errorSentence(EM.deleteFailed, null, 1));
+      } else flash.setError(errorSentence(EMAILS.deleteFailed, null, 1));
     } catch (err) {
-      flash.setError(errorSentence(EM.deleteFailed, err, 2));
+      flash.setError(errorSentence(EMAILS.deleteFailed, err, 2));
     }
   }
 
@@ -235,8 +235,8 @@ function TestForm({ template }: { template: EmailTemplate }) {
     schema: emailTest,
     toBody: (v) => ({ id: template._id, ...v }),
     save: (body) => send.mutateAsync(body),
-    action: EM.testFailed,
-    success: EM.testSent,
+    action: EMAILS.testFailed,
+    success: EMAILS.testSent,
     flash,
   });
   const input = (path: keyof TestValues & string, label: string, required = false) => (

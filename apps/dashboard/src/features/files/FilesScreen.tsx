@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { ActionIcon, Alert, Anchor, Button, Card, Center, FileButton, Group, Image, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconExternalLink, IconFileTypePdf, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { FileDoc } from '@campsite/shared';
-import { M, MA, MAX_IMAGE_BYTES, MAX_PDF_BYTES, fileListQuery, files, imageUrl } from '@campsite/shared';
+import { CORE, APPEARANCE, MAX_IMAGE_BYTES, MAX_PDF_BYTES, fileListQuery, files, imageUrl } from '@campsite/shared';
 import { upload } from '@campsite/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../shell/session';
@@ -49,15 +49,15 @@ export default function FilesScreen() {
   async function add(kind: 'image' | 'pdf', file: File | null) {
     if (!file) return;
     const limit = kind === 'pdf' ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
-    if (file.size > limit) return flash.setError(M.fileTooLarge(limit / 1024 / 1024));
+    if (file.size > limit) return flash.setError(CORE.fileTooLarge(limit / 1024 / 1024));
     setBusy(kind);
     try {
       const doc = await upload(kind === 'pdf' ? files.addPdf : files.addImage, file, file.name);
-      if (!doc) return flash.setError(errorSentence(MA.fileAddFailed, null));
+      if (!doc) return flash.setError(errorSentence(APPEARANCE.fileAddFailed, null));
       await client.invalidateQueries({ queryKey: keyOf(files.list) });
-      flash.setSuccess(MA.fileAdded);
+      flash.setSuccess(APPEARANCE.fileAdded);
     } catch (err) {
-      flash.setError(errorSentence(MA.fileAddFailed, err));
+      flash.setError(errorSentence(APPEARANCE.fileAddFailed, err));
     } finally {
       setBusy(null);
     }
@@ -67,17 +67,17 @@ export default function FilesScreen() {
     if (!(await confirm({ message: `Le fichier « ${f.originalname} » sera supprimé : les liens vers lui ne fonctionneront plus.` }))) return;
     try {
       const done = isPdf(f) ? await delPdf.mutateAsync({ id: f._id }) : await delImage.mutateAsync({ id: f._id });
-      if (done) flash.setSuccess(MA.fileDeleted);
-      else flash.setError(errorSentence(MA.fileDeleteFailed, null));
+      if (done) flash.setSuccess(APPEARANCE.fileDeleted);
+      else flash.setError(errorSentence(APPEARANCE.fileDeleteFailed, null));
     } catch (err) {
-      flash.setError(errorSentence(MA.fileDeleteFailed, err));
+      flash.setError(errorSentence(APPEARANCE.fileDeleteFailed, err));
     }
   }
 
   async function copy(f: FileDoc) {
     try {
       await navigator.clipboard.writeText(link(f));
-      flash.setSuccess(`${MA.linkCopied} : ${link(f)}`);
+      flash.setSuccess(`${APPEARANCE.linkCopied} : ${link(f)}`);
     } catch {
       // without clipboard access (plain http), the address is shown to copy by hand
       flash.setSuccess(link(f));
@@ -151,12 +151,12 @@ export default function FilesScreen() {
       </Group>
       {read.error ? (
         <Alert color="red" role="alert">
-          {errorSentence(M.genericError, read.error)}
+          {errorSentence(CORE.genericError, read.error)}
         </Alert>
       ) : !page ? (
         <ScreenLoader />
       ) : page.rows.length === 0 ? (
-        <EmptyList message={q ? 'Aucun fichier ne correspond à cette recherche' : MA.filesEmpty} />
+        <EmptyList message={q ? 'Aucun fichier ne correspond à cette recherche' : APPEARANCE.filesEmpty} />
       ) : (
         <>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md">

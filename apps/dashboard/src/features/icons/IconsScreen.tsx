@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Group, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { Icon, IconType } from '@campsite/shared';
-import { B, BLANK_THEME, ICON_TYPE_LABELS, M, iconInsert, iconUpdate, icons, themes } from '@campsite/shared';
+import { BOOKLET, BLANK_THEME, ICON_TYPE_LABELS, CORE, iconInsert, iconUpdate, icons, themes } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { FormCard } from '../../components/FormCard';
 import { pickerProps, useContractForm } from '../../components/form';
@@ -56,7 +56,7 @@ export default function IconsScreen() {
         {!list.data ? (
           <ScreenLoader />
         ) : list.data.length === 0 ? (
-          <EmptyList message={B.noIcon} />
+          <EmptyList message={BOOKLET.noIcon} />
         ) : (
           <SimpleGrid cols={{ base: 4, sm: 6, md: 8 }} spacing="sm">
             {list.data.map((i) => {
@@ -103,8 +103,8 @@ function IconForm({ initial, icon, themes: themeOptions, flash, onDone }: { init
     toBody: (v) =>
       editing ? { id: initial.id!, name: v.name, type: v.type, theme: themeOf(v), icon: v.icon || null } : { name: v.name, type: v.type, theme: themeOf(v), icon: v.icon ?? '' },
     save: (body) => (editing ? update.mutateAsync(body as never) : insert.mutateAsync(body as never)),
-    action: M.genericError,
-    success: editing ? B.iconEdited : B.iconAdded,
+    action: CORE.genericError,
+    success: editing ? BOOKLET.iconEdited : BOOKLET.iconAdded,
     onSaved: onDone,
     flash,
   });
@@ -120,9 +120,9 @@ function IconForm({ initial, icon, themes: themeOptions, flash, onDone }: { init
         flash.setSuccess(success);
         return onDone();
       }
-      flash.setError(M.genericError);
+      flash.setError(CORE.genericError);
     } catch {
-      flash.setError(M.genericError);
+      flash.setError(CORE.genericError);
     }
   }
 
@@ -136,11 +136,11 @@ function IconForm({ initial, icon, themes: themeOptions, flash, onDone }: { init
       extra={
         editing && (
           <>
-            <Button color="red" variant="light" onClick={() => void run(B.confirmDeleteIcon, () => remove.mutateAsync({ id: initial.id! }), B.iconDeleted)}>
+            <Button color="red" variant="light" onClick={() => void run(BOOKLET.confirmDeleteIcon, () => remove.mutateAsync({ id: initial.id! }), BOOKLET.iconDeleted)}>
               Supprimer l'icône
             </Button>
             {hasVariant && (
-              <Button color="red" variant="subtle" onClick={() => void run(B.confirmDeleteColor, () => removeColor.mutateAsync({ id: initial.id!, type: v.type, theme: themeOf(v) }), B.iconColorDeleted)}>
+              <Button color="red" variant="subtle" onClick={() => void run(BOOKLET.confirmDeleteColor, () => removeColor.mutateAsync({ id: initial.id!, type: v.type, theme: themeOf(v) }), BOOKLET.iconColorDeleted)}>
                 Supprimer cette couleur
               </Button>
             )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Grid, Stack, Table, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { NotificationTemplate } from '@campsite/shared';
-import { NM, pickTranslation } from '@campsite/shared';
+import { NOTIFICATIONS, pickTranslation } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useFlash } from '../../components/flash';
@@ -50,12 +50,12 @@ export default function NotificationsScreen() {
 
   return (
     <ListScreen
-      title={NM.screenTitle}
+      title={NOTIFICATIONS.screenTitle}
       crumbs={navCrumbs('/administration/notifications')}
       flash={flash}
       read={templates}
-      failed={NM.cannotRead}
-      empty={NM.emptyTemplates}
+      failed={NOTIFICATIONS.cannotRead}
+      empty={NOTIFICATIONS.emptyTemplates}
       action={{ label: 'Nouveau modèle', onClick: () => open({ kind: 'edit', template: null }) }}
       actions={
         mode.kind === 'list' && (
@@ -72,7 +72,7 @@ export default function NotificationsScreen() {
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
               {data.length === 0 ? (
-                <Text c="dimmed">{NM.emptyTemplates}</Text>
+                <Text c="dimmed">{NOTIFICATIONS.emptyTemplates}</Text>
               ) : (
                 <ListTable
                   head={
@@ -97,7 +97,7 @@ export default function NotificationsScreen() {
                         <RowActions
                           item={t.name}
                           onEdit={() => open({ kind: 'edit', template: t })}
-                          onDelete={() => void run(NM.deleteTemplate, () => remove.mutateAsync({ id: t._id }), NM.templateDeleted, NM.cannotDelete)}
+                          onDelete={() => void run(NOTIFICATIONS.deleteTemplate, () => remove.mutateAsync({ id: t._id }), NOTIFICATIONS.templateDeleted, NOTIFICATIONS.cannotDelete)}
                           extra={[{ label: 'Envoyer ou programmer', onClick: () => open({ kind: 'send', template: t }) }]}
                         />
                       </Table.Td>

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { NM, notificationSettingsDoc } from '@campsite/shared';
+import { NOTIFICATIONS, notificationSettingsDoc } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { FormActions, useContractForm } from '../../components/form';
 import { useNotificationSettings, useSettingsUpdate } from '../../components/notifications';
@@ -21,8 +21,8 @@ function QuietHoursForm({ start, end, flash }: { start: string; end: string; fla
     schema: notificationSettingsDoc.omit({ public_key: true }),
     toBody: (v) => v,
     save: (body) => update.mutateAsync(body),
-    action: NM.cannotSaveQuietHours,
-    success: NM.quietHoursSaved,
+    action: NOTIFICATIONS.cannotSaveQuietHours,
+    success: NOTIFICATIONS.quietHoursSaved,
     flash,
   });
   return (

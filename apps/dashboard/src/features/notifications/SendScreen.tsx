@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { NM, PPL } from '@campsite/shared';
+import { NOTIFICATIONS, PEOPLE } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { NotificationForm } from '../../components/notifications';
@@ -21,9 +21,9 @@ export default function SendScreen() {
   if (clients.length === 0) return <Navigate to="/administration/notifications" replace />;
   return (
     <>
-      <PageHeader title="Envoyer une notification" crumbs={[...navCrumbs('/utilisateurs'), { label: PPL.clientsTitle, to: '/users/clients' }, { label: 'Envoyer une notification' }]} />
+      <PageHeader title="Envoyer une notification" crumbs={[...navCrumbs('/utilisateurs'), { label: PEOPLE.clientsTitle, to: '/users/clients' }, { label: 'Envoyer une notification' }]} />
       <FlashBanner flash={flash} />
-      <NotificationForm title={NM.screenTitle} clients={clients} flash={flash} schedule onCancel={() => navigate('/users/clients')} />
+      <NotificationForm title={NOTIFICATIONS.screenTitle} clients={clients} flash={flash} schedule onCancel={() => navigate('/users/clients')} />
     </>
   );
 }

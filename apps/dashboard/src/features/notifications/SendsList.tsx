@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { NotificationSend } from '@campsite/shared';
-import { NM, pickTranslation } from '@campsite/shared';
+import { NOTIFICATIONS, pickTranslation } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { ScreenLoader } from '../../components/ListStates';
@@ -35,7 +35,7 @@ export function SendsList({ flash }: { flash: Flash }) {
         </Title>
         {sends.error ? (
           <Alert color="red" role="alert">
-            {errorSentence(NM.cannotRead, sends.error, 1)}
+            {errorSentence(NOTIFICATIONS.cannotRead, sends.error, 1)}
           </Alert>
         ) : !sends.data ? (
           <ScreenLoader />
@@ -85,7 +85,7 @@ export function SendsList({ flash }: { flash: Flash }) {
                               px={0}
                               aria-label={`Annuler l'envoi ${title}`}
                               loading={cancel.isPending && cancel.variables?.id === s._id}
-                              onClick={() => void run(NM.cancelConfirm, () => cancel.mutateAsync({ id: s._id }), NM.sendCancelled, NM.cannotCancel)}
+                              onClick={() => void run(NOTIFICATIONS.cancelConfirm, () => cancel.mutateAsync({ id: s._id }), NOTIFICATIONS.sendCancelled, NOTIFICATIONS.cannotCancel)}
                             >
                               Annuler l'envoi
                             </Button>

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { NotificationTemplate } from '@campsite/shared';
-import { NM, NOTIFICATION_CONTENT_MAX, NOTIFICATION_NAME_MAX, NOTIFICATION_TITLE_MAX, notificationInsert, notificationLanguageIssues } from '@campsite/shared';
+import { NOTIFICATIONS, NOTIFICATION_CONTENT_MAX, NOTIFICATION_NAME_MAX, NOTIFICATION_TITLE_MAX, notificationInsert, notificationLanguageIssues } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
@@ -33,10 +33,10 @@ export function TemplateForm({ current, flash, onDone }: { current: Notification
       Object.fromEntries(
         Object.entries(notificationLanguageIssues(body.translations, defaultLang)).map(([k, m]) => [`${k.endsWith('.title') ? 'title' : 'content'}.${defaultLang}`, m]),
       ),
-    translated: { fields: ['title'], warning: NM.missingLanguages },
+    translated: { fields: ['title'], warning: NOTIFICATIONS.missingLanguages },
     save: (body) => (current ? update.mutateAsync({ id: current._id, ...body }) : insert.mutateAsync(body)),
-    action: current ? NM.cannotUpdate : NM.cannotCreate,
-    success: current ? NM.templateUpdated : NM.templateCreated,
+    action: current ? NOTIFICATIONS.cannotUpdate : NOTIFICATIONS.cannotCreate,
+    success: current ? NOTIFICATIONS.templateUpdated : NOTIFICATIONS.templateCreated,
     onSaved: onDone,
     flash,
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { AuditEntry } from '@campsite/shared';
-import { PERMISSIONS, PPL } from '@campsite/shared';
+import { PERMISSIONS, PEOPLE } from '@campsite/shared';
 import { Pager, ReadView } from '../../components/list';
 import { ListTable } from '../../components/ListScreen';
 import { dayTime } from '../../lib/format';
@@ -39,7 +39,7 @@ function detailOf(e: AuditEntry): string {
  * of a staff account's credentials or flags and every client erased; `user` keeps one member's (made by
  * them or on their account).
  */
-export function AuditLog({ user, title = PPL.auditTitle }: { user?: string; title?: string }) {
+export function AuditLog({ user, title = PEOPLE.auditTitle }: { user?: string; title?: string }) {
   const { timeZone } = useSession();
   const [page, setPage] = useState(1);
   const read = useAudit({ page, per_page: 10, ...(user ? { user } : {}) } as never);
@@ -48,7 +48,7 @@ export function AuditLog({ user, title = PPL.auditTitle }: { user?: string; titl
       <Title order={2} size="h5" mb="sm">
         {title}
       </Title>
-      <ReadView read={read} failed="Impossible de récupérer l'historique" empty={PPL.auditEmpty} isEmpty={(d) => d.rows.length === 0}>
+      <ReadView read={read} failed="Impossible de récupérer l'historique" empty={PEOPLE.auditEmpty} isEmpty={(d) => d.rows.length === 0}>
         {(d) => (
           <>
             <ListTable

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 import { renderApp } from '../../test-harness';
 import ClientsScreen from './ClientsScreen';
 
@@ -69,7 +69,7 @@ describe('the client list as a compact table', () => {
     // back to the last page (the first here, the default, left out of the address)
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull());
     expect(await screen.findByRole('link', { name: 'Élodie LEFÈVRE1' })).toBeInTheDocument();
-    expect(screen.queryByText(PPL.noResult)).toBeNull();
+    expect(screen.queryByText(PEOPLE.noResult)).toBeNull();
   });
 });
 
@@ -77,33 +77,33 @@ describe("a client's card actions", () => {
   it('sends the code and says to whom; a 429 says when to retry', async () => {
     let refuse = false;
     const calls = serve((url) =>
-      url.includes('clients/send-code') ? (refuse ? json({ statusCode: 429, message: PPL.tooManyClientMails('35 minutes'), fields: {} }, 429) : json({ email: 'elodie@exemple.fr' })) : undefined,
+      url.includes('clients/send-code') ? (refuse ? json({ statusCode: 429, message: PEOPLE.tooManyClientMails('35 minutes'), fields: {} }, 429) : json({ email: 'elodie@exemple.fr' })) : undefined,
     );
     const user = userEvent.setup();
     await open('/users/clients/1041');
-    await user.click(await screen.findByRole('button', { name: PPL.sendCode }));
-    expect(await screen.findByText(PPL.codeSent('elodie@exemple.fr'))).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: PEOPLE.sendCode }));
+    expect(await screen.findByText(PEOPLE.codeSent('elodie@exemple.fr'))).toBeInTheDocument();
     expect(calls.find((c) => c.url.includes('send-code'))?.body).toEqual({ client_number: '1041' });
     refuse = true;
-    await user.click(screen.getByRole('button', { name: PPL.sendCode }));
-    expect(await screen.findByText(PPL.tooManyClientMails('35 minutes'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: PEOPLE.sendCode }));
+    expect(await screen.findByText(PEOPLE.tooManyClientMails('35 minutes'))).toBeInTheDocument();
   });
 
   it('corrects the contact details with the field rules, and sends only valid ones', async () => {
     const calls = serve((url) => (url.includes('update-contact') ? json(card(1)) : undefined));
     const user = userEvent.setup();
     await open('/users/clients/1041');
-    await user.click(await screen.findByRole('button', { name: PPL.editContact }));
+    await user.click(await screen.findByRole('button', { name: PEOPLE.editContact }));
     const dialog = await screen.findByRole('dialog');
     const phone = within(dialog).getByLabelText('Téléphone 2');
     await user.type(phone, '06 AB');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByText(PPL.roomPhoneInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText(PEOPLE.roomPhoneInvalid)).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('update-contact'))).toBe(false);
     await user.clear(phone);
     await user.type(phone, '+33 6 11 22 33 44');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(PPL.contactUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(PEOPLE.contactUpdated)).toBeInTheDocument();
     expect(calls.find((c) => c.url.includes('update-contact'))?.body).toMatchObject({ client_number: '1041', phone2: '+33 6 11 22 33 44', langage: 'fr' });
   });
 
@@ -111,12 +111,12 @@ describe("a client's card actions", () => {
     const calls = serve((url) => (url.includes('clients/delete') ? json(true) : undefined));
     const user = userEvent.setup();
     const { router } = await open('/users/clients/1041');
-    await user.click(await screen.findByRole('button', { name: PPL.eraseClient }));
+    await user.click(await screen.findByRole('button', { name: PEOPLE.eraseClient }));
     const ask = await screen.findByRole('dialog');
-    expect(within(ask).getByText(PPL.eraseConfirm('Élodie Lefèvre1'))).toBeInTheDocument();
+    expect(within(ask).getByText(PEOPLE.eraseConfirm('Élodie Lefèvre1'))).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: 'Oui' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/clients'));
-    expect(await screen.findByText(PPL.clientErased('Élodie Lefèvre1'))).toBeInTheDocument();
+    expect(await screen.findByText(PEOPLE.clientErased('Élodie Lefèvre1'))).toBeInTheDocument();
     expect(calls.find((c) => c.url.includes('clients/delete'))?.body).toEqual({ client_number: '1041' });
   });
 
@@ -129,8 +129,8 @@ describe("a client's card actions", () => {
     );
     const user = userEvent.setup();
     await open('/users/clients/1041');
-    await user.click(await screen.findByRole('button', { name: PPL.printCard }));
-    const qr = await screen.findByRole('img', { name: `${PPL.cardScan} : ${link}` });
+    await user.click(await screen.findByRole('button', { name: PEOPLE.printCard }));
+    const qr = await screen.findByRole('img', { name: `${PEOPLE.cardScan} : ${link}` });
     expect(qr.getAttribute('data-qr')).toBe(link);
     expect(qr.querySelector('path')!.getAttribute('d')!.length).toBeGreaterThan(500);
     expect(screen.getByTestId('print-code')).toHaveTextContent('CODE1XYZ');

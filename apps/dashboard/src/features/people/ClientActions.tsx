@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Group } from '@mantine/core';
 import { IconEdit, IconMailForward, IconPrinter, IconTrash } from '@tabler/icons-react';
 import type { ClientCard } from '@campsite/shared';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 import { useConfirm } from '../../components/confirm';
 import type { Flash } from '../../components/flash';
 import { errorSentence } from '../../lib/errors';
@@ -29,38 +29,38 @@ export function ClientActions({ card, flash }: { card: ClientCard; flash: Flash 
   async function sendCode() {
     try {
       const answer = await send.mutateAsync({ client_number: card.client_number });
-      if (answer) flash.setSuccess(PPL.codeSent(answer.email));
-      else flash.setError(errorSentence(PPL.codeSendFailed, null, 1));
+      if (answer) flash.setSuccess(PEOPLE.codeSent(answer.email));
+      else flash.setError(errorSentence(PEOPLE.codeSendFailed, null, 1));
     } catch (err) {
-      flash.setError(errorSentence(PPL.codeSendFailed, err, 2));
+      flash.setError(errorSentence(PEOPLE.codeSendFailed, err, 2));
     }
   }
 
   async function eraseClient() {
-    if (!(await confirm({ title: PPL.eraseClient, message: PPL.eraseConfirm(name) }))) return;
+    if (!(await confirm({ title: PEOPLE.eraseClient, message: PEOPLE.eraseConfirm(name) }))) return;
     try {
       const answer = await erase.mutateAsync({ client_number: card.client_number });
-      if (!answer) return flash.setError(errorSentence(PPL.eraseFailed, null, 1));
-      navigate('/users/clients', { state: { flash: PPL.clientErased(name) } });
+      if (!answer) return flash.setError(errorSentence(PEOPLE.eraseFailed, null, 1));
+      navigate('/users/clients', { state: { flash: PEOPLE.clientErased(name) } });
     } catch (err) {
-      flash.setError(errorSentence(PPL.eraseFailed, err, 2));
+      flash.setError(errorSentence(PEOPLE.eraseFailed, err, 2));
     }
   }
 
   return (
     <>
       <Group gap="sm" mb="md" aria-label="Actions sur la fiche" role="group">
-        <Button leftSection={<IconMailForward size={16} />} onClick={() => void sendCode()} loading={send.isPending} disabled={!email} title={email ? undefined : PPL.noClientEmail}>
-          {PPL.sendCode}
+        <Button leftSection={<IconMailForward size={16} />} onClick={() => void sendCode()} loading={send.isPending} disabled={!email} title={email ? undefined : PEOPLE.noClientEmail}>
+          {PEOPLE.sendCode}
         </Button>
         <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setOpen('contact')}>
-          {PPL.editContact}
+          {PEOPLE.editContact}
         </Button>
         <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => setOpen('print')}>
-          {PPL.printCard}
+          {PEOPLE.printCard}
         </Button>
         <Button variant="default" c="red.9" leftSection={<IconTrash size={16} />} onClick={() => void eraseClient()} loading={erase.isPending}>
-          {PPL.eraseClient}
+          {PEOPLE.eraseClient}
         </Button>
       </Group>
       {open === 'contact' && <ContactForm card={card} flash={flash} onClose={() => setOpen(null)} />}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ClientCard as Card } from '@campsite/shared';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { clientCivility, clientType, langName, roleOf, userCivility, yesNo } from './labels';
 import { day, dayTime, orNone } from '../../lib/format';
@@ -11,7 +11,7 @@ import { Email } from './Email';
 /** E-mail addresses one under the other, each wrapping only after its '@' (never mid-word). */
 export function Emails({ values }: { values: (string | null)[] }) {
   const list = values.filter((v): v is string => !!v);
-  if (!list.length) return <>{PPL.notProvided}</>;
+  if (!list.length) return <>{PEOPLE.notProvided}</>;
   return (
     <>
       {list.map((e, i) => (
@@ -26,7 +26,7 @@ export function Emails({ values }: { values: (string | null)[] }) {
 /** Phone numbers, each kept on one line ('06 12 34 56 78' never splits). */
 export function Phones({ values }: { values: (string | null)[] }) {
   const list = values.filter((v): v is string => !!v);
-  if (!list.length) return <>{PPL.notProvided}</>;
+  if (!list.length) return <>{PEOPLE.notProvided}</>;
   return (
     <>
       {list.map((p, i) => (
@@ -54,7 +54,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 /** A client file as the list shows it (002 §2): its fields, its stays and its app users. */
 export function ClientCard({ card, selected, onSelect, headingLevel = 3 }: { card: Card; selected?: boolean; onSelect?(on: boolean): void; headingLevel?: 2 | 3 }) {
   const { timeZone } = useSession();
-  const name = `${card.firstname} ${card.lastname.toUpperCase()}`.trim() || PPL.notProvided;
+  const name = `${card.firstname} ${card.lastname.toUpperCase()}`.trim() || PEOPLE.notProvided;
   return (
     <Paper withBorder p="md" radius="md" aria-label={`Fiche client ${card.client_number}`} component="article">
       <Stack gap="sm">

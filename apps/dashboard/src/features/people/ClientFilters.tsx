@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Collapse, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { clientListQuery } from '@campsite/shared';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 import { DateRanges, SearchActions, useBoundFields, useTextFields, type ListFilters, type ListQuery, type Patch } from '../../components/list';
 import { useSession } from '../../shell/session';
 import { selection } from './selection';
@@ -121,8 +121,8 @@ export function ClientFilters({ lq }: { lq: ListQuery<typeof clientListQuery> })
               onChange={(e) => setType(e.currentTarget.value)}
               data={[
                 { value: '', label: 'Tous' },
-                { value: 'tourist', label: PPL.tourist },
-                { value: 'resident', label: PPL.resident },
+                { value: 'tourist', label: PEOPLE.tourist },
+                { value: 'resident', label: PEOPLE.resident },
               ]}
             />
           </SimpleGrid>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconBell, IconMail } from '@tabler/icons-react';
 import { api } from '@campsite/shared/client';
-import { clientListQuery, clients, PAGE_SIZES, PPL } from '@campsite/shared';
+import { clientListQuery, clients, PAGE_SIZES, PEOPLE } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { PagedList, useCappedCount, useListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
@@ -75,7 +75,7 @@ export function ClientList() {
 
   return (
     <>
-      <PageHeader title={lq.searched ? PPL.searchResults : PPL.allClients} crumbs={clientCrumbs} />
+      <PageHeader title={lq.searched ? PEOPLE.searchResults : PEOPLE.allClients} crumbs={clientCrumbs} />
       <FlashBanner flash={flash} />
       {!lq.searched && <ImportPanel flash={flash} />}
       <ClientFilters key={searchKey(filters)} lq={lq} />
@@ -141,7 +141,7 @@ export function ClientList() {
       {/* the counters above say the figures: no row count */}
       {/* the results are a named region the keyboard lands on (a labelled div without a role fails axe) */}
       <section ref={results} tabIndex={-1} aria-label="Liste des fiches clients" style={{ outline: 'none' }}>
-        <PagedList lq={lq} read={list} count={{ total }} rowCount={false} pagerAbove failed="Impossible de récupérer les fiches clients" empty={PPL.emptyClients} noResult={PPL.noResult} onPage={(n) => (lq.setPage(n), window.scrollTo(0, 0))}>
+        <PagedList lq={lq} read={list} count={{ total }} rowCount={false} pagerAbove failed="Impossible de récupérer les fiches clients" empty={PEOPLE.emptyClients} noResult={PEOPLE.noResult} onPage={(n) => (lq.setPage(n), window.scrollTo(0, 0))}>
           {(rows) => (
             <div aria-busy={list.isPlaceholderData}>
               <ClientTable rows={rows} picked={picked} onSelect={(n, on) => selection.set([n], on)} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ActionIcon, Anchor, Checkbox, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { ClientCard as Card } from '@campsite/shared';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
 import { day } from '../../lib/format';
 import { useSession } from '../../shell/session';
@@ -91,7 +91,7 @@ export function ClientTable({ rows, picked, onSelect }: { rows: Card[]; picked: 
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{c.users.length ? `${c.users.length} compte${c.users.length > 1 ? 's' : ''}` : PPL.no}</Table.Td>
+              <Table.Td>{c.users.length ? `${c.users.length} compte${c.users.length > 1 ? 's' : ''}` : PEOPLE.no}</Table.Td>
 
             </Table.Tr>
             {expanded && (

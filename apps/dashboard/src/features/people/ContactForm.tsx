@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ClientCard } from '@campsite/shared';
-import { clientContactUpdate, LANGS, PPL } from '@campsite/shared';
+import { clientContactUpdate, LANGS, PEOPLE } from '@campsite/shared';
 import { useContractForm } from '../../components/form';
 import { FormModal } from '../../components/FormCard';
 import type { Flash } from '../../components/flash';
@@ -36,13 +36,13 @@ export function ContactForm({ card, flash, onClose }: { card: ClientCard; flash:
     // a language the PMS wrote that the app does not know stays as it is unless one is chosen
     toBody: (v) => ({ client_number: card.client_number, email1: v.email1, email2: v.email2, phone1: v.phone1, phone2: v.phone2, phone3: v.phone3, ...(v.langage ? { langage: v.langage as never } : {}) }),
     save: (body) => update.mutateAsync(body),
-    action: PPL.contactFailed,
-    success: PPL.contactUpdated,
+    action: PEOPLE.contactFailed,
+    success: PEOPLE.contactUpdated,
     onSaved: onClose,
     flash,
   });
   return (
-    <FormModal form={f} title={PPL.editContact} submit="Enregistrer" onClose={onClose}>
+    <FormModal form={f} title={PEOPLE.editContact} submit="Enregistrer" onClose={onClose}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="E-mail 1" type="email" autoComplete="off" {...f.form.getInputProps('email1')} />
         <TextInput label="E-mail 2" type="email" autoComplete="off" {...f.form.getInputProps('email2')} />
@@ -52,7 +52,7 @@ export function ContactForm({ card, flash, onClose }: { card: ClientCard; flash:
         <Select
           label="Langue des e-mails"
           data={LANGS.map((l) => ({ value: l, label: LANG_NAMES[l] }))}
-          placeholder={card.langage && !known ? card.langage : PPL.notProvided}
+          placeholder={card.langage && !known ? card.langage : PEOPLE.notProvided}
           {...f.form.getInputProps('langage')}
         />
       </SimpleGrid>

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 
 /**
  * An e-mail address that wraps after its '@' (not in the middle of a name) in a narrow column. `narrow`: a
@@ -7,7 +7,7 @@ import { PPL } from '@campsite/shared';
  * wraps after a dot there, rather than widening the list.
  */
 export function Email({ value, narrow = false }: { value: string | null | undefined; narrow?: boolean }) {
-  if (!value) return <>{PPL.notProvided}</>;
+  if (!value) return <>{PEOPLE.notProvided}</>;
   const at = value.indexOf('@');
   if (at < 0) return <>{value}</>;
   // 'giulia.' 'martinez@' 'exemple.' 'fr'

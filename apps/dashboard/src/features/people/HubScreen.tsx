@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Anchor, Button, FileInput, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDeviceMobile, IconFileTypeCsv, IconId, IconSearch, IconUserShield } from '@tabler/icons-react';
 import type { ImportDoc } from '@campsite/shared';
-import { clients, M, PPL, stays, webappUsers } from '@campsite/shared';
+import { clients, CORE, PEOPLE, stays, webappUsers } from '@campsite/shared';
 import { api } from '@campsite/shared/client';
 import { navCrumbs } from '../../shell/nav';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
@@ -14,10 +14,10 @@ import { StaffCreateForm } from './StaffCreateForm';
 import { ImportProgress, importResult, readFile } from '../../components/ImportProgress';
 
 const SECTIONS = [
-  { to: '/users/webapp', label: PPL.webappTitle, text: "Les comptes créés par vos clients sur l'application.", icon: IconDeviceMobile },
-  { to: '/users/clients', label: PPL.clientsTitle, text: 'Les fiches clients importées de votre logiciel de réservation.', icon: IconId },
-  { to: '/users/sejours', label: PPL.staysTitle, text: 'Les séjours de vos clients, leurs dates et emplacements.', icon: IconCalendarEvent },
-  { to: '/users/dashboard', label: PPL.dashboardTitle, text: "Les membres de l'équipe qui ont accès au dashboard.", icon: IconUserShield },
+  { to: '/users/webapp', label: PEOPLE.webappTitle, text: "Les comptes créés par vos clients sur l'application.", icon: IconDeviceMobile },
+  { to: '/users/clients', label: PEOPLE.clientsTitle, text: 'Les fiches clients importées de votre logiciel de réservation.', icon: IconId },
+  { to: '/users/sejours', label: PEOPLE.staysTitle, text: 'Les séjours de vos clients, leurs dates et emplacements.', icon: IconCalendarEvent },
+  { to: '/users/dashboard', label: PEOPLE.dashboardTitle, text: "Les membres de l'équipe qui ont accès au dashboard.", icon: IconUserShield },
 ];
 
 /** A query string of the non-empty fields, marked as coming from a search (list title 'Résultats de votre recherche'). */
@@ -41,7 +41,7 @@ export default function HubScreen() {
 
   return (
     <>
-      <PageHeader title={PPL.hubTitle} crumbs={navCrumbs('/utilisateurs')} />
+      <PageHeader title={PEOPLE.hubTitle} crumbs={navCrumbs('/utilisateurs')} />
       <FlashBanner flash={flash} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
         {SECTIONS.map((s) => (
@@ -114,7 +114,7 @@ function useSearch(flash: Flash, initial: Record<string, string>, find: (fields:
   const navigate = useNavigate();
   const run = async (fields: Record<string, string>) => {
     const found = await find(fields);
-    if (found.total === 0) flash.setError(PPL.noResult);
+    if (found.total === 0) flash.setError(PEOPLE.noResult);
     else navigate(found.total === 1 ? found.detail() : `${found.list}?${searchParams(fields)}`);
   };
   const [fields, setFields] = useState(initial);
@@ -185,8 +185,8 @@ function ClientSearch({ flash }: { flash: Flash }) {
           onChange={(e) => s.setFields({ ...s.fields, client_type: e.currentTarget.value })}
           data={[
             { value: '', label: 'Tous' },
-            { value: 'tourist', label: PPL.tourist },
-            { value: 'resident', label: PPL.resident },
+            { value: 'tourist', label: PEOPLE.tourist },
+            { value: 'resident', label: PEOPLE.resident },
           ]}
         />
       </SimpleGrid>
@@ -220,20 +220,20 @@ function ExtractionImport({ flash }: { flash: Flash }) {
   const [started, setStarted] = useState<number>();
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    if (!file) return setError(M.fileMissing);
+    if (!file) return setError(CORE.fileMissing);
     setError(null);
     try {
       const doc = (await upload.mutateAsync({ file: await readFile(file) })) as ImportDoc | false;
       setStarted(Date.now());
       setFile(null);
-      if (!doc) flash.setError(errorSentence(PPL.importFailed, null, 1));
+      if (!doc) flash.setError(errorSentence(PEOPLE.importFailed, null, 1));
       else if (doc.status === 'done' || doc.status === 'failed') {
         const r = importResult(doc);
         if (r.ok) flash.setSuccess(r.text);
         else flash.setError(r.text);
       }
     } catch (err) {
-      flash.setError(errorSentence(PPL.importFailed, err, 2));
+      flash.setError(errorSentence(PEOPLE.importFailed, err, 2));
     }
   }
   return (

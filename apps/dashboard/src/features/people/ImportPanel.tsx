@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FileInput, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFileTypeCsv, IconListDetails } from '@tabler/icons-react';
 import type { ImportDoc } from '@campsite/shared';
-import { PPL, reservationsInsert, roomlistInsert, roomlistUpdate } from '@campsite/shared';
+import { PEOPLE, reservationsInsert, roomlistInsert, roomlistUpdate } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { useContractForm } from '../../components/form';
 import { useClients, useImportClients, usePms } from './api/people-queries';
@@ -53,7 +53,7 @@ export function ImportPanel({ flash }: { flash: Flash }) {
 }
 
 function announce(flash: Flash, doc: ImportDoc | false) {
-  if (!doc) return flash.setError(PPL.importFailed);
+  if (!doc) return flash.setError(PEOPLE.importFailed);
   if (doc.status === 'pending' || doc.status === 'running') return flash.clear();
   const r = importResult(doc);
   if (r.ok) flash.setSuccess(r.text);
@@ -75,7 +75,7 @@ function ReservationsImport({ flash }: { flash: Flash }) {
     schema: reservationsInsert,
     toBody: (v) => ({ clients: v.clients, reservations: v.reservations }),
     save: (body) => run.mutateAsync(body),
-    action: PPL.importFailed,
+    action: PEOPLE.importFailed,
     success: '',
     onSaved: (answer) => {
       announce(flash, answer as ImportDoc | false);
@@ -170,8 +170,8 @@ function RoomlistInsertForm({ flash, onDone }: { flash: Flash; onDone(answer: un
     schema: roomlistInsert,
     toBody: (v) => ({ ...v }),
     save: (body) => run.mutateAsync(body),
-    action: PPL.importFailed,
-    success: PPL.roomlistImported,
+    action: PEOPLE.importFailed,
+    success: PEOPLE.roomlistImported,
     onSaved: onDone,
     flash,
   });
@@ -216,8 +216,8 @@ function RoomlistUpdateForm({ flash, onDone }: { flash: Flash; onDone(answer: un
     schema: roomlistUpdate,
     toBody: (v) => ({ client: v.client, arrival: v.arrival, departure: v.departure, ...(v.file ? { file: v.file } : {}) }),
     save: (body) => run.mutateAsync(body),
-    action: PPL.importFailed,
-    success: PPL.roomlistImported,
+    action: PEOPLE.importFailed,
+    success: PEOPLE.roomlistImported,
     onSaved: onDone,
     flash,
   });

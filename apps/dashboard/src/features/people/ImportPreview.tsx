@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Badge, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { IMP, imports } from '@campsite/shared';
+import { IMPORTS, imports } from '@campsite/shared';
 import { useCallMutation } from '../../lib/query';
 import { figure } from '../../lib/format';
 
@@ -20,26 +20,26 @@ export function ImportPreview({ data, name }: { data: string | null; name: strin
   const p = preview.data;
   const labels = p ? p.columns.flatMap((c) => (c.column ? [c.column] : [])) : [];
   return (
-    <Stack gap={6} aria-label={IMP.previewTitle(name)} role="region">
+    <Stack gap={6} aria-label={IMPORTS.previewTitle(name)} role="region">
       <Text size="sm" fw={600}>
-        {IMP.previewTitle(name)}
+        {IMPORTS.previewTitle(name)}
       </Text>
       {preview.isPending && (
         <Group gap="xs">
           <Loader size="xs" />
-          <Text size="sm">{IMP.previewReading}</Text>
+          <Text size="sm">{IMPORTS.previewReading}</Text>
         </Group>
       )}
       {preview.isError && (
         <Alert color="red" p="xs">
-          {IMP.previewFailed}
+          {IMPORTS.previewFailed}
         </Alert>
       )}
       {p && (
         <>
-          <Group gap={6} role="group" aria-label={IMP.previewColumns}>
+          <Group gap={6} role="group" aria-label={IMPORTS.previewColumns}>
             <Text size="xs" c="dimmed">
-              {IMP.previewColumns} :
+              {IMPORTS.previewColumns} :
             </Text>
             {p.columns.map((c, i) =>
               c.column ? (
@@ -48,7 +48,7 @@ export function ImportPreview({ data, name }: { data: string | null; name: strin
                 </Badge>
               ) : (
                 <Badge key={i} variant="outline" color="gray" tt="none" c="dimmed">
-                  {c.header || '—'} ({IMP.previewIgnored})
+                  {c.header || '—'} ({IMPORTS.previewIgnored})
                 </Badge>
               ),
             )}
@@ -58,11 +58,11 @@ export function ImportPreview({ data, name }: { data: string | null; name: strin
               {p.message}
             </Alert>
           ) : (
-            <Text size="sm">{IMP.previewCounts(p.readable, p.refused)}</Text>
+            <Text size="sm">{IMPORTS.previewCounts(p.readable, p.refused)}</Text>
           )}
           {p.rows.length > 0 && (
             <ScrollArea type="auto">
-              <Table withTableBorder fz="xs" verticalSpacing={4} aria-label={IMP.previewFirstRows}>
+              <Table withTableBorder fz="xs" verticalSpacing={4} aria-label={IMPORTS.previewFirstRows}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Ligne</Table.Th>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 import { ReadView } from '../../components/list';
 import { usePrintCard } from './api/people-queries';
 import { fullName } from './labels';
@@ -20,7 +20,7 @@ const PRINT_ONLY_CARD = `@media print {
 export function PrintCard({ clientNumber, onClose }: { clientNumber: string; onClose(): void }) {
   const card = usePrintCard(clientNumber, true);
   return (
-    <Modal opened onClose={onClose} title={PPL.printCard} size="md" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    <Modal opened onClose={onClose} title={PEOPLE.printCard} size="md" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
       <style>{PRINT_ONLY_CARD}</style>
       <ReadView read={card} failed="Impossible de préparer la carte d’accueil" empty={`Aucune fiche client ne porte le numéro ${clientNumber}.`} isEmpty={(d) => d === false}>
         {(c) =>
@@ -31,10 +31,10 @@ export function PrintCard({ clientNumber, onClose }: { clientNumber: string; onC
                   {c.establishment}
                 </Title>
                 <Text fw={600}>{fullName(c)}</Text>
-                <QrCode value={c.link} label={`${PPL.cardScan} : ${c.link}`} />
-                <Text size="sm">{PPL.cardScan}</Text>
+                <QrCode value={c.link} label={`${PEOPLE.cardScan} : ${c.link}`} />
+                <Text size="sm">{PEOPLE.cardScan}</Text>
                 <Text size="sm" c="dimmed">
-                  {PPL.cardCode}
+                  {PEOPLE.cardCode}
                 </Text>
                 <Text ff="monospace" fw={700} fz={32} style={{ letterSpacing: '0.2em' }} data-testid="print-code">
                   {c.activation_code}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { NativeSelect, PasswordInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import type { DashboardUser, Permissions } from '@campsite/shared';
-import { M, PERMISSIONS, PPL, ROLE_PRESETS, userInsert } from '@campsite/shared';
+import { CORE, PERMISSIONS, PEOPLE, ROLE_PRESETS, userInsert } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { useContractForm } from '../../components/form';
 import { FormCard } from '../../components/FormCard';
@@ -34,16 +34,16 @@ export function StaffCreateForm({ flash, onCancel }: { flash: Flash; onCancel():
     initial: { lastname: '', firstname: '', email: '', username: '', password: '', confirmation: '', permissions: noFlags() } as NewValues,
     schema: userInsert,
     toBody: ({ confirmation: _, permissions, ...v }) => (isSuper ? { ...v, permissions } : v),
-    check: (v): Record<string, string> => (v.password && v.password !== v.confirmation ? { confirmation: M.passwordMismatch } : {}),
+    check: (v): Record<string, string> => (v.password && v.password !== v.confirmation ? { confirmation: CORE.passwordMismatch } : {}),
     save: (body) => insert.mutateAsync(body),
     // the identifier taken: said on its field, where the eye is (and in the banner)
     refused: (answer) => {
       if (answer !== 1) return null;
-      f.form.setFieldError('username', M.duplicateUsername);
-      return M.duplicateUsername;
+      f.form.setFieldError('username', CORE.duplicateUsername);
+      return CORE.duplicateUsername;
     },
     action: "Impossible de créer l'utilisateur",
-    success: M.userCreated,
+    success: CORE.userCreated,
     onSaved: (answer) => navigate(`/users/dashboard/${(answer as DashboardUser)._id}`),
     flash,
   });
@@ -61,7 +61,7 @@ export function StaffCreateForm({ flash, onCancel }: { flash: Flash; onCancel():
       {isSuper && (
         <>
           <NativeSelect
-            label={PPL.rolePreset}
+            label={PEOPLE.rolePreset}
             description="Un ensemble de permissions de départ, que vous pouvez ajuster ci-dessous"
             data={[{ value: '', label: 'Choisir un rôle' }, ...ROLE_PRESETS.map((r) => ({ value: r.key, label: r.label }))]}
             value={presetOf(f.form.values.permissions) ?? ''}

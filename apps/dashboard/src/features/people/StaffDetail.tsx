@@ -1,7 +1,7 @@
 import { Avatar, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { IconTrash } from '@tabler/icons-react';
-import { PERMISSIONS, PPL } from '@campsite/shared';
+import { PERMISSIONS, PEOPLE } from '@campsite/shared';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { BackToList, ReadView } from '../../components/list';
@@ -29,7 +29,7 @@ export function StaffDetail({ id }: { id: string }) {
   const isSuper = me.permissions.super === 1;
 
   async function onDelete() {
-    if (!u || !(await confirm({ message: PPL.deleteUserConfirm }))) return;
+    if (!u || !(await confirm({ message: PEOPLE.deleteUserConfirm }))) return;
     try {
       if (await remove.mutateAsync({ id: u._id })) {
         navigate('/users/dashboard', { state: { deleted: `${u.firstname} ${u.lastname}`.trim() || u.username } });
@@ -42,7 +42,7 @@ export function StaffDetail({ id }: { id: string }) {
   return (
     <>
       <PageHeader
-        title={u ? `${u.firstname} ${u.lastname}` : PPL.dashboardTitle}
+        title={u ? `${u.firstname} ${u.lastname}` : PEOPLE.dashboardTitle}
         crumbs={[...staffCrumbs, { label: u ? u.username : id }]}
         actions={
           <Group gap="xs">

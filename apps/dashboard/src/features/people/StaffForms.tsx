@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, PasswordInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import type { DashboardUser, Permission, Permissions } from '@campsite/shared';
-import { M, PERMISSIONS, PPL, userUpdate } from '@campsite/shared';
+import { CORE, PERMISSIONS, PEOPLE, userUpdate } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { FormActions, FormFailure, useContractForm, type ContractForm } from '../../components/form';
 import { NAV } from '../../shell/nav';
@@ -28,16 +28,16 @@ export function PermissionsForm({ user, flash, editable }: { user: DashboardUser
     schema: userUpdate,
     toBody: (v) => ({ ...edit(user), permissions: v.permissions }),
     save: (body) => update.mutateAsync(body),
-    refused: (answer) => (answer === 1 ? M.duplicateUsername : null),
+    refused: (answer) => (answer === 1 ? CORE.duplicateUsername : null),
     action: 'Impossible de mettre à jour les permissions',
-    success: PPL.permissionsSaved,
+    success: PEOPLE.permissionsSaved,
     flash,
   });
   return (
     <InlineForm form={f as never} title="Permissions" submit="Enregistrer les permissions">
       {!editable && (
         <Text size="sm" c="dimmed">
-          {M.permissionsSuperOnly}
+          {CORE.permissionsSuperOnly}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -86,11 +86,11 @@ export function PasswordReset({ user, flash }: { user: DashboardUser; flash: Fla
     initial: { password: '', confirmation: '' } as PasswordValues,
     schema: userUpdate,
     toBody: (v) => ({ ...edit(user), password: v.password }),
-    check: (v): Record<string, string> => (v.password.length < 8 ? { password: M.passwordShort } : v.password !== v.confirmation ? { confirmation: M.passwordMismatch } : {}),
+    check: (v): Record<string, string> => (v.password.length < 8 ? { password: CORE.passwordShort } : v.password !== v.confirmation ? { confirmation: CORE.passwordMismatch } : {}),
     save: (body) => update.mutateAsync(body),
-    refused: (answer) => (answer === 1 ? M.duplicateUsername : null),
+    refused: (answer) => (answer === 1 ? CORE.duplicateUsername : null),
     action: 'Impossible de modifier le mot de passe',
-    success: PPL.passwordReset,
+    success: PEOPLE.passwordReset,
     onSaved: () => f.form.reset(),
     flash,
   });

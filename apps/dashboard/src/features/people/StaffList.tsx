@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Anchor, Button, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { StaffRow } from '@campsite/shared';
-import { PERMISSIONS, PPL, userListQuery } from '@campsite/shared';
+import { PERMISSIONS, PEOPLE, userListQuery } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { PagedList, SortTh, useListQuery } from '../../components/list';
 import { ListTable } from '../../components/ListScreen';
@@ -32,7 +32,7 @@ export function StaffList() {
   const done = (location.state as { deleted?: string } | null)?.deleted;
   useEffect(() => {
     if (!done) return;
-    flash.setSuccess(PPL.userDeleted(done));
+    flash.setSuccess(PEOPLE.userDeleted(done));
     // said once: not again on a reload
     navigate({ search: location.search }, { replace: true, state: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -41,7 +41,7 @@ export function StaffList() {
   return (
     <>
       <PageHeader
-        title={PPL.dashboardTitle}
+        title={PEOPLE.dashboardTitle}
         crumbs={staffCrumbs}
         actions={
           <Button variant="light" onClick={() => navigate('/utilisateurs#nouvel-utilisateur')}>
@@ -64,7 +64,7 @@ export function StaffList() {
           </Button>
         </Group>
       </form>
-      <PagedList lq={lq} read={list} failed="Impossible de récupérer les utilisateurs" empty={PPL.noResult} noResult={PPL.noResult}>
+      <PagedList lq={lq} read={list} failed="Impossible de récupérer les utilisateurs" empty={PEOPLE.noResult} noResult={PEOPLE.noResult}>
         {(rows) => (
           <>
             <ListTable
@@ -80,7 +80,7 @@ export function StaffList() {
                   {th('email', 'E-mail')}
                   {th('username', 'Identifiant')}
                   <Table.Th>Permissions</Table.Th>
-                  <Table.Th>{PPL.lastLogin}</Table.Th>
+                  <Table.Th>{PEOPLE.lastLogin}</Table.Th>
                   {th('created_time', 'Création')}
                 </>
               }
@@ -88,8 +88,8 @@ export function StaffList() {
               {rows.map((u) => (
                 <Table.Tr key={u._id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Anchor component={Link} to={`/users/dashboard/${u._id}`} aria-label={`${PPL.seeFile} de ${u.firstname} ${u.lastname}`}>
-                      {PPL.seeFile}
+                    <Anchor component={Link} to={`/users/dashboard/${u._id}`} aria-label={`${PEOPLE.seeFile} de ${u.firstname} ${u.lastname}`}>
+                      {PEOPLE.seeFile}
                     </Anchor>
                   </Table.Td>
                   <Table.Td fw={600}>{u.lastname}</Table.Td>
@@ -101,7 +101,7 @@ export function StaffList() {
                   <Table.Td maw={260}>
                     <Text size="xs">{flagsOf(u)}</Text>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{u.last_login === null ? PPL.neverSignedIn : dayTime(u.last_login, timeZone)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{u.last_login === null ? PEOPLE.neverSignedIn : dayTime(u.last_login, timeZone)}</Table.Td>
                   <Table.Td>{day(u.created_time, timeZone)}</Table.Td>
                 </Table.Tr>
               ))}

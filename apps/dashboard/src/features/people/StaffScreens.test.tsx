@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { M, PERMISSIONS, PPL } from '@campsite/shared';
+import { CORE, PERMISSIONS, PEOPLE } from '@campsite/shared';
 import { useFlash, FlashBanner } from '../../components/flash';
 import { renderApp } from '../../test-harness';
 import DashboardUsersScreen from './DashboardUsersScreen';
@@ -53,7 +53,7 @@ describe('creating a staff member', () => {
     const user = userEvent.setup();
     renderApp({ '/utilisateurs': <Create /> }, { permissions: { super: 1, users: 1 } });
     await fillIdentity(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: PPL.rolePreset }), 'Réception');
+    await user.selectOptions(screen.getByRole('combobox', { name: PEOPLE.rolePreset }), 'Réception');
     expect(screen.getByRole('switch', { name: /Mes services|Services/ })).toBeChecked();
     await user.click(screen.getByRole('switch', { name: /Mes services|Services/ }));
     await user.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
@@ -67,12 +67,12 @@ describe('creating a staff member', () => {
     const user = userEvent.setup();
     renderApp({ '/utilisateurs': <Create /> }, { permissions: { users: 1 } });
     expect(screen.queryByRole('switch')).toBeNull();
-    expect(screen.queryByRole('combobox', { name: PPL.rolePreset })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: PEOPLE.rolePreset })).toBeNull();
     await fillIdentity(user);
     await user.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
     const field = screen.getByLabelText(/^Identifiant/);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(document.getElementById(field.getAttribute('aria-describedby')?.split(' ').find((id) => id.includes('error')) ?? '')).toHaveTextContent(M.duplicateUsername);
+    expect(document.getElementById(field.getAttribute('aria-describedby')?.split(' ').find((id) => id.includes('error')) ?? '')).toHaveTextContent(CORE.duplicateUsername);
     expect((calls.find((c) => c.url.includes('users/insert'))!.body as object)).not.toHaveProperty('permissions');
   });
 });
@@ -88,7 +88,7 @@ describe('the staff list and a member’s file', () => {
     expect(within(row).getByText(/\d{2}\/\d{2}\/2025 \d{2}:\d{2}/)).toBeInTheDocument();
     const ana = screen.getByText('ana@camping.test').closest('tr')!;
     expect(within(ana).getByText('Administrateur (tout)')).toBeInTheDocument();
-    expect(within(ana).getByText(PPL.neverSignedIn)).toBeInTheDocument();
+    expect(within(ana).getByText(PEOPLE.neverSignedIn)).toBeInTheDocument();
   });
 
   it('a holder of the users flag sees no switches, and no password form for an account with flags they lack', async () => {
@@ -99,7 +99,7 @@ describe('the staff list and a member’s file', () => {
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Enregistrer les permissions' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Réinitialiser le mot de passe' })).toBeNull();
-    expect(screen.queryByText(PPL.auditTitle)).toBeNull();
+    expect(screen.queryByText(PEOPLE.auditTitle)).toBeNull();
   });
 
   it('a super user gets the switches, the password form and the history of changes', async () => {
@@ -114,7 +114,7 @@ describe('the staff list and a member’s file', () => {
     await view.router.navigate('/users/dashboard/leo');
     expect(await screen.findByRole('button', { name: 'Enregistrer les permissions' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Réinitialiser le mot de passe' })).toBeInTheDocument();
-    const history = await screen.findByRole('region', { name: PPL.auditTitle });
+    const history = await screen.findByRole('region', { name: PEOPLE.auditTitle });
     expect(await within(history).findByText('donné : users')).toBeInTheDocument();
   });
 });

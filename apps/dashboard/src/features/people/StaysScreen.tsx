@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Anchor, Checkbox, Group, Paper, SimpleGrid, Table, TextInput, Title } from '@mantine/core';
-import { PPL, stayListQuery, stays as stayCalls } from '@campsite/shared';
+import { PEOPLE, stayListQuery, stays as stayCalls } from '@campsite/shared';
 import { ExportButton } from './ExportButton';
 import { useSession } from '../../shell/session';
 import { ListTable } from '../../components/ListScreen';
@@ -34,13 +34,13 @@ function StayList() {
   return (
     <>
       <PageHeader
-        title={lq.searched ? PPL.searchResults : PPL.allStays}
+        title={lq.searched ? PEOPLE.searchResults : PEOPLE.allStays}
         crumbs={stayCrumbs}
         actions={<ExportButton def={stayCalls.export} filters={filters} label="Exporter les séjours en CSV" />}
       />
       {/* afresh when the search changes, not when the page, the sort or the on-site box does (focus stays there) */}
       <StayFilters key={JSON.stringify([...TEXTS, ...BOUNDS].map((k) => filters[k] ?? null))} lq={lq} />
-      <PagedList lq={lq} read={stays} count={count} failed="Impossible de récupérer les séjours" empty={PPL.emptyStays} noResult={PPL.noResult}>
+      <PagedList lq={lq} read={stays} count={count} failed="Impossible de récupérer les séjours" empty={PEOPLE.emptyStays} noResult={PEOPLE.noResult}>
         {(rows) => (
           <>
             {/* six columns, pairs one above the other: the list fits a 1024 px screen without scrolling sideways */}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 import { NetworkError } from '@campsite/shared/client';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { BackToList, DetailCard, ReadView } from '../../components/list';
@@ -29,10 +29,10 @@ export function WebappUserDetail({ id }: { id: string }) {
     if (!u) return;
     try {
       const ok = await send.mutateAsync({ email: u.email, firstname: u.firstname, lastname: u.lastname, activate: true });
-      if (ok) flash.setSuccess(PPL.activationSent(u.email));
-      else flash.setError(PPL.activationFailed);
+      if (ok) flash.setSuccess(PEOPLE.activationSent(u.email));
+      else flash.setError(PEOPLE.activationFailed);
     } catch (err) {
-      flash.setError(err instanceof NetworkError ? PPL.activationNetwork : errorSentence(PPL.activationFailed, err));
+      flash.setError(err instanceof NetworkError ? PEOPLE.activationNetwork : errorSentence(PEOPLE.activationFailed, err));
     }
   }
 
@@ -40,7 +40,7 @@ export function WebappUserDetail({ id }: { id: string }) {
   return (
     <>
       <PageHeader
-        title={PPL.webappTitle}
+        title={PEOPLE.webappTitle}
         crumbs={[...webappCrumbs, { label: u ? `${u.firstname} ${u.lastname}` : id }]}
         actions={<BackToList to="/users/webapp" onBack={flash.clear} />}
       />
@@ -57,7 +57,7 @@ export function WebappUserDetail({ id }: { id: string }) {
             </Text>
           </Paper>
           <Grid>
-            <DetailCard title={PPL.details}>
+            <DetailCard title={PEOPLE.details}>
                 <Stack gap="xs">
                   <Field label="Nom">{orNone(u.lastname)}</Field>
                   <Field label="Prénom">{orNone(u.firstname)}</Field>
@@ -73,7 +73,7 @@ export function WebappUserDetail({ id }: { id: string }) {
                 {!u.activate && (
                   <Stack gap="xs" mt="md">
                     <Text size="sm" c="red.8">
-                      {PPL.notActivated}
+                      {PEOPLE.notActivated}
                     </Text>
                     <Button
                       leftSection={<IconMailForward size={16} />}
@@ -84,14 +84,14 @@ export function WebappUserDetail({ id }: { id: string }) {
                       py={8}
                       styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                     >
-                      {PPL.resendActivation}
+                      {PEOPLE.resendActivation}
                     </Button>
                   </Stack>
                 )}
             </DetailCard>
-            <DetailCard title={PPL.clientFile}>
+            <DetailCard title={PEOPLE.clientFile}>
                 {!u.client_number ? (
-                  <Text size="sm">{PPL.notProvided}</Text>
+                  <Text size="sm">{PEOPLE.notProvided}</Text>
                 ) : (
                   <Stack gap="xs">
                     <Field label="N° client">
@@ -101,7 +101,7 @@ export function WebappUserDetail({ id }: { id: string }) {
                     </Field>
                     <Field label="Nom">{orNone(c?.lastname)}</Field>
                     <Field label="Prénom">{orNone(c?.firstname)}</Field>
-                    <Field label="Civilité">{c?.civility === 'female' ? PPL.madame : c?.civility === 'male' ? PPL.monsieur : PPL.notProvided}</Field>
+                    <Field label="Civilité">{c?.civility === 'female' ? PEOPLE.madame : c?.civility === 'male' ? PEOPLE.monsieur : PEOPLE.notProvided}</Field>
                     <Field label="Date de naissance">{day(c?.birthday, timeZone)}</Field>
                     <Field label="Langue">{langName(c?.langage ?? null)}</Field>
                     <Field label="E-mail 1">
@@ -119,9 +119,9 @@ export function WebappUserDetail({ id }: { id: string }) {
                   </Stack>
                 )}
             </DetailCard>
-            <DetailCard title={PPL.stay}>
+            <DetailCard title={PEOPLE.stay}>
                 {!u.stay ? (
-                  <Text size="sm">{PPL.noStayForUser}</Text>
+                  <Text size="sm">{PEOPLE.noStayForUser}</Text>
                 ) : (
                   <Stack gap="xs">
                     <Field label="N° séjour">

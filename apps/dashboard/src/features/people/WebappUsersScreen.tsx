@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Anchor, Button, NativeSelect, Paper, SimpleGrid, Table, TextInput } from '@mantine/core';
-import { PPL, webappUserListQuery, webappUsers } from '@campsite/shared';
+import { PEOPLE, webappUserListQuery, webappUsers } from '@campsite/shared';
 import { ExportButton } from './ExportButton';
 import { useSession } from '../../shell/session';
 import { ListTable } from '../../components/ListScreen';
@@ -36,26 +36,26 @@ function WebappUserList() {
   return (
     <>
       <PageHeader
-        title={PPL.webappTitle}
+        title={PEOPLE.webappTitle}
         crumbs={webappCrumbs}
-        description={lq.searched ? PPL.searchResults : PPL.allWebappUsers}
+        description={lq.searched ? PEOPLE.searchResults : PEOPLE.allWebappUsers}
         actions={<ExportButton def={webappUsers.export} filters={lq.filters} label="Exporter les utilisateurs en CSV" />}
       />
       {/* afresh when the search changes, not when the page, the sort or the 'activated' select does (focus stays there) */}
       <UserFilters key={JSON.stringify(TEXTS.map((k) => filters[k] ?? null))} lq={lq} />
-      <PagedList lq={lq} read={list} count={count} failed="Impossible de récupérer les utilisateurs" empty={PPL.emptyWebappUsers} noResult={PPL.noResult}>
+      <PagedList lq={lq} read={list} count={count} failed="Impossible de récupérer les utilisateurs" empty={PEOPLE.emptyWebappUsers} noResult={PEOPLE.noResult}>
         {(rows) => (
           <>
             {/* the spec's eleven columns in seven, pairs one above the other: the list fits a 1024 px screen */}
             <ListTable
               head={
                 <>
-                  <Table.Th>{PPL.details}</Table.Th>
+                  <Table.Th>{PEOPLE.details}</Table.Th>
                   <StackTh parts={[{ label: 'N°\u00a0Client', field: 'client_number' }, { label: 'N°\u00a0Séjour' }]} {...sortProps} />
                   <StackTh parts={[{ label: 'Nom', field: 'lastname' }, { label: 'Prénom' }]} {...sortProps} />
                   <StackTh parts={[{ label: 'Civilité' }, { label: 'Date de naissance' }]} {...sortProps} />
                   {th('email', 'E-mail')}
-                  <Table.Th>{PPL.accountActivated}</Table.Th>
+                  <Table.Th>{PEOPLE.accountActivated}</Table.Th>
                   <StackTh parts={[{ label: 'Création', field: 'created_time' }, { label: 'Édition', field: 'edited_time' }]} {...sortProps} />
                 </>
               }
@@ -63,8 +63,8 @@ function WebappUserList() {
               {rows.map((u) => (
                 <Table.Tr key={u._id}>
                   <Table.Td>
-                    <Button size="compact-xs" variant="light" onClick={() => navigate(`/users/webapp/${u._id}`)} aria-label={`${PPL.details} de ${u.firstname} ${u.lastname}`}>
-                      {PPL.details}
+                    <Button size="compact-xs" variant="light" onClick={() => navigate(`/users/webapp/${u._id}`)} aria-label={`${PEOPLE.details} de ${u.firstname} ${u.lastname}`}>
+                      {PEOPLE.details}
                     </Button>
                   </Table.Td>
                   <Table.Td>
@@ -135,13 +135,13 @@ function UserFilters({ lq }: { lq: ListQuery<typeof webappUserListQuery> }) {
             <TextInput key={k} label={LABELS[k]} {...text.input(k)} />
           ))}
           <NativeSelect
-            label={PPL.accountActivated}
+            label={PEOPLE.accountActivated}
             value={lq.filters.activate ?? ''}
             onChange={(e) => lq.set({ activate: e.currentTarget.value || null, page: 1 })}
             data={[
               { value: '', label: 'Tous' },
-              { value: 'yes', label: PPL.yes },
-              { value: 'no', label: PPL.no },
+              { value: 'yes', label: PEOPLE.yes },
+              { value: 'no', label: PEOPLE.no },
             ]}
           />
         </SimpleGrid>

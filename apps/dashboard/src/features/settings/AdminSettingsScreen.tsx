@@ -1,7 +1,7 @@
 import { ScreenLoader } from '../../components/ListStates';
 import { Grid, Group, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { AdminConfig } from '@campsite/shared';
-import { M, PMS_NAMES, adminConfigUpdate, formatDateTime } from '@campsite/shared';
+import { CORE, PMS_NAMES, adminConfigUpdate, formatDateTime } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useFlash } from '../../components/flash';
 import { PageForm } from '../../components/FormCard';
@@ -45,9 +45,9 @@ function AdminForm({ initial }: { initial: AdminConfig }) {
     schema: adminConfigUpdate,
     toBody: (v) => v,
     save: (body) => save.mutateAsync(body),
-    action: M.genericError,
-    failed: (step, err) => (err instanceof ApiError && err.status === 400 ? err.message : M.settingsFailed('administrateurs', step)),
-    success: M.settingsSaved,
+    action: CORE.genericError,
+    failed: (step, err) => (err instanceof ApiError && err.status === 400 ? err.message : CORE.settingsFailed('administrateurs', step)),
+    success: CORE.settingsSaved,
     flash,
   });
   const input = (path: string) => f.form.getInputProps(path as never);

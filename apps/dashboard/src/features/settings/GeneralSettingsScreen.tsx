@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Checkbox, Grid, Group, Paper, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { GlobalConfig, Lang } from '@campsite/shared';
 import { ApiError } from '@campsite/shared/client';
-import { LANGS, LANGUAGE_NAMES, M, globalUpdate } from '@campsite/shared';
+import { LANGS, LANGUAGE_NAMES, CORE, globalUpdate } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useFlash } from '../../components/flash';
@@ -67,11 +67,11 @@ function SettingsForm({ initial }: { initial: Form }) {
       background: v.background,
       welcome: v.langs.map((l) => ({ lang: l, welcome: v.welcome[l] ?? '' })),
     }),
-    check: (v) => (v.welcome[v.lang_default]?.trim() ? {} : { [`welcome.${v.lang_default}`]: M.welcomeRequired(v.lang_default) }),
+    check: (v) => (v.welcome[v.lang_default]?.trim() ? {} : { [`welcome.${v.lang_default}`]: CORE.welcomeRequired(v.lang_default) }),
     save: (body) => save.mutateAsync(body),
-    action: M.genericError,
-    failed: (step, err) => (err instanceof ApiError && err.status === 400 ? err.message : M.settingsFailed('généraux', step)),
-    success: M.settingsSaved,
+    action: CORE.genericError,
+    failed: (step, err) => (err instanceof ApiError && err.status === 400 ? err.message : CORE.settingsFailed('généraux', step)),
+    success: CORE.settingsSaved,
     flash,
   });
   const v = f.form.values;
@@ -96,7 +96,7 @@ function SettingsForm({ initial }: { initial: Form }) {
               <Checkbox.Group label="Langues de l'application" value={v.langs} onChange={(ls) => f.form.setFieldValue('langs', LANGS.filter((l) => ls.includes(l) || l === v.lang_default))} error={f.form.errors.langs}>
                 <Group gap="md" mt={6}>
                   {LANGS.map((l) => (
-                    <Checkbox key={l} value={l} label={LANGUAGE_NAMES[l]} disabled={l === v.lang_default} title={l === v.lang_default ? M.defaultLangRequired : undefined} />
+                    <Checkbox key={l} value={l} label={LANGUAGE_NAMES[l]} disabled={l === v.lang_default} title={l === v.lang_default ? CORE.defaultLangRequired : undefined} />
                   ))}
                 </Group>
               </Checkbox.Group>

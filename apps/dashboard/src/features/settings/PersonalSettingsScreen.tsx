@@ -1,5 +1,5 @@
 import { Grid, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { FILE_FLAGS, M, userUpdate } from '@campsite/shared';
+import { FILE_FLAGS, CORE, userUpdate } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useFlash } from '../../components/flash';
 import { PageForm } from '../../components/FormCard';
@@ -35,13 +35,13 @@ export default function PersonalSettingsScreen() {
     toBody: ({ confirmation: _, current_password, ...v }) => ({ ...v, id: user._id, ...(needsPassword(v) ? { current_password } : {}) }),
     check: (v) => ({
       // an empty field asks for the password; 'Mot de passe invalide' is the server's answer to a wrong one
-      ...(needsPassword(v) && !v.current_password ? { current_password: M.currentPasswordNeeded } : {}),
-      ...(v.password && v.password !== v.confirmation ? { confirmation: M.passwordMismatch } : {}),
+      ...(needsPassword(v) && !v.current_password ? { current_password: CORE.currentPasswordNeeded } : {}),
+      ...(v.password && v.password !== v.confirmation ? { confirmation: CORE.passwordMismatch } : {}),
     }),
     save: (body) => save.mutateAsync(body),
-    refused: (answer) => (answer === 1 ? M.duplicateUsername : null),
-    action: M.genericError,
-    success: M.accountUpdated,
+    refused: (answer) => (answer === 1 ? CORE.duplicateUsername : null),
+    action: CORE.genericError,
+    success: CORE.accountUpdated,
     onSaved: (_, v) => f.form.setValues({ ...v, current_password: '', password: '', confirmation: '' }),
     flash,
   });

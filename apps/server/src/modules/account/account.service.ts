@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Account, ParsedBody } from '@campsite/shared';
-import { accountCalls, M } from '@campsite/shared';
+import { accountCalls, CORE } from '@campsite/shared';
 import { sessions, stays, webappTokens, webappUsers } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { HttpError, isUniqueViolation, tooMany } from '../../http/errors';
@@ -103,7 +103,7 @@ async function signupCounted(deps: Deps, body: ParsedBody<typeof accountCalls.si
   const now = deps.now();
   // a code past its quota is refused before the password is hashed (checked again under the lock below)
   if ((await repo.waitingAccounts(deps.db, client.client_number, now - CODE_WINDOW)) >= UNACTIVATED_PER_CODE) {
-    throw tooMany(M.codeQuota, await repo.quotaFreesIn(deps.db, client.client_number, now - CODE_WINDOW, CODE_WINDOW, now));
+    throw tooMany(CORE.codeQuota, await repo.quotaFreesIn(deps.db, client.client_number, now - CODE_WINDOW, CODE_WINDOW, now));
   }
   const passwordHash = await hashPassword(body.password);
   try {
@@ -115,7 +115,7 @@ async function signupCounted(deps: Deps, body: ParsedBody<typeof accountCalls.si
       // the same 429 either way
       await countMail(deps, tx, body.email);
       if ((await repo.waitingAccounts(tx, client.client_number, now - CODE_WINDOW)) >= UNACTIVATED_PER_CODE) {
-        throw tooMany(M.codeQuota, await repo.quotaFreesIn(tx, client.client_number, now - CODE_WINDOW, CODE_WINDOW, now));
+        throw tooMany(CORE.codeQuota, await repo.quotaFreesIn(tx, client.client_number, now - CODE_WINDOW, CODE_WINDOW, now));
       }
       const existing = await repo.findByEmail(tx, body.email);
       if (existing) return void (await accountMailJob.enqueue(deps, { kind: 'taken', user: existing.id }, { tx }));
@@ -240,7 +240,7 @@ export async function updateAccount(deps: Deps, userId: string, body: ParsedBody
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const result = await deps.db.transaction(async (tx): Promise<{ error: 'wrong_password' } | null> => {
     const [row] = await tx.select().from(webappUsers).where(eq(webappUsers.id, userId)).limit(1).for('update');
-    if (!row) throw new HttpError(401, M.notSignedIn);
+    if (!row) throw new HttpError(401, CORE.notSignedIn);
     if (passwordHash && !(body.current_password && row.passwordHash && (await verifyPassword(body.current_password, row.passwordHash)))) {
       return { error: 'wrong_password' as const };
     }
@@ -263,6 +263,6 @@ export async function updateAccount(deps: Deps, userId: string, body: ParsedBody
   });
   if (result) return result;
   const account = await accountOf(deps, userId);
-  if (!account) throw new HttpError(401, M.notSignedIn);
+  if (!account) throw new HttpError(401, CORE.notSignedIn);
   return account;
 }

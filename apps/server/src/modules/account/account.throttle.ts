@@ -1,4 +1,4 @@
-import { M } from '@campsite/shared';
+import { CORE } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { tooMany } from '../../http/errors';
@@ -23,7 +23,7 @@ export const UNACTIVATED_PER_CODE = 5;
 export const CODE_WINDOW = 86400;
 
 type Kind = 'call' | 'code' | 'mail';
-const REFUSALS: Record<Kind, string> = { call: M.tooManyAccountRequests, code: M.tooManyCodes, mail: M.tooManyAccountRequests };
+const REFUSALS: Record<Kind, string> = { call: CORE.tooManyAccountRequests, code: CORE.tooManyCodes, mail: CORE.tooManyAccountRequests };
 
 /**
  * Counts this request in the buckets asked for: its address's calls, its address's code tries, the mails

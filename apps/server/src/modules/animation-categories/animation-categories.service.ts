@@ -1,5 +1,5 @@
 import type { ParsedBody } from '@campsite/shared';
-import { ACT, activityLanguageIssues, animationCategories } from '@campsite/shared';
+import { ACTIVITIES, activityLanguageIssues, animationCategories } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
@@ -41,7 +41,7 @@ export async function updateCategory(deps: Deps, body: ParsedBody<typeof animati
 export async function deleteCategory(deps: Deps, id: string) {
   return deps.db.transaction(async (tx) => {
     if (!(await repo.findCategory(tx, id))) return false as const;
-    if (await repo.hasAnimations(tx, id)) throw badRequest(ACT.categoryInUse, { id: ACT.categoryInUse });
+    if (await repo.hasAnimations(tx, id)) throw badRequest(ACTIVITIES.categoryInUse, { id: ACTIVITIES.categoryInUse });
     return (await repo.deleteCategory(tx, id)) || (false as const);
   });
 }

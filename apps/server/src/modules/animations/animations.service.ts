@@ -1,5 +1,5 @@
 import type { DashboardUser, ParsedBody } from '@campsite/shared';
-import { ACT, M, MAX_IMAGE_BYTES, activityLanguageIssues, animations } from '@campsite/shared';
+import { ACTIVITIES, CORE, MAX_IMAGE_BYTES, activityLanguageIssues, animations } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
@@ -33,16 +33,16 @@ export async function findAnimation(deps: Deps, id: string) {
 async function check(tx: Tx, body: Input) {
   const { lang_default } = await getGlobalSettings(tx);
   const issues = activityLanguageIssues(body.translations, lang_default, { content: true });
-  if (!(await findCategory(tx, body.category))) issues.category = ACT.categoryRequired;
+  if (!(await findCategory(tx, body.category))) issues.category = ACTIVITIES.categoryRequired;
   if (body.cover) {
     const file = await repo.coverFile(tx, body.cover);
-    if (!file) issues.cover = ACT.coverRequired;
-    else if (file.kind !== 'image') issues.cover = M.fileFormat;
-    else if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, ACT.coverTooLarge, { cover: ACT.coverTooLarge });
+    if (!file) issues.cover = ACTIVITIES.coverRequired;
+    else if (file.kind !== 'image') issues.cover = CORE.fileFormat;
+    else if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, ACTIVITIES.coverTooLarge, { cover: ACTIVITIES.coverTooLarge });
   }
   const first = Object.values(issues)[0];
   if (first) throw badRequest(first, issues);
-  if (body.service_benefit !== null && (await getAdminConfig(tx)).features !== 'premium') throw new HttpError(403, M.premiumOnly);
+  if (body.service_benefit !== null && (await getAdminConfig(tx)).features !== 'premium') throw new HttpError(403, CORE.premiumOnly);
   if (body.service_benefit !== null) await assertBenefitExists(tx, body.service_benefit);
 }
 

@@ -1,5 +1,5 @@
 import type { Category, CategoryType, ParsedBody } from '@campsite/shared';
-import { B, TITLE_40, categories as calls, slugify } from '@campsite/shared';
+import { BOOKLET, TITLE_40, categories as calls, slugify } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { CategoryTranslation, PageTranslation } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -103,7 +103,7 @@ export async function insertCategory(deps: Deps, body: ParsedBody<typeof calls.i
     await lockScope(tx, 'booklet');
     const lang = await defaultLang(tx);
     assertTexts(body.translations, lang, [TITLE_40]);
-    await assertIconExists(tx, body.icon, B.iconRequired);
+    await assertIconExists(tx, body.icon, BOOKLET.iconRequired);
     const group = await findGroup(tx, body.group);
     if (!group) return false as const;
     if (await nameTaken(tx, lang, entryIn(body.translations, lang)!.name, null)) return 1 as const;
@@ -132,7 +132,7 @@ export async function updateCategory(deps: Deps, body: ParsedBody<typeof calls.u
     await lockScope(tx, 'booklet');
     const lang = await defaultLang(tx);
     assertTexts(body.translations, lang, [TITLE_40]);
-    await assertIconExists(tx, body.icon, B.iconRequired);
+    await assertIconExists(tx, body.icon, BOOKLET.iconRequired);
     const current = await repo.findCategory(tx, body._id);
     const group = await findGroup(tx, body.group);
     if (!current || !group) return false as const;

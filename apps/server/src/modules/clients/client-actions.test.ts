@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 import { clients, emailCampaigns, throttleHits } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
@@ -53,7 +53,7 @@ describe('send the code from the card', () => {
     expect((await t.post('dashboard/clients/send-code', { client_number: 'nope' }, staff.cookie)).json()).toBe(false);
     const none = await t.post('dashboard/clients/send-code', { client_number: '7002' }, staff.cookie);
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(PPL.noClientEmail);
+    expect(none.json().message).toBe(PEOPLE.noClientEmail);
     expect((await t.post('dashboard/clients/send-code', { client_number: '7001' }, reader)).statusCode).toBe(403);
     expect(await campaigns()).toBe(before);
   });
@@ -66,12 +66,12 @@ describe('send the code from the card', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
     const refused = answers.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(3);
-    expect(refused[0].json().message).toBe(PPL.tooManyClientMails('60 minutes'));
+    expect(refused[0].json().message).toBe(PEOPLE.tooManyClientMails('60 minutes'));
     expect(await campaigns()).toBe(before + 5);
     // 25 minutes later the first mail is still in the hour: 35 minutes to wait (Retry-After in seconds)
     clock += 25 * 60;
     const later = await t.post('dashboard/clients/send-code', { client_number: '7003' }, staff.cookie);
-    expect([later.json().message, later.headers['retry-after']]).toEqual([PPL.tooManyClientMails('35 minutes'), String(35 * 60)]);
+    expect([later.json().message, later.headers['retry-after']]).toEqual([PEOPLE.tooManyClientMails('35 minutes'), String(35 * 60)]);
     clock += 36 * 60;
     expect((await t.post('dashboard/clients/send-code', { client_number: '7003' }, staff.cookie)).statusCode).toBe(200);
   });
@@ -83,7 +83,7 @@ describe('send the code from the card', () => {
     await addClient(t.deps, { client_number: '7004', email1: 'autre@example.fr' });
     const res = await t.post('dashboard/clients/send-code', { client_number: '7004' }, busy.cookie);
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(PPL.tooManyStaffMails('10 minutes'));
+    expect(res.json().message).toBe(PEOPLE.tooManyStaffMails('10 minutes'));
     // another staff member is not held back by it
     expect((await t.post('dashboard/clients/send-code', { client_number: '7004' }, staff.cookie)).statusCode).toBe(200);
   });
@@ -106,9 +106,9 @@ describe('correct the contact details', () => {
     const [before] = await t.deps.db.select().from(clients).where(eq(clients.clientNumber, '7101'));
     const res = await t.post('dashboard/clients/update-contact', { client_number: '7101', email1: 'pas-une-adresse', phone1: '06 AB', phone3: '+33 6 12 34 56 78' }, staff.cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toMatchObject({ email1: PPL.roomEmailInvalid, phone1: PPL.roomPhoneInvalid });
+    expect(res.json().fields).toMatchObject({ email1: PEOPLE.roomEmailInvalid, phone1: PEOPLE.roomPhoneInvalid });
     const long = await t.post('dashboard/clients/update-contact', { client_number: '7101', email2: `${'a'.repeat(95)}@example.fr` }, staff.cookie);
-    expect(long.json().fields).toMatchObject({ email2: PPL.contactEmailLong });
+    expect(long.json().fields).toMatchObject({ email2: PEOPLE.contactEmailLong });
     const [after] = await t.deps.db.select().from(clients).where(eq(clients.clientNumber, '7101'));
     expect(after).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ClientCard, DashboardUser, ParsedBody, clients as clientCalls } from '@campsite/shared';
-import { PPL, accountLink, isLang, waitPhrase } from '@campsite/shared';
+import { PEOPLE, accountLink, isLang, waitPhrase } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { clients } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -36,8 +36,8 @@ async function countCodeMail(deps: Deps, tx: Tx, actor: DashboardUser, email: st
   const now = deps.now();
   const since = now - MAIL_WINDOW;
   const buckets = [
-    { bucket: `mail:${email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since, refusal: PPL.tooManyClientMails },
-    { bucket: `staff-mail:${actor._id}`, max: CODE_MAILS_PER_STAFF, since, refusal: PPL.tooManyStaffMails },
+    { bucket: `mail:${email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since, refusal: PEOPLE.tooManyClientMails },
+    { bucket: `staff-mail:${actor._id}`, max: CODE_MAILS_PER_STAFF, since, refusal: PEOPLE.tooManyStaffMails },
   ];
   const taken = await takeHits(tx, buckets, now);
   if (!('full' in taken)) return;
@@ -56,7 +56,7 @@ export async function sendCode(deps: Deps, actor: DashboardUser, clientNumber: s
     const [row] = await tx.select(repo.clientColumns).from(clients).where(eq(clients.clientNumber, clientNumber));
     if (!row) return false as const;
     const email = row.email1?.trim() || row.email2?.trim() || '';
-    if (!email) throw badRequest(PPL.noClientEmail);
+    if (!email) throw badRequest(PEOPLE.noClientEmail);
     await countCodeMail(deps, tx, actor, email);
     const template = await findBuiltin(tx, 'subscribe-email');
     if (!template) throw new Error('the built-in template subscribe-email is missing');

@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { clients } from '../../db/schema';
@@ -47,7 +47,7 @@ export function clientExport(db: Tx, f: ClientFilters, now: number, tz: string):
     cells: (r) => [
       r.client_number,
       r.activation_code,
-      r.civility === 'male' ? PPL.monsieur : r.civility === 'female' ? PPL.madame : '',
+      r.civility === 'male' ? PEOPLE.monsieur : r.civility === 'female' ? PEOPLE.madame : '',
       r.lastname,
       r.firstname,
       csvDay(r.birthday, tz),
@@ -57,7 +57,7 @@ export function clientExport(db: Tx, f: ClientFilters, now: number, tz: string):
       r.phone1,
       r.phone2,
       r.phone3,
-      r.client_type === 'resident' ? PPL.resident : PPL.tourist,
+      r.client_type === 'resident' ? PEOPLE.resident : PEOPLE.tourist,
       csvDay(r.arrival, tz),
       csvDay(r.departure, tz),
       r.location,

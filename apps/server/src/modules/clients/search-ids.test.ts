@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMP, MAX_CLIENT_IDS } from '@campsite/shared';
+import { IMPORTS, MAX_CLIENT_IDS } from '@campsite/shared';
 import { clients } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 
@@ -29,7 +29,7 @@ describe('dashboard/clients/search with client_ids', () => {
   it('refuses more numbers than a selection holds with a French 400', async () => {
     const res = await t.post('dashboard/clients/search', { client_ids: Array.from({ length: MAX_CLIENT_IDS + 1 }, (_, i) => `${i}`) }, staff);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(IMP.tooManyClients(MAX_CLIENT_IDS));
+    expect(res.json().message).toBe(IMPORTS.tooManyClients(MAX_CLIENT_IDS));
     expect(res.json().message).toMatch(/^Trop de clients sélectionnés : 100.000 au plus\.$/);
   });
 });

@@ -3,7 +3,7 @@ import { LANGS, config } from '@campsite/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
-import { M } from '@campsite/shared';
+import { CORE } from '@campsite/shared';
 import { getAdminConfig, getGlobalSettings, getSettings, lockEntry, setEntry, type GlobalSettings } from './config.repository';
 
 /**
@@ -37,10 +37,10 @@ export async function updateGlobalConfig(db: Db, body: ParsedBody<typeof config.
     await lockEntry(tx, 'global');
     const current = await getGlobalSettings(tx);
     const langDefault = body.lang_default ?? current.lang_default;
-    if (!body.langs.includes(langDefault)) throw badRequest(M.defaultLangRequired, { langs: M.defaultLangRequired });
+    if (!body.langs.includes(langDefault)) throw badRequest(CORE.defaultLangRequired, { langs: CORE.defaultLangRequired });
     const welcome = body.welcome.filter((w) => body.langs.includes(w.lang)).map((w) => ({ lang: w.lang, welcome: w.welcome.trim() }));
     if (!welcome.find((w) => w.lang === langDefault)?.welcome) {
-      throw badRequest(M.welcomeRequired(langDefault), { welcome: M.welcomeRequired(langDefault) });
+      throw badRequest(CORE.welcomeRequired(langDefault), { welcome: CORE.welcomeRequired(langDefault) });
     }
     const next: GlobalSettings = {
       establishment: body.establishment,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EM } from '@campsite/shared';
+import { EMAILS } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { mailFailure } from '../../integrations/mailer';
 import { defineJob, type JobArea, type Job } from '../../jobs';
@@ -38,7 +38,7 @@ export async function sendBatch(deps: Deps, job: Job<BatchPayload>) {
     if (i > 0 && i % CANCEL_CHECK_EVERY === 0 && (await repo.campaignRow(deps.db, id))?.status === 'cancelled') return;
     const contact = contacts && contactOf(contacts, r.email);
     if (contact?.unsubscribedTime) {
-      await repo.recordRecipient(deps.db, id, r.position, { status: 'cancelled', error: EM.unsubscribed });
+      await repo.recordRecipient(deps.db, id, r.position, { status: 'cancelled', error: EMAILS.unsubscribed });
       continue;
     }
     const lang = chooseLang(campaign.translations, r.lang, branding);

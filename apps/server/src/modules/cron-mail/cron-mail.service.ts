@@ -1,5 +1,5 @@
 import type { DashboardUser, EmailTranslation, ParsedBody } from '@campsite/shared';
-import { CAMPAIGN_MAX_AHEAD, EM, cronMail as calls, emailLanguageIssues } from '@campsite/shared';
+import { CAMPAIGN_MAX_AHEAD, EMAILS, cronMail as calls, emailLanguageIssues } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
@@ -62,9 +62,9 @@ export async function findCampaign(deps: Deps, id: string) {
 
 export async function insertCampaign(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.insert>) {
   const now = deps.now();
-  if (body.timestamp < now - NOW_TOLERANCE) throw badRequest(EM.dateInFuture, { timestamp: EM.dateInFuture });
-  if (body.timestamp > now + CAMPAIGN_MAX_AHEAD) throw badRequest(EM.dateTooFar, { timestamp: EM.dateTooFar });
-  if (body.email_list.length === 0) throw badRequest(EM.noAddress, { email_list: EM.noAddress });
+  if (body.timestamp < now - NOW_TOLERANCE) throw badRequest(EMAILS.dateInFuture, { timestamp: EMAILS.dateInFuture });
+  if (body.timestamp > now + CAMPAIGN_MAX_AHEAD) throw badRequest(EMAILS.dateTooFar, { timestamp: EMAILS.dateTooFar });
+  if (body.email_list.length === 0) throw badRequest(EMAILS.noAddress, { email_list: EMAILS.noAddress });
   const translations = body.translations.map((t) => ({ lang: t.lang, title: t.title.trim(), content: sanitizeRichText(t.content) }));
   const id = await deps.db.transaction(async (tx) => {
     const { lang_default } = await getGlobalSettings(tx);
@@ -95,8 +95,8 @@ export async function cancelCampaign(deps: Deps, user: DashboardUser, id: string
   const done = await deps.db.transaction(async (tx) => {
     const c = await repo.lockCampaign(tx, id);
     if (!c || c.kind !== 'campaign') return false;
-    if (c.status === 'sent') throw badRequest(EM.alreadySent, { id: EM.alreadySent });
-    if (c.status === 'cancelled') throw badRequest(EM.alreadyCancelled, { id: EM.alreadyCancelled });
+    if (c.status === 'sent') throw badRequest(EMAILS.alreadySent, { id: EMAILS.alreadySent });
+    if (c.status === 'cancelled') throw badRequest(EMAILS.alreadyCancelled, { id: EMAILS.alreadyCancelled });
     const now = deps.now();
     await repo.cancelPending(tx, id);
     const counts = await repo.countOutcomes(tx, id);

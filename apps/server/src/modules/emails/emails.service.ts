@@ -1,5 +1,5 @@
 import type { EmailTranslation, Lang, ParsedBody } from '@campsite/shared';
-import { EM, emailLanguageIssues, emails as calls } from '@campsite/shared';
+import { EMAILS, emailLanguageIssues, emails as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
@@ -50,7 +50,7 @@ export async function deleteTemplate(deps: Deps, id: string) {
   return deps.db.transaction(async (tx) => {
     const template = await repo.findTemplate(tx, id);
     if (!template) return false as const;
-    if (template.default) throw badRequest(EM.builtinNotDeletable, { id: EM.builtinNotDeletable });
+    if (template.default) throw badRequest(EMAILS.builtinNotDeletable, { id: EMAILS.builtinNotDeletable });
     await repo.deleteTemplate(tx, id);
     return true as const;
   });
@@ -62,7 +62,7 @@ async function answeringFailure(send: () => Promise<void>) {
     await send();
   } catch (err) {
     const { kind, reason } = mailFailure(err);
-    throw new HttpError(502, kind === 'down' ? EM.smtpUnreachable : reason);
+    throw new HttpError(502, kind === 'down' ? EMAILS.smtpUnreachable : reason);
   }
 }
 

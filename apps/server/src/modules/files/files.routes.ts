@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Permission } from '@campsite/shared';
-import { M, files, withoutBadCharacters } from '@campsite/shared';
+import { CORE, files, withoutBadCharacters } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
@@ -9,25 +9,25 @@ import * as repo from './files.repository';
 import { decodeData, pickWidth, storeImage, storePdf } from './files.service';
 
 async function uploaded(req: FastifyRequest) {
-  if (!req.isMultipart()) throw badRequest(M.fileMissing, { file: M.fileMissing });
+  if (!req.isMultipart()) throw badRequest(CORE.fileMissing, { file: CORE.fileMissing });
   let data: Buffer;
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await req.file();
-    if (!part) throw badRequest(M.fileMissing, { file: M.fileMissing });
+    if (!part) throw badRequest(CORE.fileMissing, { file: CORE.fileMissing });
     data = await part.toBuffer();
   } catch (err) {
     if (err instanceof HttpError) throw err;
     // over the multipart limit, which is the PDF's (images have a lower one, checked when stored)
     const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.fileTooLarge(10));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, CORE.fileTooLarge(10));
     // the plugin's own refusals (a second file, a wrong content type) say their status
     if (statusCode && statusCode < 500) throw err;
     // the body is not the multipart it says (no boundary, cut short, a broken part header): busboy's
     // errors carry no status, and the parsing happens in memory, so any other error is the client's
-    throw badRequest(M.badRequest, { file: M.fileMissing });
+    throw badRequest(CORE.badRequest, { file: CORE.fileMissing });
   }
-  if (!part || part.file.truncated) throw new HttpError(413, M.fileTooLarge(10));
+  if (!part || part.file.truncated) throw new HttpError(413, CORE.fileTooLarge(10));
   return { data, filename: withoutBadCharacters(part.filename) };
 }
 
@@ -42,12 +42,12 @@ const PUBLIC_KINDS = new Set(['image', 'pdf']);
 async function assertMayRead(deps: Deps, req: FastifyRequest, kind: string) {
   if (PUBLIC_KINDS.has(kind)) return;
   const user = await dashboardUserOf(deps, req);
-  if (!user) throw new HttpError(401, M.notSignedIn);
-  if (user.permissions[PRIVATE_KINDS[kind] ?? 'super'] !== 1) throw new HttpError(403, M.forbidden);
+  if (!user) throw new HttpError(401, CORE.notSignedIn);
+  if (user.permissions[PRIVATE_KINDS[kind] ?? 'super'] !== 1) throw new HttpError(403, CORE.forbidden);
 }
 
 async function send(deps: Deps, reply: FastifyReply, req: FastifyRequest, file: Awaited<ReturnType<typeof repo.fileBytes>>) {
-  if (!file) return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: M.notFound, fields: {} });
+  if (!file) return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: CORE.notFound, fields: {} });
   await assertMayRead(deps, req, file.kind);
   // a stored file never changes: its id and width are a strong validator; a private one stays out of shared caches
   const etag = `"${file.id}-${file.width}"`;

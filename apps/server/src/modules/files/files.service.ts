@@ -1,5 +1,5 @@
 import type { Metadata } from 'sharp';
-import { IMAGE_WIDTHS, M, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@campsite/shared';
+import { IMAGE_WIDTHS, CORE, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
@@ -21,18 +21,18 @@ export function sniff(data: Buffer): string | null {
 
 /** Stores an image with its resized variants (1920, 1280, 720, 192 wide, those narrower than it). */
 export async function storeImage(db: Tx, data: Buffer, originalname: string, now: number) {
-  if (data.length > MAX_IMAGE_BYTES) throw new HttpError(413, M.fileTooLarge(5));
+  if (data.length > MAX_IMAGE_BYTES) throw new HttpError(413, CORE.fileTooLarge(5));
   const type = sniff(data);
-  if (!type || !IMAGE_TYPES[type]) throw badRequest(M.fileFormat, { file: M.fileFormat });
+  if (!type || !IMAGE_TYPES[type]) throw badRequest(CORE.fileFormat, { file: CORE.fileFormat });
   let info: Metadata;
   try {
     // the header only: the pixel limit is said below in a sentence of its own
     info = await image(data, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(M.fileFormat, { file: M.fileFormat });
+    throw badRequest(CORE.fileFormat, { file: CORE.fileFormat });
   }
   // told by the header, before anything is decoded: a small file may hold a huge image
-  if ((info.width ?? 0) * (info.height ?? 0) * (info.pages ?? 1) > MAX_PIXELS) throw badRequest(M.imageTooLarge, { file: M.imageTooLarge });
+  if ((info.width ?? 0) * (info.height ?? 0) * (info.pages ?? 1) > MAX_PIXELS) throw badRequest(CORE.imageTooLarge, { file: CORE.imageTooLarge });
   const width = info.width ?? 0;
   const variants: { width: number; type: string; data: Buffer }[] = [];
   if (type !== 'image/gif') {
@@ -66,8 +66,8 @@ export async function storeImage(db: Tx, data: Buffer, originalname: string, now
 }
 
 export async function storePdf(db: Tx, data: Buffer, originalname: string, now: number) {
-  if (data.length > MAX_PDF_BYTES) throw new HttpError(413, M.fileTooLarge(10));
-  if (sniff(data) !== 'application/pdf') throw badRequest(M.fileFormat, { file: M.fileFormat });
+  if (data.length > MAX_PDF_BYTES) throw new HttpError(413, CORE.fileTooLarge(10));
+  if (sniff(data) !== 'application/pdf') throw badRequest(CORE.fileFormat, { file: CORE.fileFormat });
   const id = newId();
   return repo.insertFile(
     db,

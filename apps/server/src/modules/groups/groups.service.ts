@@ -1,5 +1,5 @@
 import type { Group, ParsedBody } from '@campsite/shared';
-import { B, TITLE_40, groups as calls, pickTranslation, slugify } from '@campsite/shared';
+import { BOOKLET, TITLE_40, groups as calls, pickTranslation, slugify } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { GroupTranslation } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -32,7 +32,7 @@ export async function insertGroup(deps: Deps, body: ParsedBody<typeof calls.inse
   return deps.db.transaction(async (tx) => {
     await lockScope(tx, 'booklet');
     assertTexts(body.translations, await defaultLang(tx), [TITLE_40]);
-    await assertIconExists(tx, body.icon, B.rubricIconRequired);
+    await assertIconExists(tx, body.icon, BOOKLET.rubricIconRequired);
     const now = deps.now();
     const row = await repo.insertGroup(tx, { id: newId(), icon: body.icon, translations: withPrefixes(body.translations), createdTime: now, editedTime: now });
     return one(tx, row.id);
@@ -44,7 +44,7 @@ export async function updateGroup(deps: Deps, body: ParsedBody<typeof calls.upda
   return deps.db.transaction(async (tx) => {
     await lockScope(tx, 'booklet');
     assertTexts(body.translations, await defaultLang(tx), [TITLE_40]);
-    await assertIconExists(tx, body.icon, B.rubricIconRequired);
+    await assertIconExists(tx, body.icon, BOOKLET.rubricIconRequired);
     const row = await repo.updateGroup(tx, body._id, { icon: body.icon, translations: withPrefixes(body.translations), editedTime: deps.now() });
     if (!row) return false as const;
     await refreshGroupUrls(tx, row.id);

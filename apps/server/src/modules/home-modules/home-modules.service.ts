@@ -1,5 +1,5 @@
 import type { HomeModule, ModuleType, ModuleValues, ParsedBody } from '@campsite/shared';
-import { MA, moduleTextErrors, modules as calls } from '@campsite/shared';
+import { APPEARANCE, moduleTextErrors, modules as calls } from '@campsite/shared';
 import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { lockScope } from '../../db/locks';
@@ -20,17 +20,17 @@ async function checkTexts(tx: Tx, body: Input) {
 /** What the module points at must exist; a page module may name its page or its category. */
 async function resolveValues(tx: Tx, type: ModuleType, values: ModuleValues): Promise<ModuleValues> {
   if (type === 'group') {
-    if (!values.group || !(await repo.groupExists(tx, values.group))) throw badRequest(MA.moduleGroupRequired, { 'values.group': MA.moduleGroupRequired });
+    if (!values.group || !(await repo.groupExists(tx, values.group))) throw badRequest(APPEARANCE.moduleGroupRequired, { 'values.group': APPEARANCE.moduleGroupRequired });
     return { group: values.group };
   }
   if (type === 'page') {
     const page = values.page ? await repo.pageById(tx, values.page) : values.category ? await repo.pageByCategory(tx, values.category) : null;
-    if (!page) throw badRequest(MA.modulePageRequired, { 'values.page': MA.modulePageRequired });
+    if (!page) throw badRequest(APPEARANCE.modulePageRequired, { 'values.page': APPEARANCE.modulePageRequired });
     return { page: page.id, category: page.category };
   }
   if (type === 'list') {
     const list = values.list ? await repo.listById(tx, values.list) : null;
-    if (!list) throw badRequest(MA.moduleListRequired, { 'values.list': MA.moduleListRequired });
+    if (!list) throw badRequest(APPEARANCE.moduleListRequired, { 'values.list': APPEARANCE.moduleListRequired });
     return { list: list.id, category: list.category };
   }
   return {};

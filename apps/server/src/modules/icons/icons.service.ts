@@ -1,5 +1,5 @@
 import type { IconVariant, ParsedBody } from '@campsite/shared';
-import { B, icons as calls } from '@campsite/shared';
+import { BOOKLET, icons as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
@@ -10,7 +10,7 @@ import * as repo from './icons.repository';
 /** The image of a variant must be an uploaded image. */
 async function assertImage(tx: Tx, fileId: string) {
   const file = await findFileMeta(tx, fileId);
-  if (!file || file.kind !== 'image') throw badRequest(B.iconImageRequired, { icon: B.iconImageRequired });
+  if (!file || file.kind !== 'image') throw badRequest(BOOKLET.iconImageRequired, { icon: BOOKLET.iconImageRequired });
 }
 
 /** The variants with this (theme → image) set, replacing the one of the same theme. */

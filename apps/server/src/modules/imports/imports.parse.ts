@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import type { Lang } from '@campsite/shared';
-import { fold, LANGS, MAX_LISTED_FAILURES, parseDay, PPL, zonedTimeToEpoch } from '@campsite/shared';
+import { fold, LANGS, MAX_LISTED_FAILURES, parseDay, PEOPLE, zonedTimeToEpoch } from '@campsite/shared';
 import { readCsv, runSliced } from '../../lib/csv';
 import type { ImportFailure } from '../../db/schema';
 
@@ -200,10 +200,10 @@ export async function parseFile(text: string, opts: { delimiter?: string; timeZo
   const cols = mapHeader(table.header);
   const hasStays = !!cols.stay_number;
   const hasClients = !!cols.client_number && !!(cols.lastname || cols.firstname || cols.email1 || cols.phone1);
-  if (!cols.client_number) return { ok: false, message: PPL.rowMissingColumn(COLUMN_LABEL.client_number) + ` (${opts.fileLabel})`, header: table.header };
-  if (!hasStays && !hasClients) return { ok: false, message: PPL.rowMissingColumn(COLUMN_LABEL.lastname) + ` (${opts.fileLabel})`, header: table.header };
+  if (!cols.client_number) return { ok: false, message: PEOPLE.rowMissingColumn(COLUMN_LABEL.client_number) + ` (${opts.fileLabel})`, header: table.header };
+  if (!hasStays && !hasClients) return { ok: false, message: PEOPLE.rowMissingColumn(COLUMN_LABEL.lastname) + ` (${opts.fileLabel})`, header: table.header };
   if (hasStays && (!cols.arrival || !cols.departure)) {
-    return { ok: false, message: PPL.rowMissingColumn(COLUMN_LABEL[cols.arrival ? 'departure' : 'arrival']) + ` (${opts.fileLabel})`, header: table.header };
+    return { ok: false, message: PEOPLE.rowMissingColumn(COLUMN_LABEL[cols.arrival ? 'departure' : 'arrival']) + ` (${opts.fileLabel})`, header: table.header };
   }
   const index = new Map(table.header.map((h, i) => [h, i] as const));
   const at = (c: Column) => (cols[c] === undefined ? -1 : index.get(cols[c]!)!);
@@ -271,15 +271,15 @@ function* readRows(
 
     const tooLong = present.find(([c]) => (get(c) ?? '').length > MAX_FIELD)?.[0];
     if (tooLong) {
-      rows.push(fail(PPL.rowTooLong(COLUMN_LABEL[tooLong]), tooLong));
+      rows.push(fail(PEOPLE.rowTooLong(COLUMN_LABEL[tooLong]), tooLong));
       continue;
     }
     if (!clientNumber) {
-      rows.push(fail(PPL.rowNoClientNumber, 'client_number'));
+      rows.push(fail(PEOPLE.rowNoClientNumber, 'client_number'));
       continue;
     }
     if (hasStays && !stayNumber) {
-      rows.push(fail(PPL.rowNoStayNumber, 'stay_number'));
+      rows.push(fail(PEOPLE.rowNoStayNumber, 'stay_number'));
       continue;
     }
     const out: ParsedRow = { line, number, cells };
@@ -297,7 +297,7 @@ function* readRows(
         const v = get('birthday')!;
         const b = v ? day(v) : null;
         if (v && b === null) {
-          rows.push(fail(PPL.rowBadDate(COLUMN_LABEL.birthday, v), 'birthday'));
+          rows.push(fail(PEOPLE.rowBadDate(COLUMN_LABEL.birthday, v), 'birthday'));
           continue;
         }
         client.birthday = b;
@@ -314,15 +314,15 @@ function* readRows(
       const arrival = day(a);
       const departure = day(d);
       if (arrival === null) {
-        rows.push(fail(PPL.rowBadDate(COLUMN_LABEL.arrival, a), 'arrival'));
+        rows.push(fail(PEOPLE.rowBadDate(COLUMN_LABEL.arrival, a), 'arrival'));
         continue;
       }
       if (departure === null) {
-        rows.push(fail(PPL.rowBadDate(COLUMN_LABEL.departure, d), 'departure'));
+        rows.push(fail(PEOPLE.rowBadDate(COLUMN_LABEL.departure, d), 'departure'));
         continue;
       }
       if (departure < arrival) {
-        rows.push(fail(PPL.rowDeparture, 'departure'));
+        rows.push(fail(PEOPLE.rowDeparture, 'departure'));
         continue;
       }
       const stay: StayInput = { stay_number: stayNumber, client_number: clientNumber, arrival, departure };

@@ -1,5 +1,5 @@
 import type { ImportPreview } from '@campsite/shared';
-import { formatDate, IMP, toCsv } from '@campsite/shared';
+import { formatDate, IMPORTS, toCsv } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { COLUMN_LABEL, decodeFile, mapHeader, parseFile, type Column, type ParsedRow } from './imports.parse';
 import * as repo from './imports.repository';
@@ -71,7 +71,7 @@ export async function previewFile(deps: Deps, data: string): Promise<ImportPrevi
     readable: good.length,
     refused: bad.length + parsed.refusedMore,
     failures: bad.slice(0, PREVIEW_ROWS).map(failureDoc),
-    message: good.length || !(bad.length + parsed.refusedMore) ? null : IMP.noUsableRow('choisi'),
+    message: good.length || !(bad.length + parsed.refusedMore) ? null : IMPORTS.noUsableRow('choisi'),
   };
 }
 

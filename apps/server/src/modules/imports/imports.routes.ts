@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IMP, imports } from '@campsite/shared';
+import { IMPORTS, imports } from '@campsite/shared';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
@@ -25,7 +25,7 @@ export function importsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, imports.preview, ({ body }) => review.previewFile(deps, body.file));
   serve(app, deps, imports.refused, async ({ query, reply }) => {
     const found = await review.refusedCsv(deps, query.id, query.file);
-    if (!found) throw new HttpError(404, IMP.noRefusedRow);
+    if (!found) throw new HttpError(404, IMPORTS.noRefusedRow);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${found.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(found.name)}`)

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { IMP, M, MAX_LISTED_FAILURES, PPL } from '@campsite/shared';
+import { IMPORTS, CORE, MAX_LISTED_FAILURES, PEOPLE } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { imports, type ImportFailure, type ImportKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -57,7 +57,7 @@ export async function runImport(deps: Deps, id: string, signal?: AbortSignal): P
     return await execute(deps, id, signal);
   } catch (err) {
     console.error('import', safeErrorForLog(err));
-    await deps.db.update(imports).set({ status: 'failed', message: M.serverError, finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
+    await deps.db.update(imports).set({ status: 'failed', message: CORE.serverError, finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
     await dropFiles(deps.db, id);
     return true;
   }
@@ -91,7 +91,7 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
     for (const r of result.rows) r.file = file.label;
     // rows, and none usable (a file of a header alone imports nothing and is not a failure)
     if (result.rows.every((r) => r.failure) && result.rows.length + result.refusedMore > 0) {
-      await fail(IMP.noUsableRow(file.label), result.rows, [{ file: file.label, header: result.header, delimiter: result.delimiter }], result.refusedMore);
+      await fail(IMPORTS.noUsableRow(file.label), result.rows, [{ file: file.label, header: result.header, delimiter: result.delimiter }], result.refusedMore);
       return true;
     }
     refusedMore += result.refusedMore;
@@ -137,7 +137,7 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
             result.updated += r.updated;
             result.failures.push(...r.failures);
           } catch {
-            result.failures.push(failureOf({ ...one, failure: M.serverError }));
+            result.failures.push(failureOf({ ...one, failure: CORE.serverError }));
           }
         }
       }
@@ -205,7 +205,7 @@ async function writeBatch(tx: Tx, batch: ParsedRow[], by: string, now: number): 
   const known = await repo.existingClients(tx, withStay.map((r) => r.stay!.client_number));
   for (const r of withStay) {
     if (!known.has(r.stay!.client_number)) {
-      failures.push(failureOf({ ...r, failure: PPL.rowUnknownClient(r.stay!.client_number), column: COLUMN_LABEL.client_number, value: r.stay!.client_number }));
+      failures.push(failureOf({ ...r, failure: PEOPLE.rowUnknownClient(r.stay!.client_number), column: COLUMN_LABEL.client_number, value: r.stay!.client_number }));
     }
   }
   const stayRows = merged(withStay.filter((r) => known.has(r.stay!.client_number)).map((r) => r.stay!), (s) => s.stay_number);

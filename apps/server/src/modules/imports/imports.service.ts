@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DashboardUser, ImportDoc } from '@campsite/shared';
-import { csvParseError, parseDay, PPL, zonedTimeToEpoch } from '@campsite/shared';
+import { csvParseError, parseDay, PEOPLE, zonedTimeToEpoch } from '@campsite/shared';
 import { readCsv } from '../../lib/csv';
 import { imports, stays, type ImportKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -52,7 +52,7 @@ export function decodedFiles(list: { label: string; data: string | null | undefi
 
 function roomDay(text: string, timeZone: string, field: 'arrival' | 'departure'): number {
   const d = parseDay(text);
-  if (!d) throw badRequest(PPL.formErrorThis, { [field]: field === 'arrival' ? PPL.arrivalFormat : PPL.departureFormat });
+  if (!d) throw badRequest(PEOPLE.formErrorThis, { [field]: field === 'arrival' ? PEOPLE.arrivalFormat : PEOPLE.departureFormat });
   return zonedTimeToEpoch(d.year, d.month, d.day, 0, 0, timeZone);
 }
 
@@ -66,7 +66,7 @@ async function participantsOf(data: string): Promise<StayInput['participants']> 
   const parsed = await readCsv(text, { delimiter: detectDelimiter(text), keepRefused: 1 });
   if (!parsed.ok) throw badRequest(parsed.message, { file: parsed.message });
   const cols = mapHeader(parsed.header);
-  if (!cols.lastname && !cols.firstname) throw badRequest(PPL.rowMissingColumn('Nom'), { file: PPL.rowMissingColumn('Nom') });
+  if (!cols.lastname && !cols.firstname) throw badRequest(PEOPLE.rowMissingColumn('Nom'), { file: PEOPLE.rowMissingColumn('Nom') });
   if (!parsed.rows.length && parsed.refused.length) {
     // the first refused line is named; the others were only counted
     const message = csvParseError(parsed.refused[0].line);
@@ -101,7 +101,7 @@ export interface RoomlistInsert {
 export async function roomlistInsert(deps: Deps, actor: DashboardUser, body: RoomlistInsert): Promise<ImportDoc> {
   const arrival = roomDay(body.arrival, deps.env.TIME_ZONE, 'arrival');
   const departure = roomDay(body.departure, deps.env.TIME_ZONE, 'departure');
-  if (departure < arrival) throw badRequest(PPL.formErrorThis, { departure: PPL.departureBeforeArrival });
+  if (departure < arrival) throw badRequest(PEOPLE.formErrorThis, { departure: PEOPLE.departureBeforeArrival });
   const participants = await participantsOf(body.file);
   const now = deps.now();
   const by = actor.username;
@@ -126,9 +126,9 @@ function doneImport(id: string, actor: DashboardUser, now: number, rows: number,
 export async function roomlistUpdate(deps: Deps, actor: DashboardUser, body: { client: string; arrival: string; departure: string; file?: string }): Promise<ImportDoc> {
   const arrival = roomDay(body.arrival, deps.env.TIME_ZONE, 'arrival');
   const departure = roomDay(body.departure, deps.env.TIME_ZONE, 'departure');
-  if (departure < arrival) throw badRequest(PPL.formErrorThis, { departure: PPL.departureBeforeArrival });
+  if (departure < arrival) throw badRequest(PEOPLE.formErrorThis, { departure: PEOPLE.departureBeforeArrival });
   const participants = body.file ? await participantsOf(body.file) : undefined;
-  if (!(await findClient(deps.db, body.client))) throw badRequest(PPL.formErrorThis, { client: PPL.roomlistUnknownClient });
+  if (!(await findClient(deps.db, body.client))) throw badRequest(PEOPLE.formErrorThis, { client: PEOPLE.roomlistUnknownClient });
   const now = deps.now();
   const id = newId();
   await deps.db.transaction(async (tx) => {

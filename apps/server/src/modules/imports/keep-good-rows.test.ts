@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMP, type ImportDoc, type ImportPreview } from '@campsite/shared';
+import { IMPORTS, type ImportDoc, type ImportPreview } from '@campsite/shared';
 import { clients, importParts, imports, stays } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 
@@ -99,7 +99,7 @@ describe('a 600-row Windows-1252 export with two bad rows', () => {
   it('answers a French 404 for an import without refused rows, and needs the flag', async () => {
     const none = await t.get('dashboard/imports/refused?id=000000000000000000000000', staff);
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(IMP.noRefusedRow);
+    expect(none.json().message).toBe(IMPORTS.noRefusedRow);
     const other = (await t.signIn({ stats: 1 })).cookie;
     expect((await t.get(`dashboard/imports/refused?id=${doc._id}`, other)).statusCode).toBe(403);
     expect((await t.get(`dashboard/imports/refused?id=${doc._id}`)).statusCode).toBe(401);
@@ -111,7 +111,7 @@ describe('a file with no usable row', () => {
     const before = { clients: await count(clients), stays: await count(stays) };
     const text = [HEADER, '2001;Martin', '2002;Durand;Paul;;S2002;32/07/2025;01/08/2025;B1', ''].join('\n');
     const doc = await waitDone((await t.post('dashboard/clients/import', { clients: utf8(text), reservations: null }, staff)).json());
-    expect(doc).toMatchObject({ status: 'failed', message: IMP.noUsableRow('clients'), refused: 2 });
+    expect(doc).toMatchObject({ status: 'failed', message: IMPORTS.noUsableRow('clients'), refused: 2 });
     expect(doc.failures.map((f) => f.line)).toEqual([2, 3]);
     expect({ clients: await count(clients), stays: await count(stays) }).toEqual(before);
     // its rows can be downloaded to fix, under the file's own header

@@ -1,5 +1,5 @@
 import type { ParsedBody } from '@campsite/shared';
-import { B, ELEMENT_TEXT, lists as calls } from '@campsite/shared';
+import { BOOKLET, ELEMENT_TEXT, lists as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { StoredElement } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -50,7 +50,7 @@ export async function insertList(deps: Deps, body: ParsedBody<typeof calls.inser
     if (!cat || cat.type !== 'list' || (await repo.findListByCategory(tx, cat.id))) return false as const;
     const lang = await defaultLang(tx);
     for (const e of body.elements) assertTexts(e.translations, lang, [ELEMENT_TEXT]);
-    for (const [i, e] of body.elements.entries()) await assertIconExists(tx, e.icon, B.iconRequired, `elements.${i}.icon`);
+    for (const [i, e] of body.elements.entries()) await assertIconExists(tx, e.icon, BOOKLET.iconRequired, `elements.${i}.icon`);
     const found = await pages.findPages(tx, body.elements.map((e) => e.page));
     if (found.length !== new Set(body.elements.map((e) => e.page)).size) return false as const;
     const now = deps.now();
@@ -71,7 +71,7 @@ export async function insertList(deps: Deps, body: ParsedBody<typeof calls.inser
 export const insertElement = (deps: Deps, body: ParsedBody<typeof calls.insertElement>) =>
   change(deps, body.id, async (tx, row, now) => {
     assertTexts(body.translations, await defaultLang(tx), [ELEMENT_TEXT]);
-    await assertIconExists(tx, body.icon, B.iconRequired);
+    await assertIconExists(tx, body.icon, BOOKLET.iconRequired);
     let pageId = body.page;
     if (pageId) {
       const page = await pages.findPage(tx, pageId);
@@ -100,7 +100,7 @@ export const updateElement = (deps: Deps, body: ParsedBody<typeof calls.updateEl
     const current = row.elements[body.key];
     if (!current) return null;
     assertTexts(body.translations, await defaultLang(tx), [ELEMENT_TEXT]);
-    await assertIconExists(tx, body.icon, B.iconRequired);
+    await assertIconExists(tx, body.icon, BOOKLET.iconRequired);
     // the page's own calls (service titles) take only its row: lock it before reading what to keep
     const page = await pages.lockPage(tx, current.page);
     if (page) {

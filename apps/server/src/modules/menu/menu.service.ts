@@ -1,5 +1,5 @@
 import type { MenuDoc, ParsedBody } from '@campsite/shared';
-import { BLANK_THEME, MA, MAX_MENU_ENTRIES, menu as calls } from '@campsite/shared';
+import { BLANK_THEME, APPEARANCE, MAX_MENU_ENTRIES, menu as calls } from '@campsite/shared';
 import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { getGlobalSettings } from '../config/config.repository';
@@ -24,9 +24,9 @@ export async function readMenu(db: Tx): Promise<MenuDoc> {
 
 /** Checks the rubric and the outline icon, and keeps the title in the default language among the translations. */
 async function toStored(tx: Tx, body: Input): Promise<StoredEntry> {
-  if (body.rubric && !(await repo.rubricExists(tx, body.rubric))) throw badRequest(MA.menuRubricRequired, { rubric: MA.menuRubricRequired });
+  if (body.rubric && !(await repo.rubricExists(tx, body.rubric))) throw badRequest(APPEARANCE.menuRubricRequired, { rubric: APPEARANCE.menuRubricRequired });
   const lineal = (await repo.linealVariants(tx, [body.icon])).get(body.icon);
-  if (!lineal?.length) throw badRequest(MA.menuIconRequired, { icon: MA.menuIconRequired });
+  if (!lineal?.length) throw badRequest(APPEARANCE.menuIconRequired, { icon: APPEARANCE.menuIconRequired });
   const { lang_default } = await getGlobalSettings(tx);
   const others = body.translations.filter((t) => t.lang !== lang_default && t.title);
   return { title: body.title, type: body.type, rubric: body.rubric, icon: body.icon, translations: [{ lang: lang_default, title: body.title }, ...others] };
@@ -35,7 +35,7 @@ async function toStored(tx: Tx, body: Input): Promise<StoredEntry> {
 export async function insertEntry(db: Db, body: Input): Promise<MenuDoc> {
   return db.transaction(async (tx) => {
     const entries = await repo.lockEntries(tx);
-    if (entries.length >= MAX_MENU_ENTRIES) throw badRequest(MA.menuFull);
+    if (entries.length >= MAX_MENU_ENTRIES) throw badRequest(APPEARANCE.menuFull);
     await repo.saveEntries(tx, [...entries, await toStored(tx, body)]);
     return readMenu(tx);
   });

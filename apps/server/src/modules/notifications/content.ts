@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LANGS, NM, PUSH_PAYLOAD_MAX, ROUTE_SEGMENTS, epochToZoned, pickTranslation, zonedTimeToEpoch } from '@campsite/shared';
+import { LANGS, NOTIFICATIONS, PUSH_PAYLOAD_MAX, ROUTE_SEGMENTS, epochToZoned, pickTranslation, zonedTimeToEpoch } from '@campsite/shared';
 import type { Lang, NotificationTranslation, Redirect } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { bookletCategories, bookletGroups, bookletPages } from '../../db/schema';
@@ -28,7 +28,7 @@ export async function redirectPaths(db: Tx, redirect: Redirect, defaultLang: str
   if (redirect.type === 'category') {
     const [c] = await db.select().from(bookletCategories).where(eq(bookletCategories.id, redirect.id)).limit(1);
     const [g] = c ? await db.select().from(bookletGroups).where(eq(bookletGroups.id, c.groupId)).limit(1) : [];
-    if (!c || !g) throw badRequest(NM.redirectGone, { redirect: NM.redirectGone });
+    if (!c || !g) throw badRequest(NOTIFICATIONS.redirectGone, { redirect: NOTIFICATIONS.redirectGone });
     for (const l of LANGS) {
       const prefix = pickTranslation(g.translations, l, defaultLang, 'prefix') || g.id;
       const suffix = pickTranslation(c.translations, l, defaultLang, 'suffix') || c.id;
@@ -38,7 +38,7 @@ export async function redirectPaths(db: Tx, redirect: Redirect, defaultLang: str
   }
   if (redirect.type === 'page') {
     const [p] = await db.select({ id: bookletPages.id }).from(bookletPages).where(eq(bookletPages.id, redirect.id)).limit(1);
-    if (!p) throw badRequest(NM.redirectGone, { redirect: NM.redirectGone });
+    if (!p) throw badRequest(NOTIFICATIONS.redirectGone, { redirect: NOTIFICATIONS.redirectGone });
   }
   for (const l of LANGS) {
     paths[l] =
@@ -71,7 +71,7 @@ export function assertPayloadFits(translations: readonly NotificationTranslation
   const longest = Object.values(paths).reduce((a, b) => (b.length > a.length ? b : a), '/');
   translations.forEach((t, i) => {
     const bytes = Buffer.byteLength(payloadOf('x'.repeat(24), t, longest, redirect));
-    if (bytes > PUSH_PAYLOAD_MAX) throw badRequest(NM.tooLong, { [`translations.${i}.content`]: NM.tooLong });
+    if (bytes > PUSH_PAYLOAD_MAX) throw badRequest(NOTIFICATIONS.tooLong, { [`translations.${i}.content`]: NOTIFICATIONS.tooLong });
   });
 }
 

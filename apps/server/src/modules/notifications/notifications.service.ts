@@ -1,5 +1,5 @@
 import type { DashboardUser, NotificationSend, NotificationTranslation, ParsedBody, Redirect, Target } from '@campsite/shared';
-import { CAMPAIGN_MAX_AHEAD, NM, notificationLanguageIssues, notifications as calls } from '@campsite/shared';
+import { CAMPAIGN_MAX_AHEAD, NOTIFICATIONS, notificationLanguageIssues, notifications as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { webappUsers } from '../../db/schema';
@@ -149,8 +149,8 @@ export async function sendNow(deps: Deps, user: DashboardUser, body: ParsedBody<
 
 export async function schedule(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.schedule>) {
   const now = deps.now();
-  if (body.timestamp < now - NOW_TOLERANCE) throw badRequest(NM.dateInFuture, { timestamp: NM.dateInFuture });
-  if (body.timestamp > now + CAMPAIGN_MAX_AHEAD) throw badRequest(NM.dateTooFar, { timestamp: NM.dateTooFar });
+  if (body.timestamp < now - NOW_TOLERANCE) throw badRequest(NOTIFICATIONS.dateInFuture, { timestamp: NOTIFICATIONS.dateInFuture });
+  if (body.timestamp > now + CAMPAIGN_MAX_AHEAD) throw badRequest(NOTIFICATIONS.dateTooFar, { timestamp: NOTIFICATIONS.dateTooFar });
   const translations = cleanTranslations(body.translations);
   const id = await deps.db.transaction(async (tx) => {
     await checkContent(tx, translations, body.redirect);
@@ -188,8 +188,8 @@ export async function cancelSend(deps: Deps, user: DashboardUser, id: string) {
   const done = await deps.db.transaction(async (tx) => {
     const s = await repo.lockSend(tx, id);
     if (!s) return false;
-    if (s.status === 'sent') throw badRequest(NM.alreadySent, { id: NM.alreadySent });
-    if (s.status === 'cancelled') throw badRequest(NM.alreadyCancelled, { id: NM.alreadyCancelled });
+    if (s.status === 'sent') throw badRequest(NOTIFICATIONS.alreadySent, { id: NOTIFICATIONS.alreadySent });
+    if (s.status === 'cancelled') throw badRequest(NOTIFICATIONS.alreadyCancelled, { id: NOTIFICATIONS.alreadyCancelled });
     const now = deps.now();
     await repo.cancelPending(tx, id);
     await repo.setSend(tx, id, { status: 'cancelled', cancelledTime: now, cancelledBy: user._id, updatedTime: now });
@@ -260,11 +260,11 @@ export async function updateSettings(deps: Deps, body: ParsedBody<typeof calls.s
 async function countCall(deps: Deps, ip: string) {
   const now = deps.now();
   const taken = await takeHits(deps.db, [{ bucket: `push-ip:${ip}`, max: SUBSCRIPTION_CALLS_PER_ADDRESS, since: now - 900 }], now);
-  if ('full' in taken) throw new HttpError(429, NM.tooManySubscriptions);
+  if ('full' in taken) throw new HttpError(429, NOTIFICATIONS.tooManySubscriptions);
 }
 
 export async function subscribe(deps: Deps, guestId: string | null, ip: string, body: ParsedBody<typeof calls.subscribe>) {
-  if (!endpointAllowed(deps, body.endpoint)) throw badRequest(NM.endpointInvalid, { endpoint: NM.endpointInvalid });
+  if (!endpointAllowed(deps, body.endpoint)) throw badRequest(NOTIFICATIONS.endpointInvalid, { endpoint: NOTIFICATIONS.endpointInvalid });
   await countCall(deps, ip);
   await repo.upsertSubscription(deps.db, { id: newId(), endpoint: body.endpoint, keys: body.keys, userId: guestId, lang: body.lang ?? null, time: deps.now() });
   return true as const;

@@ -1,5 +1,5 @@
 import type { ParsedBody } from '@campsite/shared';
-import { B, M, SECTION_CONTENT, SECTION_TITLE, SERVICE_TITLE, pages as calls } from '@campsite/shared';
+import { BOOKLET, CORE, SECTION_CONTENT, SECTION_TITLE, SERVICE_TITLE, pages as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { PageTranslation, StoredSection } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -19,7 +19,7 @@ type SectionBody = ParsedBody<typeof calls.insertSection>;
 
 /** The section as stored: content sanitized (allow-list), titles trimmed; checked once sanitized. */
 export async function toStoredSection(tx: Tx, s: Omit<SectionBody, 'id'>): Promise<StoredSection> {
-  await assertIconExists(tx, s.icon, B.iconRequired);
+  await assertIconExists(tx, s.icon, BOOKLET.iconRequired);
   const translations = s.translations.map((t) => ({ lang: t.lang, title: t.title.trim(), html: sanitizeRichText(t.html) }));
   assertTexts(translations, await defaultLang(tx), [SECTION_TITLE, SECTION_CONTENT]);
   const { icon, phone, email, website, localisation, facebook, instagram } = s;
@@ -30,7 +30,7 @@ export async function toStoredSection(tx: Tx, s: Omit<SectionBody, 'id'>): Promi
 export async function assertCover(tx: Tx, cover: string | null | undefined) {
   if (!cover) return;
   const file = await findFileMeta(tx, cover);
-  if (!file || file.kind !== 'image') throw badRequest(M.fileFormat, { cover: M.fileFormat });
+  if (!file || file.kind !== 'image') throw badRequest(CORE.fileFormat, { cover: CORE.fileFormat });
 }
 
 const namesOf = (list: { lang: string; name: string; category_name?: string; title?: string }[]): PageTranslation[] =>

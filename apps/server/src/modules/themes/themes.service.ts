@@ -1,5 +1,5 @@
 import type { ParsedBody, Theme } from '@campsite/shared';
-import { MA, themes as calls } from '@campsite/shared';
+import { APPEARANCE, themes as calls } from '@campsite/shared';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
@@ -8,7 +8,7 @@ import * as repo from './themes.repository';
 
 type Input = ParsedBody<typeof calls.insert>;
 
-const nameTaken = () => badRequest(MA.themeNameTaken, { name: MA.themeNameTaken });
+const nameTaken = () => badRequest(APPEARANCE.themeNameTaken, { name: APPEARANCE.themeNameTaken });
 
 export async function createTheme(db: Db, body: Input, now: number): Promise<Theme> {
   return db.transaction(async (tx) => {
@@ -33,7 +33,7 @@ export async function deleteTheme(db: Db, id: string): Promise<true | false> {
     // the selected theme is read and changed under one lock: a theme selected meanwhile is not deleted
     await lockEntry(tx, 'theme');
     if (!(await repo.findTheme(tx, id))) return false;
-    if ((await repo.selectedThemeId(tx)) === id) throw badRequest(MA.themeInUse, { id: MA.themeInUse });
+    if ((await repo.selectedThemeId(tx)) === id) throw badRequest(APPEARANCE.themeInUse, { id: APPEARANCE.themeInUse });
     await repo.deleteTheme(tx, id);
     return true;
   });

@@ -1,4 +1,4 @@
-import { M } from '@campsite/shared';
+import { CORE } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { tooMany } from '../../http/errors';
 import * as repo from './throttle.repository';
@@ -44,10 +44,10 @@ export async function throttled<T>(deps: Deps, key: string, ip: string, check: (
   const login = fold(key);
   const verdict = await repo.recordAttempt(deps.db, { login, ip, time: now, since: now - WINDOW, accountSince: now - ACCOUNT_WINDOW }, (c) => {
     // the window's length, as the sentence says (the oldest attempt may leave it sooner)
-    if (c.pair > MAX_PER_PAIR || c.address > MAX_PER_ADDRESS) return { checked: false, refusal: M.tooManyAttempts, wait: WINDOW };
+    if (c.pair > MAX_PER_PAIR || c.address > MAX_PER_ADDRESS) return { checked: false, refusal: CORE.tooManyAttempts, wait: WINDOW };
     const wait = c.known ? 0 : accountDelay(c.accountFailures);
     const at = (c.lastFailure ?? 0) + wait;
-    if (wait > 0 && now < at) return { checked: false, refusal: M.accountSlowedDown(at - now), wait: at - now };
+    if (wait > 0 && now < at) return { checked: false, refusal: CORE.accountSlowedDown(at - now), wait: at - now };
     return { checked: true, refusal: null, wait: 0 };
   });
   if (verdict.refusal) throw tooMany(verdict.refusal, verdict.wait);

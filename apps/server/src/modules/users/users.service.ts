@@ -1,5 +1,5 @@
 import type { AuditChange, DashboardUser, ParsedBody, Permissions } from '@campsite/shared';
-import { M, PERMISSIONS, PPL, STAFF_ACCOUNT, users } from '@campsite/shared';
+import { CORE, PERMISSIONS, PEOPLE, STAFF_ACCOUNT, users } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest, HttpError, isUniqueViolation } from '../../http/errors';
@@ -59,25 +59,25 @@ const holdsAll = (actor: Permissions, target: Permissions) => PERMISSIONS.every(
 export function assertMayChange(actor: DashboardUser, target: Pick<UserRow, 'id' | 'permissions'>, change: AccountChange) {
   const self = actor._id === target.id;
   const isSuper = actor.permissions.super === 1;
-  if (!self && actor.permissions.users !== 1 && !isSuper) throw new HttpError(403, M.forbidden);
+  if (!self && actor.permissions.users !== 1 && !isSuper) throw new HttpError(403, CORE.forbidden);
   if (change.permissions && !samePermissions(change.permissions, target.permissions) && !isSuper) {
-    throw new HttpError(403, M.permissionsSuperOnly);
+    throw new HttpError(403, CORE.permissionsSuperOnly);
   }
   if (self || isSuper || !(change.password || change.username || change.email)) return;
-  if (target.permissions.super === 1) throw new HttpError(403, M.superAccountSuperOnly);
+  if (target.permissions.super === 1) throw new HttpError(403, CORE.superAccountSuperOnly);
   if (!holdsAll(actor.permissions, target.permissions)) throw new HttpError(403, STAFF_ACCOUNT.credentialsNotYours);
 }
 
 /** One's own password or identifier changes only with the current password (a session left open is not enough). */
 async function assertCurrentPassword(row: UserRow, given: string | undefined) {
   if (!given || !(await verifyPassword(given, row.passwordHash))) {
-    throw badRequest(M.currentPasswordNeeded, { current_password: M.wrongPassword });
+    throw badRequest(CORE.currentPasswordNeeded, { current_password: CORE.wrongPassword });
   }
 }
 
 export async function insertUser(deps: Deps, actor: DashboardUser, body: ParsedBody<typeof users.insert>) {
   if (body.permissions && !samePermissions(body.permissions, cleanPermissions(undefined)) && actor.permissions.super !== 1) {
-    throw new HttpError(403, M.permissionsSuperOnly);
+    throw new HttpError(403, CORE.permissionsSuperOnly);
   }
   const now = deps.now();
   const passwordHash = await hashPassword(body.password);
@@ -136,7 +136,7 @@ export async function updateUser(
   actorToken: string | undefined,
 ) {
   const self = actor._id === body.id;
-  if (!self && actor.permissions.users !== 1 && actor.permissions.super !== 1) throw new HttpError(403, M.forbidden);
+  if (!self && actor.permissions.users !== 1 && actor.permissions.super !== 1) throw new HttpError(403, CORE.forbidden);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const result = await orDuplicate(() =>
     deps.db.transaction(async (tx) => {
@@ -216,7 +216,7 @@ async function audit(tx: Tx, actor: DashboardUser, before: UserRow, after: UserR
 
 /** Someone else's account needs the users flag; one's own is always readable. */
 export async function findUser(deps: Deps, actor: DashboardUser, id: string) {
-  if (actor._id !== id && actor.permissions.users !== 1) throw new HttpError(403, M.forbidden);
+  if (actor._id !== id && actor.permissions.users !== 1) throw new HttpError(403, CORE.forbidden);
   const row = await repo.findUserRow(deps.db, id);
   return row ? repo.toDashboardUser(row) : (false as const);
 }
@@ -224,12 +224,12 @@ export async function findUser(deps: Deps, actor: DashboardUser, id: string) {
 /** There is always a super user left: the one who manages flags and the administrator settings. */
 async function assertAnotherSuper(tx: Tx, leaving: string) {
   const supers = await repo.lockSupers(tx);
-  if (!supers.some((id) => id !== leaving)) throw badRequest(PPL.lastSuper);
+  if (!supers.some((id) => id !== leaving)) throw badRequest(PEOPLE.lastSuper);
 }
 
 /** A super user deletes a staff account: never their own, never the last super user. */
 export async function deleteUser(deps: Deps, actor: DashboardUser, id: string): Promise<boolean> {
-  if (actor._id === id) throw badRequest(PPL.notYourself);
+  if (actor._id === id) throw badRequest(PEOPLE.notYourself);
   return deps.db.transaction(async (tx) => {
     const row = await repo.lockUserRow(tx, id);
     if (!row) return false;

@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import { PPL } from '@campsite/shared';
+import { PEOPLE } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { csvDay, csvTime, type CsvExport } from '../clients/csv-export';
@@ -22,7 +22,7 @@ interface Row {
   created_time: number;
 }
 
-const CIVILITY = { homme: PPL.monsieur, femme: PPL.madame, other: PPL.other } as const;
+const CIVILITY = { homme: PEOPLE.monsieur, femme: PEOPLE.madame, other: PEOPLE.other } as const;
 
 /** The guest app users of the list's filters, in id order (the only key every account has), with their stay's days. */
 export function userExport(db: Tx, f: WebappUserFilters, tz: string): CsvExport<Row> {
@@ -48,7 +48,7 @@ export function userExport(db: Tx, f: WebappUserFilters, tz: string): CsvExport<
       r.phone,
       csvDay(r.birthday, tz),
       r.langage,
-      r.activate ? PPL.yes : PPL.no,
+      r.activate ? PEOPLE.yes : PEOPLE.no,
       r.stay_number,
       csvDay(r.arrival, tz),
       csvDay(r.departure, tz),
