@@ -23,6 +23,8 @@ const PageScreen = lazy(screenChunks.page);
 const Agenda = lazy(screenChunks.agenda);
 const Activity = lazy(screenChunks.activity);
 const Account = lazy(screenChunks.account);
+const ServicesList = lazy(screenChunks.services);
+const ServiceScreen = lazy(screenChunks.service);
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine !== false);
@@ -155,6 +157,12 @@ export function App() {
       break;
     case 'account':
       screen = <Account />;
+      break;
+    case 'services':
+      screen = <ServicesList />;
+      break;
+    case 'service':
+      screen = <ServiceScreen id={route.id} />;
       break;
   }
 

@@ -5,6 +5,8 @@ import { calls } from '../lib/calls';
 import { useGet } from '../lib/fetch-cache';
 import { MaskIcon } from '../components/Icon';
 import { findGroup, rubricRoute } from '../lib/booklet';
+import { serviceCalls } from '../screens/services/calls';
+import { sw } from '../screens/services/words';
 
 /** An entry of the bottom menu (declared here, beside what builds it, so that the menu imports the entries one way). */
 export interface MenuItem {
@@ -33,6 +35,11 @@ export function useMenuEntries(route: Route): MenuItem[] {
     const here = (route.screen === 'rubric' || route.screen === 'category') && findGroup(groups.data, route.group)?._id === group._id;
     items.push({ key: `m${entry.nb}`, href: to(rubricRoute(group, lang, config.lang_default)), label, icon, active: here });
   }
+  // the bookable services (premium: the list is empty otherwise) are one tap away when the menu has room
+  const services = useGet(serviceCalls.list);
+  if (services.data?.length && items.length < 5) {
+    items.push({ key: 'services', href: to({ screen: 'services' }), label: sw(lang, 'services'), icon: <ServicesGlyph />, active: route.screen === 'services' || route.screen === 'service' });
+  }
   // with no menu configured, the agenda stays one tap away
   if (menu.data && !menu.data.values.length) {
     items.push({ key: 'activities', href: to({ screen: 'agenda' }), label: w('activities'), icon: <CalendarGlyph />, active: route.screen === 'agenda' || route.screen === 'activity' });
@@ -44,5 +51,11 @@ const CalendarGlyph = () => (
   <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
     <rect x="3.5" y="5" width="17" height="15" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
     <path d="M3.5 10h17M8 3v4M16 3v4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+  </svg>
+);
+
+const ServicesGlyph = () => (
+  <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M4 8h16v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V8zM8 8V6a4 4 0 0 1 8 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
   </svg>
 );

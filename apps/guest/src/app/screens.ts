@@ -13,6 +13,8 @@ export const screenChunks = {
   agenda: () => import('../screens/Agenda'),
   activity: () => import('../screens/Activity'),
   account: () => import('../screens/Account'),
+  services: () => import('../screens/services/ServicesList'),
+  service: () => import('../screens/services/ServiceScreen'),
 };
 
 const decode = (s: string) => {

@@ -45,8 +45,13 @@ describe('the localized path table as the app uses it', () => {
     expect(parseRoute(`${seg(lang, 'account')}?activation=abc`, lang)).toEqual({ screen: 'account' });
     expect(parseRoute(`${seg(lang, 'account')}/more`, lang)).toEqual({ screen: 'home' });
     expect(pathOf(lang, { screen: 'account' })).toBe(seg(lang, 'account'));
-    // notifications, reviews and services come in later versions: the home meanwhile
-    for (const key of ['notifications', 'reviews', 'services'] as const) expect(parseRoute(seg(lang, key), lang)).toEqual({ screen: 'home' });
+    // the services (issue 22): the list, a service, and nothing deeper
+    expect(parseRoute(seg(lang, 'services'), lang)).toEqual({ screen: 'services' });
+    expect(parseRoute(`${seg(lang, 'services')}/s1`, lang)).toEqual({ screen: 'service', id: 's1' });
+    expect(parseRoute(`${seg(lang, 'services')}/s1/x`, lang)).toEqual({ screen: 'home' });
+    expect(pathOf(lang, { screen: 'service', id: 's1' })).toBe(`${seg(lang, 'services')}/s1`);
+    // notifications and reviews come in later versions: the home meanwhile
+    for (const key of ['notifications', 'reviews'] as const) expect(parseRoute(seg(lang, key), lang)).toEqual({ screen: 'home' });
   });
 
   it('reads an address in another language than the guest’s (a shared link)', () => {

@@ -9,7 +9,9 @@ export type Route =
   | { screen: 'category'; group: string; category: string }
   | { screen: 'page'; id: string }
   | { screen: 'agenda' }
-  | { screen: 'activity'; id: string };
+  | { screen: 'activity'; id: string }
+  | { screen: 'services' }
+  | { screen: 'service'; id: string };
 
 /**
  * Which route key a first segment is, and in which language: the current language first, then the
@@ -39,6 +41,7 @@ export function parseRoute(path: string, lang: Lang): Route {
   if (found?.key === 'pages' && a && parts.length === 2) return { screen: 'page', id: a };
   if (found?.key === 'activities' && parts.length <= 2) return a ? { screen: 'activity', id: a } : { screen: 'agenda' };
   if (found?.key === 'account' && parts.length === 1) return { screen: 'account' };
+  if (found?.key === 'services' && parts.length <= 2) return a ? { screen: 'service', id: a } : { screen: 'services' };
   return { screen: 'home' };
 }
 
@@ -62,6 +65,10 @@ export function pathOf(lang: Lang, route: Route): string {
       return seg('activities');
     case 'activity':
       return `${seg('activities')}/${enc(route.id)}`;
+    case 'services':
+      return seg('services');
+    case 'service':
+      return `${seg('services')}/${enc(route.id)}`;
   }
 }
 

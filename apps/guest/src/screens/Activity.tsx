@@ -6,6 +6,7 @@ import { calls } from '../lib/calls';
 import { useGet } from '../lib/fetch-cache';
 import { useVisit } from '../lib/visits';
 import { categoryOf, useAgendaData } from './home/ActivitiesBlock';
+import { BenefitLink } from './services/BenefitLink';
 
 /** One activity: cover, name, category, description and its next dates. */
 export default function Activity({ id }: { id: string }) {
@@ -34,6 +35,7 @@ export default function Activity({ id }: { id: string }) {
           <section className="section">
             <Html html={tr(animation.translations, 'content')} />
           </section>
+          {animation.service_benefit && <BenefitLink benefit={animation.service_benefit} />}
           {next.length > 0 && (
             <section className="section">
               <h2 className="section-title">{w('nextDates')}</h2>

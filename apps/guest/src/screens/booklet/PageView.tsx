@@ -3,6 +3,7 @@ import { useT } from '../../lib/context';
 import { MaskIcon } from '../../components/Icon';
 import { Img } from '../../components/Img';
 import { Html } from '../../components/Screen';
+import { Link } from '../../components/Link';
 import type { Word } from '../../lib/dict';
 
 type LinkField = 'phone' | 'email' | 'website' | 'localisation' | 'facebook' | 'instagram';
@@ -50,7 +51,7 @@ function Actions({ section }: { section: Section }) {
 
 /** A page of the booklet: cover, title, then each section with its icon, title, text and contact buttons. */
 export function PageView({ page, fallbackTitle }: { page: Page; fallbackTitle?: string }) {
-  const { tr } = useT();
+  const { tr, to } = useT();
   const title = tr(page.translations, 'name') || tr(page.translations, 'category_name') || fallbackTitle || '';
   const sections = [...page.sections].sort((a, b) => a.order - b.order);
   const buttonTitle = tr(page.translations, 'title');
@@ -68,6 +69,13 @@ export function PageView({ page, fallbackTitle }: { page: Page; fallbackTitle?: 
           <Actions section={s} />
         </section>
       ))}
+      {page.service && buttonTitle && (
+        <p className="pad">
+          <Link className="button button-wide" href={to({ screen: 'service', id: page.service })}>
+            {buttonTitle}
+          </Link>
+        </p>
+      )}
       {page.link && buttonTitle && (
         <p className="pad">
           <a className="button button-wide" href={page.link} target="_blank" rel="noopener noreferrer">

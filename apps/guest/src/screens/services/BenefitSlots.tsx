@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { api } from '@campsite/shared/client/api';
+import type { Account } from '@campsite/shared/contract/account';
+import type { GuestBenefit } from '@campsite/shared/contract/services-bookings';
+import { useT } from '../../lib/context';
+import { Link } from '../../components/Link';
+import { check, Field, Form, FormMessage, useSend, type Errors, type Rule } from '../../components/Form';
+import { byDay, dayStart, nowSeconds, timeLabel, whenLabel } from '../../lib/agenda';
+import { refreshAll, useGet } from '../../lib/fetch-cache';
+import { formWord } from '../../lib/form-words';
+import { serviceCalls } from './calls';
+import { sw, type ServiceWord } from './words';
+
+/** Days of free slots shown ahead (a week: a holiday's horizon). */
+const DAYS = 7;
+const REFUSALS: string[] = ['full', 'unavailable', 'cutoff'];
+
+/** Age in whole years of a birthday (epoch seconds). */
+const ageOf = (birthday: number) => {
+  const b = new Date(birthday * 1000);
+  const n = new Date();
+  return n.getFullYear() - b.getFullYear() - (n.getMonth() < b.getMonth() || (n.getMonth() === b.getMonth() && n.getDate() < b.getDate()) ? 1 : 0);
+};
+
+/** The free slots of a benefit over the coming days, and the booking of the one chosen. */
+export function BenefitSlots({ benefit, signedIn, account }: { benefit: GuestBenefit; signedIn: boolean; account: Account | null }) {
+  const { lang, tz, to, tr, w } = useT();
+  const now = nowSeconds();
+  // midnight of today: the same address all day long, so the answer is read once and kept
+  const slots = useGet(serviceCalls.slots, { benefit: benefit._id, from: dayStart(now, tz), days: DAYS });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [done, setDone] = useState(false);
+  const free = (slots.data || []).filter((s) => s.start > now && (s.places === null || s.places > 0));
+  const days = byDay(free, tz);
+  return (
+    <section aria-label={`${sw(lang, 'slots')} · ${tr(benefit.translations, 'subtitle')}`}>
+      <h3 className="svc-day">{sw(lang, 'slots')}</h3>
+      {done && <FormMessage tone="ok" text={sw(lang, 'booked')} />}
+      {slots.data !== undefined && days.length === 0 && <p className="muted">{sw(lang, 'noSlots')}</p>}
+      {days.map((d) => (
+        <div key={d.start}>
+          <h4 className="svc-day">{whenLabel(d.start, lang, tz, now)}</h4>
+          <ul className="svc-slots">
+            {d.items.map((s) => (
+              <li key={s.start}>
+                <button type="button" className="svc-slot" aria-pressed={chosen === s.start} onClick={() => (setDone(false), setChosen(chosen === s.start ? null : s.start))}>
+                  {timeLabel(s.start, lang, tz)}
+                  {s.places !== null && <small>{s.places === 1 ? sw(lang, 'placeLeft') : sw(lang, 'placesLeft', { n: s.places })}</small>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {chosen !== null &&
+        (signedIn ? (
+          <BookingForm
+            key={chosen}
+            benefit={benefit}
+            start={chosen}
+            account={account}
+            onBooked={() => {
+              setChosen(null);
+              setDone(true);
+              // the slots' places and the guest's bookings changed
+              refreshAll();
+            }}
+          />
+        ) : (
+          <p className="form-message is-error" role="status">
+            {sw(lang, 'signInToBook')} <Link href={to({ screen: 'account' })}>{w('account')}</Link>
+          </p>
+        ))}
+    </section>
+  );
+}
+
+type Key = 'client_number' | 'identity' | 'age' | 'phone' | `q${number}`;
+
+/** What the benefit asks, prefilled from the guest's account (001 §5 step 2, in the guest's language). */
+function BookingForm({ benefit, start, account, onBooked }: { benefit: GuestBenefit; start: number; account: Account | null; onBooked(): void }) {
+  const { lang, tz, tr } = useT();
+  const [values, setValues] = useState<Partial<Record<Key, string>>>({
+    client_number: account?.client_number ?? '',
+    identity: account ? `${account.firstname} ${account.lastname}`.trim() : '',
+    age: account?.birthday != null ? String(ageOf(account.birthday)) : '',
+    phone: account?.phone ?? '',
+  });
+  const [errors, setErrors] = useState<Errors<Key>>({});
+  const { pending, message, send } = useSend(lang, (code) => (REFUSALS.includes(code) ? sw(lang, code as ServiceWord) : formWord(lang, 'failed')));
+  const whole: Rule = (v) => (/^\d+$/.test(v) ? null : sw(lang, 'wholeNumber'));
+  const rules: Partial<Record<Key, Rule>> = {};
+  if (benefit.client_number) rules.client_number = whole;
+  if (benefit.identity) rules.identity = 'required';
+  if (benefit.age) rules.age = whole;
+  if (benefit.phone) rules.phone = 'required';
+  benefit.questions.forEach((q, i) => {
+    if (q.mandatory) rules[`q${i}`] = q.type === 'number' ? (v) => (/^-?\d+$/.test(v) ? null : sw(lang, 'wholeNumber')) : 'required';
+  });
+  const label = (text: string, required: boolean) => `${text}${required ? sw(lang, 'mandatory') : ''}`;
+  const field = (key: Key, text: string, required: boolean, extra: Record<string, string> = {}) => (
+    <Field key={key} label={label(text, required)} error={errors[key]} value={values[key] ?? ''} onChange={(e) => setValues({ ...values, [key]: e.currentTarget.value })} {...extra} />
+  );
+  const submit = () => {
+    const found = check(lang, values, rules);
+    // an optional number question still expects a whole number when answered
+    benefit.questions.forEach((q, i) => {
+      const v = (values[`q${i}`] ?? '').trim();
+      if (!found[`q${i}`] && v && q.type === 'number' && !/^-?\d+$/.test(v)) found[`q${i}`] = sw(lang, 'wholeNumber');
+    });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const text = (k: Key) => (values[k] ?? '').trim() || null;
+    void send(
+      () =>
+        api(serviceCalls.book, {
+          benefit: benefit._id,
+          start,
+          client_number: benefit.client_number ? text('client_number') : null,
+          identity: benefit.identity ? text('identity') : null,
+          age: benefit.age ? text('age') : null,
+          phone: benefit.phone ? text('phone') : null,
+          answers: benefit.questions.map((_, i) => text(`q${i}`)),
+        }),
+      onBooked,
+    );
+  };
+  return (
+    <Form onSubmit={submit}>
+      <p>
+        <strong>{sw(lang, 'bookAt', { date: `${whenLabel(start, lang, tz, nowSeconds())} · ${timeLabel(start, lang, tz)}` })}</strong>
+      </p>
+      {benefit.identity && field('identity', sw(lang, 'identity'), true, { autoComplete: 'name' })}
+      {benefit.client_number && field('client_number', sw(lang, 'clientNumber'), true, { inputMode: 'numeric' })}
+      {benefit.age && field('age', sw(lang, 'age'), true, { inputMode: 'numeric' })}
+      {benefit.phone && field('phone', sw(lang, 'phone'), true, { type: 'tel', autoComplete: 'tel' })}
+      {benefit.questions.map((q, i) => field(`q${i}`, tr(q.translations, 'title'), q.mandatory, q.type === 'number' ? { inputMode: 'numeric' } : {}))}
+      <FormMessage text={message} />
+      <button type="submit" className="button" disabled={pending}>
+        {sw(lang, 'confirm')}
+      </button>
+    </Form>
+  );
+}
