@@ -5,6 +5,7 @@ import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { accountMailJob } from '../account/account.jobs';
 import { insertEntry } from '../audit/audit.repository';
+import { forgetBookingsOf } from '../services/privacy';
 
 /**
  * Erases a client (GDPR, issue 20): their file, their stays, the guest accounts of that file or of its
@@ -40,6 +41,8 @@ export async function eraseClient(deps: Deps, actor: DashboardUser, clientNumber
       await tx.update(notificationDeliveries).set({ userId: null, endpoint: '', keys: { p256dh: '', auth: '' } }).where(inArray(notificationDeliveries.userId, ids));
       await tx.update(notificationSends).set({ userId: null }).where(inArray(notificationSends.userId, ids));
     }
+    // bookings (issue 22): the places stay taken, nothing names the person
+    await forgetBookingsOf(tx, ids, clientNumber);
     // recipients of this client or its accounts, and rows that name one of their addresses without an owner
     const addresses = [client.email1, client.email2, ...accounts.map((a) => a.email)].filter((e): e is string => !!e?.trim()).map((e) => e.trim().toLowerCase());
     const theirs = or(

@@ -5,7 +5,7 @@ import { serviceProducts, serviceReservations as bookingsT } from '../../db/sche
 import { DEFAULT_ADMIN, setEntry } from '../config/config.repository';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
-import { addGuest } from '../../testing/fixtures/people';
+import { addClient, addGuest } from '../../testing/fixtures/people';
 import { ALL_YEAR, dailyHours, makeBenefit, makeProduct, makeService, makeWorker } from '../../testing/fixtures/services';
 
 // Wednesday 1 July 2026, 08:00 in Paris (06:00 UTC); the slots below are worked out in UTC (Paris = UTC+2).
@@ -194,5 +194,21 @@ describe("the day's CSV", () => {
     expect(lines[0]).toBe('Date;Début;Fin;Prestation;Prestataire;Nom et prénom;N° client;Âge;Téléphone;Réponses;Réservé depuis');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(`04/07/2026;09:00;10:00;Balade d’une heure;Léa Moreau;"'=HYPERLINK(""http://x"")";;;;;Tableau de bord`);
+  });
+});
+
+describe("a client's erasure", () => {
+  it('keeps the places taken on the planning, with nothing naming the person', async () => {
+    const { s, b, w } = await kayak({ client_number: true, phone: true });
+    await addClient(t.deps, { client_number: '7001', lastname: 'Weber' });
+    const id = await addGuest(t.deps, { email: 'weber@example.test', password: 'vacances-2025', clientNumber: '7001' });
+    const g = { id, cookie: cookieOf(await t.post('webapp/account/login', { email: 'weber@example.test', password: 'vacances-2025' })) };
+    await t.call(guestServices.book, { benefit: b._id, start: at('2026-07-06T07:00:00Z'), identity: 'Anna Weber', client_number: '7001', phone: '0601' }, g.cookie);
+    await t.call(serviceReservations.submit, { service: s._id, service_worker: w._id, service_benefit: b._id, start: at('2026-07-06T08:00:00Z'), identity: 'Mme. Weber', client_number: '7001', phone: '0601' }, staff);
+    const admin = (await t.signIn({ users: 1 })).cookie;
+    expect((await t.post('dashboard/clients/delete', { client_number: '7001' }, admin)).json()).toBe(true);
+    const left = (await t.call(serviceReservations.findByService, { service: s._id }, staff)).answer();
+    expect(left).toHaveLength(2);
+    for (const r of left) expect(r).toMatchObject({ user: null, identity: null, phone: null, client_number: null, answers: [] });
   });
 });
