@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { INV, type InventoryStatus } from '@campsite/shared';
+import { WholeBadge } from '../../components/WholeBadge';
 
 /** 002 §3: uncompleted grey, completed green, warning yellow, infos blue, error red (the server's status, only shown). */
 const COLOURS: Record<InventoryStatus, string> = { uncompleted: 'gray', completed: 'green', warning: 'yellow', infos: 'blue', error: 'red' };
@@ -7,8 +7,8 @@ const COLOURS: Record<InventoryStatus, string> = { uncompleted: 'gray', complete
 export function StatusBadge({ status }: { status: InventoryStatus | null }) {
   if (!status) return <span aria-label="Pas d'inventaire">—</span>;
   return (
-    <Badge color={COLOURS[status]} variant="light" autoContrast style={{ whiteSpace: 'nowrap', overflow: 'visible' }}>
+    <WholeBadge color={COLOURS[status]} autoContrast>
       {INV.status[status]}
-    </Badge>
+    </WholeBadge>
   );
 }

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, shotWidths, signIn } from './fixtures';
+
+/**
+ * Inventories (issue 23) in Chromium: staff set up an accommodation type, then fill a stay's departure
+ * inventory on a tablet whose network goes away in the middle, and nothing typed is lost.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test("staff set up 'Mobil-home 6 places' with two categories and their supplies", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/inventaires');
+  await expect(page.getByRole('heading', { name: 'Mes inventaires' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nouvel hébergement' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Nouvel hébergement' });
+  // the demo has its own 'Mobil-home 6 places': this one is the journey's
+  await modal.getByLabel("Nom de l'hébergement").fill('Mobil-home 6 places E2E');
+  await modal.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByText('Nouvel hébergement créé !')).toBeVisible();
+  await expectAccessible(page, 'Mes inventaires');
+  await shotWidths(page, 'inventories-types');
+
+  await page.getByRole('link', { name: 'Inventaire Mobil-home 6 places E2E' }).click();
+  await expect(page.getByText('Commencez par créer une catégorie')).toBeVisible();
+  for (const [name, supply, quantity, price] of [
+    ['Cuisine', 'Assiettes', '6', '4,50'],
+    ['Chambre', 'Oreillers', '4', '12'],
+  ]) {
+    await page.getByRole('button', { name: 'Nouvelle catégorie' }).first().click();
+    const create = page.getByRole('dialog', { name: "Catégorie d'inventaire" });
+    await create.getByLabel('Nom de la catégorie (FR)').fill(name);
+    await create.getByRole('button', { name: 'Créer' }).click();
+    // the other languages are left empty: the warning lists them, Oui saves
+    await page.getByRole('dialog', { name: 'Traductions manquantes' }).getByRole('button', { name: 'Oui' }).click();
+    await expect(page.getByText("Nouvelle catégorie d'inventaire ajoutée !")).toBeVisible();
+    await page.getByRole('button', { name: `Inventaire ${name}` }).click();
+    const editor = page.getByRole('dialog', { name: `Inventaire : ${name}` });
+    await editor.getByRole('button', { name: 'Nouvelle fourniture' }).click();
+    await editor.getByLabel('Désignation 1 (FR)').fill(supply);
+    await editor.getByLabel(`Quantité ${supply}`).fill(quantity);
+    await editor.getByLabel(`Prix unitaire (€) ${supply}`).fill(price);
+    await editor.getByRole('button', { name: 'Nouvel état des lieux' }).click();
+    await editor.getByLabel('État des lieux 1 (FR)').fill('Sol');
+    if (name === 'Cuisine') await shotWidths(page, 'inventories-editor');
+    await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('dialog', { name: 'Traductions manquantes' }).getByRole('button', { name: 'Oui' }).click();
+    await expect(page.getByText("L'inventaire a bien été mis à jour")).toBeVisible();
+    await expect(page.getByText('1 fourniture · 1 état des lieux').last()).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Cuisine' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chambre' })).toBeVisible();
+  await expectAccessible(page, 'inventory setup');
+  await shotWidths(page, 'inventories-setup');
+});
+
+test('staff find a stay by number and fill its departure inventory with the network cut off in the middle; nothing is lost', async ({ page, context }) => {
+  await signIn(page);
+  // a demo stay of a covered accommodation type that has no inventory yet: its search opens a new one
+  const stays = (await (await page.request.get('/api/dashboard/stays/list?per_page=200&sort=arrival&order=desc')).json()).rows as { stay_number: string }[];
+  let number = '';
+  for (const s of stays) {
+    const found = await (await page.request.get(`/api/dashboard/inventories/find-by-stay-number?stay_number=${s.stay_number}`)).json();
+    if (found && typeof found === 'object' && !Array.isArray(found)) {
+      number = s.stay_number;
+      break;
+    }
+  }
+  expect(number, 'a stay without inventory whose type has a setup').not.toBe('');
+
+  await page.goto('/inventaires/checkin');
+  await expect(page.getByRole('heading', { name: 'Inventaires clients' })).toBeVisible();
+  await expectAccessible(page, 'Inventaires clients');
+  await shotWidths(page, 'inventories-list');
+  await page.getByRole('button', { name: 'Faire un inventaire' }).click();
+  const search = page.getByRole('dialog', { name: 'Inventaire' });
+  await search.getByRole('textbox', { name: 'Numéro de séjour' }).fill('999999999');
+  await search.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(search.getByText("Nous n'avons pas trouvé le numéro de séjour indiqué.")).toBeVisible();
+  await search.getByRole('textbox', { name: 'Numéro de séjour' }).fill(number);
+  await search.getByRole('button', { name: 'Rechercher' }).click();
+
+  const detail = page.getByRole('dialog', { name: `Séjour n° ${number}` });
+  // a new arrival inventory from the setup, every count at 'NC': staff count it all as expected
+  await expect(detail.getByRole('tab', { name: /Inventaire d'entrée/, selected: true })).toBeVisible();
+  await expect(detail.getByRole('textbox', { name: /^Entrée / }).first()).toHaveValue('NC');
+  await detail.getByRole('checkbox', { name: 'Tout cocher' }).check();
+  await detail.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText("L'inventaire a bien été mis à jour")).toBeVisible();
+  await expect(detail.getByText(/Réalisé par : /)).toBeVisible();
+
+  await detail.getByRole('tab', { name: /Inventaire de sortie/ }).click();
+  await expect(detail.getByText('Mode édition')).toBeVisible();
+  await detail.getByRole('checkbox', { name: 'Tout cocher' }).check();
+  const counts = detail.getByRole('textbox', { name: /^Sortie / });
+  const n = await counts.count();
+  expect(n).toBeGreaterThan(2);
+
+  await context.setOffline(true);
+  // two items missing: one counted short, one gone
+  await counts.nth(0).fill('0');
+  await counts.nth(1).fill('0');
+  await detail.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(detail.getByText('En attente de réseau')).toBeVisible();
+  await expect(detail.getByText('2 éléments remontés')).toBeVisible();
+  await expect(detail.getByText(/^Total : [\d\s]+,\d\d\s€$/)).toBeVisible();
+  await expectAccessible(page, 'departure inventory, offline');
+  await shotWidths(page, 'inventories-offline');
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText("L'inventaire a bien été mis à jour")).toBeVisible();
+  // saved: the server's inventory in read mode, with what was typed offline
+  await expect(detail.getByText('Mode édition')).toHaveCount(0);
+  await expect(detail.getByText('2 éléments remontés')).toBeVisible();
+  await expect(detail.getByText(/^Total : /)).toBeVisible();
+  await shotWidths(page, 'inventories-saved');
+
+  const download = page.waitForEvent('download');
+  await detail.getByRole('link', { name: 'Télécharger le PDF' }).click();
+  const pdf = await download;
+  const path = await pdf.path();
+  const bytes = await (await import('node:fs/promises')).readFile(path!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
