@@ -8,12 +8,13 @@ import { FormCard } from '../../components/FormCard';
 import { formErrors, langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
 import { TranslatedInput } from '../../components/translated';
-import { useInsertAnimation, useUpdateAnimation } from './api/animations-queries';
+import { useBenefitChoices, useInsertAnimation, useUpdateAnimation } from './api/animations-queries';
 
 interface Values extends Record<string, unknown> {
   category: string | null;
   cover: string | null;
   front: boolean;
+  service_benefit: string | null;
   name: LangTexts;
   content: LangTexts;
 }
@@ -24,11 +25,13 @@ export function AnimationForm({ current, categories, flash, onDone }: { current:
   const insert = useInsertAnimation();
   const update = useUpdateAnimation();
   const premium = plan === 'premium';
+  const choices = useBenefitChoices(premium);
   const f = useContractForm({
     initial: {
       category: current?.category ?? null,
       cover: current?.cover ?? null,
       front: current?.front ?? false,
+      service_benefit: current?.service_benefit ?? null,
       name: langTexts(current?.translations, 'name'),
       content: langTexts(current?.translations, 'content'),
     } as Values,
@@ -39,7 +42,7 @@ export function AnimationForm({ current, categories, flash, onDone }: { current:
       front: v.front,
       translations: toTranslations({ name: v.name, content: v.content }, langs, defaultLang),
       // without premium the link cannot be set (001 §6); the server would answer 403
-      service_benefit: premium ? (current?.service_benefit ?? null) : null,
+      service_benefit: premium ? v.service_benefit : null,
     }),
     check: (_, body) => formErrors(activityLanguageIssues(body.translations, defaultLang, { content: true }), body, defaultLang),
     translated: { fields: ['name', 'content'], warning: ACTIVITIES.animationUntranslated },
@@ -98,7 +101,19 @@ export function AnimationForm({ current, categories, flash, onDone }: { current:
             </Paper>
             {premium && (
               <Paper withBorder p="md" radius="md">
-                <Select label="Prestation liée" placeholder="Aucune prestation" data={[]} value={null} disabled description={ACTIVITIES.benefitNoneYet} />
+                <Select
+                  label="Prestation liée"
+                  description="Les clients pourront la réserver depuis l'activité"
+                  placeholder="Aucune prestation"
+                  clearable
+                  searchable
+                  nothingFoundMessage="Aucune prestation"
+                  data={(choices.benefits.data ?? []).map((b) => ({
+                    value: b._id,
+                    label: `${choices.services.data?.find((s) => s._id === b.service)?.name ?? ''} · ${pickTranslation(b.translations, defaultLang, defaultLang, 'subtitle')}`,
+                  }))}
+                  {...f.form.getInputProps('service_benefit')}
+                />
               </Paper>
             )}
           </Stack>

@@ -1,4 +1,4 @@
-import { categories, groups, icons, lists, pages, themes } from '@campsite/shared';
+import { categories, groups, icons, lists, pages, services, themes } from '@campsite/shared';
 import { useCall, useCallMutation } from '../../../lib/query';
 
 export const useGroups = () => useCall(groups.list);
@@ -31,6 +31,8 @@ export const useSectionDelete = () => useCallMutation(pages.deleteSection, conte
 export const usePageCover = () => useCallMutation(pages.updateCover, content);
 export const usePageService = () => useCallMutation(pages.updateService, content);
 export const usePageServiceDelete = () => useCallMutation(pages.deleteService, content);
+/** The services a page's button may open (premium; the rubrics flag reads them, 001 §6). */
+export const useServiceChoices = () => useCall(services.list, undefined, { staleTime: 60_000 });
 
 export const useElementInsert = () => useCallMutation(lists.insertElement, content);
 export const useElementUpdate = () => useCallMutation(lists.updateElement, content);
