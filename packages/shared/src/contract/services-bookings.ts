@@ -130,3 +130,9 @@ export const cancelAnswer = z.union([z.literal(true), refusal('cutoff'), z.liter
 export const orderBody = z.object({ product: id, quantity: z.number().int().min(1, SV.stockInvalid).max(100, SV.stockInvalid) });
 export const orderDoc = z.object({ _id: z.string(), product: z.string(), quantity: z.number(), created_time: z.number(), stock: z.number().nullable() });
 export const orderAnswer = z.union([orderDoc, refusal('sold_out'), z.literal(false)]);
+
+/** An order as staff see it (ours): who took how many of which product, newest first. */
+export const staffOrderDoc = orderDoc.omit({ stock: true }).extend({
+  guest: z.object({ _id: z.string(), firstname: z.string(), lastname: z.string(), email: z.string() }).nullable(),
+});
+export type ServiceOrder = z.infer<typeof staffOrderDoc>;

@@ -26,6 +26,7 @@ import {
   guestServiceDoc,
   orderAnswer,
   orderBody,
+  staffOrderDoc,
   reservationDoc,
   reservationSubmit,
   slotsQuery,
@@ -84,6 +85,12 @@ export const serviceProducts = {
   insert: call('POST', 'dashboard/service_products/insert', { ...services_, body: productInsert, answer: orFalse(productDoc) }),
   update: call('POST', 'dashboard/service_products/update', { ...services_, body: productUpdate, answer: orFalse(productDoc) }),
   delete: call('POST', 'dashboard/service_products/delete', { ...services_, body: idBody, answer: deleteAnswer }),
+  orders: call('GET', 'dashboard/service_products/orders', {
+    ...services_,
+    query: byService,
+    answer: z.array(staffOrderDoc),
+    summary: "Ours: the guests' orders of the service's products, newest first (the last 500)",
+  }),
 };
 
 export const serviceReservations = {

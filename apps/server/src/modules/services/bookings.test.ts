@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SV, guestServices, serviceReservations, services } from '@campsite/shared';
+import { SV, guestServices, serviceProducts as serviceProducts_, serviceReservations, services } from '@campsite/shared';
 import { serviceProducts, serviceReservations as bookingsT } from '../../db/schema';
 import { DEFAULT_ADMIN, setEntry } from '../config/config.repository';
 import { testApp, type TestApp } from '../../testing/harness';
@@ -113,6 +113,10 @@ describe('no overbooking, ever', () => {
     expect(answers.filter((r) => r.json()._id)).toHaveLength(5);
     expect(answers.filter((r) => r.json().error === 'sold_out')).toHaveLength(15);
     expect((await t.deps.db.select().from(serviceProducts).where(eq(serviceProducts.id, p._id)))[0].stock).toBe(0);
+    // staff see who ordered
+    const orders = (await t.call(serviceProducts_.orders, { service: shop._id }, staff)).answer();
+    expect(orders).toHaveLength(5);
+    expect(orders[0]).toMatchObject({ product: p._id, quantity: 1, guest: { _id: g.id, email: 'pain@example.test' } });
   });
 });
 

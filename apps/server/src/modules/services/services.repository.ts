@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ServiceBenefit, Service, ServiceProduct, ServiceReservation, ServiceWorker } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
-import { animations, bookletPages, serviceBenefits, serviceOrders, serviceProducts, serviceReservations, services, serviceWorkers } from '../../db/schema';
+import { animations, bookletPages, serviceBenefits, serviceOrders, serviceProducts, serviceReservations, services, serviceWorkers, webappUsers } from '../../db/schema';
 
 // Drizzle only: the rows of the services area and their wire shapes.
 
@@ -271,3 +271,16 @@ export const bookingsOfGuest = (db: Tx, userId: string, where: { id: string } | 
     .limit(500);
 
 export const insertOrder = async (db: Tx, row: typeof serviceOrders.$inferInsert) => (await db.insert(serviceOrders).values(row).returning())[0];
+
+/** The orders of a service's products with their guest, newest first. */
+export async function ordersOfService(db: Tx, service: string) {
+  const rows = await db
+    .select({ order: serviceOrders, guest: { _id: webappUsers.id, firstname: webappUsers.firstname, lastname: webappUsers.lastname, email: webappUsers.email } })
+    .from(serviceOrders)
+    .innerJoin(serviceProducts, eq(serviceProducts.id, serviceOrders.product))
+    .leftJoin(webappUsers, eq(webappUsers.id, serviceOrders.userId))
+    .where(eq(serviceProducts.service, service))
+    .orderBy(sql`${serviceOrders.createdTime} DESC`, asc(serviceOrders.id))
+    .limit(500);
+  return rows.map((r) => ({ _id: r.order.id, product: r.order.product, quantity: r.order.quantity, created_time: r.order.createdTime, guest: r.guest }));
+}

@@ -34,6 +34,7 @@ export function servicesRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, serviceProducts.insert, ({ body, user }) => parts.insertProduct(deps, user, body));
   serve(app, deps, serviceProducts.update, ({ body, user }) => parts.updateProduct(deps, user, body));
   serve(app, deps, serviceProducts.delete, ({ body }) => parts.deleteProduct(deps, body.id));
+  serve(app, deps, serviceProducts.orders, ({ query }) => repo.ordersOfService(deps.db, query.service));
 
   serve(app, deps, serviceReservations.findByService, async ({ query }) =>
     (await repo.reservationsOfService(deps.db, query.service, query.from, query.to)).map(repo.toReservation),
