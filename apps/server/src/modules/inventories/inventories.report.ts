@@ -5,7 +5,7 @@ import { mailFailure } from '../../integrations/mailer';
 import { loadBranding } from '../emails/render';
 import { sendTemplate } from '../emails/send';
 import { fileBytes } from '../files/files.repository';
-import { takeHits } from '../users/throttle.repository';
+import { dropHits, takeHits } from '../users/throttle.repository';
 import { staffReader, stayDocs } from './inventories.core';
 import { renderReport } from './inventories.pdf';
 import * as repo from './inventories.repository';
@@ -60,6 +60,8 @@ export async function sendReport(deps: Deps, stayNumber: string) {
       { copy: 'inventories', attachments: [{ filename: report.filename, content: report.pdf, contentType: 'application/pdf' }] },
     );
   } catch (err) {
+    // not sent: a second try may follow at once
+    await dropHits(deps.db, taken.ids);
     const { kind, reason } = mailFailure(err);
     throw new HttpError(502, kind === 'down' ? EMAILS.smtpUnreachable : reason);
   }

@@ -6,7 +6,7 @@ import type { Deps } from '../../http/deps';
 import { badRequest, HttpError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { getInventoryConfig } from '../config/inventory-config';
-import { docOf, ensureInventory, setupForStay, staffReader, stayDocs, stayOrRefuse, touch, writeAnswers } from './inventories.core';
+import { docOf, ensureInventory, staffReader, stayDocs, stayOrRefuse, touch, writeAnswers } from './inventories.core';
 import { adoptUploaded, storePhoto } from './inventories.photos';
 import * as repo from './inventories.repository';
 
@@ -25,10 +25,8 @@ export async function findByStayNumber(deps: Deps, q: ParsedQuery<typeof calls.f
   const stay = await repo.findStay(deps.db, q.stay_number);
   if (!stay) return 1 as const;
   const docs = await stayDocs(deps.db, stay, staffReader);
-  if (!docs.rows.length) {
-    if (!docs.arrival || !(await setupForStay(deps.db, stay))) return 2 as const;
-    return docs.arrival;
-  }
+  // nothing saved: the arrival is built from the type's setup, or there is none
+  if (!docs.rows.length) return docs.arrival ?? (2 as const);
   return [docs.arrival, docs.departure].filter((d) => d !== null);
 }
 
