@@ -1,68 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { jobs } from '../db/schema';
-import { newId } from '../lib/ids';
+import type { Tx } from '../db/client';
 import { safeErrorForLog, safeErrorMessage } from '../db/errors';
+import * as store from './store';
+import type { Claimed } from './store';
+import type { EnqueueOptions, Handler, HandlerOptions, HandlerResult, Job, NextRun, SchedulerOptions } from './types';
 
-/** What a handler receives. */
-export interface Job<P = unknown> {
-  id: string;
-  kind: string;
-  payload: P;
-  runAt: number;
-  /** 1 on the first run, 2 on the first retry, … */
-  attempt: number;
-  maxAttempts: number;
-  /** aborted when the scheduler stops: a long handler stops between two items and returns `{ again }` */
-  signal: AbortSignal;
-}
-
-/**
- * A handler throws to fail (retried with back-off, then marked failed with its error), returns nothing
- * when done, or `{ again: epoch }` to be run again then with the same payload (not counted as a failure).
- */
-export type HandlerResult = void | { again: number };
-export type Handler<P = unknown> = (job: Job<P>) => Promise<HandlerResult>;
-
-export interface HandlerOptions<P = unknown> {
-  /** runs before the job is marked failed (default 5) */
-  maxAttempts?: number;
-  /** seconds to wait before retry number `attempt` (default 30 s doubling, at most an hour) */
-  backoff?: (attempt: number) => number;
-  /**
-   * Runs when the job is given up for good (its last try failed, or its process died on every try), with
-   * the last error: what the job stood for can be closed (a campaign's addresses marked failed).
-   */
-  onGiveUp?: (job: Job<P>, error: string) => Promise<void>;
-}
-
-export interface EnqueueOptions {
-  /** epoch seconds; default now */
-  runAt?: number;
-  /** a job with this key is created once, ever: a second enqueue with it answers null */
-  dedupeKey?: string;
-  maxAttempts?: number;
-  /** enqueue inside the caller's transaction, so that the job exists only if the caller's write does */
-  tx?: Tx;
-}
-
-/** When a recurring kind runs next: an epoch strictly after `after`, or null for "not now". */
-export type NextRun = (after: number) => number | null | Promise<number | null>;
-
-export interface SchedulerOptions {
-  db: Db;
-  /** epoch seconds; tests pass their own clock and move it */
-  now: () => number;
-  /** how often the database is asked for due jobs (ms, default 1000) */
-  pollMs?: number;
-  /** how long a claimed job is this process's before another may take it again (s, default 120) */
-  leaseSeconds?: number;
-  /** jobs run at once by this process (default 2) */
-  concurrency?: number;
-  log?: (message: string, err?: unknown) => void;
-}
+export type { EnqueueOptions, Handler, HandlerOptions, HandlerResult, Job, NextRun, SchedulerOptions } from './types';
 
 interface Registered {
   fn: Handler;
@@ -72,20 +16,9 @@ interface Registered {
   next?: NextRun;
 }
 
-interface Claimed {
-  id: string;
-  kind: string;
-  payload: unknown;
-  run_at: string | number;
-  attempts: number;
-  max_attempts: number;
-  recurring: boolean;
-}
-
 /** The error of a job given up because its process died on every try (French: staff may read it). */
 export const INTERRUPTED = 'Interrompu à chaque essai (processus arrêté pendant le traitement)';
 const defaultBackoff = (attempt: number) => Math.min(3600, 30 * 2 ** (attempt - 1));
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The durable scheduler: jobs live in the `jobs` table, so they survive restarts, and a process claims
@@ -135,49 +68,21 @@ export class Scheduler {
   /** Queues a job; answers its id, or null when `dedupeKey` was already used. */
   async enqueue(kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<string | null> {
     const now = this.opts.now();
-    const id = newId();
     const runAt = opts.runAt ?? now;
-    const [row] = await (opts.tx ?? this.opts.db)
-      .insert(jobs)
-      .values({
-        id,
-        kind,
-        payload: payload ?? {},
-        runAt,
-        status: 'queued',
-        recurring: false,
-        attempts: 0,
-        maxAttempts: opts.maxAttempts ?? this.handlers.get(kind)?.maxAttempts ?? 5,
-        dedupeKey: opts.dedupeKey ?? null,
-        createdTime: now,
-        updatedTime: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: jobs.id });
-    if (row && runAt <= now) this.poke();
-    return row?.id ?? null;
+    const maxAttempts = opts.maxAttempts ?? this.handlers.get(kind)?.maxAttempts ?? 5;
+    const id = await store.insertJob(opts.tx ?? this.opts.db, { kind, payload, runAt, maxAttempts, dedupeKey: opts.dedupeKey ?? null, now });
+    if (id && runAt <= now) this.poke();
+    return id;
   }
 
   /** Cancels queued jobs (a running one finishes its run): by id, by dedupe key or by kind and payload field. */
-  async cancel(where: { id: string } | { dedupeKey: string } | { kind: string; payload: Record<string, string> }, tx: Tx = this.opts.db) {
-    const now = this.opts.now();
-    const cond =
-      'id' in where
-        ? eq(jobs.id, where.id)
-        : 'dedupeKey' in where
-          ? eq(jobs.dedupeKey, where.dedupeKey)
-          : and(eq(jobs.kind, where.kind), sql`${jobs.payload} @> ${JSON.stringify(where.payload)}::jsonb`);
-    const rows = await tx
-      .update(jobs)
-      .set({ status: 'cancelled', finishedTime: now, updatedTime: now })
-      .where(and(cond, eq(jobs.status, 'queued')))
-      .returning({ id: jobs.id });
-    return rows.length;
+  async cancel(where: store.Cancel, tx: Tx = this.opts.db) {
+    return store.cancelQueued(tx, where, this.opts.now());
   }
 
   /** After a recurring kind's timing changed (a setting): drops its queued occurrence and queues the next. */
   async reschedule(kind: string) {
-    await this.opts.db.delete(jobs).where(and(eq(jobs.kind, kind), eq(jobs.recurring, true), eq(jobs.status, 'queued')));
+    await store.dropQueuedRecurring(this.opts.db, kind);
     await this.queueNext(this.opts.db, kind, this.opts.now());
   }
 
@@ -259,22 +164,7 @@ export class Scheduler {
     const kinds = [...this.handlers.keys()];
     if (n <= 0 || kinds.length === 0) return [];
     const now = this.opts.now();
-    // A CTE with FOR UPDATE is not inlined by the planner: the LIMIT holds and locked rows are skipped.
-    const claimed = rowsOf<Claimed>(
-      await this.opts.db.execute(sql`
-        WITH due AS (
-          SELECT id FROM jobs
-          WHERE kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
-            AND ((status = 'queued' AND run_at <= ${now}) OR (status = 'running' AND locked_until <= ${now}))
-          ORDER BY run_at, created_time
-          LIMIT ${n}
-          FOR UPDATE SKIP LOCKED
-        )
-        UPDATE jobs SET status = 'running', locked_by = ${this.worker}, locked_until = ${now + this.leaseSeconds},
-          attempts = jobs.attempts + 1, updated_time = ${now}
-        FROM due WHERE jobs.id = due.id
-        RETURNING jobs.id, jobs.kind, jobs.payload, jobs.run_at, jobs.attempts, jobs.max_attempts, jobs.recurring`),
-    );
+    const claimed = await store.claimDue(this.opts.db, kinds, n, this.worker, now, now + this.leaseSeconds);
     for (const row of claimed) {
       const done = this.run(row).finally(() => {
         this.running.delete(row.id);
@@ -332,10 +222,7 @@ export class Scheduler {
 
   private async extendLease(id: string) {
     try {
-      await this.opts.db
-        .update(jobs)
-        .set({ lockedUntil: this.opts.now() + this.leaseSeconds })
-        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, this.worker), eq(jobs.status, 'running')));
+      await store.extendLease(this.opts.db, id, this.worker, this.opts.now() + this.leaseSeconds);
     } catch (err) {
       this.log('scheduler: could not extend a lease', err);
     }
@@ -350,21 +237,8 @@ export class Scheduler {
     const final = end.status !== 'queued';
     try {
       await this.opts.db.transaction(async (tx) => {
-        const updated = await tx
-          .update(jobs)
-          .set({
-            status: end.status,
-            lockedBy: null,
-            lockedUntil: null,
-            updatedTime: now,
-            ...(end.error !== undefined ? { lastError: end.error.slice(0, 2000) } : {}),
-            ...(end.runAt !== undefined ? { runAt: end.runAt } : {}),
-            ...(end.uncount ? { attempts: sql`${jobs.attempts} - 1` } : {}),
-            ...(final ? { finishedTime: now } : {}),
-          })
-          .where(and(eq(jobs.id, row.id), eq(jobs.lockedBy, this.worker), eq(jobs.status, 'running')))
-          .returning({ id: jobs.id });
-        if (updated.length > 0 && final && row.recurring) await this.queueNext(tx, row.kind, Math.max(now, Number(row.run_at)));
+        const mine = await store.recordEnd(tx, row.id, this.worker, end, now);
+        if (mine && final && row.recurring) await this.queueNext(tx, row.kind, Math.max(now, Number(row.run_at)));
       });
     } catch (err) {
       this.log(`scheduler: could not record the end of job ${row.id}`, err);
@@ -374,22 +248,7 @@ export class Scheduler {
   private async queueNext(tx: Tx, kind: string, after: number) {
     const next = await this.handlers.get(kind)?.next?.(after);
     if (next == null) return;
-    const now = this.opts.now();
-    await tx
-      .insert(jobs)
-      .values({
-        id: newId(),
-        kind,
-        payload: {},
-        runAt: next,
-        status: 'queued',
-        recurring: true,
-        attempts: 0,
-        maxAttempts: this.handlers.get(kind)!.maxAttempts,
-        createdTime: now,
-        updatedTime: now,
-      })
-      .onConflictDoNothing();
+    await store.insertRecurring(tx, kind, next, this.handlers.get(kind)!.maxAttempts, this.opts.now());
   }
 
   private log(message: string, err?: unknown) {

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { webappTokens, webappUsers } from '../../db/schema';
+import { sessions, stays, webappTokens, webappUsers } from '../../db/schema';
 import { hashToken, newToken } from '../../http/session';
 
 export type UserRow = typeof webappUsers.$inferSelect;
@@ -14,6 +14,47 @@ export async function findByEmail(db: Tx, email: string): Promise<UserRow | unde
 
 export async function findById(db: Tx, id: string): Promise<UserRow | undefined> {
   return (await db.select().from(webappUsers).where(eq(webappUsers.id, id)).limit(1))[0];
+}
+
+/** The account, its row locked until the transaction ends (a change of it). */
+export async function lockById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  return (await tx.select().from(webappUsers).where(eq(webappUsers.id, id)).limit(1).for('update'))[0];
+}
+
+/** The stay an account belongs to, as its account page shows it. */
+export async function stayByNumber(db: Tx, stayNumber: string) {
+  return (await db.select().from(stays).where(eq(stays.stayNumber, stayNumber)).limit(1))[0];
+}
+
+/** The stay of a client's primary account, when the client has one. */
+export async function primaryOfClient(db: Tx, clientNumber: string): Promise<{ stayNumber: string | null } | undefined> {
+  return (
+    await db
+      .select({ stayNumber: webappUsers.stayNumber })
+      .from(webappUsers)
+      .where(and(eq(webappUsers.clientNumber, clientNumber), eq(webappUsers.userType, 'primary')))
+      .limit(1)
+  )[0];
+}
+
+export async function insertUser(tx: Tx, row: typeof webappUsers.$inferInsert) {
+  await tx.insert(webappUsers).values(row);
+}
+
+export async function updateUser(tx: Tx, id: string, set: Partial<typeof webappUsers.$inferInsert>) {
+  await tx.update(webappUsers).set(set).where(eq(webappUsers.id, id));
+}
+
+/** A new password from a reset link: the account's other reset links and every session of it end. */
+export async function resetUserPassword(tx: Tx, id: string, passwordHash: string, now: number) {
+  await updateUser(tx, id, { passwordHash, activate: true, editedTime: now });
+  await tx.delete(webappTokens).where(and(eq(webappTokens.userId, id), eq(webappTokens.kind, 'reset')));
+  await tx.delete(sessions).where(and(eq(sessions.kind, 'webapp'), eq(sessions.userId, id)));
+}
+
+/** Every session of the account but the one of this token (a new password signs out elsewhere). */
+export async function endOtherSessions(tx: Tx, userId: string, keepTokenHash: string) {
+  await tx.delete(sessions).where(and(eq(sessions.kind, 'webapp'), eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 }
 
 /** A new e-mailed link; the database keeps only its hash. */

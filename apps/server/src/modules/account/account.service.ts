@@ -1,7 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Account, ParsedBody } from '@campsite/shared';
 import { accountCalls, CORE } from '@campsite/shared';
-import { sessions, stays, webappTokens, webappUsers } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { HttpError, isUniqueViolation, tooMany } from '../../http/errors';
 import { createSession, hashToken } from '../../http/session';
@@ -35,14 +33,14 @@ function stayToJoin<S extends { arrival: number; departure: number; stay_number:
 
 /** The guest's own account, their stay and client file, shown as the admin settings allow. */
 export async function accountOf(deps: Deps, userId: string): Promise<Account | false> {
-  const [row] = await deps.db.select().from(webappUsers).where(eq(webappUsers.id, userId)).limit(1);
+  const row = await repo.findById(deps.db, userId);
   if (!row) return false;
   const [admin, stay, client] = await Promise.all([
     getAdminConfig(deps.db),
-    row.stayNumber ? deps.db.select().from(stays).where(eq(stays.stayNumber, row.stayNumber)).limit(1) : Promise.resolve([]),
+    row.stayNumber ? repo.stayByNumber(deps.db, row.stayNumber) : Promise.resolve(undefined),
     row.clientNumber ? clientsRepo.findClient(deps.db, row.clientNumber) : Promise.resolve(undefined),
   ]);
-  const s = stay[0];
+  const s = stay;
   return {
     _id: row.id,
     email: row.email,
@@ -110,7 +108,7 @@ async function signupCounted(deps: Deps, body: ParsedBody<typeof accountCalls.si
     await deps.db.transaction(async (tx) => {
       // the client's row is locked: two first sign-ups at once do not both become the primary, and the
       // count of accounts waiting for activation holds until this one is written
-      await tx.execute(sql`SELECT 1 FROM clients WHERE client_number = ${client.client_number} FOR UPDATE`);
+      await clientsRepo.lockClient(tx, client.client_number);
       // the recipient's mail is counted whether the address has an account or not: a full count answers
       // the same 429 either way
       await countMail(deps, tx, body.email);
@@ -119,14 +117,10 @@ async function signupCounted(deps: Deps, body: ParsedBody<typeof accountCalls.si
       }
       const existing = await repo.findByEmail(tx, body.email);
       if (existing) return void (await accountMailJob.enqueue(deps, { kind: 'taken', user: existing.id }, { tx }));
-      const [primary] = await tx
-        .select({ stayNumber: webappUsers.stayNumber })
-        .from(webappUsers)
-        .where(and(eq(webappUsers.clientNumber, client.client_number), eq(webappUsers.userType, 'primary')))
-        .limit(1);
+      const primary = await repo.primaryOfClient(tx, client.client_number);
       const stayNumber = primary?.stayNumber ?? stayToJoin(await clientsRepo.staysOfClients(tx, [client.client_number]), now)?.stay_number ?? null;
       const id = newId();
-      await tx.insert(webappUsers).values({
+      await repo.insertUser(tx, {
         id,
         clientNumber: client.client_number,
         civility: body.civility ?? null,
@@ -187,7 +181,7 @@ export async function activate(deps: Deps, token: string, ip: string): Promise<{
   await countRequest(deps, ip);
   const userId = await deps.db.transaction(async (tx) => {
     const id = await repo.consumeLink(tx, token, 'activate', deps.now());
-    if (id) await tx.update(webappUsers).set({ activate: true, editedTime: deps.now() }).where(eq(webappUsers.id, id));
+    if (id) await repo.updateUser(tx, id, { activate: true, editedTime: deps.now() });
     return id;
   });
   if (!userId) return { error: 'invalid_token' as const };
@@ -226,9 +220,7 @@ export async function resetPassword(deps: Deps, token: string, password: string,
   const userId = await deps.db.transaction(async (tx) => {
     const id = await repo.consumeLink(tx, token, 'reset', deps.now());
     if (!id) return null;
-    await tx.update(webappUsers).set({ passwordHash, activate: true, editedTime: deps.now() }).where(eq(webappUsers.id, id));
-    await tx.delete(webappTokens).where(and(eq(webappTokens.userId, id), eq(webappTokens.kind, 'reset')));
-    await tx.delete(sessions).where(and(eq(sessions.kind, 'webapp'), eq(sessions.userId, id)));
+    await repo.resetUserPassword(tx, id, passwordHash, deps.now());
     return id;
   });
   if (!userId) return { error: 'invalid_token' as const };
@@ -239,26 +231,23 @@ export async function resetPassword(deps: Deps, token: string, password: string,
 export async function updateAccount(deps: Deps, userId: string, body: ParsedBody<typeof accountCalls.update>, token: string | undefined) {
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const result = await deps.db.transaction(async (tx): Promise<{ error: 'wrong_password' } | null> => {
-    const [row] = await tx.select().from(webappUsers).where(eq(webappUsers.id, userId)).limit(1).for('update');
+    const row = await repo.lockById(tx, userId);
     if (!row) throw new HttpError(401, CORE.notSignedIn);
     if (passwordHash && !(body.current_password && row.passwordHash && (await verifyPassword(body.current_password, row.passwordHash)))) {
       return { error: 'wrong_password' as const };
     }
-    await tx
-      .update(webappUsers)
-      .set({
-        firstname: body.firstname,
-        lastname: body.lastname,
-        ...(body.civility !== undefined ? { civility: body.civility } : {}),
-        ...(body.birthday !== undefined ? { birthday: body.birthday } : {}),
-        ...(body.phone !== undefined ? { phone: body.phone } : {}),
-        ...(body.langage !== undefined ? { langage: body.langage } : {}),
-        ...(passwordHash ? { passwordHash } : {}),
-        editedTime: deps.now(),
-      })
-      .where(eq(webappUsers.id, userId));
+    await repo.updateUser(tx, userId, {
+      firstname: body.firstname,
+      lastname: body.lastname,
+      ...(body.civility !== undefined ? { civility: body.civility } : {}),
+      ...(body.birthday !== undefined ? { birthday: body.birthday } : {}),
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      ...(body.langage !== undefined ? { langage: body.langage } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+      editedTime: deps.now(),
+    });
     // a new password signs the account out everywhere else
-    if (passwordHash) await tx.delete(sessions).where(and(eq(sessions.kind, 'webapp'), eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(token ?? ''))));
+    if (passwordHash) await repo.endOtherSessions(tx, userId, hashToken(token ?? ''));
     return null;
   });
   if (result) return result;

@@ -21,12 +21,6 @@ import * as repo from './clients.repository';
 /** Code mails one staff member may send in an hour (an arrival day's desk sends dozens, a script thousands). */
 export const CODE_MAILS_PER_STAFF = 60;
 
-/** The client's row, locked until the transaction ends: two corrections of one file run one after the other. */
-async function lockClient(tx: Tx, clientNumber: string) {
-  const [row] = await tx.select(repo.clientColumns).from(clients).where(eq(clients.clientNumber, clientNumber)).for('update');
-  return row;
-}
-
 /**
  * Counts a code mail in the caller's transaction, per recipient (the same bucket as the guest account
  * mails: an address gets at most MAILS_PER_RECIPIENT of them an hour, whoever asks) and per staff member;
@@ -71,7 +65,7 @@ export async function sendCode(deps: Deps, actor: DashboardUser, clientNumber: s
 /** Corrects a client's e-mails, phones and language: the row locked, one transaction; false for an unknown client. */
 export async function updateContact(deps: Deps, actor: DashboardUser, body: ParsedBody<typeof clientCalls.updateContact>): Promise<ClientCard | false> {
   const updated = await deps.db.transaction(async (tx) => {
-    const row = await lockClient(tx, body.client_number);
+    const row = await repo.lockClient(tx, body.client_number);
     if (!row) return null;
     const set: Partial<typeof clients.$inferInsert> = { editedBy: actor.username, editedTime: deps.now() };
     for (const key of ['email1', 'email2', 'phone1', 'phone2', 'phone3', 'langage'] as const) if (body[key] !== undefined) set[key] = body[key];

@@ -195,6 +195,12 @@ export async function findClient(db: Tx, clientNumber: string): Promise<Client |
   return rows[0] ? toClient(rows[0]) : undefined;
 }
 
+/** The client's row, locked until the transaction ends: two changes of one file run one after the other. */
+export async function lockClient(tx: Tx, clientNumber: string) {
+  const [row] = await tx.select(clientColumns).from(clients).where(eq(clients.clientNumber, clientNumber)).for('update');
+  return row;
+}
+
 export async function findClientByCode(db: Tx, code: string): Promise<Client | undefined> {
   const rows = await db.select(clientColumns).from(clients).where(eq(clients.activationCode, code.trim().toUpperCase())).limit(1);
   return rows[0] ? toClient(rows[0]) : undefined;

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { ClientCard, ParsedBody, ParsedQuery, clients as clientCalls } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import * as repo from './clients.repository';
+import { roomlistParticipants } from './roomlist.repository';
 
 /** A page of client cards: the page's files in one query, their stays and users in two more. */
 export async function listClients(deps: Deps, q: repo.ClientPageQuery) {
@@ -39,34 +39,8 @@ export const MAX_SELECTION = 100_000;
 export const clientNumbers = (deps: Deps, f: repo.ClientFilters) => repo.clientNumbers(deps.db, f, deps.now(), MAX_SELECTION);
 export const clientCounts = (deps: Deps, f: repo.ClientFilters) => repo.clientCounts(deps.db, f, deps.now());
 
-const ROOMLIST_SORTS = {
-  lastname: sql`lower(p->>'lastname')`,
-  firstname: sql`lower(p->>'firstname')`,
-  email: sql`lower(p->>'email')`,
-  stay_number: sql`s.number_key`,
-  location: sql`s.location`,
-  downloaded: sql`(u.id IS NOT NULL)`,
-  download_time: sql`u.created_time`,
-};
-
 /** The koban room-list modal: every participant of the stays, whether they have the app and since when. */
 export async function roomlist(deps: Deps, q: ParsedQuery<typeof clientCalls.roomlist>) {
-  const dir = q.order === 'asc' ? sql`ASC NULLS LAST` : sql`DESC NULLS LAST`;
-  const result = await deps.db.execute(sql`
-    SELECT p->>'lastname' AS lastname, p->>'firstname' AS firstname, p->>'email' AS email,
-      s.stay_number, s.location, u.created_time AS download_time
-    FROM stays s CROSS JOIN LATERAL jsonb_array_elements(s.participants) p
-    LEFT JOIN webapp_users u ON lower(u.email) = lower(p->>'email')
-    ORDER BY ${ROOMLIST_SORTS[q.sort]} ${dir}, s.number_key, lower(p->>'lastname')
-    LIMIT 10000`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
-    lastname: String(r.lastname ?? ''),
-    firstname: String(r.firstname ?? ''),
-    email: String(r.email ?? ''),
-    stay_number: String(r.stay_number),
-    location: (r.location as string | null) ?? null,
-    downloaded: r.download_time !== null && r.download_time !== undefined,
-    download_time: r.download_time === null || r.download_time === undefined ? null : Number(r.download_time),
-  }));
+  const rows = await roomlistParticipants(deps.db, q.sort, q.order);
   return { rows, total: rows.length };
 }

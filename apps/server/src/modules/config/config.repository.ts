@@ -83,3 +83,8 @@ export async function getSettings(db: Tx): Promise<{ global: GlobalSettings; adm
   const value = (key: string) => rows.find((r) => r.key === key)?.value as object | undefined;
   return { global: { ...DEFAULT_GLOBAL, ...value('global') }, admin: { ...DEFAULT_ADMIN, ...value('admin') } };
 }
+
+/** The PMS gateway's last handling, in one statement: a settings form saved meanwhile keeps its other values. */
+export async function setPmsLastHandling(db: Tx, time: number) {
+  await db.execute(sql`UPDATE ${configEntries} SET value = jsonb_set(value, '{config_pms,last_handling}', to_jsonb(${time}::bigint)) WHERE key = 'admin'`);
+}

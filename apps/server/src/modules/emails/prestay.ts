@@ -1,11 +1,10 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { epochToZoned, zonedTimeToEpoch } from '@campsite/shared';
-import { clients, prestayEmails, stays } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { parseHour } from '../../jobs/recurring';
 import { getGlobalSettings, getRawEntry, setEntry } from '../config/config.repository';
 import { planCampaign } from '../cron-mail/cron-mail.service';
 import { findBuiltin } from './emails.repository';
+import * as repo from './prestay.repository';
 
 /** Pre-stay e-mails leave from this hour of the establishment's day, not at midnight. */
 export const PRESTAY_HOUR = 9;
@@ -63,29 +62,9 @@ export async function scanPrestay(deps: Deps) {
   const from = daysBetween(after, today) < 0 ? today : after;
   const midnight = (d: Day) => zonedTimeToEpoch(d.year, d.month, d.day, 0, 0, tz);
 
-  const rows = await deps.db
-    .select({
-      stayNumber: stays.stayNumber,
-      arrival: stays.arrival,
-      arrivalTime: stays.arrivalTime,
-      clientNumber: clients.clientNumber,
-      email1: clients.email1,
-      email2: clients.email2,
-      firstname: clients.firstname,
-      lastname: clients.lastname,
-      code: clients.activationCode,
-      langage: clients.langage,
-    })
-    .from(stays)
-    .innerJoin(clients, eq(clients.clientNumber, stays.clientNumber))
-    .where(and(gte(stays.arrival, midnight(addDays(from, nbdays[0]))), lt(stays.arrival, midnight(addDays(today, nbdays.at(-1)! + 1)))));
+  const rows = await repo.arrivalsBetween(deps.db, midnight(addDays(from, nbdays[0])), midnight(addDays(today, nbdays.at(-1)! + 1)));
   const candidates = rows.filter((r) => !begun(r.arrival, r.arrivalTime, now, tz));
-  const handled = candidates.length
-    ? await deps.db
-        .select({ stay: prestayEmails.stayNumber, n: prestayEmails.nbdays })
-        .from(prestayEmails)
-        .where(inArray(prestayEmails.stayNumber, candidates.map((c) => c.stayNumber)))
-    : [];
+  const handled = await repo.handledDays(deps.db, candidates.map((c) => c.stayNumber));
   const done = new Set(handled.map((h) => `${h.stay}:${h.n}`));
   const template = candidates.length ? await findBuiltin(deps.db, 'subscribe-email') : null;
 
@@ -99,23 +78,16 @@ export async function scanPrestay(deps: Deps) {
     const email = stay.email1?.trim() || stay.email2?.trim() || '';
     await deps.db.transaction(async (tx) => {
       const t = deps.now();
-      const mine = await tx
-        .insert(prestayEmails)
-        .values([send, ...skipped].map((n) => ({ stayNumber: stay.stayNumber, nbdays: n, campaignId: null, createdTime: t })))
-        .onConflictDoNothing()
-        .returning({ n: prestayEmails.nbdays });
+      const mine = await repo.claimDays(tx, stay.stayNumber, [send, ...skipped], t);
       // another scan took it first
-      if (!mine.some((m) => m.n === send) || !email) return;
+      if (!mine.includes(send) || !email) return;
       const campaign = await planCampaign(
         deps,
         tx,
         { kind: 'prestay', translations: template.translations, sendTime: t, userId: null, template: template._id },
         [{ clientNumber: stay.clientNumber, email, firstname: stay.firstname, lastname: stay.lastname, code: stay.code, lang: stay.langage, userId: null }],
       );
-      await tx
-        .update(prestayEmails)
-        .set({ campaignId: campaign })
-        .where(and(eq(prestayEmails.stayNumber, stay.stayNumber), eq(prestayEmails.nbdays, send)));
+      await repo.setDayCampaign(tx, stay.stayNumber, send, campaign);
     });
   }
   await setEntry(deps.db, 'prestay', { through: keyOf(today), on: true } satisfies PrestayState);

@@ -68,7 +68,8 @@ export async function sendTemplate<K extends TemplateKey | TemplateSource>(
   await deps.mailer.send({ ...mail, ...attachments, ...(bcc ? { bcc } : {}) });
 }
 
-async function translationsOf(deps: Deps, source: TemplateSource): Promise<readonly EmailTranslation[]> {
+/** The texts of a mail in every language it has: a saved template's, a built-in template's, or those written in the code. */
+async function loadTemplateTexts(deps: Deps, source: TemplateSource): Promise<readonly EmailTranslation[]> {
   if (typeof source === 'object') return source.translations;
   if ((EMAIL_DEFAULTS as readonly string[]).includes(source)) {
     const template = await findBuiltin(deps.db, source as EmailDefault);
@@ -79,7 +80,7 @@ async function translationsOf(deps: Deps, source: TemplateSource): Promise<reado
 }
 
 async function branded(deps: Deps, source: TemplateSource, to: Recipient, variables: TemplateVariables, options: SendOptions) {
-  const translations = await translationsOf(deps, source);
+  const translations = await loadTemplateTexts(deps, source);
   const branding = await loadBranding(deps);
   const lang = chooseLang(translations, to.lang, branding);
   const own = recipientVariables(branding, to, lang);

@@ -1,5 +1,6 @@
 import type { clients, stays } from '../../db/schema';
-import type { Column, ClientInput, StayInput } from './imports.parse';
+import type { Column } from './imports.header';
+import type { ClientInput, StayInput } from './imports.parse';
 
 /**
  * Every column of the clients and stays tables, with the import's field that fills it, or null when the
@@ -66,7 +67,7 @@ export const STAY_FIELDS = (Object.keys(STAY_COLUMN) as (keyof typeof STAY_COLUM
 );
 
 // Every field of ClientInput/StayInput is written to a column (above), and is a file column the parser
-// knows and labels (COLUMNS and COLUMN_LABEL in imports.parse.ts), participants excepted. Either check
+// knows and labels (COLUMNS and COLUMN_LABEL in imports.header.ts), participants excepted. Either check
 // fails to compile, naming the field, when it does not hold.
 type Unwritten = Exclude<keyof ClientInput, Sourced<typeof CLIENT_SOURCE>> | Exclude<keyof StayInput, Sourced<typeof STAY_SOURCE>>;
 type Unread = Exclude<keyof ClientInput | Exclude<keyof StayInput, 'participants'>, Column>;

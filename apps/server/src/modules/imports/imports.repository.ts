@@ -103,6 +103,28 @@ export async function upsertStays(tx: Tx, rows: StayInput[], by: string, now: nu
 }
 
 /** The room-list group of a contact e-mail with these dates (koban files are numbered RL-…), if one exists. */
+export async function insertImport(db: Tx, row: typeof imports.$inferInsert) {
+  await db.insert(imports).values(row);
+}
+
+/** Room lists of one contact e-mail are written one after the other (the same group is found, not made twice). */
+export async function lockRoomlistEmail(tx: Tx, email: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`roomlist:${email.trim().toLowerCase()}`}))`);
+}
+
+/** The client's latest stay, its row locked: two room-list updates of one client apply one after the other. */
+export async function lockLatestStay(tx: Tx, clientNumber: string): Promise<{ stayNumber: string } | undefined> {
+  return (
+    await tx
+      .select({ stayNumber: stays.stayNumber })
+      .from(stays)
+      .where(eq(stays.clientNumber, clientNumber))
+      .orderBy(sql`${stays.arrival} DESC`)
+      .limit(1)
+      .for('update')
+  )[0];
+}
+
 export function roomlistGroup(tx: Tx, email: string, arrival: number, departure: number) {
   return tx
     .select({ clientNumber: clients.clientNumber, stayNumber: stays.stayNumber })

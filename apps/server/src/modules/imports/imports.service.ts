@@ -1,13 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { DashboardUser, ImportDoc } from '@campsite/shared';
 import { csvParseError, parseDay, PEOPLE, zonedTimeToEpoch } from '@campsite/shared';
 import { readCsv } from '../../lib/csv';
-import { imports, stays, type ImportKind } from '../../db/schema';
+import type { ImportKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { findClient } from '../clients/clients.repository';
-import { decodeFile, detectDelimiter, mapHeader, type StayInput } from './imports.parse';
+import { decodeFile, detectDelimiter, mapHeader } from './imports.header';
+import type { StayInput } from './imports.parse';
 import * as repo from './imports.repository';
 import { importJob } from './imports.jobs';
 import { createImport, upsertClientsRetrying, type ImportFile } from './imports.run';
@@ -107,12 +107,12 @@ export async function roomlistInsert(deps: Deps, actor: DashboardUser, body: Roo
   const by = actor.username;
   const id = newId();
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`roomlist:${body.email.trim().toLowerCase()}`}))`);
+    await repo.lockRoomlistEmail(tx, body.email);
     const [same] = await repo.roomlistGroup(tx, body.email, arrival, departure);
     const clientNumber = same?.clientNumber ?? roomNumber();
     const c = await upsertClientsRetrying(tx, [{ client_number: clientNumber, lastname: body.lastname, firstname: body.firstname, email1: body.email, phone1: body.phone }], by, now);
     const s = await repo.upsertStays(tx, [{ stay_number: same?.stayNumber ?? roomNumber(), client_number: clientNumber, arrival, departure, participants }], by, now);
-    await tx.insert(imports).values(doneImport(id, actor, now, participants!.length, { created: c.created, updated: !c.created && (c.updated || s.updated) ? 1 : 0 }));
+    await repo.insertImport(tx, doneImport(id, actor, now, participants!.length, { created: c.created, updated: !c.created && (c.updated || s.updated) ? 1 : 0 }));
   });
   return (await repo.findImport(deps.db, id))!;
 }
@@ -132,16 +132,9 @@ export async function roomlistUpdate(deps: Deps, actor: DashboardUser, body: { c
   const now = deps.now();
   const id = newId();
   await deps.db.transaction(async (tx) => {
-    // the client's stays are locked: two updates at once apply one after the other
-    const [latest] = await tx
-      .select({ stayNumber: stays.stayNumber })
-      .from(stays)
-      .where(eq(stays.clientNumber, body.client))
-      .orderBy(sql`${stays.arrival} DESC`)
-      .limit(1)
-      .for('update');
+    const latest = await repo.lockLatestStay(tx, body.client);
     await repo.upsertStays(tx, [{ stay_number: latest?.stayNumber ?? roomNumber(), client_number: body.client, arrival, departure, ...(participants ? { participants } : {}) }], actor.username, now);
-    await tx.insert(imports).values(doneImport(id, actor, now, participants?.length ?? 0, { created: latest ? 0 : 1, updated: latest ? 1 : 0 }));
+    await repo.insertImport(tx, doneImport(id, actor, now, participants?.length ?? 0, { created: latest ? 0 : 1, updated: latest ? 1 : 0 }));
   });
   return (await repo.findImport(deps.db, id))!;
 }

@@ -1,13 +1,12 @@
 import { Writable } from 'node:stream';
 import { Client } from 'basic-ftp';
-import { sql } from 'drizzle-orm';
 import type { PmsConfig } from '@campsite/shared';
-import { configEntries, imports } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { dailyAt, parseHour, type HandlerResult, type Job, type Scheduler } from '../../jobs';
-import { getAdminConfig } from '../config/config.repository';
-import { decodeBytes } from './imports.parse';
+import { getAdminConfig, setPmsLastHandling } from '../config/config.repository';
+import { decodeBytes } from './imports.header';
+import { insertImport } from './imports.repository';
 import { createImport, runImport, type ImportFile } from './imports.run';
 
 /**
@@ -51,22 +50,19 @@ export async function runPms(deps: Deps, job: Job<Record<string, never>>): Promi
   try {
     files = await fetchExports(pms);
   } catch (err) {
-    await deps.db.insert(imports).values({
+    await insertImport(deps.db, {
       id, kind: 'pms', source: 'ftp', status: 'failed', createdTime: deps.now(), finishedTime: deps.now(),
       message: `Connexion au serveur FTP ${pms.ftp_host} impossible : ${err instanceof Error ? err.message : String(err)}`,
     });
     throw err; // retried with back-off by the scheduler
   }
   if (!files.length) {
-    await deps.db.insert(imports).values({ id, kind: 'pms', source: 'ftp', status: 'done', createdTime: deps.now(), finishedTime: deps.now(), message: NO_NEW_FILE });
+    await insertImport(deps.db, { id, kind: 'pms', source: 'ftp', status: 'done', createdTime: deps.now(), finishedTime: deps.now(), message: NO_NEW_FILE });
   } else {
     await deps.db.transaction((tx) => createImport(tx, deps, id, 'pms', files, { source: 'ftp', delimiter: pms.separator || ';' }));
     if (!(await runImport(deps, id, job.signal))) return { again: deps.now() };
   }
-  // one statement: a settings form saved meanwhile keeps its other values
-  await deps.db.execute(
-    sql`UPDATE ${configEntries} SET value = jsonb_set(value, '{config_pms,last_handling}', to_jsonb(${deps.now()}::bigint)) WHERE key = 'admin'`,
-  );
+  await setPmsLastHandling(deps.db, deps.now());
 }
 
 /** 'host', 'host:port' or 'ftp://host:port' */

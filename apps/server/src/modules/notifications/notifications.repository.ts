@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Target } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { notificationConfig, notificationDeliveries, notificationSends, notificationTemplates, pushSubscriptions } from '../../db/schema';
+import { notificationConfig, notificationDeliveries, notificationSends, notificationTemplates, pushSubscriptions, webappUsers } from '../../db/schema';
 import type { DeliveryStatus, SendStatus } from '../../db/schema';
 import { readRows } from '../../db/rows';
 
@@ -37,6 +37,11 @@ export async function updateTemplate(db: Tx, id: string, set: Partial<typeof not
 
 export async function deleteTemplate(db: Tx, id: string) {
   return (await db.delete(notificationTemplates).where(eq(notificationTemplates.id, id)).returning({ id: notificationTemplates.id })).length > 0;
+}
+
+/** A guest app account of this id exists (a send to one guest). */
+export async function guestExists(db: Tx, id: string) {
+  return (await db.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, id)).limit(1)).length > 0;
 }
 
 export async function templateExists(db: Tx, id: string) {

@@ -1,8 +1,6 @@
 import type { DashboardUser, NotificationSend, NotificationTranslation, ParsedBody, Redirect, Target } from '@campsite/shared';
 import { CAMPAIGN_MAX_AHEAD, NOTIFICATIONS, notificationLanguageIssues, notifications as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { eq } from 'drizzle-orm';
-import { webappUsers } from '../../db/schema';
 import type { SendKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
@@ -165,7 +163,7 @@ export async function schedule(deps: Deps, user: DashboardUser, body: ParsedBody
 export async function sendToUser(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.sendUser>) {
   const id = await deps.db.transaction(async (tx) => {
     const { lang_default } = await getGlobalSettings(tx);
-    const exists = await readGuest(tx, body.user);
+    const exists = await repo.guestExists(tx, body.user);
     if (!exists) return null;
     const translations = [{ lang: lang_default, title: body.title, content: body.msg }];
     assertPayloadFits(translations, await redirectPaths(tx, body.redirect, lang_default), body.redirect);
@@ -174,10 +172,6 @@ export async function sendToUser(deps: Deps, user: DashboardUser, body: ParsedBo
   if (!id) return false as const;
   deps.jobs.poke();
   return (await findSend(deps, id))!;
-}
-
-async function readGuest(tx: Tx, id: string) {
-  return (await tx.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, id)).limit(1)).length > 0;
 }
 
 /**

@@ -1,0 +1,128 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { jobs } from '../db/schema';
+import { newId } from '../lib/ids';
+
+/** A job as a claim answers it (raw SQL: numbers may come as text). */
+export interface Claimed {
+  id: string;
+  kind: string;
+  payload: unknown;
+  run_at: string | number;
+  attempts: number;
+  max_attempts: number;
+  recurring: boolean;
+}
+
+export type Cancel = { id: string } | { dedupeKey: string } | { kind: string; payload: Record<string, string> };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Inserts a one-off job; answers its id, or null when its dedupe key was used already. */
+export async function insertJob(
+  db: Tx,
+  job: { kind: string; payload: unknown; runAt: number; maxAttempts: number; dedupeKey: string | null; now: number },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      id: newId(),
+      kind: job.kind,
+      payload: job.payload ?? {},
+      runAt: job.runAt,
+      status: 'queued',
+      recurring: false,
+      attempts: 0,
+      maxAttempts: job.maxAttempts,
+      dedupeKey: job.dedupeKey,
+      createdTime: job.now,
+      updatedTime: job.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+/** Queues the next occurrence of a recurring kind (a unique index keeps one queued across instances). */
+export async function insertRecurring(db: Tx, kind: string, runAt: number, maxAttempts: number, now: number) {
+  await db
+    .insert(jobs)
+    .values({ id: newId(), kind, payload: {}, runAt, status: 'queued', recurring: true, attempts: 0, maxAttempts, createdTime: now, updatedTime: now })
+    .onConflictDoNothing();
+}
+
+/** Marks queued jobs cancelled (by id, dedupe key, or kind and payload fields); answers how many. */
+export async function cancelQueued(db: Tx, where: Cancel, now: number): Promise<number> {
+  const cond =
+    'id' in where
+      ? eq(jobs.id, where.id)
+      : 'dedupeKey' in where
+        ? eq(jobs.dedupeKey, where.dedupeKey)
+        : and(eq(jobs.kind, where.kind), sql`${jobs.payload} @> ${JSON.stringify(where.payload)}::jsonb`);
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'cancelled', finishedTime: now, updatedTime: now })
+    .where(and(cond, eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+export async function dropQueuedRecurring(db: Tx, kind: string) {
+  await db.delete(jobs).where(and(eq(jobs.kind, kind), eq(jobs.recurring, true), eq(jobs.status, 'queued')));
+}
+
+/**
+ * Takes up to `n` jobs of these kinds that are due (or whose lease ran out) for `worker` until
+ * `lockedUntil`, in one statement: each is claimed by one process across instances.
+ */
+export async function claimDue(db: Tx, kinds: string[], n: number, worker: string, now: number, lockedUntil: number): Promise<Claimed[]> {
+  // A CTE with FOR UPDATE is not inlined by the planner: the LIMIT holds and locked rows are skipped.
+  return rowsOf<Claimed>(
+    await db.execute(sql`
+      WITH due AS (
+        SELECT id FROM jobs
+        WHERE kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+          AND ((status = 'queued' AND run_at <= ${now}) OR (status = 'running' AND locked_until <= ${now}))
+        ORDER BY run_at, created_time
+        LIMIT ${n}
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE jobs SET status = 'running', locked_by = ${worker}, locked_until = ${lockedUntil},
+        attempts = jobs.attempts + 1, updated_time = ${now}
+      FROM due WHERE jobs.id = due.id
+      RETURNING jobs.id, jobs.kind, jobs.payload, jobs.run_at, jobs.attempts, jobs.max_attempts, jobs.recurring`),
+  );
+}
+
+export async function extendLease(db: Tx, id: string, worker: string, lockedUntil: number) {
+  await db
+    .update(jobs)
+    .set({ lockedUntil })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, worker), eq(jobs.status, 'running')));
+}
+
+/** Records the end of a run if the job is still `worker`'s; answers whether it was. */
+export async function recordEnd(
+  tx: Tx,
+  id: string,
+  worker: string,
+  end: { status: 'done' | 'failed' | 'queued'; error?: string; runAt?: number; uncount?: boolean },
+  now: number,
+): Promise<boolean> {
+  const final = end.status !== 'queued';
+  const updated = await tx
+    .update(jobs)
+    .set({
+      status: end.status,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedTime: now,
+      ...(end.error !== undefined ? { lastError: end.error.slice(0, 2000) } : {}),
+      ...(end.runAt !== undefined ? { runAt: end.runAt } : {}),
+      ...(end.uncount ? { attempts: sql`${jobs.attempts} - 1` } : {}),
+      ...(final ? { finishedTime: now } : {}),
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, worker), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return updated.length > 0;
+}
