@@ -23,6 +23,7 @@ const PageScreen = lazy(screenChunks.page);
 const Agenda = lazy(screenChunks.agenda);
 const Activity = lazy(screenChunks.activity);
 const Account = lazy(screenChunks.account);
+const InventoryScreen = lazy(screenChunks.inventory);
 const ServicesList = lazy(screenChunks.services);
 const ServiceScreen = lazy(screenChunks.service);
 
@@ -157,6 +158,9 @@ export function App() {
       break;
     case 'account':
       screen = <Account />;
+      break;
+    case 'inventory':
+      screen = <InventoryScreen />;
       break;
     case 'services':
       screen = <ServicesList />;

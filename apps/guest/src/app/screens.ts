@@ -13,6 +13,7 @@ export const screenChunks = {
   agenda: () => import('../screens/Agenda'),
   activity: () => import('../screens/Activity'),
   account: () => import('../screens/Account'),
+  inventory: () => import('../screens/inventory/InventoryScreen'),
   services: () => import('../screens/services/ServicesList'),
   service: () => import('../screens/services/ServiceScreen'),
 };

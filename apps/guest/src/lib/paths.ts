@@ -5,6 +5,7 @@ import { ROUTE_KEYS, ROUTE_SEGMENTS, localizePath, routeKeyOf, type RouteKey } f
 export type Route =
   | { screen: 'home' }
   | { screen: 'account' }
+  | { screen: 'inventory' }
   | { screen: 'rubric'; group: string }
   | { screen: 'category'; group: string; category: string }
   | { screen: 'page'; id: string }
@@ -41,6 +42,8 @@ export function parseRoute(path: string, lang: Lang): Route {
   if (found?.key === 'pages' && a && parts.length === 2) return { screen: 'page', id: a };
   if (found?.key === 'activities' && parts.length <= 2) return a ? { screen: 'activity', id: a } : { screen: 'agenda' };
   if (found?.key === 'account' && parts.length === 1) return { screen: 'account' };
+  // the guest's stay inventory lives under the account ('/membres/inventaire', '/account/inventaire')
+  if (found?.key === 'account' && parts.length === 2 && a === 'inventaire') return { screen: 'inventory' };
   if (found?.key === 'services' && parts.length <= 2) return a ? { screen: 'service', id: a } : { screen: 'services' };
   return { screen: 'home' };
 }
@@ -55,6 +58,8 @@ export function pathOf(lang: Lang, route: Route): string {
       return '/';
     case 'account':
       return seg('account');
+    case 'inventory':
+      return `${seg('account')}/inventaire`;
     case 'rubric':
       return `${seg('rubrics')}/${enc(route.group)}`;
     case 'category':

@@ -7,10 +7,11 @@ import { dateLabel } from '../../lib/agenda';
 import { calls } from '../../lib/calls';
 import { AccountPage, signedIn, useAccountSend } from './common';
 import { PushInvite } from '../../components/PushInvite';
+import { iw } from '../../lib/inventory-words';
 
 /** The signed-in guest: who they are, their stay (dates and place as the establishment shows them), sign-out. */
 export function AccountView({ account }: { account: AccountDoc }) {
-  const { lang, tz, w, navigate, config } = useT();
+  const { lang, tz, w, navigate, config, to } = useT();
   const { pending, message, send } = useAccountSend();
   // what the link that led here did, kept with this history entry (the view may be drawn twice)
   const notice = (history.state as { notice?: AccountWord } | null)?.notice;
@@ -71,6 +72,11 @@ export function AccountView({ account }: { account: AccountDoc }) {
           <p className="muted">{aw(lang, 'noStay')}</p>
         )}
       </section>
+      {stay && (
+        <a className="button button-wide button-outline" href={to({ screen: 'inventory' })} onClick={(e) => (e.preventDefault(), navigate(to({ screen: 'inventory' })))}>
+          {iw(lang, 'title')}
+        </a>
+      )}
       <PushInvite />
       <FormMessage text={message} />
       <button type="button" className="button button-wide button-outline" disabled={pending} onClick={signOut}>
