@@ -26,6 +26,7 @@ import { accommodations } from './accommodations';
 import { inventories } from './inventories';
 import { guestInventoryCalls } from './inventories-guest';
 import { inventoryConfig } from './inventory-config';
+import { guestServices, serviceBenefits, serviceProducts, serviceReservations, serviceWorkers, services } from './services-calls';
 
 export * from './call';
 export * from './common';
@@ -58,6 +59,9 @@ export * from './accommodations';
 export * from './inventories';
 export * from './inventories-guest';
 export * from './inventory-config';
+export * from './services';
+export * from './services-bookings';
+export * from './services-calls';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls } satisfies Record<string, Record<string, CallDef>>;
