@@ -30,5 +30,5 @@ describe('the demo inventories (SEED=demo)', () => {
     const docs = (await searchInventories(deps, errored.stay_number)) as InventoryDoc[];
     expect(docs.find((d) => d.type === 'departure')?.difference?.total).toBeGreaterThan(0);
     await database.close();
-  });
+  }, 120_000);
 });

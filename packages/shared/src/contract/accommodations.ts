@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INV } from '../messages/inventories';
+import { INVENTORIES } from '../messages/inventories';
 import { call, orFalse, staff, type Permission } from './call';
 import { deleteAnswer, id, idBody, lang, missing } from './common';
 
@@ -27,7 +27,7 @@ export const setupNames = z
     items.forEach((t, i) => {
       if (seen.has(t.lang)) ctx.addIssue({ code: 'custom', path: [i, 'lang'], message: 'Langue en double' });
       seen.add(t.lang);
-      if (t.name.length > 50) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: INV.nameMax(t.lang) });
+      if (t.name.length > 50) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: INVENTORIES.nameMax(t.lang) });
     });
   });
 
@@ -73,24 +73,24 @@ export const accommodationSetupDoc = accommodationDoc.extend({ inventory: z.arra
 export type AccommodationSetup = z.infer<typeof accommodationSetupDoc>;
 
 const accommodationName = z
-  .string(missing(INV.accommodationNameRequired))
+  .string(missing(INVENTORIES.accommodationNameRequired))
   .trim()
-  .min(1, INV.accommodationNameRequired)
-  .max(50, INV.accommodationNameMax);
+  .min(1, INVENTORIES.accommodationNameRequired)
+  .max(50, INVENTORIES.accommodationNameMax);
 const pmsCategories = z.array(z.string().trim().min(1).max(100)).max(20).optional();
 
 export const accommodationInsert = z.object({ name: accommodationName, categories: pmsCategories });
 export const accommodationUpdate = z.object({ id, name: accommodationName, categories: pmsCategories });
 
 const quantity = z
-  .number(missing(INV.quantityRequired))
-  .int(INV.quantityPositive)
-  .min(1, INV.quantityPositive)
-  .max(10_000, INV.quantityPositive);
+  .number(missing(INVENTORIES.quantityRequired))
+  .int(INVENTORIES.quantityPositive)
+  .min(1, INVENTORIES.quantityPositive)
+  .max(10_000, INVENTORIES.quantityPositive);
 const price = z
-  .number(missing(INV.pricePositive))
-  .positive(INV.pricePositive)
-  .max(100_000, INV.pricePositive)
+  .number(missing(INVENTORIES.pricePositive))
+  .positive(INVENTORIES.pricePositive)
+  .max(100_000, INVENTORIES.pricePositive)
   .nullable()
   .optional()
   .transform((v) => v ?? null);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INV } from '../messages/inventories';
+import { INVENTORIES } from '../messages/inventories';
 import { call, orFalse } from './call';
 import { id, lang } from './common';
 import { commentKey, inventoryAnswers, inventoryCommentText, inventoryDoc, inventoryType } from './inventories';
@@ -57,7 +57,7 @@ export const guestInventoryCalls = {
   }),
   confirm: call('POST', 'webapp/inventories/confirm', {
     access: 'guest',
-    body: z.object({ type: z.literal('arrival', { error: INV.typeRequired }) }),
+    body: z.object({ type: z.literal('arrival', { error: INVENTORIES.typeRequired }) }),
     answer: inventoryDoc,
     summary: 'The guest confirms the arrival inventory as theirs (who and when kept); it is then read-only for them',
   }),

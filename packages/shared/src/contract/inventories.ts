@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVENTORY_STATUSES, INVENTORY_TYPES } from '../domain/inventory-status';
-import { INV } from '../messages/inventories';
+import { INVENTORIES } from '../messages/inventories';
 import { call, orFalse, staff } from './call';
 import { id, missing, queryFlag } from './common';
 import { pageFields, pageOf, textFilter } from './listing';
@@ -10,7 +10,7 @@ import { pageFields, pageOf, textFilter } from './listing';
 
 const inventoriesFlag = { ...staff('inventories'), plan: 'premium' as const };
 
-export const inventoryType = z.enum(INVENTORY_TYPES, { error: INV.typeRequired });
+export const inventoryType = z.enum(INVENTORY_TYPES, { error: INVENTORIES.typeRequired });
 export const inventoryStatusSchema = z.enum(INVENTORY_STATUSES);
 
 // The inventory document ---------------------------------------------------------------------------------
@@ -119,9 +119,9 @@ export type InventoryDoc = z.infer<typeof inventoryDoc>;
 // Writes -------------------------------------------------------------------------------------------------
 
 const count = z
-  .union([z.literal('NC'), z.null(), z.number()], { error: INV.countInvalid })
-  .refine((v) => typeof v !== 'number' || (Number.isInteger(v) && v >= 0 && v <= 100_000), INV.countInvalid);
-const rating = z.number({ error: INV.ratingInvalid }).int(INV.ratingInvalid).min(0, INV.ratingInvalid).max(5, INV.ratingInvalid).nullable();
+  .union([z.literal('NC'), z.null(), z.number()], { error: INVENTORIES.countInvalid })
+  .refine((v) => typeof v !== 'number' || (Number.isInteger(v) && v >= 0 && v <= 100_000), INVENTORIES.countInvalid);
+const rating = z.number({ error: INVENTORIES.ratingInvalid }).int(INVENTORIES.ratingInvalid).min(0, INVENTORIES.ratingInvalid).max(5, INVENTORIES.ratingInvalid).nullable();
 /** When the device recorded the value (epoch seconds): a replayed older save never overwrites a newer one. */
 const at = z.number().int().min(0).max(99_999_999_999).optional();
 
@@ -133,8 +133,8 @@ export const inventoryAnswers = {
   answers: z.array(z.object({ _id: id, count, at })).max(2000).default([]),
   reviews: z.array(z.object({ _id: id, condition: rating, cleanliness: rating, at })).max(1000).default([]),
 };
-const stayNumber = z.string(missing(INV.stayNumberRequired)).trim().min(1, INV.stayNumberRequired).max(64);
-export const inventoryCommentText = z.string(missing(INV.commentRequired)).trim().min(1, INV.commentRequired).max(2000, INV.commentMax);
+const stayNumber = z.string(missing(INVENTORIES.stayNumberRequired)).trim().min(1, INVENTORIES.stayNumberRequired).max(64);
+export const inventoryCommentText = z.string(missing(INVENTORIES.commentRequired)).trim().min(1, INVENTORIES.commentRequired).max(2000, INVENTORIES.commentMax);
 /** A comment written offline carries a key made by the device: sent twice, it is kept once. */
 export const commentKey = z.string().min(8).max(64).optional();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INV } from '../messages/inventories';
+import { INVENTORIES } from '../messages/inventories';
 import { call, orFalse, staff } from './call';
 import { lang, missing } from './common';
 
@@ -33,13 +33,13 @@ export const inventoryConfigUpdate = z.object({
   arrival_user: z.boolean(),
   departure_staff: z.boolean(),
   departure_user: z.boolean(),
-  delay: z.coerce.number(missing(INV.delayMin)).int(INV.delayMin).min(1, INV.delayMin).max(8760, INV.delayMax),
+  delay: z.coerce.number(missing(INVENTORIES.delayMin)).int(INVENTORIES.delayMin).min(1, INVENTORIES.delayMin).max(8760, INVENTORIES.delayMax),
   translations: z
     .array(z.object({ lang, comment: z.string().max(5000).transform((s) => s.trim()) }))
     .max(7)
     .superRefine((items, ctx) => {
       items.forEach((t, i) => {
-        if (t.comment.length > 1200) ctx.addIssue({ code: 'custom', path: [i, 'comment'], message: INV.introMax(t.lang) });
+        if (t.comment.length > 1200) ctx.addIssue({ code: 'custom', path: [i, 'comment'], message: INVENTORIES.introMax(t.lang) });
       });
     }),
 });

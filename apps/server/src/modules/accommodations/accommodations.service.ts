@@ -1,5 +1,5 @@
 import type { AccommodationSetup, ParsedBody } from '@campsite/shared';
-import { accommodations as calls, centsToEuros, eurosToCents, fold, INV, type Accommodation } from '@campsite/shared';
+import { accommodations as calls, centsToEuros, eurosToCents, fold, INVENTORIES, type Accommodation } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Names, StoredObject, StoredReview } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -51,7 +51,7 @@ async function assertCategoriesFree(db: Tx, categories: string[], except: string
   const all = (await repo.listAccommodations(db)).map((r) => r.row).filter((a) => a.id !== except);
   for (const [i, c] of categories.entries()) {
     const owner = all.find((a) => [a.name, ...a.categories].some((n) => fold(n.trim()) === fold(c)));
-    if (owner) throw badRequest(INV.accommodationCategoryTaken(owner.name), { [`categories.${i}`]: INV.accommodationCategoryTaken(owner.name) });
+    if (owner) throw badRequest(INVENTORIES.accommodationCategoryTaken(owner.name), { [`categories.${i}`]: INVENTORIES.accommodationCategoryTaken(owner.name) });
   }
 }
 
@@ -116,7 +116,7 @@ const clean = (names: Names[]) => names.filter((t) => t.name.trim()).map((t) => 
 
 function assertNoErrors(errors: Record<string, string>) {
   const first = Object.values(errors)[0];
-  if (first) throw badRequest(INV.formError, errors);
+  if (first) throw badRequest(INVENTORIES.formError, errors);
 }
 
 /** Runs a change of a type's setup under the type's row lock; answers the whole setup, false for an unknown type. */
@@ -133,7 +133,7 @@ async function changeSetup(deps: Deps, accommodation: string, change: (tx: Tx, l
 
 export function insertCategory(deps: Deps, body: ParsedBody<typeof calls.insertCategory>) {
   return changeSetup(deps, body.accommodation, async (tx, lang) => {
-    assertNoErrors(namesErrors(body.translations, lang, INV.categoryRequired));
+    assertNoErrors(namesErrors(body.translations, lang, INVENTORIES.categoryRequired));
     const position = (await repo.categoriesOf(tx, [body.accommodation])).length;
     await repo.insertCategories(tx, [{ id: newId(), accommodationId: body.accommodation, position, translations: clean(body.translations) }]);
     return true;
@@ -142,7 +142,7 @@ export function insertCategory(deps: Deps, body: ParsedBody<typeof calls.insertC
 
 export function updateCategory(deps: Deps, body: ParsedBody<typeof calls.updateCategory>) {
   return changeSetup(deps, body.accommodation, async (tx, lang) => {
-    assertNoErrors(namesErrors(body.translations, lang, INV.categoryRequired));
+    assertNoErrors(namesErrors(body.translations, lang, INVENTORIES.categoryRequired));
     return repo.updateCategory(tx, body.accommodation, body.id, { translations: clean(body.translations) });
   });
 }
@@ -155,9 +155,9 @@ export function deleteCategory(deps: Deps, body: ParsedBody<typeof calls.deleteC
 export function insertObjects(deps: Deps, body: ParsedBody<typeof calls.insertObjects>) {
   return changeSetup(deps, body.accommodation, async (tx, lang) => {
     const errors: Record<string, string> = {};
-    body.objects.forEach((o, i) => Object.assign(errors, namesErrors(o.translations, lang, INV.objectNameRequired, `objects.${i}.`)));
-    body.reviews.forEach((r, i) => Object.assign(errors, namesErrors(r.translations, lang, INV.objectNameRequired, `reviews.${i}.`)));
-    if (body.translations) Object.assign(errors, namesErrors(body.translations, lang, INV.categoryRequired));
+    body.objects.forEach((o, i) => Object.assign(errors, namesErrors(o.translations, lang, INVENTORIES.objectNameRequired, `objects.${i}.`)));
+    body.reviews.forEach((r, i) => Object.assign(errors, namesErrors(r.translations, lang, INVENTORIES.objectNameRequired, `reviews.${i}.`)));
+    if (body.translations) Object.assign(errors, namesErrors(body.translations, lang, INVENTORIES.categoryRequired));
     assertNoErrors(errors);
     const cat = (await repo.categoriesOf(tx, [body.accommodation])).find((c) => c.id === body.category);
     if (!cat) return false;

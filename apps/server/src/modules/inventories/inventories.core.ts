@@ -1,5 +1,5 @@
 import type { InventoryDoc, InventoryType } from '@campsite/shared';
-import { imageUrl, INV } from '@campsite/shared';
+import { imageUrl, INVENTORIES } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Actor, StoredCategory } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -73,7 +73,7 @@ export async function docOf(db: Tx, stay: StayRow, type: InventoryType, reader: 
 
 export async function stayOrRefuse(db: Tx, stayNumber: string) {
   const stay = await repo.findStay(db, stayNumber);
-  if (!stay) throw badRequest(INV.stayNotFound, { stay_number: INV.stayNotFound });
+  if (!stay) throw badRequest(INVENTORIES.stayNotFound, { stay_number: INVENTORIES.stayNotFound });
   return stay;
 }
 
@@ -83,7 +83,7 @@ export async function ensureInventory(tx: Tx, stay: StayRow, type: InventoryType
   if (found) return found;
   const arrival = type === 'departure' ? await repo.findInventory(tx, stay.stayNumber, 'arrival') : undefined;
   const fresh = arrival ? { setup: arrival.setup, accommodation: arrival.accommodationId ? { _id: arrival.accommodationId, name: arrival.accommodationName ?? '' } : null } : await setupForStay(tx, stay);
-  if (!fresh) throw badRequest(INV.noSetup, { stay_number: INV.noSetup });
+  if (!fresh) throw badRequest(INVENTORIES.noSetup, { stay_number: INVENTORIES.noSetup });
   await repo.insertInventory(tx, {
     id: newId(),
     stayNumber: stay.stayNumber,
@@ -111,9 +111,9 @@ export async function writeAnswers(tx: Tx, row: InventoryRow, input: Answers, ac
   const objects = new Set(row.setup.flatMap((c) => c.objects.map((o) => o._id)));
   const reviews = new Set(row.setup.flatMap((c) => c.reviews.map((r) => r._id)));
   const errors: Record<string, string> = {};
-  input.answers.forEach((a, i) => objects.has(a._id) || (errors[`answers.${i}._id`] = INV.unknownItem));
-  input.reviews.forEach((r, i) => reviews.has(r._id) || (errors[`reviews.${i}._id`] = INV.unknownItem));
-  if (Object.keys(errors).length) throw badRequest(INV.unknownItem, errors);
+  input.answers.forEach((a, i) => objects.has(a._id) || (errors[`answers.${i}._id`] = INVENTORIES.unknownItem));
+  input.reviews.forEach((r, i) => reviews.has(r._id) || (errors[`reviews.${i}._id`] = INVENTORIES.unknownItem));
+  if (Object.keys(errors).length) throw badRequest(INVENTORIES.unknownItem, errors);
   for (const a of input.answers) await repo.writeCount(tx, row.id, a._id, a.count === 'NC' ? null : a.count, a.count === 'NC', a.at ?? now);
   for (const r of input.reviews) await repo.writeRating(tx, row.id, r._id, r.condition, r.cleanliness, r.at ?? now);
   await touch(tx, row, actor, now);

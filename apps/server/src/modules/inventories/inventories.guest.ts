@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { GuestInventories, InventoryType, Lang } from '@campsite/shared';
-import { INV, isLang } from '@campsite/shared';
+import { INVENTORIES, isLang } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { webappUsers, type Actor } from '../../db/schema';
+import type { Actor } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { badRequest, HttpError } from '../../http/errors';
 import { newId } from '../../lib/ids';
@@ -44,11 +43,7 @@ interface Guest {
 async function guestOf(deps: Deps, db: Tx, guestId: string, lang?: string): Promise<Guest | null> {
   // read before any transaction: the settings come through the pool, not the transaction's connection
   if (db === deps.db && !(await deps.access()).premium) return null;
-  const [user] = await db
-    .select({ id: webappUsers.id, firstname: webappUsers.firstname, lastname: webappUsers.lastname, stayNumber: webappUsers.stayNumber, langage: webappUsers.langage })
-    .from(webappUsers)
-    .where(eq(webappUsers.id, guestId))
-    .limit(1);
+  const user = await repo.findGuest(db, guestId);
   if (!user?.stayNumber) return null;
   const stay = await repo.findStay(db, user.stayNumber);
   if (!stay) return null;
@@ -82,22 +77,22 @@ export async function myInventories(deps: Deps, guestId: string, lang?: Lang): P
 /** Refuses what a guest may not write: a direction closed to guests, outside its window, or confirmed. */
 async function assertMayWrite(deps: Deps, tx: Tx, guest: Guest, type: InventoryType) {
   const config = await getInventoryConfig(tx);
-  if (!config[type] || !config[`${type}_user`]) throw new HttpError(403, INV.guestMayNotFill);
+  if (!config[type] || !config[`${type}_user`]) throw new HttpError(403, INVENTORIES.guestMayNotFill);
   const { from, until } = windowOf(type, guest.stay, config.delay);
   const now = deps.now();
-  if (now < from) throw badRequest(INV.windowNotOpen, { type: INV.windowNotOpen });
-  if (now >= until) throw badRequest(INV.windowClosed, { type: INV.windowClosed });
+  if (now < from) throw badRequest(INVENTORIES.windowNotOpen, { type: INVENTORIES.windowNotOpen });
+  if (now >= until) throw badRequest(INVENTORIES.windowClosed, { type: INVENTORIES.windowClosed });
 }
 
 /** One guest write: the guest, the rules, the inventory made if needed and locked; answers the document. */
 async function guestWrite(deps: Deps, guestId: string, type: InventoryType, write: (tx: Tx, guest: Guest, row: Awaited<ReturnType<typeof ensureInventory>>) => Promise<void>) {
-  if (!(await deps.access()).premium) throw new HttpError(403, INV.guestMayNotFill);
+  if (!(await deps.access()).premium) throw new HttpError(403, INVENTORIES.guestMayNotFill);
   const guest = await deps.db.transaction(async (tx) => {
     const guest = await guestOf(deps, tx, guestId);
-    if (!guest) throw new HttpError(403, INV.guestMayNotFill);
+    if (!guest) throw new HttpError(403, INVENTORIES.guestMayNotFill);
     await assertMayWrite(deps, tx, guest, type);
     const row = await ensureInventory(tx, guest.stay, type, guest.actor, deps.now());
-    if (row.confirmedTime) throw badRequest(INV.alreadyConfirmed, { type: INV.alreadyConfirmed });
+    if (row.confirmedTime) throw badRequest(INVENTORIES.alreadyConfirmed, { type: INVENTORIES.alreadyConfirmed });
     await write(tx, guest, row);
     return guest;
   });
@@ -116,19 +111,19 @@ export const guestComment = (deps: Deps, guestId: string, body: { type: Inventor
 /** The guest confirms the arrival inventory as theirs: every supply counted, who and when kept. */
 export const guestConfirm = (deps: Deps, guestId: string) =>
   guestWrite(deps, guestId, 'arrival', async (tx, guest, row) => {
-    if (row.status === 'uncompleted') throw badRequest(INV.notCompleted, { type: INV.notCompleted });
+    if (row.status === 'uncompleted') throw badRequest(INVENTORIES.notCompleted, { type: INVENTORIES.notCompleted });
     await repo.updateInventory(tx, row.id, { confirmedUser: guest.actor, confirmedTime: deps.now() });
   });
 
 export async function guestAddPicture(deps: Deps, guestId: string, upload: { fields: Record<string, string>; data: Buffer; filename: string }) {
   const type = upload.fields.type;
-  if (type !== 'arrival' && type !== 'departure') throw badRequest(INV.typeRequired, { type: INV.typeRequired });
+  if (type !== 'arrival' && type !== 'departure') throw badRequest(INVENTORIES.typeRequired, { type: INVENTORIES.typeRequired });
   const guest = await guestOf(deps, deps.db, guestId);
-  if (!guest) throw new HttpError(403, INV.guestMayNotFill);
+  if (!guest) throw new HttpError(403, INVENTORIES.guestMayNotFill);
   await attachPhoto(deps, guest.actor, guest.stay.stayNumber, type, async (tx) => {
     await assertMayWrite(deps, tx, guest, type);
     const row = await repo.findInventory(tx, guest.stay.stayNumber, type);
-    if (row?.confirmedTime) throw badRequest(INV.alreadyConfirmed, { type: INV.alreadyConfirmed });
+    if (row?.confirmedTime) throw badRequest(INVENTORIES.alreadyConfirmed, { type: INVENTORIES.alreadyConfirmed });
     return storePhoto(tx, upload.data, upload.filename, deps.now());
   });
   return docOf(deps.db, guest.stay, type, guestReader(guest.lang));

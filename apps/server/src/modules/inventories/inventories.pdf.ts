@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { InventoryDoc } from '@campsite/shared';
-import { formatDate, formatDateTime, formatEuros, INV } from '@campsite/shared';
+import { formatDate, formatDateTime, formatEuros, INVENTORIES } from '@campsite/shared';
 
 // The inventory report (issue 23): pdfkit with an embedded DejaVu font (the built-in Helvetica prints the
 // narrow no-break space of '1 234,50 €' as a slash), drawn by hand in plain rows, yielding to the event
@@ -91,10 +91,10 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   for (const [k, v] of stayLines) row([k, v], [0.25, 0.75]);
   for (const inv of [input.arrival, input.departure]) {
     if (!inv?._id) continue;
-    const label = inv.type === 'arrival' ? INV.arrivalTab : INV.departureTab;
-    const by = `${INV.doneBy} ${actor(inv.create_user)} le ${formatDateTime(inv.create_time!, input.timeZone)}`;
+    const label = inv.type === 'arrival' ? INVENTORIES.arrivalTab : INVENTORIES.departureTab;
+    const by = `${INVENTORIES.doneBy} ${actor(inv.create_user)} le ${formatDateTime(inv.create_time!, input.timeZone)}`;
     const confirmed = inv.confirmed ? ` — confirmé par ${actor(inv.confirmed.user)} le ${formatDateTime(inv.confirmed.time, input.timeZone)}` : '';
-    row([label, `${by}${confirmed} — ${INV.status[inv.status]}`], [0.25, 0.75]);
+    row([label, `${by}${confirmed} — ${INVENTORIES.status[inv.status]}`], [0.25, 0.75]);
   }
   await yieldLoop();
 

@@ -1,10 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { INV, M, withoutBadCharacters } from '@campsite/shared';
+import { INVENTORIES, M, withoutBadCharacters } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { files } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import { sniff, storeImage } from '../files/files.service';
+import { findImageByName, makeInventoryFile } from './inventories.repository';
 
 /** Inventory photos are JPEG or PNG (the apps send JPEG: the server cannot read iPhone HEIC). */
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -12,22 +11,18 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 /** Stores a photo with its resized variants, private to the inventories area (files kind 'inventory'). */
 export async function storePhoto(tx: Tx, data: Buffer, filename: string, now: number) {
   const type = sniff(data);
-  if (!type || !PHOTO_TYPES.has(type)) throw badRequest(INV.fileFormat, { file: INV.fileFormat });
+  if (!type || !PHOTO_TYPES.has(type)) throw badRequest(INVENTORIES.fileFormat, { file: INVENTORIES.fileFormat });
   const doc = await storeImage(tx, data, filename, now);
-  await tx.update(files).set({ kind: 'inventory' }).where(eq(files.id, doc._id));
+  await makeInventoryFile(tx, doc._id);
   return { fileId: doc._id, name: doc.name };
 }
 
 /** An image uploaded through files/add-image, attached afterwards (update-pictures): it becomes private. */
 export async function adoptUploaded(tx: Tx, name: string) {
-  const [file] = await tx
-    .select({ id: files.id, name: files.name, type: files.type })
-    .from(files)
-    .where(and(eq(files.name, name), inArray(files.kind, ['image', 'inventory'])))
-    .limit(1);
+  const file = await findImageByName(tx, name);
   if (!file) return null;
-  if (!PHOTO_TYPES.has(file.type)) throw badRequest(INV.fileFormat, { name: INV.fileFormat });
-  await tx.update(files).set({ kind: 'inventory' }).where(eq(files.id, file.id));
+  if (!PHOTO_TYPES.has(file.type)) throw badRequest(INVENTORIES.fileFormat, { name: INVENTORIES.fileFormat });
+  await makeInventoryFile(tx, file.id);
   return { fileId: file.id, name: file.name };
 }
 

@@ -1,4 +1,4 @@
-import { EMAILS, INV } from '@campsite/shared';
+import { EMAILS, INVENTORIES } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { HttpError, tooMany } from '../../http/errors';
 import { mailFailure } from '../../integrations/mailer';
@@ -47,10 +47,10 @@ export async function sendReport(deps: Deps, stayNumber: string) {
   const report = await reportOf(deps, stayNumber);
   if (!report) return false as const;
   const email = report.stay.email1 ?? report.stay.email2;
-  if (!email) throw new HttpError(400, INV.noGuestEmail, { stay_number: INV.noGuestEmail });
+  if (!email) throw new HttpError(400, INVENTORIES.noGuestEmail, { stay_number: INVENTORIES.noGuestEmail });
   const now = deps.now();
   const taken = await takeHits(deps.db, [{ bucket: `inventory-report:${stayNumber}`, max: 1, since: now - MAIL_WINDOW }], now);
-  if ('full' in taken) throw tooMany(INV.pdfTooManyMails, MAIL_WINDOW);
+  if ('full' in taken) throw tooMany(INVENTORIES.pdfTooManyMails, MAIL_WINDOW);
   try {
     await sendTemplate(
       deps,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InventoryType } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { clients, inventories, inventoryComments, inventoryPictures, inventoryValues, stays } from '../../db/schema';
+import { clients, files, inventories, inventoryComments, inventoryPictures, inventoryValues, stays, webappUsers } from '../../db/schema';
 
 export type InventoryRow = typeof inventories.$inferSelect;
 export type ValueRow = typeof inventoryValues.$inferSelect;
@@ -120,4 +120,29 @@ export async function deletePicture(db: Tx, id: string) {
 /** A comment sent twice with the same key is kept once. */
 export async function insertComment(db: Tx, row: typeof inventoryComments.$inferInsert) {
   await db.insert(inventoryComments).values(row).onConflictDoNothing();
+}
+
+/** A guest account and the stay it joined. */
+export async function findGuest(db: Tx, id: string) {
+  const [user] = await db
+    .select({ id: webappUsers.id, firstname: webappUsers.firstname, lastname: webappUsers.lastname, stayNumber: webappUsers.stayNumber, langage: webappUsers.langage })
+    .from(webappUsers)
+    .where(eq(webappUsers.id, id))
+    .limit(1);
+  return user;
+}
+
+/** An image of the files service by name, among the booklet's and the inventories'. */
+export async function findImageByName(db: Tx, name: string) {
+  const [file] = await db
+    .select({ id: files.id, name: files.name, type: files.type })
+    .from(files)
+    .where(and(eq(files.name, name), inArray(files.kind, ['image', 'inventory'])))
+    .limit(1);
+  return file;
+}
+
+/** A stored image becomes an inventory photo: private to the inventories flag (files routes). */
+export async function makeInventoryFile(db: Tx, id: string) {
+  await db.update(files).set({ kind: 'inventory' }).where(eq(files.id, id));
 }

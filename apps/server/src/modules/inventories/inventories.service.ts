@@ -1,5 +1,5 @@
 import type { DashboardUser, InventoryType, ParsedBody, ParsedQuery } from '@campsite/shared';
-import { INV, inventories as calls } from '@campsite/shared';
+import { INVENTORIES, inventories as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -33,7 +33,7 @@ export async function findByStayNumber(deps: Deps, q: ParsedQuery<typeof calls.f
 /** Staff fill a direction the settings open to the establishment. */
 async function assertStaffMayFill(deps: Deps, type: InventoryType) {
   const config = await getInventoryConfig(deps.db);
-  if (!config[type] || !config[`${type}_staff`]) throw badRequest(INV.staffMayNotFill, { type: INV.staffMayNotFill });
+  if (!config[type] || !config[`${type}_staff`]) throw badRequest(INVENTORIES.staffMayNotFill, { type: INVENTORIES.staffMayNotFill });
 }
 
 export async function saveInventory(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.insert>) {
@@ -77,7 +77,7 @@ export async function attachPhoto(
   return deps.db.transaction(async (tx) => {
     const stay = await stayOrRefuse(tx, stayNumber);
     const row = await ensureInventory(tx, stay, type, actor, now);
-    if ((await repo.countPictures(tx, row.id)) >= MAX_PICTURES) throw badRequest(INV.tooManyPictures, { file: INV.tooManyPictures });
+    if ((await repo.countPictures(tx, row.id)) >= MAX_PICTURES) throw badRequest(INVENTORIES.tooManyPictures, { file: INVENTORIES.tooManyPictures });
     const file = await photo(tx);
     if (!file) return null;
     await repo.insertPicture(tx, { id: newId(), inventoryId: row.id, fileId: file.fileId, name: file.name, cover, userRef: actor, createdTime: now });
@@ -93,9 +93,9 @@ export async function updatePictures(deps: Deps, user: DashboardUser, body: Pars
 
 export async function uploadPicture(deps: Deps, user: DashboardUser, upload: { fields: Record<string, string>; data: Buffer; filename: string }) {
   const type = upload.fields.type;
-  if (type !== 'arrival' && type !== 'departure') throw badRequest(INV.typeRequired, { type: INV.typeRequired });
+  if (type !== 'arrival' && type !== 'departure') throw badRequest(INVENTORIES.typeRequired, { type: INVENTORIES.typeRequired });
   const stayNumber = upload.fields.stay_number?.trim();
-  if (!stayNumber) throw badRequest(INV.stayNumberRequired, { stay_number: INV.stayNumberRequired });
+  if (!stayNumber) throw badRequest(INVENTORIES.stayNumberRequired, { stay_number: INVENTORIES.stayNumberRequired });
   const stay = await attachPhoto(deps, staffActor(user), stayNumber, type, (tx) => storePhoto(tx, upload.data, upload.filename, deps.now()));
   return docOf(deps.db, stay!, type, staffReader);
 }
@@ -113,6 +113,6 @@ export async function deletePicture(deps: Deps, user: DashboardUser, body: Parse
   });
   if (!done) return false as const;
   const stay = await repo.findStay(deps.db, done.stayNumber);
-  if (!stay) throw new HttpError(404, INV.stayNotFound);
+  if (!stay) throw new HttpError(404, INVENTORIES.stayNotFound);
   return docOf(deps.db, stay, done.type, staffReader);
 }
