@@ -23,7 +23,8 @@ export interface HoursRow {
   end_minute: number | null;
 }
 
-export const newDateRow = (): DateRow => ({ start_day: null, start_month: null, end_day: null, end_month: null });
+/** A new period starts as the whole year, hours as 09:00–18:00 every day: staff narrow them rather than fill eight fields. */
+export const newDateRow = (): DateRow => ({ start_day: 1, start_month: 1, end_day: 31, end_month: 12 });
 export const newHoursRow = (): HoursRow => ({
   monday: true,
   tuesday: true,
@@ -32,10 +33,10 @@ export const newHoursRow = (): HoursRow => ({
   friday: true,
   saturday: true,
   sunday: true,
-  start_hour: null,
-  start_minute: null,
-  end_hour: null,
-  end_minute: null,
+  start_hour: 9,
+  start_minute: 0,
+  end_hour: 18,
+  end_minute: 0,
 });
 
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
@@ -136,9 +137,9 @@ export function HoursField({ form, path, label, addLabel }: { form: AnyForm; pat
                   ))}
                 </Group>
                 <Group gap={6} align="center">
-                  <TextInput type="time" step={300} aria-label={`Heure de début, horaire ${i + 1}`} value={timeOf(row.start_hour, row.start_minute)} onChange={(e) => setTime(at, 'start', e.currentTarget.value)} w={110} data-path={`${at}.start_hour`} error={!!timeError} />
+                  <TextInput type="time" step={300} aria-label={`Heure de début, horaire ${i + 1}`} value={timeOf(row.start_hour, row.start_minute)} onChange={(e) => setTime(at, 'start', e.currentTarget.value)} w={130} data-path={`${at}.start_hour`} error={!!timeError} />
                   <Text size="sm">à</Text>
-                  <TextInput type="time" step={300} aria-label={`Heure de fin, horaire ${i + 1}`} value={timeOf(row.end_hour, row.end_minute)} onChange={(e) => setTime(at, 'end', e.currentTarget.value)} w={110} data-path={`${at}.end_hour`} error={!!timeError} />
+                  <TextInput type="time" step={300} aria-label={`Heure de fin, horaire ${i + 1}`} value={timeOf(row.end_hour, row.end_minute)} onChange={(e) => setTime(at, 'end', e.currentTarget.value)} w={130} data-path={`${at}.end_hour`} error={!!timeError} />
                 </Group>
                 <ActionIcon variant="subtle" color="red" aria-label={`Supprimer l'horaire ${i + 1}`} onClick={() => form.form.removeListItem(path, i)}>
                   <IconTrash size={16} />
