@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { AccommodationSetup, InventoryDoc } from '@campsite/shared';
-import { accommodations, inventories } from '@campsite/shared';
+import { accommodations, INVENTORY_SORTS, inventories } from '@campsite/shared';
 import { eq } from 'drizzle-orm';
 import { inventories as invTable, inventoryComments, inventoryValues, stays } from '../../db/schema';
 import { expect400 } from '../../testing/expect400';
@@ -212,6 +212,11 @@ describe('the list', () => {
     expect(byName.rows.length).toBe(page.total);
     const sorted = (await t.call(inventories.list, { sort: 'departure_status', order: 'asc', per_page: 500 }, cookie)).answer();
     expect(sorted.rows[0].departure_status).toBe('error');
+    for (const sort of INVENTORY_SORTS) {
+      for (const order of ['asc', 'desc'] as const) expect((await t.call(inventories.list, { sort, order }, cookie)).answer().total).toBe(page.total);
+    }
+    const beyond = (await t.call(inventories.list, { page: 99, per_page: 5 }, cookie)).answer();
+    expect([beyond.rows, beyond.total]).toEqual([[], page.total]);
     // accommodations still listed after the inventories are made
     expect((await t.call(accommodations.list, undefined, cookie)).answer().length).toBeGreaterThan(0);
   });
