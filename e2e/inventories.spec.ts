@@ -1,5 +1,45 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, shotWidths, signIn } from './fixtures';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './fixtures';
+
+const OUTBOX = join(import.meta.dirname, `../.tmp/e2e-data-${Number(process.env.E2E_PORT ?? 3210)}/outbox`);
+/** A PNG, as a phone's camera would hand a picture to the page (the app re-encodes it as JPEG). */
+const photo = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7d44' } }).png().toBuffer();
+
+/** A client arriving today in a demo 'Mobil-home 6 places' category, imported as staff do; answers the activation code. */
+async function arrivingGuest(request: APIRequestContext, number: string) {
+  expect((await request.post('/api/dashboard/users/login', { data: ADMIN })).ok()).toBeTruthy();
+  const day = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  const csv =
+    "N° client;Civilité;Nom;Prénom;E-mail 1;Langue;Numéro de séjour;Emplacement;Hébergement;Date d'arrivée;Date de départ\n" +
+    `${number};Mme;De Vries;Anna;client${number}@example.nl;nl;S${number};M40;Mobil-home Premium 6 pers.;${day(new Date())};${day(new Date(Date.now() + 5 * 86_400_000))}`;
+  const started = await request.post('/api/dashboard/upload/file', { data: { file: `data:text/csv;base64,${Buffer.from(csv).toString('base64')}` } });
+  expect(started.ok()).toBeTruthy();
+  const id = (await started.json())._id;
+  await expect.poll(async () => (await (await request.get(`/api/dashboard/imports/find?id=${id}`)).json()).status).toBe('done');
+  const client = await (await request.post('/api/dashboard/clients/find', { data: { client_number: number } })).json();
+  return client.activation_code as string;
+}
+
+function activationLink(to: string): Promise<string> {
+  let link: string | undefined;
+  return expect
+    .poll(() => {
+      // the mail leaves by a job: the outbox may not exist yet
+      if (!existsSync(OUTBOX)) return undefined;
+      const mails = readdirSync(OUTBOX)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => ({ f, t: statSync(join(OUTBOX, f)).mtimeMs }))
+        .sort((a, b) => b.t - a.t)
+        .map(({ f }) => readFileSync(join(OUTBOX, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      link = mails.find((m) => m.includes(to) && m.includes('activation='))?.match(/https?:\/\/[^"\s<>]+\?activation=[\w-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy()
+    .then(() => link!);
+}
 
 /**
  * Inventories (issue 23) in Chromium: staff set up an accommodation type, then fill a stay's departure
@@ -51,6 +91,39 @@ test("staff set up 'Mobil-home 6 places' with two categories and their supplies"
   await expect(page.getByRole('heading', { name: 'Chambre' })).toBeVisible();
   await expectAccessible(page, 'inventory setup');
   await shotWidths(page, 'inventories-setup');
+});
+
+test('a guest on a phone fills and confirms the arrival inventory in Dutch, with one photo', async ({ browser, request }) => {
+  const code = await arrivingGuest(request, '7801');
+  const email = `anna.${Date.now()}@example.nl`;
+  const signup = await request.post(`${GUEST_URL}/api/webapp/account/signup`, { data: { code, email, password: 'vakantie-2026', firstname: 'Anna', lastname: 'De Vries', langage: 'nl' } });
+  expect(signup.ok()).toBeTruthy();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nl-NL' });
+  const page = await context.newPage();
+  // the e-mailed link activates and signs in, then shows the account with the stay
+  await page.goto(await activationLink(email));
+  await page.getByRole('link', { name: 'Mijn inventaris' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn inventaris' })).toBeVisible();
+  const arrival = page.getByRole('region', { name: 'Inventaris bij aankomst' });
+  const counts = arrival.getByRole('spinbutton');
+  await expect(counts.first()).toBeVisible();
+  for (let i = 0; i < (await counts.count()); i++) {
+    const expected = (await counts.nth(i).locator('xpath=..').innerText()).match(/verwacht (\d+)/)![1];
+    await counts.nth(i).fill(expected);
+  }
+  await arrival.getByRole('radio', { name: '4 van 5' }).first().click();
+  await arrival.locator('input[type=file]').setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: await photo() });
+  await expect(arrival.locator('.inventory-photos img')).toHaveCount(1);
+  await arrival.getByLabel('Uw opmerking').fill('Alles in orde, één stoel wiebelt.');
+  await arrival.getByRole('button', { name: 'Versturen' }).click();
+  await expect(arrival.getByText('Alles in orde, één stoel wiebelt.')).toBeVisible();
+  await expectAccessible(page, 'guest inventory');
+  await shot(page, 'inventories-guest-390');
+  await arrival.getByRole('button', { name: 'Ik bevestig deze inventaris' }).click();
+  await expect(arrival.getByText('U hebt deze inventaris bevestigd.').first()).toBeVisible();
+  await expect(arrival.getByRole('button', { name: 'Ik bevestig deze inventaris' })).toHaveCount(0);
+  await shot(page, 'inventories-guest-confirmed-390');
+  await context.close();
 });
 
 test('staff find a stay by number and fill its departure inventory with the network cut off in the middle; nothing is lost', async ({ page, context }) => {

@@ -77,14 +77,15 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
     setCats(cats.map((c, i) => (i !== ci ? c : { ...c, objects: c.objects.map((o, j) => (j !== oi ? o : { ...o, count })) })));
   const setReview = (ci: number, ri: number, field: 'condition' | 'cleanliness', v: number) =>
     setCats(cats.map((c, i) => (i !== ci ? c : { ...c, reviews: c.reviews.map((r, j) => (j !== ri ? r : { ...r, [field]: v })) })));
-  async function run(step: () => Promise<InventoryDoc | false>, ok: string | null) {
+  // a photo or a comment answers the inventory too, but must not drop counts typed and not saved yet
+  async function run(step: () => Promise<InventoryDoc | false>, ok: string | null, counts = true) {
     setBusy(true);
     setMessage(null);
     try {
       const next = await step();
       if (next) {
         onDoc(next);
-        setCats(next.inventory);
+        if (counts) setCats(next.inventory);
         setMessage(ok);
       }
     } catch (err) {
@@ -103,7 +104,7 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
   const counted = cats.every((c) => c.objects.every((o) => typeof o.count === 'number'));
   async function photo(file: File | undefined) {
     if (!file) return;
-    await run(async () => upload(calls.addPicture, await toJpeg(file), 'photo.jpg', { type }), null);
+    await run(async () => upload(calls.addPicture, await toJpeg(file), 'photo.jpg', { type }), null, false);
   }
   return (
     <div className="inventory-fill">
@@ -183,7 +184,7 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
             type="button"
             className="button button-outline"
             disabled={busy || !comment.trim()}
-            onClick={() => void run(async () => { const d = await api(calls.comment, { type, comment, key: crypto.randomUUID() }); setComment(''); return d; }, null)}
+            onClick={() => void run(async () => { const d = await api(calls.comment, { type, comment, key: crypto.randomUUID() }); setComment(''); return d; }, null, false)}
           >
             {iw(lang, 'send')}
           </button>
@@ -195,7 +196,7 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
           type="button"
           className="button button-wide"
           disabled={busy}
-          onClick={() => (counted ? void run(async () => (await save(), api(calls.confirm, { type: 'arrival' })), iw(lang, 'confirmed')) : setMessage(iw(lang, 'countAll')))}
+          onClick={() => (counted ? void run(async () => (await save(), api(calls.confirm, { type: 'arrival' })), null) : setMessage(iw(lang, 'countAll')))}
         >
           {iw(lang, 'confirm')}
         </button>
