@@ -139,10 +139,22 @@ test('a German guest books a slot of the spa, staff see it in blue, the guest ca
   await staff.goto(`/services/booking?service=${spa._id}&day=${day}`);
   const blue = staff.getByRole('region', { name: 'Planning du jour' }).getByRole('button', { name: new RegExp(`^Massage relaxant 30 min, ${time}–`) }).and(staff.locator('[data-from=webapp]')).first();
   await expect(blue).toHaveAttribute('data-from', 'webapp');
+  // 'Extraire': the day's CSV for a French spreadsheet, the guest's booking in it
+  const csv = await staff.request.get((await staff.getByRole('link', { name: 'Extraire' }).getAttribute('href'))!);
+  const bytes = await csv.body();
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8')).toContain(';');
+  expect(bytes.toString('utf8')).toContain(time);
 
   // the guest cancels it, before the cut-off
   await mine.getByRole('button', { name: 'Buchung stornieren' }).first().click();
   await mine.getByRole('button', { name: 'Ja' }).click();
   await expect(phone.getByText('Ihre Buchung wurde storniert.')).toBeVisible();
+  // the list of services, reached from the bottom menu
+  await phone.getByRole('link', { name: 'Services' }).last().click();
+  await expect(phone.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
+  await expect(phone.getByRole('link', { name: /Spa|Massagen/ })).toBeVisible();
+  await expectAccessible(phone, 'guest services list');
+  await shot(phone, 'services-guest-list-390');
   await context.close();
 });

@@ -13,6 +13,8 @@ import { sw, type ServiceWord } from './words';
 
 /** Days of free slots shown ahead (a week: a holiday's horizon). */
 const DAYS = 7;
+/** Days shown at first: a phone screen, not a week of buttons; 'Afficher plus' shows the rest. */
+const SHOWN_DAYS = 2;
 const REFUSALS: string[] = ['full', 'unavailable', 'cutoff'];
 
 /** Age in whole years of a birthday (epoch seconds). */
@@ -30,6 +32,7 @@ export function BenefitSlots({ benefit, signedIn, account }: { benefit: GuestBen
   const slots = useGet(serviceCalls.slots, { benefit: benefit._id, from: dayStart(now, tz), days: DAYS });
   const [chosen, setChosen] = useState<number | null>(null);
   const [done, setDone] = useState(false);
+  const [all, setAll] = useState(false);
   const free = (slots.data || []).filter((s) => s.start > now && (s.places === null || s.places > 0));
   const days = byDay(free, tz);
   return (
@@ -37,7 +40,7 @@ export function BenefitSlots({ benefit, signedIn, account }: { benefit: GuestBen
       <h3 className="svc-day">{sw(lang, 'slots')}</h3>
       {done && <FormMessage tone="ok" text={sw(lang, 'booked')} />}
       {slots.data !== undefined && days.length === 0 && <p className="muted">{sw(lang, 'noSlots')}</p>}
-      {days.map((d) => (
+      {(all ? days : days.slice(0, SHOWN_DAYS)).map((d) => (
         <div key={d.start}>
           <h4 className="svc-day">{whenLabel(d.start, lang, tz, now)}</h4>
           <ul className="svc-slots">
@@ -52,6 +55,11 @@ export function BenefitSlots({ benefit, signedIn, account }: { benefit: GuestBen
           </ul>
         </div>
       ))}
+      {!all && days.length > SHOWN_DAYS && (
+        <button type="button" className="button-quiet" onClick={() => setAll(true)}>
+          {w('more')}
+        </button>
+      )}
       {chosen !== null &&
         (signedIn ? (
           <BookingForm

@@ -12,7 +12,7 @@ const WORDS = {
   placesLeft: ['{n} places restantes', '{n} places left', 'Noch {n} Plätze', 'Nog {n} plaatsen', 'Ancora {n} posti', 'Quedan {n} plazas', 'Restam {n} lugares'],
   placeLeft: ['1 place restante', '1 place left', 'Noch 1 Platz', 'Nog 1 plaats', 'Ancora 1 posto', 'Queda 1 plaza', 'Resta 1 lugar'],
   book: ['Réserver', 'Book', 'Buchen', 'Reserveren', 'Prenota', 'Reservar', 'Reservar'],
-  bookAt: ['Réserver le {date}', 'Book on {date}', 'Buchen am {date}', 'Reserveren op {date}', 'Prenota il {date}', 'Reservar el {date}', 'Reservar em {date}'],
+  bookAt: ['Réservation : {date}', 'Booking: {date}', 'Buchung: {date}', 'Reservering: {date}', 'Prenotazione: {date}', 'Reserva: {date}', 'Reserva: {date}'],
   confirm: ['Confirmer la réservation', 'Confirm the booking', 'Buchung bestätigen', 'Reservering bevestigen', 'Conferma la prenotazione', 'Confirmar la reserva', 'Confirmar a reserva'],
   changeSlot: ['Choisir un autre créneau', 'Choose another slot', 'Anderen Termin wählen', 'Ander tijdstip kiezen', 'Scegli un altro orario', 'Elegir otro horario', 'Escolher outro horário'],
   identity: ['Nom et prénom', 'Full name', 'Vor- und Nachname', 'Voor- en achternaam', 'Nome e cognome', 'Nombre y apellidos', 'Nome completo'],
