@@ -12,7 +12,7 @@ const SORTS: Record<ListQuery['sort'], { column: SQL; nullable?: boolean }> = {
   client_number: { column: sql`s.number_key` },
   stay_number: { column: sql`people_number_key(s.stay_number)` },
   location: { column: sql`s.location`, nullable: true },
-  accommodation: { column: sql`accommodation`, nullable: true },
+  accommodation: { column: sql`coalesce(p.accommodation_name, s.location_category)`, nullable: true },
   lastname: { column: sql`c.lastname_key` },
   arrival_status: { column: sql`p.arrival_status`, nullable: true },
   departure_status: { column: sql`p.departure_status`, nullable: true },
@@ -26,7 +26,7 @@ function filters(q: ListQuery): SQL[] {
   // one box on keeps the stays with that inventory; both or none, every stay with one
   if (q.arrival !== q.departure) where.push(q.arrival ? sql`p.arrival_status IS NOT NULL` : sql`p.departure_status IS NOT NULL`);
   if (q.complete) where.push(sql`p.complete`);
-  if (q.pictures) where.push(sql`p.pictures > 0`);
+  if (q.pictures) where.push(sql`EXISTS (SELECT 1 FROM inventory_pictures x JOIN inventories i ON i.id = x.inventory_id WHERE i.stay_number = s.stay_number)`);
   if (q.q) {
     const text = q.q.trim();
     const number = sql`people_number_key(${text})`;
@@ -52,6 +52,7 @@ export async function listInventories(db: Tx, q: ListQuery) {
   const where = filters(q);
   const sort = SORTS[q.sort];
   const dir = q.order === 'asc' ? sql`ASC` : sql`DESC`;
+  // the photo and comment counts are read for the page's rows only, after the paging
   const rows = await readRows<InventoryRow & { n: number }>(
     db,
     sql`WITH p AS (
@@ -60,18 +61,22 @@ export async function listInventories(db: Tx, q: ListQuery) {
           max(i.status) FILTER (WHERE i.type = 'arrival') AS arrival_status,
           max(i.status) FILTER (WHERE i.type = 'departure') AS departure_status,
           max(i.accommodation_name) AS accommodation_name,
-          bool_and(i.status <> 'uncompleted') AS complete,
-          coalesce(sum((SELECT count(*) FROM inventory_pictures x WHERE x.inventory_id = i.id)), 0)::int AS pictures,
-          coalesce(sum((SELECT count(*) FROM inventory_comments x WHERE x.inventory_id = i.id)), 0)::int AS comments
+          bool_and(i.status <> 'uncompleted') AS complete
         FROM inventories i GROUP BY i.stay_number
+      ),
+      page AS (
+        SELECT s.stay_number, s.client_number, s.location, coalesce(p.accommodation_name, s.location_category) AS accommodation,
+          c.lastname, c.firstname, p.arrival_status, p.departure_status, s.arrival, s.departure, p.deposit_date,
+          count(*) OVER ()::int AS n,
+          row_number() OVER (ORDER BY ${sort.column} ${dir}${sort.nullable ? sql` NULLS LAST` : sql``}, s.stay_number ${dir}) AS rn
+        FROM p JOIN stays s ON s.stay_number = p.stay_number JOIN clients c ON c.client_number = s.client_number
+        ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+        ORDER BY rn LIMIT ${q.per_page} OFFSET ${offsetOf(q.page, q.per_page)}
       )
-      SELECT s.stay_number, s.client_number, s.location, coalesce(p.accommodation_name, s.location_category) AS accommodation,
-        c.lastname, c.firstname, p.arrival_status, p.departure_status, s.arrival, s.departure, p.deposit_date,
-        p.pictures, p.comments, count(*) OVER ()::int AS n
-      FROM p JOIN stays s ON s.stay_number = p.stay_number JOIN clients c ON c.client_number = s.client_number
-      ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
-      ORDER BY ${sort.column} ${dir}${sort.nullable ? sql` NULLS LAST` : sql``}, s.stay_number ${dir}
-      LIMIT ${q.per_page} OFFSET ${offsetOf(q.page, q.per_page)}`,
+      SELECT page.*,
+        (SELECT count(*)::int FROM inventory_pictures x JOIN inventories i ON i.id = x.inventory_id WHERE i.stay_number = page.stay_number) AS pictures,
+        (SELECT count(*)::int FROM inventory_comments x JOIN inventories i ON i.id = x.inventory_id WHERE i.stay_number = page.stay_number) AS comments
+      FROM page ORDER BY rn`,
   );
   let total = rows[0]?.n ?? 0;
   // past the last page there is no row to carry the count
