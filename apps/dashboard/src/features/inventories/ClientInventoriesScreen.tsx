@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Anchor, Button, Checkbox, Group, Paper, Select, Table, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, Select, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { INV, inventoryListQuery } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
-import { PagedList, SearchActions, SortTh, useListQuery, useTextFields, type ListQuery } from '../../components/list';
+import { PagedList, SearchActions, SortTh, StackTh, Stacked, useListQuery, useTextFields, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { UpsellBlock } from '../../components/Upsell';
 import { day } from '../../lib/format';
@@ -80,43 +80,51 @@ function InventoryList({ onOpen }: { onOpen(stay: string): void }) {
       <Filters key={String(lq.filters.q ?? '')} lq={lq} />
       <PagedList lq={lq} read={list} failed="Impossible de récupérer les inventaires" empty={`${INV.emptyInventories} ${INV.emptyInventoriesHint}`} noResult="Aucun résultat">
         {(rows) => (
+          // pairs one above the other (as the stays list): the list fits a 1024 px screen without scrolling sideways
           <ListTable
-            minWidth={900}
             head={
               <>
-                {th('client_number', 'Client n°')}
                 {th('stay_number', 'Séjour n°')}
-                {th('location', 'Emplacement')}
-                {th('accommodation', 'Hébergement')}
-                {th('lastname', 'Nom')}
-                {th('arrival_status', 'Entrée')}
-                {th('departure_status', 'Sortie')}
-                {th('arrival', 'Arrivée')}
-                {th('departure', 'Départ')}
+                <StackTh parts={[{ label: 'Client n°', field: 'client_number' }, { label: 'Nom', field: 'lastname' }]} {...lq.sortProps} />
+                <StackTh parts={[{ label: 'Emplacement', field: 'location' }, { label: 'Hébergement', field: 'accommodation' }]} {...lq.sortProps} />
+                <StackTh parts={[{ label: 'Entrée', field: 'arrival_status' }, { label: 'Sortie', field: 'departure_status' }]} {...lq.sortProps} />
+                <StackTh parts={[{ label: 'Arrivée', field: 'arrival' }, { label: 'Départ', field: 'departure' }]} {...lq.sortProps} />
                 {th('deposit_date', 'Dépôt')}
                 <Table.Th>
-                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Consulter</span>
+                  <VisuallyHidden>Consulter</VisuallyHidden>
                 </Table.Th>
               </>
             }
           >
             {rows.map((r) => (
               <Table.Tr key={r.stay_number}>
-                <Table.Td>{r.client_number}</Table.Td>
                 <Table.Td fw={600}>{r.stay_number}</Table.Td>
-                <Table.Td>{r.location ?? '—'}</Table.Td>
-                <Table.Td>{r.accommodation ?? '—'}</Table.Td>
                 <Table.Td>
-                  {r.lastname} {r.firstname}
+                  <Stacked>
+                    <span>{r.client_number}</span>
+                    <span>
+                      {r.lastname} {r.firstname}
+                    </span>
+                  </Stacked>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge status={r.arrival_status} />
+                  <Stacked>
+                    <span>{r.location ?? '—'}</span>
+                    <span>{r.accommodation ?? '—'}</span>
+                  </Stacked>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge status={r.departure_status} />
+                  <Stacked>
+                    <StatusBadge status={r.arrival_status} />
+                    <StatusBadge status={r.departure_status} />
+                  </Stacked>
                 </Table.Td>
-                <Table.Td>{day(r.arrival, timeZone)}</Table.Td>
-                <Table.Td>{day(r.departure, timeZone)}</Table.Td>
+                <Table.Td>
+                  <Stacked>
+                    <span>{day(r.arrival, timeZone)}</span>
+                    <span>{day(r.departure, timeZone)}</span>
+                  </Stacked>
+                </Table.Td>
                 <Table.Td>{day(r.deposit_date, timeZone)}</Table.Td>
                 <Table.Td>
                   <Anchor component="button" type="button" onClick={() => onOpen(r.stay_number)} aria-label={`Consulter le séjour ${r.stay_number}`}>
