@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Button, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconDots, IconListCheck, IconPencil, IconTrash } from '@tabler/icons-react';
-import { INV, accommodationInsert, type Accommodation } from '@campsite/shared';
+import { INVENTORIES, accommodationInsert, type Accommodation } from '@campsite/shared';
 import { useFlash, type Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
 import { useContractForm } from '../../components/form';
@@ -23,8 +23,8 @@ export default function AccommodationsScreen() {
   if (plan !== 'premium') {
     return (
       <>
-        <PageHeader title={INV.accommodationsTitle} crumbs={navCrumbs('/inventaires')} />
-        <UpsellBlock message={INV.upsell} />
+        <PageHeader title={INVENTORIES.accommodationsTitle} crumbs={navCrumbs('/inventaires')} />
+        <UpsellBlock message={INVENTORIES.upsell} />
       </>
     );
   }
@@ -46,12 +46,12 @@ function Accommodations() {
     <Stack gap="xl">
       <div>
         <ListScreen
-          title={INV.accommodationsTitle}
+          title={INVENTORIES.accommodationsTitle}
           crumbs={navCrumbs('/inventaires')}
           action={{ label: 'Nouvel hébergement', onClick: () => open({ mode: 'create' }) }}
           flash={flash}
           read={list}
-          failed={INV.cannotReadAccommodations}
+          failed={INVENTORIES.cannotReadAccommodations}
           empty="Pas d'hébergement pour le moment."
         >
           {(rows) => (
@@ -92,7 +92,7 @@ function Accommodations() {
                         <Menu.Item
                           color="red"
                           leftSection={<IconTrash size={16} />}
-                          onClick={() => void run(INV.deleteAccommodation, () => remove.mutateAsync({ id: a._id }), INV.accommodationDeleted, INV.cannotDeleteAccommodation)}
+                          onClick={() => void run(INVENTORIES.deleteAccommodation, () => remove.mutateAsync({ id: a._id }), INVENTORIES.accommodationDeleted, INVENTORIES.cannotDeleteAccommodation)}
                         >
                           Supprimer
                         </Menu.Item>
@@ -118,7 +118,7 @@ function NameModal({ naming, flash, onDone }: { naming: NameMode; flash: Flash; 
   const insert = useAccommodationInsert();
   const duplicate = useAccommodationDuplicate();
   const update = useAccommodationUpdate();
-  const success = naming.mode === 'create' ? INV.accommodationCreated : naming.mode === 'duplicate' ? INV.accommodationDuplicated(naming.source.name) : INV.accommodationUpdated;
+  const success = naming.mode === 'create' ? INVENTORIES.accommodationCreated : naming.mode === 'duplicate' ? INVENTORIES.accommodationDuplicated(naming.source.name) : INVENTORIES.accommodationUpdated;
   const f = useContractForm({
     initial: { name: naming.mode === 'rename' ? naming.current.name : naming.mode === 'duplicate' ? `${naming.source.name} (copie)` : '' },
     schema: accommodationInsert.pick({ name: true }),
@@ -129,7 +129,7 @@ function NameModal({ naming, flash, onDone }: { naming: NameMode; flash: Flash; 
         : naming.mode === 'duplicate'
           ? duplicate.mutateAsync({ name: body.name, duplicate: naming.source._id })
           : update.mutateAsync({ id: naming.current._id, name: body.name, categories: naming.current.categories }),
-    action: naming.mode === 'create' ? INV.cannotCreateAccommodation : naming.mode === 'duplicate' ? INV.cannotDuplicateAccommodation : INV.cannotUpdateAccommodation,
+    action: naming.mode === 'create' ? INVENTORIES.cannotCreateAccommodation : naming.mode === 'duplicate' ? INVENTORIES.cannotDuplicateAccommodation : INVENTORIES.cannotUpdateAccommodation,
     success,
     // a modal shows its own failures; the success goes to the screen's banner once it closes
     onSaved: () => {

@@ -1,6 +1,6 @@
 import { Checkbox, Rating, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconCircleX } from '@tabler/icons-react';
-import { INV, type InventoryDoc } from '@campsite/shared';
+import { INVENTORIES, type InventoryDoc } from '@campsite/shared';
 import { countText, isChecked, parseCount, setCount, setRating, toggleLine } from './fill';
 
 type Categories = InventoryDoc['inventory'];
@@ -52,7 +52,7 @@ export function CategoryTables({ cats, editing, countLabel, empty, onChange }: {
                               aria-label={`${countLabel} ${o.name}`}
                               inputMode="numeric"
                               value={countText(o.count)}
-                              error={error ? INV.countRequired : undefined}
+                              error={error ? INVENTORIES.countRequired : undefined}
                               onChange={(e) => onChange(setCount(cats, ci, oi, parseCount(e.currentTarget.value)))}
                             />
                           ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Anchor, Button, Checkbox, Group, Paper, Select, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
-import { INV, inventoryListQuery } from '@campsite/shared';
+import { INVENTORIES, inventoryListQuery } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
 import { PagedList, SearchActions, SortTh, StackTh, Stacked, useListQuery, useTextFields, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
@@ -39,19 +39,19 @@ export default function ClientInventoriesScreen() {
   if (plan !== 'premium') {
     return (
       <>
-        <PageHeader title={INV.clientInventoriesTitle} crumbs={navCrumbs('/inventaires/checkin')} />
-        <UpsellBlock message={INV.upsell} />
+        <PageHeader title={INVENTORIES.clientInventoriesTitle} crumbs={navCrumbs('/inventaires/checkin')} />
+        <UpsellBlock message={INVENTORIES.upsell} />
       </>
     );
   }
   return (
     <>
       <PageHeader
-        title={INV.clientInventoriesTitle}
+        title={INVENTORIES.clientInventoriesTitle}
         crumbs={navCrumbs('/inventaires/checkin')}
         actions={
           <Button leftSection={<IconClipboardCheck size={16} />} onClick={() => setSearching(true)}>
-            {INV.makeInventory}
+            {INVENTORIES.makeInventory}
           </Button>
         }
       />
@@ -78,7 +78,7 @@ function InventoryList({ onOpen }: { onOpen(stay: string): void }) {
   return (
     <>
       <Filters key={String(lq.filters.q ?? '')} lq={lq} />
-      <PagedList lq={lq} read={list} failed="Impossible de récupérer les inventaires" empty={`${INV.emptyInventories} ${INV.emptyInventoriesHint}`} noResult="Aucun résultat">
+      <PagedList lq={lq} read={list} failed="Impossible de récupérer les inventaires" empty={`${INVENTORIES.emptyInventories} ${INVENTORIES.emptyInventoriesHint}`} noResult="Aucun résultat">
         {(rows) => (
           // pairs one above the other (as the stays list): the list fits a 1024 px screen without scrolling sideways
           <ListTable
@@ -155,7 +155,7 @@ function Filters({ lq }: { lq: ListQuery<typeof inventoryListQuery> }) {
           <TextInput label="Rechercher" placeholder="Numéro, nom…" style={{ flex: 1, minWidth: 200 }} {...text.input('q')} />
           <Select
             label="Filtre"
-            placeholder={INV.filterPlaceholder}
+            placeholder={INVENTORIES.filterPlaceholder}
             data={FILTERS}
             clearable
             w={220}
@@ -165,8 +165,8 @@ function Filters({ lq }: { lq: ListQuery<typeof inventoryListQuery> }) {
         </Group>
         <Group justify="space-between" mt="sm">
           <Group gap="lg">
-            <Checkbox label={INV.arrivalInventories} checked={lq.filters.arrival === true} onChange={(e) => lq.set({ arrival: e.currentTarget.checked ? '1' : null, page: 1 })} />
-            <Checkbox label={INV.departureInventories} checked={lq.filters.departure === true} onChange={(e) => lq.set({ departure: e.currentTarget.checked ? '1' : null, page: 1 })} />
+            <Checkbox label={INVENTORIES.arrivalInventories} checked={lq.filters.arrival === true} onChange={(e) => lq.set({ arrival: e.currentTarget.checked ? '1' : null, page: 1 })} />
+            <Checkbox label={INVENTORIES.departureInventories} checked={lq.filters.departure === true} onChange={(e) => lq.set({ departure: e.currentTarget.checked ? '1' : null, page: 1 })} />
           </Group>
           <SearchActions
             onReset={() => {

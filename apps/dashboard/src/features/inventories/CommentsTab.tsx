@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { INV, type InventoryDoc } from '@campsite/shared';
+import { INVENTORIES, type InventoryDoc } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { ApiError } from '@campsite/shared/client';
 import { errorSentence } from '../../lib/errors';
@@ -14,10 +14,10 @@ export function CommentsTab({ stayNumber, arrival, departure, flash }: { stayNum
     <Stack gap="lg">
       <div>
         <Title order={3} size="h5">
-          {INV.commentsSpace}
+          {INVENTORIES.commentsSpace}
         </Title>
         <Text size="sm" c="dimmed">
-          {INV.commentVisible}
+          {INVENTORIES.commentVisible}
         </Text>
       </div>
       <Comments title="Commentaires d'entrée" stayNumber={stayNumber} inventory={arrival} flash={flash} />
@@ -33,16 +33,16 @@ function Comments({ title, stayNumber, inventory, flash }: { title: string; stay
   const [error, setError] = useState<string | null>(null);
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    if (!text.trim()) return setError(INV.commentRequired);
+    if (!text.trim()) return setError(INVENTORIES.commentRequired);
     try {
       // a key made here: sent twice (a retry on weak Wi-Fi), the comment is kept once
       await add.mutateAsync({ inventory: inventory._id, stay_number: stayNumber, type: inventory.type, comment: text, key: crypto.randomUUID() });
       setText('');
       setError(null);
-      flash.setSuccess(INV.inventoryUpdated);
+      flash.setSuccess(INVENTORIES.inventoryUpdated);
     } catch (err) {
       if (err instanceof ApiError && err.fields.comment) setError(err.fields.comment);
-      flash.setError(errorSentence(INV.cannotUpdateInventory, err, 2));
+      flash.setError(errorSentence(INVENTORIES.cannotUpdateInventory, err, 2));
     }
   }
   return (

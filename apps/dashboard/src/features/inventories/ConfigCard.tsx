@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { INV, inventoryConfigUpdate, type InventoryConfig } from '@campsite/shared';
+import { INVENTORIES, inventoryConfigUpdate, type InventoryConfig } from '@campsite/shared';
 import { FormActions, FormFailure, langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { useFlash, FlashBanner } from '../../components/flash';
 import { LanguageTabs, TranslatedInput } from '../../components/translated';
@@ -11,7 +11,7 @@ import { useConfigUpdate, useInventoryConfig } from './api/inventories-queries';
 export function ConfigCard() {
   const config = useInventoryConfig();
   return (
-    <ReadView read={config} failed={INV.cannotReadConfig} empty="">
+    <ReadView read={config} failed={INVENTORIES.cannotReadConfig} empty="">
       {(c) => <ConfigForm key={JSON.stringify(c)} config={c} />}
     </ReadView>
   );
@@ -46,8 +46,8 @@ function ConfigForm({ config }: { config: InventoryConfig }) {
     schema: inventoryConfigUpdate,
     toBody: ({ comment, delay, ...v }) => ({ ...v, delay: delay.trim(), translations: toTranslations({ comment }, langs, defaultLang) }),
     save: (body) => update.mutateAsync(body),
-    action: INV.cannotUpdateConfig,
-    success: INV.configUpdated,
+    action: INVENTORIES.cannotUpdateConfig,
+    success: INVENTORIES.configUpdated,
     flash,
   });
   const values = f.form.values;

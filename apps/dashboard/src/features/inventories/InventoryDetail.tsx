@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Group, Modal, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { INV, type InventoryConfig, type InventoryDoc } from '@campsite/shared';
+import { INVENTORIES, type InventoryConfig, type InventoryDoc } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { ReadView } from '../../components/list';
 import { useSession } from '../../shell/session';
@@ -49,10 +49,10 @@ export function InventoryDetail({ stayNumber, onClose }: { stayNumber: string; o
   const config = useInventoryConfig();
   return (
     <Modal opened onClose={onClose} title={`Séjour n° ${stayNumber}`} size="xl" closeButtonProps={{ 'aria-label': 'Fermer' }}>
-      <ReadView read={read} failed={INV.cannotReadAccommodation} empty={INV.stayNotFound} isEmpty={(d) => d === 1 || d === 2}>
+      <ReadView read={read} failed={INVENTORIES.cannotReadAccommodation} empty={INVENTORIES.stayNotFound} isEmpty={(d) => d === 1 || d === 2}>
         {(d) => (
           // the settings say whether staff may fill: the tab to open first depends on them
-          <ReadView read={config} failed={INV.cannotReadConfig} empty="">
+          <ReadView read={config} failed={INVENTORIES.cannotReadConfig} empty="">
             {(c) => (d === 1 || d === 2 ? null : <Detail stayNumber={stayNumber} pair={pairOf(d)} config={c} onClose={onClose} />)}
           </ReadView>
         )}
@@ -68,8 +68,8 @@ function Detail({ stayNumber, pair, config, onClose }: { stayNumber: string; pai
   const { arrival, departure } = pair;
   const count = (n: number) => (n > 0 ? n : null);
   const tabs: { value: Tab; label: string; badge: number | null; colour?: string }[] = [
-    { value: 'arrival', label: INV.arrivalTab, badge: count(arrival.reported.length), colour: 'yellow' },
-    { value: 'departure', label: INV.departureTab, badge: count(departure.reported.length), colour: 'yellow' },
+    { value: 'arrival', label: INVENTORIES.arrivalTab, badge: count(arrival.reported.length), colour: 'yellow' },
+    { value: 'departure', label: INVENTORIES.departureTab, badge: count(departure.reported.length), colour: 'yellow' },
     { value: 'pictures', label: 'Photos', badge: count(arrival.pictures.length + departure.pictures.length) },
     { value: 'comments', label: 'Commentaires', badge: count(arrival.comment.length + departure.comment.length) },
     { value: 'stay', label: 'Détails séjour', badge: null },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconDownload, IconMail } from '@tabler/icons-react';
-import { INV, type InventoryDoc } from '@campsite/shared';
+import { INVENTORIES, type InventoryDoc } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { errorSentence } from '../../lib/errors';
 import { dayTime } from '../../lib/format';
@@ -32,7 +32,7 @@ export function InventoryTab({ inventory, editable, flash, onClose }: { inventor
   const sync = useDraftSync<Typed>(
     key,
     (typed) => save.mutateAsync({ stay_number: inventory.stay_number, type: inventory.type, ...answersOf(typed.cats, typed.at) }),
-    () => flash.setSuccess(INV.inventoryUpdated),
+    () => flash.setSuccess(INVENTORIES.inventoryUpdated),
   );
   const [cats, setCats] = useState<Categories>(() => (editable ? sync.draft()?.cats : null) ?? inventory.inventory);
   const [editing, setEditing] = useState(editable && (sync.draft() !== null || inventory._id === null));
@@ -46,7 +46,7 @@ export function InventoryTab({ inventory, editable, flash, onClose }: { inventor
   const submit = () => {
     if (emptyCounts(cats).length > 0) {
       setShowErrors(true);
-      flash.setError(INV.formError);
+      flash.setError(INVENTORIES.formError);
       return;
     }
     setShowErrors(false);
@@ -55,7 +55,7 @@ export function InventoryTab({ inventory, editable, flash, onClose }: { inventor
   };
   const { setError } = flash;
   useEffect(() => {
-    if (sync.state === 'refused') setError(errorSentence(INV.cannotUpdateInventory, sync.error, sync.error ? 2 : 1));
+    if (sync.state === 'refused') setError(errorSentence(INVENTORIES.cannotUpdateInventory, sync.error, sync.error ? 2 : 1));
   }, [sync.state, sync.error, setError]);
 
   const establishment = global.establishment;
@@ -73,12 +73,12 @@ export function InventoryTab({ inventory, editable, flash, onClose }: { inventor
           {inventory._id !== null && (
             <>
               <Text size="sm">
-                {INV.doneBy} : {who(inventory.create_user)}
+                {INVENTORIES.doneBy} : {who(inventory.create_user)}
                 {inventory.create_time ? `, le ${dayTime(inventory.create_time, timeZone)}` : ''}
               </Text>
               {inventory.update_time !== null && inventory.update_time !== inventory.create_time && (
                 <Text size="sm">
-                  {INV.editedBy} : {who(inventory.update_user)}, le {dayTime(inventory.update_time, timeZone)}
+                  {INVENTORIES.editedBy} : {who(inventory.update_user)}, le {dayTime(inventory.update_time, timeZone)}
                 </Text>
               )}
             </>
@@ -93,7 +93,7 @@ export function InventoryTab({ inventory, editable, flash, onClose }: { inventor
         </Text>
       )}
       {reported.length > 0 && (
-        <Alert color="yellow" title={INV.reported(reported.length)}>
+        <Alert color="yellow" title={INVENTORIES.reported(reported.length)}>
           <Stack gap={0}>
             {reported.map((r) => (
               <Text key={r._id} size="sm">
@@ -136,7 +136,7 @@ function ReportButtons({ stayNumber, flash }: { stayNumber: string; flash: Flash
   async function mail() {
     try {
       const answer = await send.mutateAsync({ stay_number: stayNumber });
-      if (answer) flash.setSuccess(`${INV.reportSent} (${answer.email})`);
+      if (answer) flash.setSuccess(`${INVENTORIES.reportSent} (${answer.email})`);
       else flash.setError(errorSentence("Impossible d'envoyer le rapport", null, 1));
     } catch (err) {
       flash.setError(errorSentence("Impossible d'envoyer le rapport", err, 2));

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { INV, inventories, type InventoryDoc } from '@campsite/shared';
+import { INVENTORIES, inventories, type InventoryDoc } from '@campsite/shared';
 import { upload } from '@campsite/shared/client';
 import { useConfirm } from '../../components/confirm';
 import type { Flash } from '../../components/flash';
@@ -30,14 +30,14 @@ function Section({ title, stayNumber, inventory, flash, deletable }: { title: st
   const [busy, setBusy] = useState(false);
   async function add(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return flash.setError(INV.fileFormat);
+    if (!file.type.startsWith('image/')) return flash.setError(INVENTORIES.fileFormat);
     setBusy(true);
     try {
       await upload(inventories.addPicture, file, file.name, { stay_number: stayNumber, type: inventory.type });
       await client.invalidateQueries({ queryKey: [inventories.findByStayNumber.path] });
       flash.clear();
     } catch (err) {
-      flash.setError(errorSentence(INV.cannotUpdateInventory, err, 2));
+      flash.setError(errorSentence(INVENTORIES.cannotUpdateInventory, err, 2));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -46,9 +46,9 @@ function Section({ title, stayNumber, inventory, flash, deletable }: { title: st
   async function drop(picture: string) {
     if (!inventory._id || !(await confirm())) return;
     try {
-      if (!(await remove.mutateAsync({ picture, inventory: inventory._id }))) flash.setError(errorSentence(INV.cannotUpdateInventory, null, 1));
+      if (!(await remove.mutateAsync({ picture, inventory: inventory._id }))) flash.setError(errorSentence(INVENTORIES.cannotUpdateInventory, null, 1));
     } catch (err) {
-      flash.setError(errorSentence(INV.cannotUpdateInventory, err, 2));
+      flash.setError(errorSentence(INVENTORIES.cannotUpdateInventory, err, 2));
     }
   }
   return (

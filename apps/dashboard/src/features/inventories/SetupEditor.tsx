@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { SetupCategory } from '@campsite/shared';
-import { INV, setupObjectsBody } from '@campsite/shared';
+import { INVENTORIES, setupObjectsBody } from '@campsite/shared';
 import { useTranslationWarning } from '../../components/confirm';
 import type { Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
@@ -55,15 +55,15 @@ export function SetupEditor({ accommodation, category, flash, onDone }: { accomm
       reviews: v.reviews.map((r) => ({ ...(r._id ? { _id: r._id } : {}), translations: toTranslations({ name: r.name }, langs, defaultLang) })),
     }),
     check: (v) => ({
-      ...Object.assign({}, ...v.objects.map((o, i) => nameErrors(`objects.${i}.name`, o.name, langs, defaultLang, INV.objectNameRequired))),
-      ...Object.assign({}, ...v.reviews.map((r, i) => nameErrors(`reviews.${i}.name`, r.name, langs, defaultLang, INV.objectNameRequired))),
+      ...Object.assign({}, ...v.objects.map((o, i) => nameErrors(`objects.${i}.name`, o.name, langs, defaultLang, INVENTORIES.objectNameRequired))),
+      ...Object.assign({}, ...v.reviews.map((r, i) => nameErrors(`reviews.${i}.name`, r.name, langs, defaultLang, INVENTORIES.objectNameRequired))),
     }),
-    ask: (v) => warn(INV.objectsNotTranslated, missingLangs([...v.objects, ...v.reviews].map((x) => x.name), langs, defaultLang)),
+    ask: (v) => warn(INVENTORIES.objectsNotTranslated, missingLangs([...v.objects, ...v.reviews].map((x) => x.name), langs, defaultLang)),
     save: (body) => save.mutateAsync(body),
-    action: INV.cannotUpdateAccommodation,
-    success: INV.inventoryUpdated,
+    action: INVENTORIES.cannotUpdateAccommodation,
+    success: INVENTORIES.inventoryUpdated,
     onSaved: () => {
-      flash.setSuccess(INV.inventoryUpdated);
+      flash.setSuccess(INVENTORIES.inventoryUpdated);
       onDone();
     },
   });
@@ -89,7 +89,7 @@ export function SetupEditor({ accommodation, category, flash, onDone }: { accomm
     <FormModal form={f} title={`Inventaire : ${nameIn(category.translations, defaultLang, defaultLang)}`} submit="Enregistrer" onClose={onDone} size="xl" translated>
       <Stack gap="xs">
         <Title order={3} size="h5">
-          {INV.supplies}
+          {INVENTORIES.supplies}
         </Title>
         {objects.length === 0 ? (
           <Text size="sm" c="dimmed">Pas encore de fourniture.</Text>
@@ -130,11 +130,11 @@ export function SetupEditor({ accommodation, category, flash, onDone }: { accomm
         )}
         <Group>
           <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('objects', { name: { ...blank }, quantity: '1', price: '' })}>
-            {INV.newSupply}
+            {INVENTORIES.newSupply}
           </Button>
         </Group>
         <Title order={3} size="h5" mt="md">
-          {INV.roomStates}
+          {INVENTORIES.roomStates}
         </Title>
         {reviews.length === 0 ? (
           <Text size="sm" c="dimmed">Pas encore d'état des lieux.</Text>
@@ -165,7 +165,7 @@ export function SetupEditor({ accommodation, category, flash, onDone }: { accomm
         )}
         <Group>
           <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('reviews', { name: { ...blank } })}>
-            {INV.newRoomState}
+            {INVENTORIES.newRoomState}
           </Button>
         </Group>
       </Stack>

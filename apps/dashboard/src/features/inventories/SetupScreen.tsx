@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ActionIcon, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconListCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import type { AccommodationSetup, Lang, SetupCategory } from '@campsite/shared';
-import { INV, setupNames } from '@campsite/shared';
+import { INVENTORIES, setupNames } from '@campsite/shared';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
 import { langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
@@ -29,12 +29,12 @@ export default function SetupScreen() {
     return (
       <>
         <PageHeader title="Inventaire" crumbs={crumbs} />
-        <UpsellBlock message={INV.upsell} />
+        <UpsellBlock message={INVENTORIES.upsell} />
       </>
     );
   }
   return (
-    <ReadView read={setup} failed={INV.cannotReadAccommodation} empty="Cet hébergement n'existe plus." isEmpty={(d) => d === false}>
+    <ReadView read={setup} failed={INVENTORIES.cannotReadAccommodation} empty="Cet hébergement n'existe plus." isEmpty={(d) => d === false}>
       {(d) => d && <Setup setup={d} crumbs={crumbs} />}
     </ReadView>
   );
@@ -51,19 +51,19 @@ function Setup({ setup, crumbs }: { setup: AccommodationSetup; crumbs: { label: 
       <PageHeader
         title={setup.name}
         crumbs={crumbs}
-        description={INV.setupIntro}
+        description={INVENTORIES.setupIntro}
         actions={
           <Group gap="sm">
             {langs.length > 1 && <SegmentedControl aria-label="Langue des noms" size="sm" value={lang} onChange={(v) => setLang(v as Lang)} data={langs.map((l) => ({ value: l, label: l.toUpperCase() }))} />}
             <Button leftSection={<IconPlus size={16} />} onClick={() => (flash.clear(), setCreating(true))}>
-              {INV.newCategory}
+              {INVENTORIES.newCategory}
             </Button>
           </Group>
         }
       />
       <FlashBanner flash={flash} />
       {setup.inventory.length === 0 ? (
-        <EmptyList message={INV.emptyCategories} action={{ label: INV.newCategory, onClick: () => setCreating(true) }} />
+        <EmptyList message={INVENTORIES.emptyCategories} action={{ label: INVENTORIES.newCategory, onClick: () => setCreating(true) }} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {setup.inventory.map((c) => (
@@ -90,30 +90,30 @@ function CategoryCard({ accommodation, category, lang, flash, onOpen }: { accomm
   const name = nameIn(category.translations, lang, defaultLang);
 
   async function removeCategory() {
-    if (!(await confirm({ title: INV.deleteCategoryTitle, message: INV.deleteCategory }))) return;
+    if (!(await confirm({ title: INVENTORIES.deleteCategoryTitle, message: INVENTORIES.deleteCategory }))) return;
     try {
-      if (await remove.mutateAsync({ accommodation, id: category._id })) flash.setSuccess(INV.categoryDeleted);
-      else flash.setError(errorSentence(INV.cannotDeleteAccommodation, null, 1));
+      if (await remove.mutateAsync({ accommodation, id: category._id })) flash.setSuccess(INVENTORIES.categoryDeleted);
+      else flash.setError(errorSentence(INVENTORIES.cannotDeleteAccommodation, null, 1));
     } catch (err) {
-      flash.setError(errorSentence(INV.cannotDeleteAccommodation, err, 2));
+      flash.setError(errorSentence(INVENTORIES.cannotDeleteAccommodation, err, 2));
     }
   }
 
   async function save() {
     if (draft === null) return;
     const names: LangTexts = { ...langTexts(category.translations, 'name'), [lang]: draft };
-    const errors = nameErrors('name', names, langs, defaultLang, INV.categoryRequired);
+    const errors = nameErrors('name', names, langs, defaultLang, INVENTORIES.categoryRequired);
     const first = Object.values(errors)[0];
     if (first) return setError(first);
-    if (!(await warn(INV.categoryNotTranslated, missingLangs([names], langs, defaultLang)))) return;
+    if (!(await warn(INVENTORIES.categoryNotTranslated, missingLangs([names], langs, defaultLang)))) return;
     try {
       const answer = await update.mutateAsync({ accommodation, id: category._id, translations: toTranslations({ name: names }, langs, defaultLang) });
-      if (!answer) return flash.setError(errorSentence(INV.cannotUpdateAccommodation, null, 1));
+      if (!answer) return flash.setError(errorSentence(INVENTORIES.cannotUpdateAccommodation, null, 1));
       setDraft(null);
       setError(null);
-      flash.setSuccess(INV.categoryRenamed);
+      flash.setSuccess(INVENTORIES.categoryRenamed);
     } catch (err) {
-      flash.setError(errorSentence(INV.cannotUpdateAccommodation, err, 2));
+      flash.setError(errorSentence(INVENTORIES.cannotUpdateAccommodation, err, 2));
     }
   }
 
@@ -181,19 +181,19 @@ function CategoryModal({ accommodation, flash, onDone }: { accommodation: string
     initial: { name: langTexts([], 'name') } as { name: LangTexts },
     schema: setupNames,
     toBody: (v) => toTranslations({ name: v.name }, langs, defaultLang),
-    check: (v) => nameErrors('name', v.name, langs, defaultLang, INV.categoryRequired),
-    translated: { fields: ['name'], warning: INV.categoryNotTranslated },
+    check: (v) => nameErrors('name', v.name, langs, defaultLang, INVENTORIES.categoryRequired),
+    translated: { fields: ['name'], warning: INVENTORIES.categoryNotTranslated },
     save: (translations) => insert.mutateAsync({ accommodation, translations }),
-    action: INV.cannotCreateAccommodation,
-    success: INV.categoryCreated,
+    action: INVENTORIES.cannotCreateAccommodation,
+    success: INVENTORIES.categoryCreated,
     onSaved: () => {
-      flash.setSuccess(INV.categoryCreated);
+      flash.setSuccess(INVENTORIES.categoryCreated);
       onDone();
     },
   });
   return (
-    <FormModal form={f} title={INV.categoryModal} submit="Créer" onClose={onDone} size="md" translated>
-      <TranslatedInput form={f} field="name" label="Nom de la catégorie" max={50} placeholder={INV.categoryPlaceholder} />
+    <FormModal form={f} title={INVENTORIES.categoryModal} submit="Créer" onClose={onDone} size="md" translated>
+      <TranslatedInput form={f} field="name" label="Nom de la catégorie" max={50} placeholder={INVENTORIES.categoryPlaceholder} />
     </FormModal>
   );
 }

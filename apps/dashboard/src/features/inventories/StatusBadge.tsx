@@ -1,4 +1,4 @@
-import { INV, type InventoryStatus } from '@campsite/shared';
+import { INVENTORIES, type InventoryStatus } from '@campsite/shared';
 import { WholeBadge } from '../../components/WholeBadge';
 
 /** 002 §3: uncompleted grey, completed green, warning yellow, infos blue, error red (the server's status, only shown). */
@@ -8,7 +8,7 @@ export function StatusBadge({ status }: { status: InventoryStatus | null }) {
   if (!status) return <span aria-label="Pas d'inventaire">—</span>;
   return (
     <WholeBadge color={COLOURS[status]} autoContrast>
-      {INV.status[status]}
+      {INVENTORIES.status[status]}
     </WholeBadge>
   );
 }

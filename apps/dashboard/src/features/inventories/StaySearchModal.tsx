@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { INV, inventories } from '@campsite/shared';
+import { INVENTORIES, inventories } from '@campsite/shared';
 import { api } from '@campsite/shared/client';
 import { errorSentence } from '../../lib/errors';
 
@@ -19,11 +19,11 @@ export function StaySearchModal({ onClose, onFound }: { onClose(): void; onFound
     setBusy(true);
     try {
       const found = await api(inventories.findByStayNumber, { stay_number: n });
-      if (found === 1) setAnswer({ title: INV.stayNotFound, text: INV.stayNotFoundHint });
-      else if (found === 2) setAnswer({ text: INV.noSetup });
+      if (found === 1) setAnswer({ title: INVENTORIES.stayNotFound, text: INVENTORIES.stayNotFoundHint });
+      else if (found === 2) setAnswer({ text: INVENTORIES.noSetup });
       else onFound(n);
     } catch (err) {
-      setAnswer({ text: errorSentence(INV.cannotReadAccommodation, err, 2) });
+      setAnswer({ text: errorSentence(INVENTORIES.cannotReadAccommodation, err, 2) });
     } finally {
       setBusy(false);
     }
@@ -39,7 +39,7 @@ export function StaySearchModal({ onClose, onFound }: { onClose(): void; onFound
           )}
           <TextInput
             label="Numéro de séjour"
-            placeholder={INV.stayNumberPlaceholder}
+            placeholder={INVENTORIES.stayNumberPlaceholder}
             data-autofocus
             value={value}
             onChange={(e) => {
@@ -55,7 +55,7 @@ export function StaySearchModal({ onClose, onFound }: { onClose(): void; onFound
               Annuler
             </Button>
             <Button type="submit" loading={busy}>
-              {INV.search}
+              {INVENTORIES.search}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
 import type { Lang } from '@campsite/shared';
-import { INV, isBlankText } from '@campsite/shared';
+import { INVENTORIES, isBlankText } from '@campsite/shared';
 import type { LangTexts } from '../../components/form';
 
 type Names = readonly { lang: string; name: string }[];
@@ -12,7 +12,7 @@ export const nameIn = (translations: Names, lang: Lang, defaultLang: Lang) =>
 export function nameErrors(path: string, names: LangTexts, langs: readonly Lang[], defaultLang: Lang, required: (l: string) => string): Record<string, string> {
   const out: Record<string, string> = {};
   if (isBlankText(names[defaultLang])) out[`${path}.${defaultLang}`] = required(defaultLang);
-  for (const l of langs) if ((names[l] ?? '').trim().length > 50) out[`${path}.${l}`] = INV.nameMax(l);
+  for (const l of langs) if ((names[l] ?? '').trim().length > 50) out[`${path}.${l}`] = INVENTORIES.nameMax(l);
   return out;
 }
 
