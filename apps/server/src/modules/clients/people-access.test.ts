@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, stays, users, webappUsers } from '@campsite/shared';
+import { clients, imports, stays, users, webappUsers } from '@campsite/shared';
 import { clients as clientsTable, dashboardUsers, webappUsers as webappTable } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addClient, addGuest } from '../../testing/fixtures/people';
@@ -17,7 +17,7 @@ let guest: string;
 let noFlag: { cookie: string; userId: string };
 let withFlag: { cookie: string; userId: string };
 
-const CALLS = [...Object.values(clients), ...Object.values(stays), ...Object.values(webappUsers), users.list, users.find, users.insert, users.update];
+const CALLS = [...Object.values(clients), ...Object.values(stays), ...Object.values(imports), ...Object.values(webappUsers), users.list, users.find, users.insert, users.update];
 // these also serve the e-mail and notification screens (their own flags)
 const SHARED = new Set(['dashboard/clients/find-many', 'webapp/users/find-many-by-clients']);
 
