@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SV } from '../messages/services';
+import { SERVICES } from '../messages/services';
 import { epoch, id, missing } from './common';
 import { benefitDoc, benefitTranslation, productDoc, serviceDoc } from './services';
 
@@ -32,7 +32,7 @@ const guestData = {
   client_number: z.string().trim().max(40).nullable().optional(),
   identity: z.string().trim().max(120).nullable().optional(),
   /** digits as typed, or a number */
-  age: z.union([z.string().trim().max(20, SV.ageDigits), z.number().int(SV.ageDigits).min(0, SV.ageDigits).max(150, SV.ageDigits)]).nullable().optional(),
+  age: z.union([z.string().trim().max(20, SERVICES.ageDigits), z.number().int(SERVICES.ageDigits).min(0, SERVICES.ageDigits).max(150, SERVICES.ageDigits)]).nullable().optional(),
   phone: z.string().trim().max(40).nullable().optional(),
   /** one per question of the benefit, in its order */
   answers: z.array(z.union([z.string().max(1000), z.number()]).nullable()).max(5).optional(),
@@ -42,8 +42,8 @@ const guestData = {
 export const reservationSubmit = z.object({
   from: z.literal('dashboard').optional(),
   service: id,
-  service_worker: z.string(missing(SV.workerRequired)).min(1, SV.workerRequired).max(64),
-  service_benefit: z.string(missing(SV.benefitRequired)).min(1, SV.benefitRequired).max(64),
+  service_worker: z.string(missing(SERVICES.workerRequired)).min(1, SERVICES.workerRequired).max(64),
+  service_benefit: z.string(missing(SERVICES.benefitRequired)).min(1, SERVICES.benefitRequired).max(64),
   start: epoch,
   end: epoch.optional(),
   user: z.string().max(64).nullable().optional(),
@@ -127,7 +127,7 @@ export type GuestBooking = z.infer<typeof guestBookingDoc>;
 export const bookAnswer = z.union([guestBookingDoc, refusal('full', 'unavailable', 'cutoff'), z.literal(false)]);
 export const cancelAnswer = z.union([z.literal(true), refusal('cutoff'), z.literal(false)]);
 
-export const orderBody = z.object({ product: id, quantity: z.number().int().min(1, SV.stockInvalid).max(100, SV.stockInvalid) });
+export const orderBody = z.object({ product: id, quantity: z.number().int().min(1, SERVICES.stockInvalid).max(100, SERVICES.stockInvalid) });
 export const orderDoc = z.object({ _id: z.string(), product: z.string(), quantity: z.number(), created_time: z.number(), stock: z.number().nullable() });
 export const orderAnswer = z.union([orderDoc, refusal('sold_out'), z.literal(false)]);
 

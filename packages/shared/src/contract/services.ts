@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WEEKDAYS } from '../domain/schedule';
 import { isUrl } from '../domain/section-fields';
 import { titleMax, titleRequired } from '../messages/core';
-import { SV } from '../messages/services';
+import { SERVICES } from '../messages/services';
 import { id, lang, missing } from './common';
 
 // The documents and bodies of services, benefits, workers and products (001 §3, §5, §9). The calls are
@@ -41,14 +41,14 @@ export const openDateInput = z
   .object({ start_day: part(31, 1), start_month: part(12, 1), end_day: part(31, 1), end_month: part(12, 1) })
   .superRefine((v, ctx) => {
     if (v.start_day == null || v.start_month == null || v.end_day == null || v.end_month == null) {
-      ctx.addIssue({ code: 'custom', path: [], message: SV.periodIncomplete });
+      ctx.addIssue({ code: 'custom', path: [], message: SERVICES.periodIncomplete });
       return;
     }
     // 29 February exists in leap years: the period keeps it, a common year skips it
     const exists = (d: number, m: number) => d <= new Date(Date.UTC(2024, m, 0)).getUTCDate();
-    if (!exists(v.start_day, v.start_month)) ctx.addIssue({ code: 'custom', path: ['start_day'], message: SV.periodInvalid });
-    else if (!exists(v.end_day, v.end_month)) ctx.addIssue({ code: 'custom', path: ['end_day'], message: SV.periodInvalid });
-    else if (v.start_month * 100 + v.start_day > v.end_month * 100 + v.end_day) ctx.addIssue({ code: 'custom', path: ['end_day'], message: SV.periodOrder });
+    if (!exists(v.start_day, v.start_month)) ctx.addIssue({ code: 'custom', path: ['start_day'], message: SERVICES.periodInvalid });
+    else if (!exists(v.end_day, v.end_month)) ctx.addIssue({ code: 'custom', path: ['end_day'], message: SERVICES.periodInvalid });
+    else if (v.start_month * 100 + v.start_day > v.end_month * 100 + v.end_day) ctx.addIssue({ code: 'custom', path: ['end_day'], message: SERVICES.periodOrder });
   })
   .transform((v) => v as OpenDate);
 
@@ -68,11 +68,11 @@ export const openHoursInput = z
   })
   .superRefine((v, ctx) => {
     if (v.start_hour == null || v.start_minute == null || v.end_hour == null || v.end_minute == null) {
-      ctx.addIssue({ code: 'custom', path: [], message: SV.hoursIncomplete });
+      ctx.addIssue({ code: 'custom', path: [], message: SERVICES.hoursIncomplete });
     } else if (v.start_hour * 60 + v.start_minute >= v.end_hour * 60 + v.end_minute) {
-      ctx.addIssue({ code: 'custom', path: ['end_hour'], message: SV.hoursOrder });
+      ctx.addIssue({ code: 'custom', path: ['end_hour'], message: SERVICES.hoursOrder });
     }
-    if (!WEEKDAYS.some((d) => v[d])) ctx.addIssue({ code: 'custom', path: ['monday'], message: SV.weekdayRequired });
+    if (!WEEKDAYS.some((d) => v[d])) ctx.addIssue({ code: 'custom', path: ['monday'], message: SERVICES.weekdayRequired });
   })
   .transform((v) => v as OpenHours);
 
@@ -82,25 +82,25 @@ const hoursList = (atLeastOne: string) => z.array(openHoursInput, missing(atLeas
 // ---------------------------------------------------------------- numbers as typed
 
 /** Hours 0 to 12, minutes 0 to 55 by steps of 5 (001 §9). */
-export const durationHour = z.number(missing(SV.durationSteps)).int(SV.durationSteps).min(0, SV.durationSteps).max(12, SV.durationSteps);
-export const durationMinute = z.number(missing(SV.durationSteps)).int(SV.durationSteps).min(0, SV.durationSteps).max(55, SV.durationSteps).multipleOf(5, SV.durationSteps);
+export const durationHour = z.number(missing(SERVICES.durationSteps)).int(SERVICES.durationSteps).min(0, SERVICES.durationSteps).max(12, SERVICES.durationSteps);
+export const durationMinute = z.number(missing(SERVICES.durationSteps)).int(SERVICES.durationSteps).min(0, SERVICES.durationSteps).max(55, SERVICES.durationSteps).multipleOf(5, SERVICES.durationSteps);
 
 /**
  * A price as typed: '12,50', '12.5', 12.5, '+3' (001 §5: optional sign, 1 or 2 decimals with a dot or a
  * comma, not negative, at most 1 000 000). Answers euros as a number with at most 2 decimals.
  */
 export const priceInput = z
-  .union([z.string().trim().max(20), z.number()], missing(SV.priceRequired))
+  .union([z.string().trim().max(20), z.number()], missing(SERVICES.priceRequired))
   .transform((v, ctx) => {
     const text = typeof v === 'number' ? String(v) : v;
     if (text === '') {
-      ctx.addIssue({ code: 'custom', message: SV.priceRequired });
+      ctx.addIssue({ code: 'custom', message: SERVICES.priceRequired });
       return z.NEVER;
     }
     const m = /^\+?(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text);
     const cents = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
     if (!m || !Number.isFinite(cents) || cents > SERVICE_LIMITS.price * 100) {
-      ctx.addIssue({ code: 'custom', message: SV.priceInvalid });
+      ctx.addIssue({ code: 'custom', message: SERVICES.priceInvalid });
       return z.NEVER;
     }
     return cents / 100;
@@ -116,10 +116,10 @@ export interface ServiceText {
   tooLong?: (lang: string) => string;
 }
 export const SERVICE_NAME_TITLE: ServiceText = { field: 'title', max: 50, required: titleRequired, tooLong: (l) => titleMax(50, l) };
-export const SERVICE_LOCATION: ServiceText = { field: 'location', max: 30, required: SV.locationRequired, tooLong: SV.locationMax };
-export const SUBTITLE: ServiceText = { field: 'subtitle', max: 50, required: SV.subtitleRequired, tooLong: SV.subtitleMax };
-export const DESCRIPTION: ServiceText = { field: 'description', required: SV.descriptionRequired };
-export const QUESTION_TITLE: ServiceText = { field: 'title', max: 50, required: SV.questionTitleRequired, tooLong: SV.questionTitleMax };
+export const SERVICE_LOCATION: ServiceText = { field: 'location', max: 30, required: SERVICES.locationRequired, tooLong: SERVICES.locationMax };
+export const SUBTITLE: ServiceText = { field: 'subtitle', max: 50, required: SERVICES.subtitleRequired, tooLong: SERVICES.subtitleMax };
+export const DESCRIPTION: ServiceText = { field: 'description', required: SERVICES.descriptionRequired };
+export const QUESTION_TITLE: ServiceText = { field: 'title', max: 50, required: SERVICES.questionTitleRequired, tooLong: SERVICES.questionTitleMax };
 
 type Entry = { lang: string } & Record<string, unknown>;
 const textOf = (e: Entry | undefined, field: string) => (typeof e?.[field] === 'string' ? (e[field] as string) : '');
@@ -247,17 +247,17 @@ export type ServiceProduct = z.infer<typeof productDoc>;
 // ---------------------------------------------------------------- bodies
 
 const serviceFields = {
-  name: z.string(missing(SV.nameRequired)).trim().min(1, SV.nameRequired).max(SERVICE_LIMITS.name, SV.nameMax),
-  cover: z.string(missing(SV.coverRequired)).min(1, SV.coverRequired).max(64),
-  type: z.enum(SERVICE_TYPES, { error: SV.typeInvalid }),
+  name: z.string(missing(SERVICES.nameRequired)).trim().min(1, SERVICES.nameRequired).max(SERVICE_LIMITS.name, SERVICES.nameMax),
+  cover: z.string(missing(SERVICES.coverRequired)).min(1, SERVICES.coverRequired).max(64),
+  type: z.enum(SERVICE_TYPES, { error: SERVICES.typeInvalid }),
   payment_link: z
     .string()
     .trim()
-    .max(500, SV.paymentLinkInvalid)
+    .max(500, SERVICES.paymentLinkInvalid)
     .nullable()
     .optional()
     .transform((v) => v || null)
-    .refine((v) => v === null || isUrl(v), SV.paymentLinkInvalid),
+    .refine((v) => v === null || isUrl(v), SERVICES.paymentLinkInvalid),
   translations: translationsOf({ title: text(200), location: text(200).optional() }, [SERVICE_NAME_TITLE, SERVICE_LOCATION]),
   comment: html.nullable().optional().transform((v) => v ?? null),
   list_mode: z.boolean().optional().transform((v) => v ?? false),
@@ -270,25 +270,25 @@ export const serviceUpdate = z.object({ id, ...serviceFields });
 /** 'Paramètres des créneaux': the service's grid, cut-off, pickup location (translations) and open times. */
 export const serviceDuration = z.object({
   id,
-  open_dates: periods(SV.oneOpenPeriod),
-  open_hours: hoursList(SV.oneOpenHours),
+  open_dates: periods(SERVICES.oneOpenPeriod),
+  open_hours: hoursList(SERVICES.oneOpenHours),
   duration_hour: durationHour,
   duration_minute: durationMinute,
   interval_hour: durationHour,
   interval_minute: durationMinute,
-  limit_end: z.number(missing(SV.limitEndRange)).int(SV.limitEndRange).min(0, SV.limitEndRange).max(SERVICE_LIMITS.limitEnd, SV.limitEndRange),
+  limit_end: z.number(missing(SERVICES.limitEndRange)).int(SERVICES.limitEndRange).min(0, SERVICES.limitEndRange).max(SERVICE_LIMITS.limitEnd, SERVICES.limitEndRange),
   translations: translationsOf({ location: text(200) }, [SERVICE_LOCATION]),
 });
 
 const question = z.object({
-  type: z.enum(['text', 'number'], { error: SV.questionTypeRequired }),
+  type: z.enum(['text', 'number'], { error: SERVICES.questionTypeRequired }),
   mandatory: z.boolean().optional().transform((v) => v ?? false),
   translations: translationsOf({ title: text(200) }, [QUESTION_TITLE]),
 });
 
 const benefitFields = {
   service: id,
-  icon: z.string(missing(SV.iconRequired)).min(1, SV.iconRequired).max(64),
+  icon: z.string(missing(SERVICES.iconRequired)).min(1, SERVICES.iconRequired).max(64),
   show_price: z.boolean().optional().transform((v) => v ?? true),
   price: priceInput,
   duration_hour: durationHour,
@@ -296,19 +296,19 @@ const benefitFields = {
   interval_hour: durationHour.optional().transform((v) => v ?? 0),
   interval_minute: durationMinute.optional().transform((v) => v ?? 0),
   confirmation: z.boolean().optional().transform((v) => v ?? true),
-  simultaneous: z.number().int(SV.simultaneousPositive).min(1, SV.simultaneousPositive).max(10_000).nullable(),
+  simultaneous: z.number().int(SERVICES.simultaneousPositive).min(1, SERVICES.simultaneousPositive).max(10_000).nullable(),
   client_number: z.boolean().optional().transform((v) => v ?? false),
   identity: z.boolean().optional().transform((v) => v ?? true),
   age: z.boolean().optional().transform((v) => v ?? false),
   phone: z.boolean().optional().transform((v) => v ?? false),
-  open_dates: periods(SV.oneOpenPeriod),
-  open_hours: hoursList(SV.oneOpenHours),
-  questions: z.array(question).max(SERVICE_LIMITS.questions, SV.tooManyQuestions).default([]),
+  open_dates: periods(SERVICES.oneOpenPeriod),
+  open_hours: hoursList(SERVICES.oneOpenHours),
+  questions: z.array(question).max(SERVICE_LIMITS.questions, SERVICES.tooManyQuestions).default([]),
   translations: translationsOf({ subtitle: text(200), description: html, comment: html.optional(), location: text(200) }, [SUBTITLE, SERVICE_LOCATION]),
   user: z.string().max(64).nullable().optional(),
 };
 const positiveDuration = (v: { duration_hour: number; duration_minute: number }, ctx: z.RefinementCtx) => {
-  if (v.duration_hour === 0 && v.duration_minute === 0) ctx.addIssue({ code: 'custom', path: ['duration_minute'], message: SV.durationPositive });
+  if (v.duration_hour === 0 && v.duration_minute === 0) ctx.addIssue({ code: 'custom', path: ['duration_minute'], message: SERVICES.durationPositive });
 };
 export const benefitInsert = z.object(benefitFields).superRefine(positiveDuration);
 export const benefitUpdate = z.object({ _id: id, ...benefitFields }).superRefine(positiveDuration);
@@ -316,12 +316,12 @@ export const benefitUpdate = z.object({ _id: id, ...benefitFields }).superRefine
 const name = (required: string, max: string) => z.string(missing(required)).trim().min(1, required).max(50, max);
 const workerFields = {
   service: id,
-  firstname: name(SV.firstnameRequired, SV.firstnameMax),
-  lastname: name(SV.lastnameRequired, SV.lastnameMax),
-  working_dates: periods(SV.onePeriod),
-  working_hours: hoursList(SV.oneWorkSlot),
+  firstname: name(SERVICES.firstnameRequired, SERVICES.firstnameMax),
+  lastname: name(SERVICES.lastnameRequired, SERVICES.lastnameMax),
+  working_dates: periods(SERVICES.onePeriod),
+  working_hours: hoursList(SERVICES.oneWorkSlot),
   /** benefit ids; an empty entry is a selection left blank */
-  services: z.array(z.string(missing(SV.serviceRequired)).min(1, SV.serviceRequired).max(64), missing(SV.oneBenefit)).min(1, SV.oneBenefit).max(100),
+  services: z.array(z.string(missing(SERVICES.serviceRequired)).min(1, SERVICES.serviceRequired).max(64), missing(SERVICES.oneBenefit)).min(1, SERVICES.oneBenefit).max(100),
   user: z.string().max(64).nullable().optional(),
 };
 export const workerInsert = z.object(workerFields);
@@ -329,9 +329,9 @@ export const workerUpdate = z.object({ _id: id, ...workerFields });
 
 const productFields = {
   service: id,
-  icon: z.string(missing(SV.iconRequired)).min(1, SV.iconRequired).max(64),
+  icon: z.string(missing(SERVICES.iconRequired)).min(1, SERVICES.iconRequired).max(64),
   price: priceInput,
-  stock: z.number().int(SV.stockInvalid).min(0, SV.stockInvalid).max(1_000_000, SV.stockInvalid).nullable(),
+  stock: z.number().int(SERVICES.stockInvalid).min(0, SERVICES.stockInvalid).max(1_000_000, SERVICES.stockInvalid).nullable(),
   translations: translationsOf({ subtitle: text(200), description: html }, [SUBTITLE]),
   user: z.string().max(64).nullable().optional(),
 };

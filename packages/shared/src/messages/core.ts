@@ -87,5 +87,3 @@ export const titleMax = (max: number, lang: string, word = 'titre') =>
 export const missingTranslations = (intro: string, langs: string[]) =>
   `${intro} ${langs.map((l) => l.toUpperCase()).join(', ')}`;
 
-/** @deprecated the former name of CORE, kept while the services area (in progress) still imports it. */
-export const M = CORE;

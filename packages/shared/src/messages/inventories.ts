@@ -113,5 +113,3 @@ export const INVENTORIES = {
   },
 } as const;
 
-/** @deprecated the screens' first name for INVENTORIES (docs/conventions.md: never one or two letters); goes once they say INVENTORIES */
-export const INV = INVENTORIES;

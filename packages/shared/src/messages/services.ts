@@ -2,7 +2,7 @@
  * Services and bookings (001 §2, §4, §5, §8). Where the spec gives a sentence it is quoted as written
  * (its typos included: 'au mois 1 jour', 'mis à jours'); the ones it does not give are marked "ours".
  */
-export const SV = {
+export const SERVICES = {
   // screens (001 §2)
   upsell: 'Mettez votre abonnement à niveau avec la formule premium pour accéder aux services !',
   benefitsPanel: 'Paramètres des prestations',

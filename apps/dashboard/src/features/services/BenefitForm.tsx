@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Divider, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ServiceBenefit } from '@campsite/shared';
-import { DESCRIPTION, QUESTION_TITLE, SERVICE_LIMITS, SERVICE_LOCATION, SUBTITLE, SV, benefitInsert, serviceTextErrors } from '@campsite/shared';
+import { DESCRIPTION, QUESTION_TITLE, SERVICE_LIMITS, SERVICE_LOCATION, SUBTITLE, SERVICES, benefitInsert, serviceTextErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
@@ -100,9 +100,9 @@ export function BenefitForm({ service, current, flash, onClose }: { service: str
     translated: { fields: ['subtitle', 'description', 'location'], warning: 'La prestation n’est pas traduite dans les langues suivantes :' },
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),
     action: current ? 'Impossible de modifier la prestation' : 'Impossible de créer la prestation',
-    success: current ? SV.benefitUpdated : SV.benefitCreated,
+    success: current ? SERVICES.benefitUpdated : SERVICES.benefitCreated,
     onSaved: () => {
-      flash.setSuccess(current ? SV.benefitUpdated : SV.benefitCreated);
+      flash.setSuccess(current ? SERVICES.benefitUpdated : SERVICES.benefitCreated);
       onClose();
     },
   });
@@ -183,7 +183,7 @@ export function BenefitForm({ service, current, flash, onClose }: { service: str
             leftSection={<IconPlus size={14} />}
             onClick={() =>
               v.questions.length >= SERVICE_LIMITS.questions
-                ? f.form.setFieldError('questions', SV.tooManyQuestions)
+                ? f.form.setFieldError('questions', SERVICES.tooManyQuestions)
                 : f.form.insertListItem('questions', { type: 'text', mandatory: false, title: langTexts(undefined, 'title') })
             }
           >

@@ -1,6 +1,6 @@
 import { Group, NumberInput, Switch, TextInput } from '@mantine/core';
 import type { ServiceProduct } from '@campsite/shared';
-import { DESCRIPTION, SUBTITLE, SV, productInsert, serviceTextErrors } from '@campsite/shared';
+import { DESCRIPTION, SUBTITLE, SERVICES, productInsert, serviceTextErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
@@ -45,9 +45,9 @@ export function ProductForm({ service, current, flash, onClose }: { service: str
     translated: { fields: ['subtitle', 'description'], warning: 'Le produit n’est pas traduit dans les langues suivantes :' },
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),
     action: current ? 'Impossible de modifier le produit' : 'Impossible de créer le produit',
-    success: current ? SV.productUpdated : SV.productCreated,
+    success: current ? SERVICES.productUpdated : SERVICES.productCreated,
     onSaved: () => {
-      flash.setSuccess(current ? SV.productUpdated : SV.productCreated);
+      flash.setSuccess(current ? SERVICES.productUpdated : SERVICES.productCreated);
       onClose();
     },
   });

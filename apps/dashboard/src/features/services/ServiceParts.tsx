@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Service, ServiceBenefit, ServiceProduct, ServiceWorker } from '@campsite/shared';
-import { SV, pickTranslation } from '@campsite/shared';
+import { SERVICES, pickTranslation } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { ActionsTh, ListTable } from '../../components/ListScreen';
 import { ReadView } from '../../components/list/ReadView';
@@ -59,10 +59,10 @@ function BenefitsPanel({ service, flash }: { service: Service; flash: Flash }) {
   const remove = useBenefitDelete();
   const run = useRowAction(flash);
   const [editing, setEditing] = useState<ServiceBenefit | 'new' | null>(null);
-  const add = { label: read.data?.length ? SV.addBenefit : SV.configureBenefit, onClick: () => setEditing('new') };
+  const add = { label: read.data?.length ? SERVICES.addBenefit : SERVICES.configureBenefit, onClick: () => setEditing('new') };
   return (
-    <Panel title={SV.benefitsPanel} action={read.data?.length ? <AddButton label={SV.addBenefit} onClick={add.onClick} /> : null}>
-      <ReadView read={read} failed={SV.benefitsFetchFailed} empty="Pas encore de prestation." action={add}>
+    <Panel title={SERVICES.benefitsPanel} action={read.data?.length ? <AddButton label={SERVICES.addBenefit} onClick={add.onClick} /> : null}>
+      <ReadView read={read} failed={SERVICES.benefitsFetchFailed} empty="Pas encore de prestation." action={add}>
         {(rows) => (
           <ListTable head={<><Table.Th>Titre</Table.Th><Table.Th>Prix</Table.Th><ActionsTh /></>}>
             {rows.map((b) => {
@@ -72,7 +72,7 @@ function BenefitsPanel({ service, flash }: { service: Service; flash: Flash }) {
                   <Table.Td>{title}</Table.Td>
                   <Table.Td>{euros(b.price)}</Table.Td>
                   <Table.Td>
-                    <RowActions item={title} onEdit={() => setEditing(b)} onDelete={() => void run(SV.confirmDeleteBenefit, () => remove.mutateAsync({ id: b._id }), 'La prestation a bien été supprimée', SV.benefitDeleteFailed)} />
+                    <RowActions item={title} onEdit={() => setEditing(b)} onDelete={() => void run(SERVICES.confirmDeleteBenefit, () => remove.mutateAsync({ id: b._id }), 'La prestation a bien été supprimée', SERVICES.benefitDeleteFailed)} />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -93,8 +93,8 @@ function WorkersPanel({ service, flash }: { service: Service; flash: Flash }) {
   const [editing, setEditing] = useState<ServiceWorker | 'new' | null>(null);
   const add = { label: 'Ajouter un prestataire', onClick: () => setEditing('new') };
   return (
-    <Panel title={SV.workersPanel} action={read.data?.length ? <AddButton label={add.label} onClick={add.onClick} /> : null}>
-      <ReadView read={read} failed={SV.workersFetchFailed} empty="Pas encore de prestataire." action={add}>
+    <Panel title={SERVICES.workersPanel} action={read.data?.length ? <AddButton label={add.label} onClick={add.onClick} /> : null}>
+      <ReadView read={read} failed={SERVICES.workersFetchFailed} empty="Pas encore de prestataire." action={add}>
         {(rows) => (
           <ListTable head={<><Table.Th>Nom</Table.Th><Table.Th>Prénom</Table.Th><ActionsTh /></>}>
             {rows.map((w) => (
@@ -102,7 +102,7 @@ function WorkersPanel({ service, flash }: { service: Service; flash: Flash }) {
                 <Table.Td>{w.lastname}</Table.Td>
                 <Table.Td>{w.firstname}</Table.Td>
                 <Table.Td>
-                  <RowActions item={`${w.firstname} ${w.lastname}`} onEdit={() => setEditing(w)} onDelete={() => void run(null, () => remove.mutateAsync({ id: w._id }), 'Le prestataire a bien été supprimé', SV.workerDeleteFailed)} />
+                  <RowActions item={`${w.firstname} ${w.lastname}`} onEdit={() => setEditing(w)} onDelete={() => void run(null, () => remove.mutateAsync({ id: w._id }), 'Le prestataire a bien été supprimé', SERVICES.workerDeleteFailed)} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -120,10 +120,10 @@ function ProductsPanel({ service, flash }: { service: Service; flash: Flash }) {
   const remove = useProductDelete();
   const run = useRowAction(flash);
   const [editing, setEditing] = useState<ServiceProduct | 'new' | null>(null);
-  const add = { label: read.data?.length ? SV.addProduct : SV.configureProduct, onClick: () => setEditing('new') };
+  const add = { label: read.data?.length ? SERVICES.addProduct : SERVICES.configureProduct, onClick: () => setEditing('new') };
   return (
-    <Panel title={SV.productsPanel} action={read.data?.length ? <AddButton label={SV.addProduct} onClick={add.onClick} /> : null}>
-      <ReadView read={read} failed={SV.productsFetchFailed} empty="Pas encore de produit." action={add}>
+    <Panel title={SERVICES.productsPanel} action={read.data?.length ? <AddButton label={SERVICES.addProduct} onClick={add.onClick} /> : null}>
+      <ReadView read={read} failed={SERVICES.productsFetchFailed} empty="Pas encore de produit." action={add}>
         {(rows) => (
           <ListTable head={<><Table.Th>Titre</Table.Th><Table.Th>Prix</Table.Th><Table.Th>Stock</Table.Th><ActionsTh /></>}>
             {rows.map((p) => {
@@ -134,7 +134,7 @@ function ProductsPanel({ service, flash }: { service: Service; flash: Flash }) {
                   <Table.Td>{euros(p.price)}</Table.Td>
                   <Table.Td>{p.stock === null ? 'Illimité' : p.stock}</Table.Td>
                   <Table.Td>
-                    <RowActions item={title} onEdit={() => setEditing(p)} onDelete={() => void run(null, () => remove.mutateAsync({ id: p._id }), 'Le produit a bien été supprimé', SV.productDeleteFailed)} />
+                    <RowActions item={title} onEdit={() => setEditing(p)} onDelete={() => void run(null, () => remove.mutateAsync({ id: p._id }), 'Le produit a bien été supprimé', SERVICES.productDeleteFailed)} />
                   </Table.Td>
                 </Table.Tr>
               );

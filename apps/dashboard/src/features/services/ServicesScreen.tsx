@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ActionIcon, Badge, Card, Group, Image, Menu, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDots, IconPhoto } from '@tabler/icons-react';
 import type { Service } from '@campsite/shared';
-import { SV, fileUrl, pickTranslation } from '@campsite/shared';
+import { SERVICES, fileUrl, pickTranslation } from '@campsite/shared';
 import { useFlash, FlashBanner } from '../../components/flash';
 import { ListScreen } from '../../components/ListScreen';
 import { PageHeader } from '../../components/PageHeader';
@@ -34,7 +34,7 @@ export default function ServicesScreen() {
     return (
       <>
         <PageHeader title="Mes services" crumbs={crumbs} />
-        <UpsellBlock message={SV.upsell} />
+        <UpsellBlock message={SERVICES.upsell} />
       </>
     );
 
@@ -42,7 +42,7 @@ export default function ServicesScreen() {
   const creating = params.get('new') === '1';
   const open = (id: string | null) => setParams(id ? { id } : {});
   const current = editing ? list.data?.find((s) => s._id === editing) : undefined;
-  const onDelete = (s: Service) => void run(SV.confirmDeleteService, () => remove.mutateAsync({ id: s._id }), 'Le service a bien été supprimé', SV.serviceDeleteFailed).then((done) => done && editing && open(null));
+  const onDelete = (s: Service) => void run(SERVICES.confirmDeleteService, () => remove.mutateAsync({ id: s._id }), 'Le service a bien été supprimé', SERVICES.serviceDeleteFailed).then((done) => done && editing && open(null));
 
   if (creating || editing) {
     const toList = { label: 'Mes services', to: '/services' };
@@ -53,7 +53,7 @@ export default function ServicesScreen() {
         {creating ? (
           <ServiceForm key="new" current={null} flash={flash} onSaved={(s) => open(s._id)} onCancel={() => open(null)} />
         ) : (
-          <ReadView read={{ data: list.data === undefined ? undefined : (current ?? (false as const)), error: list.error }} failed={SV.servicesFetchFailed} empty="Ce service n'existe plus." isEmpty={(d) => d === false}>
+          <ReadView read={{ data: list.data === undefined ? undefined : (current ?? (false as const)), error: list.error }} failed={SERVICES.servicesFetchFailed} empty="Ce service n'existe plus." isEmpty={(d) => d === false}>
             {(s) => s && <ServiceParts key={s._id} service={s} flash={flash} onDelete={() => onDelete(s)} />}
           </ReadView>
         )}
@@ -68,7 +68,7 @@ export default function ServicesScreen() {
       action={{ label: 'Créer un service', onClick: () => (flash.clear(), setParams({ new: '1' })) }}
       flash={flash}
       read={list}
-      failed={SV.servicesFetchFailed}
+      failed={SERVICES.servicesFetchFailed}
       empty="Aucun service pour le moment : créez votre premier service réservable ou à vendre."
     >
       {(data) => (

@@ -1,6 +1,6 @@
 import { Group, NumberInput } from '@mantine/core';
 import type { Service } from '@campsite/shared';
-import { SERVICE_LIMITS, SERVICE_LOCATION, SV, serviceDuration, serviceTextErrors } from '@campsite/shared';
+import { SERVICE_LIMITS, SERVICE_LOCATION, SERVICES, serviceDuration, serviceTextErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
@@ -51,11 +51,11 @@ export function SlotsForm({ service, flash }: { service: Service; flash: Flash }
     translated: { fields: ['location'], warning: 'Le lieu de rendez-vous n’est pas traduit dans les langues suivantes :' },
     save: (body) => save.mutateAsync(body),
     action: 'Impossible de mettre à jour les créneaux',
-    success: SV.slotsUpdated,
+    success: SERVICES.slotsUpdated,
     flash,
   });
   return (
-    <FormCard form={f} title={SV.slotsPanel} submit="Enregistrer les créneaux" translated>
+    <FormCard form={f} title={SERVICES.slotsPanel} submit="Enregistrer les créneaux" translated>
       <Group align="flex-start" gap="xl" wrap="wrap">
         <DurationField form={f} label="Durée d'un créneau" hour="duration_hour" minute="duration_minute" />
         <DurationField form={f} label="Intervalle entre deux créneaux" hour="interval_hour" minute="interval_minute" />

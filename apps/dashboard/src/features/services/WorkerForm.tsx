@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ServiceBenefit, ServiceWorker } from '@campsite/shared';
-import { SV, pickTranslation, workerInsert } from '@campsite/shared';
+import { SERVICES, pickTranslation, workerInsert } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
@@ -36,9 +36,9 @@ export function WorkerForm({ service, benefits, current, flash, onClose }: { ser
     toBody: (v) => ({ service, ...v }),
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),
     action: current ? 'Impossible de modifier le prestataire' : "Impossible d'ajouter le prestataire",
-    success: SV.workerAdded,
+    success: SERVICES.workerAdded,
     onSaved: () => {
-      flash.setSuccess(current ? 'Le prestataire a bien été mis à jour' : SV.workerAdded);
+      flash.setSuccess(current ? 'Le prestataire a bien été mis à jour' : SERVICES.workerAdded);
       onClose();
     },
   });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { INVENTORIES, M, withoutBadCharacters } from '@campsite/shared';
+import { INVENTORIES, CORE, withoutBadCharacters } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
 import { sniff, storeImage } from '../files/files.service';
@@ -28,21 +28,21 @@ export async function adoptUploaded(tx: Tx, name: string) {
 
 /** A multipart upload: its text fields (sent before the file) and the file's bytes. */
 export async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string, string>; data: Buffer; filename: string }> {
-  if (!req.isMultipart()) throw badRequest(M.fileMissing, { file: M.fileMissing });
+  if (!req.isMultipart()) throw badRequest(CORE.fileMissing, { file: CORE.fileMissing });
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   let data: Buffer;
   try {
     part = await req.file();
-    if (!part) throw badRequest(M.fileMissing, { file: M.fileMissing });
+    if (!part) throw badRequest(CORE.fileMissing, { file: CORE.fileMissing });
     data = await part.toBuffer();
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.fileTooLarge(5));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, CORE.fileTooLarge(5));
     if (statusCode && statusCode < 500) throw err;
-    throw badRequest(M.badRequest, { file: M.fileMissing });
+    throw badRequest(CORE.badRequest, { file: CORE.fileMissing });
   }
-  if (part.file.truncated) throw new HttpError(413, M.fileTooLarge(5));
+  if (part.file.truncated) throw new HttpError(413, CORE.fileTooLarge(5));
   const fields: Record<string, string> = {};
   for (const [key, field] of Object.entries(part.fields)) {
     const f = Array.isArray(field) ? field[0] : field;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { guestInventoryCalls as guest, inventories, M } from '@campsite/shared';
+import { guestInventoryCalls as guest, inventories, CORE } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
@@ -22,7 +22,7 @@ export function inventoriesRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, inventories.deletePicture, ({ body, user }) => service.deletePicture(deps, user, body));
   serve(app, deps, inventories.report, async ({ query, reply }) => {
     const report = await reportOf(deps, query.stay_number);
-    if (!report) throw new HttpError(404, M.notFound);
+    if (!report) throw new HttpError(404, CORE.notFound);
     reply
       .header('Content-Type', 'application/pdf')
       .header('Cache-Control', 'private, no-store')
@@ -41,7 +41,7 @@ export function inventoriesRoutes(app: FastifyInstance, deps: Deps) {
     const id = await guestPictureFile(deps, guestId, query.id);
     const width = id && query.width ? pickWidth(await variantWidths(deps.db, id), query.width) : undefined;
     const file = id ? await fileBytes(deps.db, { id }, width) : null;
-    if (!file) throw new HttpError(404, M.notFound);
+    if (!file) throw new HttpError(404, CORE.notFound);
     reply.header('Content-Type', file.type).header('Cache-Control', 'private, max-age=86400').header('X-Content-Type-Options', 'nosniff');
     return reply.send(file.data);
   });

@@ -1,5 +1,5 @@
 import type { DashboardUser, ParsedBody } from '@campsite/shared';
-import { SV, dayClock, freeSlots, localDays, overlaps, placesLeft, openRanges, covers, serviceReservations, guestServices } from '@campsite/shared';
+import { SERVICES, dayClock, freeSlots, localDays, overlaps, placesLeft, openRanges, covers, serviceReservations, guestServices } from '@campsite/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { webappUsers } from '../../db/schema';
@@ -25,19 +25,19 @@ export function guestData(b: repo.BenefitRow, body: GuestData) {
   const issues: Record<string, string> = {};
   const text = (v: unknown) => (blank(v) ? null : String(v).trim());
   const clientNumber = b.clientNumber ? text(body.client_number) : null;
-  if (b.clientNumber && !clientNumber) issues.client_number = SV.clientNumberRequired;
-  else if (clientNumber && !DIGITS.test(clientNumber)) issues.client_number = SV.clientNumberDigits;
+  if (b.clientNumber && !clientNumber) issues.client_number = SERVICES.clientNumberRequired;
+  else if (clientNumber && !DIGITS.test(clientNumber)) issues.client_number = SERVICES.clientNumberDigits;
   const identity = b.identity ? text(body.identity) : null;
-  if (b.identity && !identity) issues.identity = SV.identityRequired;
+  if (b.identity && !identity) issues.identity = SERVICES.identityRequired;
   const age = b.age ? text(body.age) : null;
-  if (b.age && !age) issues.age = SV.ageRequired;
-  else if (age && (!DIGITS.test(age) || Number(age) > 150)) issues.age = SV.ageDigits;
+  if (b.age && !age) issues.age = SERVICES.ageRequired;
+  else if (age && (!DIGITS.test(age) || Number(age) > 150)) issues.age = SERVICES.ageDigits;
   const phone = b.phone ? text(body.phone) : null;
-  if (b.phone && !phone) issues.phone = SV.phoneRequired;
+  if (b.phone && !phone) issues.phone = SERVICES.phoneRequired;
   const answers = b.questions.map((q, i) => {
     const a = text(body.answers?.[i]) ?? '';
-    if (q.mandatory && a === '') issues[`answers.${i}`] = SV.answerRequired;
-    else if (q.type === 'number' && a !== '' && !DIGITS.test(a)) issues[`answers.${i}`] = SV.answerNumber;
+    if (q.mandatory && a === '') issues[`answers.${i}`] = SERVICES.answerRequired;
+    else if (q.type === 'number' && a !== '' && !DIGITS.test(a)) issues[`answers.${i}`] = SERVICES.answerNumber;
     return a;
   });
   refuse(issues);
@@ -142,18 +142,18 @@ export async function submit(deps: Deps, user: DashboardUser, body: ParsedBody<t
     const service = await repo.findService(tx, body.service);
     if (!service) return false as const;
     const benefit = await repo.findBenefit(tx, body.service_benefit);
-    if (!benefit || benefit.service !== service.id) refuse({ service_benefit: SV.benefitRequired });
+    if (!benefit || benefit.service !== service.id) refuse({ service_benefit: SERVICES.benefitRequired });
     const b = benefit!;
     const [worker] = await repo.lockWorkersOf(tx, b.id, body.service_worker);
-    if (!worker) refuse({ service_worker: (await repo.findWorker(tx, body.service_worker)) ? SV.workerNotOffering : SV.workerRequired });
+    if (!worker) refuse({ service_worker: (await repo.findWorker(tx, body.service_worker)) ? SERVICES.workerNotOffering : SERVICES.workerRequired });
     const now = deps.now();
     if (body.start <= now) {
       const today = dayWindow(now, 1, tz).start;
-      refuse(body.start < today ? { start: SV.dateInPast } : { start: SV.hourInPast });
+      refuse(body.start < today ? { start: SERVICES.dateInPast } : { start: SERVICES.hourInPast });
     }
     const data = guestData(b, body);
     const guest = body.user ? (await tx.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, body.user)).limit(1))[0] : undefined;
-    if (body.user && !guest) throw badRequest(SV.bookingError, { user: SV.bookingError });
+    if (body.user && !guest) throw badRequest(SERVICES.bookingError, { user: SERVICES.bookingError });
     const slot = { start: body.start, end: body.start + minutes(b.durationHour, b.durationMinute) * 60 };
     const w = dayWindow(body.start, 1, tz);
     const bounds = serviceBounds(service);
@@ -161,10 +161,10 @@ export async function submit(deps: Deps, user: DashboardUser, body: ParsedBody<t
       covers(openRanges(benefitOpenings(b), w.days, tz), slot.start, slot.end) &&
       covers(openRanges(workerOpenings(worker), w.days, tz), slot.start, slot.end) &&
       (!bounds || covers(openRanges(bounds, w.days, tz), slot.start, slot.end));
-    if (!inside) refuse({ start: SV.outsideOpenHours });
+    if (!inside) refuse({ start: SERVICES.outsideOpenHours });
     const bookings = await repo.bookingsOfWorkers(tx, [worker.id], w.start, w.end);
-    if (bookings.some((x) => x.benefit !== b.id && overlaps(x, slot))) refuse({ service_worker: SV.workerBusyElsewhere });
-    if (placesLeft(worker.id, b.id, b.simultaneous, slot, bookings) === 0) refuse({ start: SV.slotFull });
+    if (bookings.some((x) => x.benefit !== b.id && overlaps(x, slot))) refuse({ service_worker: SERVICES.workerBusyElsewhere });
+    if (placesLeft(worker.id, b.id, b.simultaneous, slot, bookings) === 0) refuse({ start: SERVICES.slotFull });
     const row = await repo.insertReservation(tx, {
       id: newId(),
       service: service.id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SV, guestServices, serviceProducts as serviceProducts_, serviceReservations, services } from '@campsite/shared';
+import { SERVICES, guestServices, serviceProducts as serviceProducts_, serviceReservations, services } from '@campsite/shared';
 import { serviceProducts, serviceReservations as bookingsT } from '../../db/schema';
 import { DEFAULT_ADMIN, setEntry } from '../config/config.repository';
 import { testApp, type TestApp } from '../../testing/harness';
@@ -84,7 +84,7 @@ describe('no overbooking, ever', () => {
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
       const refused = answers.filter((r) => r.statusCode === 400);
       expect(refused).toHaveLength(48);
-      expect(new Set(refused.map((r) => r.json().message))).toEqual(new Set([SV.slotFull]));
+      expect(new Set(refused.map((r) => r.json().message))).toEqual(new Set([SERVICES.slotFull]));
       expect(await t.deps.db.select().from(bookingsT).where(eq(bookingsT.benefit, b._id))).toHaveLength(2);
     } finally {
       await twin.close();
@@ -99,7 +99,7 @@ describe('no overbooking, ever', () => {
     const body = { service: s._id, service_worker: w._id, identity: 'Client' };
     expect((await t.call(serviceReservations.submit, { ...body, service_benefit: kayakB._id, start: at('2026-07-01T08:00:00Z') }, staff)).statusCode).toBe(200);
     const clash = await t.post('webapp/service_reservations/submit', { ...body, service_benefit: paddle._id, start: at('2026-07-01T08:30:00Z') }, staff);
-    expect(clash.json().fields.service_worker).toBe(SV.workerBusyElsewhere);
+    expect(clash.json().fields.service_worker).toBe(SERVICES.workerBusyElsewhere);
     const free = (await t.call(guestServices.slots, { benefit: paddle._id, from: NOW, days: 1 })).answer() || [];
     // 09:30 Paris, then 10:00 and 10:30 wait for the kayak to end (11:00 Paris = 09:00Z)
     expect(free.map((x) => iso(x.start))).toEqual(['2026-07-01T07:30', '2026-07-01T09:00', '2026-07-01T09:30']);
@@ -125,15 +125,15 @@ describe("staff's booking rules (001 §5)", () => {
     const { s, b, w } = await kayak({ age: true, questions: [{ type: 'number', mandatory: true, translations: [{ lang: 'fr', title: 'Poids ?' }] }] });
     const ok = { service: s._id, service_worker: w._id, service_benefit: b._id, start: at('2026-07-02T08:00:00Z'), identity: 'Client', age: '12', answers: ['40'] };
     const cases: [object, string, string][] = [
-      [{ service_worker: '' }, 'service_worker', SV.workerRequired],
-      [{ service_benefit: '' }, 'service_benefit', SV.benefitRequired],
-      [{ start: at('2026-06-30T08:00:00Z') }, 'start', SV.dateInPast],
-      [{ start: at('2026-07-01T05:00:00Z') }, 'start', SV.hourInPast],
-      [{ start: at('2026-07-02T12:00:00Z') }, 'start', SV.outsideOpenHours],
-      [{ identity: ' ' }, 'identity', SV.identityRequired],
-      [{ age: 'douze' }, 'age', SV.ageDigits],
-      [{ answers: [''] }, 'answers.0', SV.answerRequired],
-      [{ answers: ['quarante'] }, 'answers.0', SV.answerNumber],
+      [{ service_worker: '' }, 'service_worker', SERVICES.workerRequired],
+      [{ service_benefit: '' }, 'service_benefit', SERVICES.benefitRequired],
+      [{ start: at('2026-06-30T08:00:00Z') }, 'start', SERVICES.dateInPast],
+      [{ start: at('2026-07-01T05:00:00Z') }, 'start', SERVICES.hourInPast],
+      [{ start: at('2026-07-02T12:00:00Z') }, 'start', SERVICES.outsideOpenHours],
+      [{ identity: ' ' }, 'identity', SERVICES.identityRequired],
+      [{ age: 'douze' }, 'age', SERVICES.ageDigits],
+      [{ answers: [''] }, 'answers.0', SERVICES.answerRequired],
+      [{ answers: ['quarante'] }, 'answers.0', SERVICES.answerNumber],
     ];
     for (const [change, field, sentence] of cases) {
       const res = await t.post('webapp/service_reservations/submit', { ...ok, ...change }, staff);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SV } from '@campsite/shared';
+import { SERVICES } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { services } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -9,10 +9,10 @@ import { benefitExists } from './services.repository';
 // their transaction; a delete here unlinks them (services.repository.ts).
 
 export async function assertBenefitExists(tx: Tx, id: string) {
-  if (!(await benefitExists(tx, id))) throw badRequest(SV.benefitUnknown, { service_benefit: SV.benefitUnknown });
+  if (!(await benefitExists(tx, id))) throw badRequest(SERVICES.benefitUnknown, { service_benefit: SERVICES.benefitUnknown });
 }
 
 export async function assertServiceExists(tx: Tx, id: string) {
   const [row] = await tx.select({ id: services.id }).from(services).where(eq(services.id, id)).limit(1);
-  if (!row) throw badRequest(SV.serviceUnknown, { service: SV.serviceUnknown });
+  if (!row) throw badRequest(SERVICES.serviceUnknown, { service: SERVICES.serviceUnknown });
 }

@@ -1,5 +1,5 @@
 import type { DashboardUser, ParsedBody } from '@campsite/shared';
-import { DESCRIPTION, QUESTION_TITLE, SERVICE_LOCATION, SUBTITLE, SV, serviceTextErrors, serviceBenefits, serviceProducts, serviceWorkers } from '@campsite/shared';
+import { DESCRIPTION, QUESTION_TITLE, SERVICE_LOCATION, SUBTITLE, SERVICES, serviceTextErrors, serviceBenefits, serviceProducts, serviceWorkers } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
@@ -15,7 +15,7 @@ type ProductBody = ParsedBody<typeof serviceProducts.insert>;
 /** The service a part is saved under, locked (a type change waits), and of the type the part needs. */
 async function ownerOf(tx: Tx, id: string, type: 'prestation' | 'vente') {
   const service = await repo.findService(tx, id, true);
-  if (service && service.type !== type) refuse({ service: type === 'vente' ? SV.notVente : SV.notPrestation });
+  if (service && service.type !== type) refuse({ service: type === 'vente' ? SERVICES.notVente : SERVICES.notPrestation });
   return service;
 }
 
@@ -82,9 +82,9 @@ async function checkWorker(tx: Tx, body: WorkerBody) {
   const offered = new Set((await repo.listBenefits(tx, body.service)).map((b) => b.id));
   const issues: Record<string, string> = {};
   body.services.forEach((b, i) => {
-    if (!offered.has(b)) issues[`services.${i}`] = SV.benefitOfOtherService;
+    if (!offered.has(b)) issues[`services.${i}`] = SERVICES.benefitOfOtherService;
   });
-  if (body.services.length > offered.size) issues.services = SV.tooManyBenefits;
+  if (body.services.length > offered.size) issues.services = SERVICES.tooManyBenefits;
   refuse(issues);
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DashboardUser, ParsedBody } from '@campsite/shared';
-import { M, SERVICE_LOCATION, SERVICE_NAME_TITLE, SV, serviceTextErrors, services as calls } from '@campsite/shared';
+import { CORE, SERVICE_LOCATION, SERVICE_NAME_TITLE, SERVICES, serviceTextErrors, services as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -29,8 +29,8 @@ export const listServices = async (deps: Deps) => (await repo.listServices(deps.
 async function check(tx: Tx, body: Insert) {
   const issues = serviceTextErrors(body.translations, await defaultLang(tx), [SERVICE_NAME_TITLE]);
   const [cover] = await tx.select({ kind: files.kind }).from(files).where(eq(files.id, body.cover)).limit(1);
-  if (!cover) issues.cover = SV.coverRequired;
-  else if (cover.kind !== 'image') issues.cover = M.fileFormat;
+  if (!cover) issues.cover = SERVICES.coverRequired;
+  else if (cover.kind !== 'image') issues.cover = CORE.fileFormat;
   refuse(issues);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { CallDef } from '@campsite/shared';
-import { SV, guestServices, serviceBenefits, serviceProducts, serviceReservations, serviceWorkers, services } from '@campsite/shared';
+import { SERVICES, guestServices, serviceBenefits, serviceProducts, serviceReservations, serviceWorkers, services } from '@campsite/shared';
 import { animationCategories, animations, bookletPages, serviceBenefits as benefitsT, serviceProducts as productsT, serviceReservations as bookingsT, services as servicesT, serviceWorkers as workersT } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { expect400 } from '../../testing/expect400';
@@ -64,12 +64,12 @@ describe('the rules of 001 §5, a French 400 and nothing written', () => {
   it('service', async () => {
     const before = await count(servicesT);
     const ok = { name: 'Kayak', cover: 'x', type: 'prestation', translations: [{ lang: 'fr', title: 'Kayak' }] };
-    expect400(await t.post('dashboard/services/insert', { ...ok, name: '' }, cookie), 'name', SV.nameRequired);
-    expect400(await t.post('dashboard/services/insert', { ...ok, name: 'x'.repeat(51) }, cookie), 'name', SV.nameMax);
-    expect400(await t.post('dashboard/services/insert', { ...ok, cover: undefined }, cookie), 'cover', SV.coverRequired);
-    expect400(await t.post('dashboard/services/insert', { ...ok, type: 'location-vélo' }, cookie), 'type', SV.typeInvalid);
-    expect400(await t.post('dashboard/services/insert', { ...ok, payment_link: 'pas un lien' }, cookie), 'payment_link', SV.paymentLinkInvalid);
-    expect400(await t.post('dashboard/services/insert', ok, cookie), 'cover', SV.coverRequired);
+    expect400(await t.post('dashboard/services/insert', { ...ok, name: '' }, cookie), 'name', SERVICES.nameRequired);
+    expect400(await t.post('dashboard/services/insert', { ...ok, name: 'x'.repeat(51) }, cookie), 'name', SERVICES.nameMax);
+    expect400(await t.post('dashboard/services/insert', { ...ok, cover: undefined }, cookie), 'cover', SERVICES.coverRequired);
+    expect400(await t.post('dashboard/services/insert', { ...ok, type: 'location-vélo' }, cookie), 'type', SERVICES.typeInvalid);
+    expect400(await t.post('dashboard/services/insert', { ...ok, payment_link: 'pas un lien' }, cookie), 'payment_link', SERVICES.paymentLinkInvalid);
+    expect400(await t.post('dashboard/services/insert', ok, cookie), 'cover', SERVICES.coverRequired);
     const cover = (await makeService(t, cookie)).cover;
     expect400(await t.post('dashboard/services/insert', { ...ok, cover, translations: [{ lang: 'en', title: 'Kayak' }] }, cookie), 'title.fr', 'Vous devez indiquer le titre (version FR)');
     expect400(await t.post('dashboard/services/insert', { ...ok, cover, translations: [{ lang: 'fr', title: 'x'.repeat(51) }] }, cookie), 'translations.0.title', 'Le titre ne doit pas dépasser 50 caractères (version FR)');
@@ -80,18 +80,18 @@ describe('the rules of 001 §5, a French 400 and nothing written', () => {
     const s = await makeService(t, cookie);
     const ok = { id: s._id, open_dates: ALL_YEAR, open_hours: [dailyHours('09:00', '18:00')], duration_hour: 1, duration_minute: 0, interval_hour: 0, interval_minute: 15, limit_end: 2, translations: [{ lang: 'fr' as const, location: 'Ponton' }] };
     const refused: [object, string, string][] = [
-      [{ open_dates: [] }, 'open_dates', SV.oneOpenPeriod],
-      [{ open_hours: [] }, 'open_hours', SV.oneOpenHours],
-      [{ open_dates: [{ start_day: 1, start_month: 7 }] }, 'open_dates.0', SV.periodIncomplete],
-      [{ open_dates: [{ start_day: 10, start_month: 7, end_day: 9, end_month: 7 }] }, 'open_dates.0.end_day', SV.periodOrder],
-      [{ open_dates: [{ start_day: 31, start_month: 4, end_day: 9, end_month: 7 }] }, 'open_dates.0.start_day', SV.periodInvalid],
-      [{ open_hours: [{ ...dailyHours('12:00', '09:00') }] }, 'open_hours.0.end_hour', SV.hoursOrder],
-      [{ open_hours: [{ start_hour: 9, start_minute: 0, end_hour: 12, end_minute: 0 }] }, 'open_hours.0.monday', SV.weekdayRequired],
-      [{ duration_minute: 7 }, 'duration_minute', SV.durationSteps],
-      [{ interval_hour: 13 }, 'interval_hour', SV.durationSteps],
-      [{ limit_end: 301 }, 'limit_end', SV.limitEndRange],
-      [{ translations: [{ lang: 'fr', location: '' }] }, 'location.fr', SV.locationRequired('fr')],
-      [{ translations: [{ lang: 'fr', location: 'x'.repeat(31) }] }, 'translations.0.location', SV.locationMax('fr')],
+      [{ open_dates: [] }, 'open_dates', SERVICES.oneOpenPeriod],
+      [{ open_hours: [] }, 'open_hours', SERVICES.oneOpenHours],
+      [{ open_dates: [{ start_day: 1, start_month: 7 }] }, 'open_dates.0', SERVICES.periodIncomplete],
+      [{ open_dates: [{ start_day: 10, start_month: 7, end_day: 9, end_month: 7 }] }, 'open_dates.0.end_day', SERVICES.periodOrder],
+      [{ open_dates: [{ start_day: 31, start_month: 4, end_day: 9, end_month: 7 }] }, 'open_dates.0.start_day', SERVICES.periodInvalid],
+      [{ open_hours: [{ ...dailyHours('12:00', '09:00') }] }, 'open_hours.0.end_hour', SERVICES.hoursOrder],
+      [{ open_hours: [{ start_hour: 9, start_minute: 0, end_hour: 12, end_minute: 0 }] }, 'open_hours.0.monday', SERVICES.weekdayRequired],
+      [{ duration_minute: 7 }, 'duration_minute', SERVICES.durationSteps],
+      [{ interval_hour: 13 }, 'interval_hour', SERVICES.durationSteps],
+      [{ limit_end: 301 }, 'limit_end', SERVICES.limitEndRange],
+      [{ translations: [{ lang: 'fr', location: '' }] }, 'location.fr', SERVICES.locationRequired('fr')],
+      [{ translations: [{ lang: 'fr', location: 'x'.repeat(31) }] }, 'translations.0.location', SERVICES.locationMax('fr')],
     ];
     for (const [change, field, sentence] of refused) expect400(await t.post('dashboard/services/update-duration', { ...ok, ...change }, cookie), field, sentence);
     expect((await t.deps.db.select().from(servicesT).where(eq(servicesT.id, s._id)))[0].openDates).toEqual([]);
@@ -106,18 +106,18 @@ describe('the rules of 001 §5, a French 400 and nothing written', () => {
     const ok = benefitBody(s._id);
     const question = (title: string) => ({ type: 'text', mandatory: true, translations: [{ lang: 'fr', title }] });
     const refused: [object, string, string][] = [
-      [{ icon: '' }, 'icon', SV.iconRequired],
-      [{ price: '' }, 'price', SV.priceRequired],
-      [{ price: '-3' }, 'price', SV.priceInvalid],
-      [{ price: '12,555' }, 'price', SV.priceInvalid],
-      [{ price: '1000000,01' }, 'price', SV.priceInvalid],
-      [{ duration_hour: 0, duration_minute: 0 }, 'duration_minute', SV.durationPositive],
-      [{ simultaneous: 0 }, 'simultaneous', SV.simultaneousPositive],
-      [{ questions: Array.from({ length: 6 }, () => question('Taille ?')) }, 'questions', SV.tooManyQuestions],
-      [{ questions: [question('')] }, 'questions.0.title.fr', SV.questionTitleRequired('fr')],
-      [{ translations: [{ lang: 'fr', subtitle: '', description: '<p>x</p>', location: 'Ponton' }] }, 'subtitle.fr', SV.subtitleRequired('fr')],
-      [{ translations: [{ lang: 'fr', subtitle: 'Balade', description: '<p></p>', location: 'Ponton' }] }, 'description.fr', SV.descriptionRequired('fr')],
-      [{ translations: [{ lang: 'fr', subtitle: 'Balade', description: '<p>x</p>', location: '' }] }, 'location.fr', SV.locationRequired('fr')],
+      [{ icon: '' }, 'icon', SERVICES.iconRequired],
+      [{ price: '' }, 'price', SERVICES.priceRequired],
+      [{ price: '-3' }, 'price', SERVICES.priceInvalid],
+      [{ price: '12,555' }, 'price', SERVICES.priceInvalid],
+      [{ price: '1000000,01' }, 'price', SERVICES.priceInvalid],
+      [{ duration_hour: 0, duration_minute: 0 }, 'duration_minute', SERVICES.durationPositive],
+      [{ simultaneous: 0 }, 'simultaneous', SERVICES.simultaneousPositive],
+      [{ questions: Array.from({ length: 6 }, () => question('Taille ?')) }, 'questions', SERVICES.tooManyQuestions],
+      [{ questions: [question('')] }, 'questions.0.title.fr', SERVICES.questionTitleRequired('fr')],
+      [{ translations: [{ lang: 'fr', subtitle: '', description: '<p>x</p>', location: 'Ponton' }] }, 'subtitle.fr', SERVICES.subtitleRequired('fr')],
+      [{ translations: [{ lang: 'fr', subtitle: 'Balade', description: '<p></p>', location: 'Ponton' }] }, 'description.fr', SERVICES.descriptionRequired('fr')],
+      [{ translations: [{ lang: 'fr', subtitle: 'Balade', description: '<p>x</p>', location: '' }] }, 'location.fr', SERVICES.locationRequired('fr')],
     ];
     for (const [change, field, sentence] of refused) expect400(await t.post('dashboard/service_benefits/insert', { ...ok, ...change }, cookie), field, sentence);
     expect(await count(benefitsT)).toBe(before);
@@ -135,25 +135,25 @@ describe('the rules of 001 §5, a French 400 and nothing written', () => {
     const before = await count(workersT);
     const ok = { service: s._id, firstname: 'Léa', lastname: 'Moreau', working_dates: ALL_YEAR, working_hours: [dailyHours('08:00', '18:00')], services: [b._id] };
     const refused: [object, string, string][] = [
-      [{ firstname: '' }, 'firstname', SV.firstnameRequired],
-      [{ lastname: 'x'.repeat(51) }, 'lastname', SV.lastnameMax],
-      [{ services: [] }, 'services', SV.oneBenefit],
-      [{ services: [''] }, 'services.0', SV.serviceRequired],
-      [{ services: [elsewhere._id] }, 'services.0', SV.benefitOfOtherService],
-      [{ services: [b._id, b._id] }, 'services', SV.tooManyBenefits],
-      [{ working_dates: [] }, 'working_dates', SV.onePeriod],
-      [{ working_hours: [] }, 'working_hours', SV.oneWorkSlot],
+      [{ firstname: '' }, 'firstname', SERVICES.firstnameRequired],
+      [{ lastname: 'x'.repeat(51) }, 'lastname', SERVICES.lastnameMax],
+      [{ services: [] }, 'services', SERVICES.oneBenefit],
+      [{ services: [''] }, 'services.0', SERVICES.serviceRequired],
+      [{ services: [elsewhere._id] }, 'services.0', SERVICES.benefitOfOtherService],
+      [{ services: [b._id, b._id] }, 'services', SERVICES.tooManyBenefits],
+      [{ working_dates: [] }, 'working_dates', SERVICES.onePeriod],
+      [{ working_hours: [] }, 'working_hours', SERVICES.oneWorkSlot],
     ];
     for (const [change, field, sentence] of refused) expect400(await t.post('dashboard/service_workers/insert', { ...ok, ...change }, cookie), field, sentence);
     expect(await count(workersT)).toBe(before);
 
     const shop = await makeService(t, cookie, { name: 'Boulangerie', type: 'vente' });
     const p = { service: shop._id, icon: 'pain', price: '1,20', stock: 5, translations: [{ lang: 'fr', subtitle: 'Baguette', description: '<p>x</p>' }] };
-    expect400(await t.post('dashboard/service_products/insert', { ...p, icon: '' }, cookie), 'icon', SV.iconRequired);
-    expect400(await t.post('dashboard/service_products/insert', { ...p, price: 'dix' }, cookie), 'price', SV.priceInvalid);
-    expect400(await t.post('dashboard/service_products/insert', { ...p, stock: -1 }, cookie), 'stock', SV.stockInvalid);
-    expect400(await t.post('dashboard/service_products/insert', { ...p, translations: [{ lang: 'fr', subtitle: '', description: '<p>x</p>' }] }, cookie), 'subtitle.fr', SV.subtitleRequired('fr'));
-    expect400(await t.post('dashboard/service_products/insert', { ...p, service: s._id }, cookie), 'service', SV.notVente);
+    expect400(await t.post('dashboard/service_products/insert', { ...p, icon: '' }, cookie), 'icon', SERVICES.iconRequired);
+    expect400(await t.post('dashboard/service_products/insert', { ...p, price: 'dix' }, cookie), 'price', SERVICES.priceInvalid);
+    expect400(await t.post('dashboard/service_products/insert', { ...p, stock: -1 }, cookie), 'stock', SERVICES.stockInvalid);
+    expect400(await t.post('dashboard/service_products/insert', { ...p, translations: [{ lang: 'fr', subtitle: '', description: '<p>x</p>' }] }, cookie), 'subtitle.fr', SERVICES.subtitleRequired('fr'));
+    expect400(await t.post('dashboard/service_products/insert', { ...p, service: s._id }, cookie), 'service', SERVICES.notVente);
     expect(await count(productsT)).toBe(0);
     expect((await makeProduct(t, cookie, shop._id)).price).toBe(1.2);
   });

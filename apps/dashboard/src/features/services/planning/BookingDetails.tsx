@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ServiceBenefit, ServiceReservation, ServiceWorker } from '@campsite/shared';
-import { SV, pickTranslation } from '@campsite/shared';
+import { SERVICES, pickTranslation } from '@campsite/shared';
 import type { Flash } from '../../../components/flash';
 import { useRowAction } from '../../../components/rows';
 import { useSession } from '../../../shell/session';
@@ -46,7 +46,7 @@ export function BookingDetails({ block, benefits, workers, flash, onClose }: { b
                 variant="default"
                 c="red.8"
                 size="xs"
-                onClick={() => void run(SV.confirmDeleteReservation, () => remove.mutateAsync({ id: r._id }), SV.reservationDeleted, SV.bookingError).then((done) => done && onClose())}
+                onClick={() => void run(SERVICES.confirmDeleteReservation, () => remove.mutateAsync({ id: r._id }), SERVICES.reservationDeleted, SERVICES.bookingError).then((done) => done && onClose())}
               >
                 Supprimer la réservation
               </Button>

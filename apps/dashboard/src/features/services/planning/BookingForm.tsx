@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Divider, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { Client, ClientCard, Service, ServiceBenefit, ServiceWorker } from '@campsite/shared';
-import { SV, clients, pickTranslation, reservationSubmit, zonedTimeToEpoch } from '@campsite/shared';
+import { SERVICES, clients, pickTranslation, reservationSubmit, zonedTimeToEpoch } from '@campsite/shared';
 import { api } from '@campsite/shared/client';
 import type { Flash } from '../../../components/flash';
 import { FormModal } from '../../../components/FormCard';
@@ -80,39 +80,39 @@ export function BookingForm({ service, workers, benefits, worker, start, flash, 
       const now = Date.now() / 1000;
       const at = toStart(v);
       const today = isoOf(dayOf(now, timeZone));
-      if (v.date < today) e.date = SV.dateInPast;
-      else if (!Number.isFinite(at) || at <= now) e.time = SV.hourInPast;
+      if (v.date < today) e.date = SERVICES.dateInPast;
+      else if (!Number.isFinite(at) || at <= now) e.time = SERVICES.hourInPast;
       const b = benefitOf(v);
       if (!b) return e;
       if (b.client_number) {
-        if (!v.client_number.trim()) e.client_number = SV.clientNumberRequired;
-        else if (!digits(v.client_number)) e.client_number = SV.clientNumberDigits;
+        if (!v.client_number.trim()) e.client_number = SERVICES.clientNumberRequired;
+        else if (!digits(v.client_number)) e.client_number = SERVICES.clientNumberDigits;
       }
-      if (b.identity && !v.identity.trim()) e.identity = SV.identityRequired;
+      if (b.identity && !v.identity.trim()) e.identity = SERVICES.identityRequired;
       if (b.age) {
-        if (!v.age.trim()) e.age = SV.ageRequired;
-        else if (!digits(v.age)) e.age = SV.ageDigits;
+        if (!v.age.trim()) e.age = SERVICES.ageRequired;
+        else if (!digits(v.age)) e.age = SERVICES.ageDigits;
       }
-      if (b.phone && !v.phone.trim()) e.phone = SV.phoneRequired;
+      if (b.phone && !v.phone.trim()) e.phone = SERVICES.phoneRequired;
       b.questions.forEach((q, i) => {
         const a = (v.answers[i] ?? '').trim();
-        if (q.mandatory && !a) e[`answers.${i}`] = SV.answerRequired;
-        else if (a && q.type === 'number' && !/^-?\d+$/.test(a)) e[`answers.${i}`] = SV.answerNumber;
+        if (q.mandatory && !a) e[`answers.${i}`] = SERVICES.answerRequired;
+        else if (a && q.type === 'number' && !/^-?\d+$/.test(a)) e[`answers.${i}`] = SERVICES.answerNumber;
       });
       return e;
     },
     save: (body) => submit.mutateAsync(body),
-    action: SV.bookingError,
-    failed: () => SV.bookingError,
-    success: SV.reservationAdded,
+    action: SERVICES.bookingError,
+    failed: () => SERVICES.bookingError,
+    success: SERVICES.reservationAdded,
     onSaved: () => {
-      flash.setSuccess(SV.reservationAdded);
+      flash.setSuccess(SERVICES.reservationAdded);
       onClose();
     },
   });
   const v = f.form.values;
   const b = benefitOf(v);
-  const label = (text: string, required: boolean) => `${text}${required ? SV.mandatorySuffix : ''}`;
+  const label = (text: string, required: boolean) => `${text}${required ? SERVICES.mandatorySuffix : ''}`;
 
   async function lookUp() {
     const number = v.client_number.trim();

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { ServiceReservation, ServiceWorker } from '@campsite/shared';
-import { SV } from '@campsite/shared';
+import { SERVICES } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../../components/flash';
 import { ScreenLoader } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
@@ -50,8 +50,8 @@ export default function PlanningScreen() {
   if (plan !== 'premium')
     return (
       <>
-        <PageHeader title={SV.planningTitle} crumbs={crumbs} />
-        <UpsellBlock message={SV.upsell} />
+        <PageHeader title={SERVICES.planningTitle} crumbs={crumbs} />
+        <UpsellBlock message={SERVICES.upsell} />
       </>
     );
 
@@ -64,13 +64,13 @@ export default function PlanningScreen() {
   return (
     <div className={css.printable}>
       <PageHeader
-        title={SV.planningTitle}
+        title={SERVICES.planningTitle}
         crumbs={crumbs}
         actions={
           service && (
             <Group gap="xs" className={css.noPrint}>
               <Button component="a" href={extract ?? undefined} download variant="default" leftSection={<IconDownload size={16} />}>
-                {SV.extract}
+                {SERVICES.extract}
               </Button>
               <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
                 Imprimer la journée
@@ -84,7 +84,7 @@ export default function PlanningScreen() {
       </div>
       {failed ? (
         <Alert color="red" role="alert">
-          {errorSentence(SV.servicesFetchFailed, failed)}
+          {errorSentence(SERVICES.servicesFetchFailed, failed)}
         </Alert>
       ) : services.data && prestations.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
