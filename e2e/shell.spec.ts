@@ -158,7 +158,7 @@ test('at 1024 and 1280 wide, no list scrolls sideways and every row keeps its ac
   await page.getByRole('link', { name: 'Bienvenue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Bienvenue', level: 1 })).toBeVisible();
   const rubric = new URL(page.url()).pathname;
-  const paths = ['/modules', '/menu', '/rubriques', rubric, '/animations', '/animation-categories'];
+  const paths = ['/modules', '/menu', '/rubriques', rubric, '/animations', '/animation-categories', '/inventaires', '/inventaires/checkin'];
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {
