@@ -1,35 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Permission } from '@campsite/shared';
-import { CORE, files, withoutBadCharacters } from '@campsite/shared';
+import { CORE, files } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { readUpload } from '../../http/upload';
 import { dashboardUserOf } from '../../http/session';
 import * as repo from './files.repository';
 import { decodeData, pickWidth, storeImage, storePdf } from './files.service';
 
-async function uploaded(req: FastifyRequest) {
-  if (!req.isMultipart()) throw badRequest(CORE.fileMissing, { file: CORE.fileMissing });
-  let data: Buffer;
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    part = await req.file();
-    if (!part) throw badRequest(CORE.fileMissing, { file: CORE.fileMissing });
-    data = await part.toBuffer();
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    // over the multipart limit, which is the PDF's (images have a lower one, checked when stored)
-    const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, CORE.fileTooLarge(10));
-    // the plugin's own refusals (a second file, a wrong content type) say their status
-    if (statusCode && statusCode < 500) throw err;
-    // the body is not the multipart it says (no boundary, cut short, a broken part header): busboy's
-    // errors carry no status, and the parsing happens in memory, so any other error is the client's
-    throw badRequest(CORE.badRequest, { file: CORE.fileMissing });
-  }
-  if (!part || part.file.truncated) throw new HttpError(413, CORE.fileTooLarge(10));
-  return { data, filename: withoutBadCharacters(part.filename) };
-}
+// the multipart limit is the PDF's (images have a lower one, checked when stored)
+const uploaded = (req: FastifyRequest) => readUpload(req, 10);
 
 /**
  * The booklet's images and PDFs are public assets (the guest app shows them to anyone). Every other kind

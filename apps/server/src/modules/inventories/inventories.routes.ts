@@ -7,7 +7,7 @@ import { fileBytes, variantWidths } from '../files/files.repository';
 import { pickWidth } from '../files/files.service';
 import { guestAddPicture, guestComment, guestConfirm, guestDeletePicture, guestPictureFile, guestSave, myInventories } from './inventories.guest';
 import { listInventories } from './inventories.list';
-import { readUpload } from './inventories.photos';
+import { readUpload } from '../../http/upload';
 import { reportOf, sendReport } from './inventories.report';
 import * as service from './inventories.service';
 
@@ -18,7 +18,7 @@ export function inventoriesRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, inventories.insert, ({ body, user }) => service.saveInventory(deps, user, body));
   serve(app, deps, inventories.updateComments, ({ body, user }) => service.addComment(deps, user, body));
   serve(app, deps, inventories.updatePictures, ({ body, user }) => service.updatePictures(deps, user, body));
-  serve(app, deps, inventories.addPicture, async ({ req, user }) => service.uploadPicture(deps, user, await readUpload(req)));
+  serve(app, deps, inventories.addPicture, async ({ req, user }) => service.uploadPicture(deps, user, await readUpload(req, 5)));
   serve(app, deps, inventories.deletePicture, ({ body, user }) => service.deletePicture(deps, user, body));
   serve(app, deps, inventories.report, async ({ query, reply }) => {
     const report = await reportOf(deps, query.stay_number);
@@ -34,7 +34,7 @@ export function inventoriesRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, guest.mine, ({ query, guestId }) => myInventories(deps, guestId, query.lang));
   serve(app, deps, guest.save, ({ body, guestId }) => guestSave(deps, guestId, body));
   serve(app, deps, guest.comment, ({ body, guestId }) => guestComment(deps, guestId, body));
-  serve(app, deps, guest.addPicture, async ({ req, guestId }) => guestAddPicture(deps, guestId, await readUpload(req)));
+  serve(app, deps, guest.addPicture, async ({ req, guestId }) => guestAddPicture(deps, guestId, await readUpload(req, 5)));
   serve(app, deps, guest.deletePicture, ({ body, guestId }) => guestDeletePicture(deps, guestId, body.picture));
   serve(app, deps, guest.confirm, ({ guestId }) => guestConfirm(deps, guestId));
   serve(app, deps, guest.picture, async ({ query, guestId, reply }) => {
