@@ -14,12 +14,16 @@ import { peopleRoutes } from '../features/people/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { inventoriesRoutes } from '../features/inventories/routes';
 import { servicesRoutes } from '../features/services/routes';
+import { reviewsRoutes } from '../features/reviews/routes';
+import { depositsRoutes } from '../features/deposits/routes';
+import { statisticsRoutes } from '../features/statistics/routes';
+import { chatRoutes } from '../features/chat/routes';
 
 /** `/users`, a route of the spec (000 §1): the users hub. */
 const usersHub: AppRoute = { path: '/users', flag: 'users', screen: screen(async () => ({ default: () => <Navigate to="/utilisateurs" replace /> })) };
 
 /** Each area's screens; an area adds its list here. */
-const BUILT: AppRoute[] = [usersHub, ...homeRoutes, ...settingsRoutes, ...activitiesRoutes, ...appearanceRoutes, ...filesRoutes, ...bookletRoutes, ...iconsRoutes, ...emailsRoutes, ...peopleRoutes, ...notificationsRoutes, ...servicesRoutes, ...inventoriesRoutes];
+const BUILT: AppRoute[] = [usersHub, ...homeRoutes, ...settingsRoutes, ...activitiesRoutes, ...appearanceRoutes, ...filesRoutes, ...bookletRoutes, ...iconsRoutes, ...emailsRoutes, ...peopleRoutes, ...notificationsRoutes, ...servicesRoutes, ...inventoriesRoutes, ...reviewsRoutes, ...depositsRoutes, ...statisticsRoutes, ...chatRoutes];
 
 /** The built screens, then 'Bientôt disponible' for the sidebar entries no area serves yet. */
 export const ROUTES: AppRoute[] = [...BUILT, ...comingSoonRoutes.filter((p) => !BUILT.some((r) => r.path === p.path))];

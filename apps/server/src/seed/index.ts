@@ -12,12 +12,16 @@ import { seedPeople } from './people';
 import { seedNotifications } from './notifications';
 import { seedServices } from './services';
 import { seedInventories } from './inventories';
+import { seedReviews } from './reviews';
+import { seedDeposits } from './deposits';
+import { seedStatistics } from './statistics';
+import { seedChat } from './chat';
 
 export type { SeedContext } from './context';
 import type { SeedContext } from './context';
 
 /** Each area adds its demo content here, in order (a later area may use what an earlier one made). */
-export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance, seedPeople, seedNotifications, seedServices, seedInventories];
+export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedSettings, seedBooklet, seedActivities, seedAppearance, seedPeople, seedNotifications, seedServices, seedInventories, seedReviews, seedDeposits, seedStatistics, seedChat];
 
 export const ALL_PERMISSIONS = Object.fromEntries(PERMISSIONS.map((p) => [p, 1])) as Permissions;
 

@@ -26,6 +26,9 @@ import { accommodations } from './accommodations';
 import { inventories } from './inventories';
 import { guestInventoryCalls } from './inventories-guest';
 import { inventoryConfig } from './inventory-config';
+import { reviews } from './reviews';
+import { deposits } from './deposits';
+import { chat } from './chat';
 import { guestServices, serviceBenefits, serviceProducts, serviceReservations, serviceWorkers, services } from './services-calls';
 
 export * from './call';
@@ -62,6 +65,9 @@ export * from './inventory-config';
 export * from './services';
 export * from './services-bookings';
 export * from './services-calls';
+export * from './reviews';
+export * from './deposits';
+export * from './chat';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls, reviews, deposits, chat } satisfies Record<string, Record<string, CallDef>>;

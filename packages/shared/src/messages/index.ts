@@ -10,3 +10,7 @@ export * from './validation';
 export * from './notifications';
 export * from './services';
 export * from './inventories';
+export * from './reviews';
+export * from './deposits';
+export * from './statistics';
+export * from './chat';

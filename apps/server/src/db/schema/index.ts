@@ -11,3 +11,7 @@ export * from './notifications';
 export * from './mail';
 export * from './services';
 export * from './inventories';
+export * from './reviews';
+export * from './deposits';
+export * from './statistics';
+export * from './chat';

@@ -1,0 +1,4 @@
+import type { AppRoute } from '../../shell/screen';
+
+/** The deposits area's screens (until they exist, features/soon shows 'Bientôt disponible' on their paths). */
+export const depositsRoutes: AppRoute[] = [];

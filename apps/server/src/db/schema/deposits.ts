@@ -1,0 +1,2 @@
+// The deposits area's tables (drizzle), one migration in apps/server/drizzle/.
+export {};

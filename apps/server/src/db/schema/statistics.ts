@@ -1,0 +1,2 @@
+// The statistics area's tables (drizzle), one migration in apps/server/drizzle/.
+export {};
