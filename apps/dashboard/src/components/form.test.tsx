@@ -18,6 +18,10 @@ describe('form paths', () => {
     expect(formPath('welcome.0.welcome', body, 'fr')).toBe('welcome.en');
     expect(formPath('icon', body, 'fr')).toBe('icon');
     expect(formPath('dates.0.end', { dates: [{ start: 1, end: 0 }] }, 'fr')).toBe('dates.0.end');
+    const questions = { questions: [{ type: 'text', translations: [{ lang: 'fr', title: '' }, { lang: 'en', title: 'x' }] }] };
+    expect(formPath('questions.0.translations.1.title', questions, 'fr')).toBe('questions.0.title.en');
+    expect(formPath('questions.0.translations.2.title', questions, 'fr')).toBe('questions.0.title.fr');
+    expect(formPath('questions.0.type', questions, 'fr')).toBe('questions.0.type');
   });
 
   it('sends the default language always, then the languages that hold a text, disabled ones kept', () => {

@@ -37,16 +37,18 @@ export function toTranslations<F extends string>(fields: Record<F, LangTexts>, l
 /**
  * Field paths of the body ('translations.2.name', 'welcome.0.welcome') as the form shows them
  * ('name.de', 'welcome.fr'): an item of a list that carries a `lang` is the field in that language; an
- * index past the end of the list is the default language that was left out.
+ * index past the end of the list is the default language that was left out. The list may sit in an item
+ * of another list ('questions.1.translations.2.title' is 'questions.1.title.de').
  */
 export function formPath(path: string, body: unknown, defaultLang: Lang): string {
-  const m = path.match(/^(\w+)\.(\d+)\.(\w+)$/);
+  const m = path.match(/^((?:\w+\.\d+\.)*)(\w+)\.(\d+)\.(\w+)$/);
   if (!m) return path;
-  const list = (body as Record<string, unknown> | null)?.[m[1]];
+  const parent = m[1].split('.').filter(Boolean).reduce<unknown>((at, key) => (at as Record<string, unknown> | null)?.[key], body);
+  const list = (parent as Record<string, unknown> | null)?.[m[2]];
   if (!Array.isArray(list)) return path;
-  const item = list[Number(m[2])] as { lang?: unknown } | undefined;
+  const item = list[Number(m[3])] as { lang?: unknown } | undefined;
   if (item && typeof item.lang !== 'string') return path;
-  return `${m[3]}.${item?.lang ?? defaultLang}`;
+  return `${m[1]}${m[4]}.${item?.lang ?? defaultLang}`;
 }
 
 /** Messages by form path, first one kept. */
