@@ -46,6 +46,16 @@ const schema = z.object({
   PUSH_HOSTS: z.string().default('').transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   PUSH_INSECURE_TLS: z.enum(['0', '1']).default('0'),
   PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(32),
+  /**
+   * Deposits (issue 25, docs/deposits.md): 'simulator' starts a local stand-in for Swikly on
+   * SWIKLY_SIMULATOR_PORT (default PORT + 7) and talks to it; 'live' talks to SWIKLY_URL with the keys of
+   * the deposit settings. Default: live in production, the simulator elsewhere.
+   */
+  SWIKLY: z.enum(['simulator', 'live']).optional(),
+  SWIKLY_URL: z.string().url().optional(),
+  SWIKLY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** the address Swikly calls back (default http://localhost:PORT/api/webapp/deposits/callback) */
+  SWIKLY_CALLBACK_URL: z.string().url().optional(),
   /** browser journeys only: a file holding seconds added to the server's clock (src/lib/clock.ts) */
   CLOCK_OFFSET_FILE: z.string().optional(),
 });

@@ -1,4 +1,153 @@
-import type { CallDef } from './call';
+import { z } from 'zod';
+import { DEPOSITS } from '../messages/deposits';
+import { call, orFalse, staff } from './call';
+import { missing, queryFlag } from './common';
+import { pageFields, pageOf, textFilter } from './listing';
 
-/** The deposits area's calls (filled by its issue; see docs/conventions.md). */
-export const deposits = {} satisfies Record<string, CallDef>;
+// Deposits through Swikly (002 §2 'Deposit settings', 'Deposits list', §3, §4, §5; issue 25). Amounts travel
+// in euros (two decimals), the server keeps cents. The provider's signed callback is not a contract call:
+// it is read as raw bytes (modules/deposits/deposits.callback.ts).
+
+const depositsFlag = { ...staff('deposits'), plan: 'premium' as const };
+
+/** The provider settings as staff read them: the secret key never travels back (docs/deposits.md). */
+export const depositConfigDoc = z.object({
+  activate: z.boolean(),
+  /** euros */
+  amount: z.number(),
+  userId: z.string(),
+  /** always '': a stored key is said by `secret_set` and its last two characters */
+  secret: z.string(),
+  secret_set: z.boolean(),
+  /** '••••••••••••••3f' when a key is stored, '' otherwise */
+  secret_mask: z.string(),
+  /** ours: how many days before the arrival the request is sent to the guest */
+  days: z.number(),
+  /** ours: 'simulator' in development and the demo, 'live' against Swikly (configuration, README) */
+  mode: z.enum(['simulator', 'live']),
+});
+export type DepositConfig = z.infer<typeof depositConfigDoc>;
+
+/**
+ * The settings form. The spec checks the secret key first, then the user ID (002 §5); an empty key keeps the
+ * stored one (the server refuses to activate without any). The lengths are checked on the server too, where
+ * the stored key is known.
+ */
+export const depositConfigUpdate = z
+  .object({
+    activate: z.boolean(),
+    amount: z.coerce.number(missing(DEPOSITS.amountMin)).min(0, DEPOSITS.amountMin).max(100_000, DEPOSITS.amountMin),
+    userId: z.string().trim().max(200).default(''),
+    secret: z.string().trim().max(200).default(''),
+    days: z.coerce.number(missing(DEPOSITS.daysRange)).int(DEPOSITS.daysRange).min(0, DEPOSITS.daysRange).max(60, DEPOSITS.daysRange).default(7),
+  })
+  .superRefine((v, ctx) => {
+    if (v.secret !== '' && v.secret.length !== 16) ctx.addIssue({ code: 'custom', path: ['secret'], message: DEPOSITS.secretLength });
+    else if ((v.userId !== '' || v.activate) && v.userId.length !== 32) ctx.addIssue({ code: 'custom', path: ['userId'], message: DEPOSITS.userIdLength });
+  });
+
+/** What a deposit looks like (002 §3 'Deposit'), with ours: the guest's link, the release or claim. */
+export const depositDoc = z.object({
+  _id: z.string(),
+  /** 'OK' (accepted), '' (not deposited yet), or the provider's word for anything else (shown raw in red) */
+  status: z.string(),
+  user: z.object({ lastname: z.string(), firstname: z.string(), email: z.string() }),
+  stay: z.string(),
+  client_number: z.string(),
+  location: z.string().nullable(),
+  arrival: z.number(),
+  departure: z.number(),
+  /** the provider's reference of the request */
+  reference: z.string().nullable(),
+  /** euros */
+  amount: z.number(),
+  /** the deposit date: the latest change */
+  edited_time: z.number(),
+  created_time: z.number(),
+  /** the guest's page at the provider */
+  link: z.string().nullable(),
+  /** why the request could not be made yet (the provider's answer), null when it was */
+  error: z.string().nullable(),
+  /** what staff did after the departure inventory */
+  settlement: z.enum(['released', 'claimed']).nullable(),
+  /** euros claimed */
+  claimed: z.number().nullable(),
+  settled_time: z.number().nullable(),
+  settled_by: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositDoc>;
+
+export const DEPOSIT_SORTS = ['edited_time', 'amount', 'stay', 'client_number', 'lastname', 'location', 'status', 'arrival'] as const;
+/** The filter select of 002 §4: N. séjour, N. emplacement, N. client (none: the text is looked for in all and in the name). */
+export const DEPOSIT_FILTERS = ['stay_number', 'location', 'client_number'] as const;
+export const depositListQuery = z.object({
+  ...pageFields(DEPOSIT_SORTS, 'edited_time'),
+  q: textFilter,
+  filter: z.enum(DEPOSIT_FILTERS).optional().catch(undefined),
+  /** the two boxes of 002 §4: both or none mean no status filter */
+  deposited: queryFlag,
+  not_deposited: queryFlag,
+});
+export type DepositListQuery = z.input<typeof depositListQuery>;
+
+/** After the departure inventory: release (no difference) or claim the priced difference, for staff to confirm. */
+export const depositProposal = z.object({
+  kind: z.enum(['release', 'claim']),
+  /** euros: the difference, at most the deposit */
+  amount: z.number(),
+  amount_text: z.string(),
+});
+export const stayDeposit = z.object({ deposit: depositDoc.nullable(), proposal: depositProposal.nullable() });
+export type StayDeposit = z.infer<typeof stayDeposit>;
+
+const stayNumber = z.string(missing('Numéro de séjour manquant')).trim().min(1, 'Numéro de séjour manquant').max(64);
+
+/** The guest's own deposit, in the guest app. */
+export const guestDepositDoc = z.object({
+  status: z.enum(['pending', 'accepted', 'refused', 'released', 'claimed', 'waiting']),
+  /** euros */
+  amount: z.number(),
+  link: z.string().nullable(),
+  arrival: z.number(),
+  departure: z.number(),
+});
+export type GuestDeposit = z.infer<typeof guestDepositDoc>;
+
+export const deposits = {
+  config: call('GET', 'webapp/config/deposit', { ...depositsFlag, answer: depositConfigDoc }),
+  updateConfig: call('POST', 'webapp/config/deposit/update', {
+    ...depositsFlag,
+    body: depositConfigUpdate,
+    answer: orFalse(depositConfigDoc),
+    summary: 'The provider settings; an empty secret keeps the stored one, which is never answered in clear',
+  }),
+  list: call('GET', 'webapp/deposits/list', {
+    ...depositsFlag,
+    query: depositListQuery,
+    answer: pageOf(depositDoc),
+    summary: 'The deposits, paged, searched, filtered on their status and sorted by the server (docs/api.md)',
+  }),
+  ofStay: call('GET', 'webapp/deposits/find-by-stay', {
+    ...depositsFlag,
+    query: z.object({ stay_number: stayNumber }),
+    answer: stayDeposit,
+    summary: "The stay's deposit and, after its departure inventory, the release or claim to propose",
+  }),
+  release: call('POST', 'webapp/deposits/release', {
+    ...depositsFlag,
+    body: z.object({ stay_number: stayNumber }),
+    answer: orFalse(depositDoc),
+    summary: 'Releases the accepted deposit at the provider (false: the stay has none)',
+  }),
+  claim: call('POST', 'webapp/deposits/claim', {
+    ...depositsFlag,
+    body: z.object({ stay_number: stayNumber }),
+    answer: orFalse(depositDoc),
+    summary: "Claims the departure inventory's priced difference (at most the deposit) with the PDF report attached",
+  }),
+  mine: call('GET', 'webapp/deposits/mine', {
+    access: 'guest',
+    answer: orFalse(guestDepositDoc),
+    summary: "The signed-in guest's deposit (false: none for their stay)",
+  }),
+};

@@ -1,4 +1,74 @@
+import { z } from 'zod';
 import type { JobArea } from '../../jobs';
+import { defineJob, defineRecurring, every } from '../../jobs';
+import { mailFailure } from '../../integrations/mailer';
+import { sendTemplate } from '../emails/send';
+import { depositMail } from './deposits.mail';
+import * as repo from './deposits.repository';
+import { makeRequest, scanDue } from './deposits.run';
 
-/** The deposits area's background jobs (docs/conventions.md, 'A background job'). */
-export const depositsJobs: JobArea = [];
+// The deposit flow (issue 25): a scan finds the stays due for a deposit and makes one row each (once per
+// stay, whichever instance scans); each row's request at the provider is a job of its own, and so is the
+// mail that brings the guest the link.
+
+/** The guest's mail with the link, once per deposit. */
+export const depositMailJob = defineJob({
+  kind: 'deposits.mail',
+  payload: z.object({ deposit: z.string() }),
+  async handler(deps, job) {
+    const row = await repo.findDeposit(deps.db, job.payload.deposit);
+    const doc = row && (await repo.depositDocOf(deps.db, row.id));
+    if (!row?.link || !doc || row.status) return;
+    try {
+      await sendTemplate(
+        deps,
+        { translations: depositMail(row.amount, doc.arrival, doc.departure, deps.env.TIME_ZONE) },
+        { email: row.email, firstname: row.firstname, lastname: row.lastname, code: null, lang: row.lang },
+        { lien: row.link },
+      );
+    } catch (err) {
+      // a mailbox that will not appear: the guest still has the link in the app
+      if (mailFailure(err).kind === 'refused') return;
+      throw err;
+    }
+  },
+});
+
+/** The provider request of one deposit (payload: its id), then its mail. */
+export const depositRequestJob = defineJob({
+  kind: 'deposits.request',
+  payload: z.object({ deposit: z.string() }),
+  attempts: 8,
+  async handler(deps, job) {
+    const outcome = await makeRequest(deps, job.payload.deposit);
+    if ('again' in outcome) return { again: outcome.again };
+    if (outcome.mail) await depositMailJob.enqueue(deps, { deposit: job.payload.deposit }, { dedupeKey: `deposits.mail:${job.payload.deposit}` });
+  },
+});
+
+const enqueueRequest = (deps: Parameters<typeof scanDue>[0]) => async (tx: Parameters<Parameters<typeof scanDue>[1]>[0], id: string) => {
+  await depositRequestJob.enqueue(deps, { deposit: id }, { tx, dedupeKey: `deposits.request:${id}` });
+};
+
+/** Every quarter of an hour: the stays that became due (a day passed, a stay imported, a type switched on). */
+export const depositScanJob = defineRecurring({
+  kind: 'deposits.scan',
+  next: () => every(900),
+  async handler(deps, job) {
+    for (;;) {
+      const { more } = await scanDue(deps, enqueueRequest(deps));
+      if (!more || job.signal.aborted) return;
+    }
+  },
+});
+
+/** The same scan at once, after staff changed the settings or a type's switch. */
+export const depositScanNowJob = defineJob({
+  kind: 'deposits.scan-now',
+  payload: z.object({}),
+  async handler(deps) {
+    for (let i = 0; i < 50; i++) if (!(await scanDue(deps, enqueueRequest(deps))).more) return;
+  },
+});
+
+export const depositsJobs: JobArea = [depositScanJob, depositScanNowJob, depositRequestJob, depositMailJob];

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CreateRequest, Reclaim, RequestStatus } from './client';
+import { signatureHeader } from './signature';
+
+// A stand-in for Swikly on a local port (development, the demo, the tests and the journeys): the same REST
+// API as the real one (client.ts speaks to both), a page where the 'guest' accepts or refuses a request,
+// and the signed callback to our server that follows, as Swikly sends it. Nothing here is kept on disk.
+
+interface SimRequest {
+  id: string;
+  account: string;
+  /** the Bearer key it was made with: the key its callbacks are signed with */
+  key: string;
+  status: RequestStatus;
+  body: CreateRequest;
+  reclaims: Reclaim[];
+  created: number;
+}
+export interface Delivery {
+  request: string;
+  event: string;
+  status: number;
+}
+
+export interface Simulator {
+  url: string;
+  /** the API's base address (`${url}/v1`) */
+  api: string;
+  requests: Map<string, SimRequest>;
+  /** every callback sent and the status our server answered */
+  deliveries: Delivery[];
+  /** the next `count` API calls answer 429 with Retry-After `seconds` */
+  throttle(count: number, seconds: number): void;
+  /** what the guest's page does: accept or refuse, then the signed callback (answers its HTTP status) */
+  answer(id: string, accept: boolean): Promise<number>;
+  close(): Promise<void>;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+const frDate = (iso: string) => iso.split('-').reverse().join('/');
+
+async function readBody(req: IncomingMessage, max = 12 * 1024 * 1024): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > max) throw new Error('too large');
+    chunks.push(c as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function checkCreate(b: Partial<CreateRequest>): string | null {
+  if (!b || typeof b !== 'object') return 'body must be an object';
+  if (!b.customer?.email || !/^[^@\s]+@[^@\s]+$/.test(b.customer.email)) return 'customer.email is invalid';
+  if (!b.deposit || !Number.isInteger(b.deposit.amount) || b.deposit.amount < 0) return 'deposit.amount must be an integer number of cents';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(b.deposit.startDate ?? '') || !/^\d{4}-\d{2}-\d{2}$/.test(b.deposit.endDate ?? '')) return 'deposit dates must be YYYY-MM-DD';
+  if (!b.callbacks?.url || !/^https?:\/\//.test(b.callbacks.url)) return 'callbacks.url is required';
+  return null;
+}
+
+function page(r: SimRequest, base: string): string {
+  const b = r.body;
+  const done = r.status !== 'pending';
+  const word: Record<RequestStatus, string> = {
+    pending: '',
+    accepted: 'Caution acceptée. Merci !',
+    refused: 'Caution refusée.',
+    released: 'Caution libérée.',
+    claimed: 'Caution réclamée.',
+    expired: 'Demande expirée.',
+  };
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Swikly (simulateur) – caution</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+.card{border:1px solid #ccc;border-radius:8px;padding:1rem 1.25rem}dt{font-weight:600}dd{margin:0 0 .5rem}
+button{font-size:1rem;padding:.6rem 1.2rem;border-radius:6px;border:0;margin-right:.5rem;cursor:pointer}
+.ok{background:#1b6e3a;color:#fff}.no{background:#9b1c1c;color:#fff}.note{color:#444;font-size:.9rem}</style></head>
+<body><main><h1>Dépôt de caution</h1><p class="note">Simulateur Swikly : aucune carte n'est débitée.</p>
+<div class="card"><dl><dt>Pour</dt><dd>${escape(b.customer.firstName)} ${escape(b.customer.lastName)}</dd>
+<dt>Montant</dt><dd>${euros(b.deposit.amount)}</dd>
+<dt>Période</dt><dd>du ${frDate(b.deposit.startDate)} au ${frDate(b.deposit.endDate)}</dd>
+<dt>Objet</dt><dd>${escape(b.description)}</dd></dl>
+${
+  done
+    ? `<p role="status"><strong>${word[r.status]}</strong></p>${b.redirectUrl ? `<p><a href="${escape(b.redirectUrl)}">Revenir à l'application</a></p>` : ''}`
+    : `<form method="post" action="${base}/r/${r.id}"><button class="ok" name="answer" value="accept">Accepter la caution</button><button class="no" name="answer" value="refuse">Refuser</button></form>`
+}</div></main></body></html>`;
+}
+
+export async function startSimulator(opts: { port?: number; host?: string; now?: () => number; publicUrl?: string } = {}): Promise<Simulator> {
+  const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
+  const requests = new Map<string, SimRequest>();
+  const deliveries: Delivery[] = [];
+  let throttled = { count: 0, seconds: 0 };
+  let base = '';
+
+  async function callback(r: SimRequest, event: string): Promise<number> {
+    const body = JSON.stringify({ event, data: { id: r.id, customId: r.body.customId, status: r.status } });
+    // Swikly tries again when the answer is not 2xx; three tries here, a second apart
+    let status = 0;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const res = await fetch(r.body.callbacks.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'swikly-signature': signatureHeader(r.key, body, now()) },
+          body,
+          signal: AbortSignal.timeout(10_000),
+        });
+        status = res.status;
+        await res.body?.cancel();
+      } catch {
+        status = 0;
+      }
+      deliveries.push({ request: r.id, event, status });
+      if (status >= 200 && status < 300) break;
+      await new Promise((ok) => setTimeout(ok, 1000));
+    }
+    return status;
+  }
+
+  async function answer(id: string, accept: boolean) {
+    const r = requests.get(id);
+    if (!r || r.status !== 'pending') return 409;
+    r.status = accept ? 'accepted' : 'refused';
+    return callback(r, accept ? 'request.accepted' : 'request.refused');
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string) {
+    const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!key) return json(res, 401, { message: 'Unauthorized' });
+    if (req.headers.accept !== 'application/json') return json(res, 406, { message: 'Accept: application/json is required' });
+    if (throttled.count > 0) {
+      throttled.count--;
+      return json(res, 429, { message: 'Too many requests' }, { 'retry-after': String(throttled.seconds) });
+    }
+    const m = /^\/accounts\/([^/]+)\/requests(?:\/([^/]+)(?:\/(release|reclaims))?)?$/.exec(path);
+    if (!m) return json(res, 404, { message: 'Not found' });
+    const [, account, id, action] = m;
+    const text = req.method === 'POST' ? await readBody(req) : '';
+    let body: unknown = {};
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {
+      return json(res, 400, { message: 'Invalid JSON' });
+    }
+    if (!id && req.method === 'POST') {
+      const problem = checkCreate(body as CreateRequest);
+      if (problem) return json(res, 400, { message: problem });
+      const r: SimRequest = { id: `swk_${randomBytes(8).toString('hex')}`, account, key, status: 'pending', body: body as CreateRequest, reclaims: [], created: now() };
+      requests.set(r.id, r);
+      return json(res, 201, { id: r.id, status: r.status, link: `${base}/r/${r.id}`, customId: r.body.customId });
+    }
+    const r = id ? requests.get(id) : undefined;
+    if (!r || r.account !== account) return json(res, 404, { message: 'Request not found' });
+    if (r.key !== key) return json(res, 401, { message: 'Unauthorized' });
+    const view = () => ({ id: r.id, status: r.status, link: `${base}/r/${r.id}`, customId: r.body.customId });
+    if (req.method === 'GET' && !action) return json(res, 200, view());
+    if (req.method !== 'POST') return json(res, 405, { message: 'Method not allowed' });
+    if (r.status !== 'accepted') return json(res, 409, { message: `The deposit is ${r.status}` });
+    if (action === 'release') {
+      r.status = 'released';
+      void callback(r, 'request.released');
+      return json(res, 200, view());
+    }
+    const reclaim = body as Reclaim;
+    if (!Number.isInteger(reclaim.amount) || reclaim.amount <= 0 || reclaim.amount > r.body.deposit.amount) return json(res, 400, { message: 'amount must be between 1 and the deposit, in cents' });
+    if (!Array.isArray(reclaim.files)) return json(res, 400, { message: 'files must be a list' });
+    r.reclaims.push(reclaim);
+    r.status = 'claimed';
+    void callback(r, 'reclaim.created');
+    return json(res, 201, { id: `rcl_${randomBytes(6).toString('hex')}`, amount: reclaim.amount, status: 'created' });
+  }
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sim');
+    const path = url.pathname;
+    void (async () => {
+      if (path.startsWith('/v1/')) return api(req, res, path.slice(3));
+      const r = /^\/r\/([\w-]+)$/.exec(path);
+      const found = r ? requests.get(r[1]) : undefined;
+      if (found && req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(page(found, base));
+      }
+      if (found && req.method === 'POST') {
+        const form = new URLSearchParams(await readBody(req, 10_000));
+        await answer(found.id, form.get('answer') === 'accept');
+        res.writeHead(303, { location: `${base}/r/${found.id}` });
+        return res.end();
+      }
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    })().catch(() => {
+      if (!res.headersSent) json(res, 500, { message: 'Simulator error' });
+      else res.end();
+    });
+  });
+  await new Promise<void>((ok, ko) => {
+    server.once('error', ko);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => ok());
+  });
+  const port = (server.address() as AddressInfo).port;
+  base = opts.publicUrl ?? `http://localhost:${port}`;
+  return {
+    url: base,
+    api: `http://127.0.0.1:${port}/v1`,
+    requests,
+    deliveries,
+    throttle: (count, seconds) => {
+      throttled = { count, seconds };
+    },
+    answer,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}

@@ -1,0 +1,133 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Deposit, ParsedQuery } from '@campsite/shared';
+import { deposits as calls } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import { accommodations, deposits, webappUsers } from '../../db/schema';
+import { foldedPrefix, offsetOf } from '../../db/paging';
+import { readRows } from '../../db/rows';
+
+export type DepositRow = typeof deposits.$inferSelect;
+
+/** The accommodation types that ask for a deposit: their names and PMS categories. */
+export async function depositTypes(db: Tx) {
+  return db.select({ name: accommodations.name, categories: accommodations.categories }).from(accommodations).where(eq(accommodations.deposit, true));
+}
+
+export interface DueStay {
+  stay_number: string;
+  firstname: string;
+  lastname: string;
+  email: string | null;
+  lang: string | null;
+}
+
+/**
+ * Stays due for a request: arriving within `days`, not gone, of a type that asks for a deposit (its folded
+ * category among `keys`), without a deposit yet. The arrival index bounds the walk.
+ */
+export function dueStays(db: Tx, keys: string[], until: number, now: number, limit: number) {
+  return readRows<DueStay>(
+    db,
+    sql`SELECT s.stay_number, c.firstname, c.lastname,
+        coalesce(nullif(c.email1, ''), nullif(c.email2, ''), w.email) AS email, coalesce(c.langage, w.langage) AS lang
+      FROM stays s JOIN clients c ON c.client_number = s.client_number
+      LEFT JOIN LATERAL (SELECT email, langage FROM webapp_users u WHERE u.stay_number = s.stay_number ORDER BY u.created_time LIMIT 1) w ON true
+      WHERE s.arrival <= ${until} AND s.departure >= ${now}
+        AND people_fold(btrim(s.location_category)) IN (SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
+        AND NOT EXISTS (SELECT 1 FROM deposits d WHERE d.stay_number = s.stay_number)
+      ORDER BY s.arrival LIMIT ${limit}`,
+  );
+}
+
+/** A new deposit, unless the stay has one (another instance scanned first): answers its id or null. */
+export async function insertDeposit(db: Tx, row: typeof deposits.$inferInsert): Promise<string | null> {
+  const [made] = await db.insert(deposits).values(row).onConflictDoNothing({ target: deposits.stayNumber }).returning({ id: deposits.id });
+  return made?.id ?? null;
+}
+
+export async function findDeposit(db: Tx, id: string, lock = false) {
+  const q = db.select().from(deposits).where(eq(deposits.id, id)).limit(1);
+  return (lock ? await q.for('update') : await q)[0];
+}
+export async function depositOfStay(db: Tx, stayNumber: string, lock = false) {
+  const q = db.select().from(deposits).where(eq(deposits.stayNumber, stayNumber)).limit(1);
+  return (lock ? await q.for('update') : await q)[0];
+}
+export async function depositByReference(db: Tx, reference: string, lock = false) {
+  const q = db.select().from(deposits).where(eq(deposits.reference, reference)).limit(1);
+  return (lock ? await q.for('update') : await q)[0];
+}
+export async function updateDeposit(db: Tx, id: string, set: Partial<typeof deposits.$inferInsert>) {
+  const [row] = await db.update(deposits).set(set).where(eq(deposits.id, id)).returning();
+  return row;
+}
+
+/** The stay of a guest account, for the guest's own deposit. */
+export async function stayOfGuest(db: Tx, guestId: string) {
+  const [u] = await db.select({ stayNumber: webappUsers.stayNumber }).from(webappUsers).where(eq(webappUsers.id, guestId)).limit(1);
+  return u?.stayNumber ?? null;
+}
+
+/** The columns of a deposit as the contract names them (a row of the list, the detail). */
+const COLUMNS = sql`d.id AS "_id", d.status, json_build_object('lastname', d.lastname, 'firstname', d.firstname, 'email', d.email) AS "user",
+  d.stay_number AS stay, s.client_number, s.location, s.arrival, s.departure, d.reference, (d.amount / 100.0)::float8 AS amount,
+  d.edited_time, d.created_time, d.link, d.error, d.settlement, (d.claimed / 100.0)::float8 AS claimed, d.settled_time, d.settled_by`;
+
+
+
+/** One deposit as the contract shows it. */
+export async function depositDocOf(db: Tx, id: string) {
+  const [row] = await readRows<Deposit>(db, sql`SELECT ${COLUMNS} FROM deposits d JOIN stays s ON s.stay_number = d.stay_number WHERE d.id = ${id}`, true);
+  return row;
+}
+
+type ListQuery = ParsedQuery<typeof calls.list>;
+
+// the sort columns, named as the contract names them; numbers sort as numbers (002 §4)
+const SORTS: Record<ListQuery['sort'], SQL> = {
+  edited_time: sql`d.edited_time`,
+  amount: sql`d.amount`,
+  stay: sql`s.number_key`,
+  client_number: sql`people_number_key(s.client_number)`,
+  lastname: sql`people_fold(d.lastname)`,
+  location: sql`s.location`,
+  status: sql`d.status`,
+  arrival: sql`s.arrival`,
+};
+
+function filters(q: ListQuery): SQL[] {
+  const where: SQL[] = [];
+  // both boxes or none: no status filter (002 §4)
+  if (q.deposited !== q.not_deposited) where.push(q.deposited ? sql`d.status = 'OK'` : sql`d.status <> 'OK'`);
+  if (q.q) {
+    const text = q.q.trim();
+    const number = sql`people_number_key(${text})`;
+    const location = sql`btrim(s.location) = ${text}`;
+    if (q.filter === 'stay_number') where.push(sql`s.number_key = ${number}`);
+    else if (q.filter === 'client_number') where.push(sql`people_number_key(s.client_number) = ${number}`);
+    else if (q.filter === 'location') where.push(location);
+    else {
+      const prefix = foldedPrefix(text);
+      where.push(sql`(s.number_key = ${number} OR people_number_key(s.client_number) = ${number} OR ${location} OR people_fold(d.lastname) LIKE ${prefix} OR people_fold(d.firstname) LIKE ${prefix})`);
+    }
+  }
+  return where;
+}
+
+/** A page of deposits with the exact count of matches, in one statement. */
+export async function listDeposits(db: Tx, q: ListQuery) {
+  const where = filters(q);
+  const dir = q.order === 'asc' ? sql`ASC` : sql`DESC`;
+  const rows = await readRows<Deposit & { n: number }>(
+    db,
+    sql`SELECT ${COLUMNS}, count(*) OVER ()::int AS n
+      FROM deposits d JOIN stays s ON s.stay_number = d.stay_number
+      ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+      ORDER BY ${SORTS[q.sort]} ${dir} NULLS LAST, d.id ${dir}
+      LIMIT ${q.per_page} OFFSET ${offsetOf(q.page, q.per_page)}`,
+  );
+  let total = rows[0]?.n ?? 0;
+  // past the last page there is no row to carry the count
+  if (!rows.length && q.page > 1) total = (await listDeposits(db, { ...q, page: 1 })).total;
+  return { rows, total, page: q.page, per_page: q.per_page };
+}

@@ -1,0 +1,143 @@
+import type { Deposit, DepositConfig, GuestDeposit, ParsedBody, ParsedQuery, StayDeposit } from '@campsite/shared';
+import { DEPOSITS, deposits as calls, eurosToCents, formatEuros } from '@campsite/shared';
+import type { DashboardUser } from '@campsite/shared';
+import type { Deps } from '../../http/deps';
+import { badRequest, HttpError } from '../../http/errors';
+import { SwiklyError } from '../../integrations/swikly';
+import { getDepositSettings, depositConfigDoc, type StoredDepositConfig } from './deposits.settings';
+import { lockEntry, setEntry } from '../config/config.repository';
+import { findStay } from '../inventories/inventories.repository';
+import { staffReader, stayDocs } from '../inventories/inventories.core';
+import { reportOf } from '../inventories/inventories.report';
+import { depositScanNowJob } from './deposits.jobs';
+import { clientOf } from './deposits.run';
+import * as repo from './deposits.repository';
+
+// Deposits (issue 25): the settings, the list, and what staff do after the departure inventory. The flow
+// that makes the requests is the jobs' (deposits.jobs.ts); the provider's callback is deposits.callback.ts.
+
+export async function readConfig(deps: Deps): Promise<DepositConfig> {
+  return depositConfigDoc(await getDepositSettings(deps.db), deps.env);
+}
+
+/** Saves the settings; an empty key keeps the stored one. Then the due stays are scanned at once. */
+export async function updateConfig(deps: Deps, body: ParsedBody<typeof calls.updateConfig>): Promise<DepositConfig> {
+  const saved = await deps.db.transaction(async (tx) => {
+    await lockEntry(tx, 'deposit');
+    const current = await getDepositSettings(tx);
+    const next: StoredDepositConfig = {
+      activate: body.activate,
+      amount: eurosToCents(body.amount),
+      userId: body.userId,
+      secret: body.secret || current.secret,
+      days: body.days,
+    };
+    // the key is checked first (002 §5); switching on needs one, given now or stored before
+    if (next.activate && next.secret.length !== 16) throw badRequest(DEPOSITS.secretLength, { secret: DEPOSITS.secretLength });
+    await setEntry(tx, 'deposit', next);
+    if (next.activate) await depositScanNowJob.enqueue(deps, {}, { tx });
+    return next;
+  });
+  return depositConfigDoc(saved, deps.env);
+}
+
+export const listDeposits = (deps: Deps, q: ParsedQuery<typeof calls.list>) => repo.listDeposits(deps.db, q);
+
+/**
+ * The stay's deposit and what to propose once its departure inventory is done (docs/deposits.md): release
+ * when nothing is missing, claim the priced difference (at most the deposit) otherwise. Only an accepted
+ * deposit not yet released or claimed has a proposal.
+ */
+export async function ofStay(deps: Deps, stayNumber: string): Promise<StayDeposit> {
+  const row = await repo.depositOfStay(deps.db, stayNumber);
+  if (!row) return { deposit: null, proposal: null };
+  const deposit = await repo.depositDocOf(deps.db, row.id);
+  return { deposit, proposal: row.status === 'OK' && !row.settlement ? await proposalOf(deps, stayNumber, row.amount) : null };
+}
+
+async function proposalOf(deps: Deps, stayNumber: string, deposit: number) {
+  const stay = await findStay(deps.db, stayNumber);
+  if (!stay) return null;
+  const docs = await stayDocs(deps.db, stay, staffReader);
+  const departure = docs.departure;
+  if (!departure?._id || departure.status === 'uncompleted') return null;
+  const difference = eurosToCents(departure.difference?.total ?? 0);
+  if (difference <= 0) return { kind: 'release' as const, amount: 0, amount_text: formatEuros(0) };
+  const amount = Math.min(difference, deposit);
+  return { kind: 'claim' as const, amount: amount / 100, amount_text: formatEuros(amount) };
+}
+
+const staffName = (user: DashboardUser) => `${user.firstname} ${user.lastname}`.trim() || user.username;
+
+/** The provider's failure as the sentence staff read (502: the provider, not their input). */
+function providerFailure(err: unknown): HttpError {
+  if (err instanceof SwiklyError) {
+    if (err.kind === 'refused') return new HttpError(502, DEPOSITS.providerRefused(err.message));
+    return new HttpError(err.kind === 'busy' ? 503 : 502, DEPOSITS.providerDown, undefined, err.kind === 'busy' ? err.retryAfter : undefined);
+  }
+  throw err;
+}
+
+/**
+ * Release or claim, on a staff click only. The deposit is marked first, under its row lock and only if
+ * nothing was done yet (two clicks, two staff members: one wins, the other reads 'déjà'), then the
+ * provider is called; a failure there puts the mark back.
+ */
+async function settle(deps: Deps, user: DashboardUser, stayNumber: string, kind: 'released' | 'claimed'): Promise<Deposit | false> {
+  const config = await getDepositSettings(deps.db);
+  // read before the transaction: the inventories come through the pool, not the transaction's connection
+  const before = await repo.depositOfStay(deps.db, stayNumber);
+  if (!before) return false;
+  const proposal = await proposalOf(deps, stayNumber, before.amount);
+  const marked = await deps.db.transaction(async (tx) => {
+    const row = await repo.depositOfStay(tx, stayNumber, true);
+    if (!row) return null;
+    if (row.settlement) throw badRequest(DEPOSITS.alreadySettled, { stay_number: DEPOSITS.alreadySettled });
+    if (row.status !== 'OK' || !row.reference) throw badRequest(DEPOSITS.notAccepted, { stay_number: DEPOSITS.notAccepted });
+    const claimed = kind === 'claimed' ? eurosToCents(proposal?.kind === 'claim' ? proposal.amount : 0) : null;
+    if (kind === 'claimed' && !claimed) throw badRequest(DEPOSITS.noDifference, { stay_number: DEPOSITS.noDifference });
+    const now = deps.now();
+    await repo.updateDeposit(tx, row.id, { settlement: kind, claimed, settledTime: now, settledBy: staffName(user), editedTime: now });
+    return { row, claimed };
+  });
+  if (!marked) return false;
+  const { row, claimed } = marked;
+  try {
+    const client = clientOf(deps, config);
+    if (kind === 'released') await client.release(row.reference!);
+    else {
+      const report = await reportOf(deps, stayNumber);
+      await client.reclaim(row.reference!, {
+        amount: claimed!,
+        reason: `Inventaire de sortie du séjour ${stayNumber} : objets manquants`,
+        files: report ? [{ name: report.filename, contentType: 'application/pdf', content: report.pdf.toString('base64') }] : [],
+      });
+    }
+  } catch (err) {
+    await repo.updateDeposit(deps.db, row.id, { settlement: null, claimed: null, settledTime: null, settledBy: null, editedTime: row.editedTime });
+    throw providerFailure(err);
+  }
+  return repo.depositDocOf(deps.db, row.id);
+}
+
+export const release = (deps: Deps, user: DashboardUser, stayNumber: string) => settle(deps, user, stayNumber, 'released');
+export const claim = (deps: Deps, user: DashboardUser, stayNumber: string) => settle(deps, user, stayNumber, 'claimed');
+
+/** The signed-in guest's deposit; false without one (or without the premium plan: the area is premium). */
+export async function mine(deps: Deps, guestId: string): Promise<GuestDeposit | false> {
+  if (!(await deps.access()).premium) return false;
+  const stayNumber = await repo.stayOfGuest(deps.db, guestId);
+  const row = stayNumber ? await repo.depositOfStay(deps.db, stayNumber) : undefined;
+  const doc = row && (await repo.depositDocOf(deps.db, row.id));
+  if (!row || !doc) return false;
+  const status: GuestDeposit['status'] = row.settlement
+    ? row.settlement
+    : row.status === 'OK'
+      ? 'accepted'
+      : row.status
+        ? 'refused'
+        : row.link
+          ? 'pending'
+          : 'waiting';
+  return { status, amount: row.amount / 100, link: status === 'pending' ? row.link : null, arrival: doc.arrival, departure: doc.departure };
+}

@@ -1,0 +1,322 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccommodationSetup, Deposit } from '@campsite/shared';
+import { accommodations, deposits, inventories } from '@campsite/shared';
+import { deposits as depositTable, jobs } from '../../db/schema';
+import { signatureHeader, startSimulator, type Simulator } from '../../integrations/swikly';
+import { expect400 } from '../../testing/expect400';
+import { makeSetup } from '../../testing/fixtures/inventories';
+import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
+import { testApp, type TestApp } from '../../testing/harness';
+import { startMailServer, type MailServer } from '../../testing/mail-server';
+
+// The deposit flow against the simulator over HTTP (issue 25): our server listens on a port, the simulator
+// on another; requests, the guest's answer and the signed callbacks all go through real sockets.
+
+const DAY = 86400;
+const USER_ID = 'a'.repeat(32);
+const SECRET = 'S3cr3t-key-0123x';
+let clock = Math.floor(Date.now() / 1000);
+let t: TestApp;
+let sim: Simulator;
+let mail: MailServer;
+let staff: string;
+let setup: AccommodationSetup;
+const CATEGORY = 'Mobil-home Caution';
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
+  const port = (s.address() as { port: number }).port;
+  await new Promise((ok) => s.close(ok));
+  return port;
+}
+
+beforeAll(async () => {
+  sim = await startSimulator({ now: () => clock });
+  mail = await startMailServer();
+  const port = await freePort();
+  t = await testApp({
+    plan: 'premium',
+    now: () => clock,
+    mailer: mail.mailer,
+    env: { SWIKLY_URL: sim.api, SWIKLY_CALLBACK_URL: `http://127.0.0.1:${port}/api/webapp/deposits/callback` },
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  staff = (await t.signIn({ deposits: 1, inventories: 1 })).cookie;
+  setup = await makeSetup(t, staff, 'Mobil-home caution', [CATEGORY]);
+  await makeSetup(t, staff, 'Tente sans caution', ['Tente Canadienne']);
+  (await t.call(accommodations.updateDeposit, { id: setup._id, deposit: true }, staff)).answer();
+  // the quarter-hourly scan is queued as a started scheduler does (the harness starts none)
+  await t.deps.jobs.ensureRecurring();
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+  await mail.close();
+});
+
+const config = { activate: true, amount: 150, userId: USER_ID, secret: SECRET, days: 7 };
+async function newStay(arrivalIn: number, category = CATEGORY, who: { firstname?: string; lastname?: string; email1?: string; langage?: string } = {}) {
+  const client = await addClient(t.deps, { firstname: 'Anna', lastname: 'De Vries', email1: `anna${Math.random().toString(36).slice(2, 8)}@example.nl`, langage: 'nl', ...who });
+  const arrival = clock + arrivalIn * DAY;
+  const stay = await addStay(t.deps, { client_number: client.clientNumber, location: 'M12', location_category: category, arrival, departure: arrival + 7 * DAY });
+  return { stay, client };
+}
+const rows = () => t.deps.db.select().from(depositTable);
+const rowOf = async (stay: string) => (await rows()).find((r) => r.stayNumber === stay);
+const requestOf = (stay: string) => [...sim.requests.values()].filter((r) => r.body.customId === stay);
+const list = async (q: Parameters<typeof t.call<typeof deposits.list>>[1] = {}) => (await t.call(deposits.list, q, staff)).answer();
+
+describe('deposits: permissions and plan', () => {
+  it('401 without a session, 403 without the flag or the premium plan, on every staff call; the guest call is for guests', async () => {
+    const other = await t.signIn({ inventories: 1, users: 1 });
+    const essentiel = await testApp({ plan: 'essentiel' });
+    const flagged = await essentiel.signIn({ deposits: 1 });
+    const gets = ['webapp/config/deposit', 'webapp/deposits/list', 'webapp/deposits/find-by-stay?stay_number=1'];
+    const posts = ['webapp/config/deposit/update', 'webapp/deposits/release', 'webapp/deposits/claim'];
+    try {
+      for (const [method, path] of [...gets.map((g) => ['GET', g]), ...posts.map((p) => ['POST', p])]) {
+        const send = (app: TestApp, c?: string) => (method === 'GET' ? app.get(path, c) : app.post(path, {}, c));
+        expect((await send(t)).statusCode, path).toBe(401);
+        expect((await send(t, other.cookie)).statusCode, path).toBe(403);
+        expect((await send(essentiel, flagged.cookie)).statusCode, path).toBe(403);
+      }
+      expect((await t.get('webapp/deposits/mine')).statusCode).toBe(401);
+      expect((await t.get('webapp/deposits/mine', staff)).statusCode).toBe(401);
+      // the accommodations' switch is open to the deposits flag (accommodations.test.ts has the rest)
+      expect((await t.call(accommodations.list, undefined, (await t.signIn({ deposits: 1 })).cookie)).statusCode).toBe(200);
+    } finally {
+      await essentiel.close();
+    }
+  });
+});
+
+describe('deposits: the settings', () => {
+  it("refuses a wrong key, then a wrong user ID, then a negative amount, in the spec's French, writing nothing", async () => {
+    const before = (await t.call(deposits.config, undefined, staff)).answer();
+    expect(before).toMatchObject({ activate: false, secret: '', secret_set: false, mode: 'simulator' });
+    expect400(await t.post('webapp/config/deposit/update', { ...config, secret: 'short', userId: 'short' }, staff), 'secret', 'La clé secrète doit faire 16 caractères');
+    const idRes = await t.post('webapp/config/deposit/update', { ...config, userId: 'x'.repeat(31) }, staff);
+    expect400(idRes, 'userId', "L'user ID doit faire 32 caractères");
+    expect(idRes.json().fields.secret).toBeUndefined();
+    expect400(await t.post('webapp/config/deposit/update', { ...config, amount: -1 }, staff), 'amount', 'Le montant doit être un nombre positif ou nul');
+    // switched on without any key, given or stored
+    expect400(await t.post('webapp/config/deposit/update', { ...config, secret: '' }, staff), 'secret', 'La clé secrète doit faire 16 caractères');
+    expect((await t.post('webapp/config/deposit/update', { ...config, secret: `${SECRET.slice(0, 15)}\u0000` }, staff)).statusCode).toBe(400);
+    expect((await t.call(deposits.config, undefined, staff)).answer()).toEqual(before);
+  });
+
+  it('saves them, never answers the key in clear, and keeps the stored key when the field is left empty', async () => {
+    const saved = (await t.call(deposits.updateConfig, { ...config, activate: false }, staff)).answer();
+    expect(saved).toMatchObject({ activate: false, amount: 150, userId: USER_ID, secret: '', secret_set: true, secret_mask: `${'•'.repeat(14)}3x` });
+    expect(JSON.stringify((await t.call(deposits.config, undefined, staff)).answer())).not.toContain(SECRET);
+    const kept = (await t.call(deposits.updateConfig, { ...config, activate: false, secret: '', amount: 80.5 }, staff)).answer();
+    expect(kept).toMatchObject({ amount: 80.5, secret_set: true });
+  });
+});
+
+describe('deposits: the flow against the simulator', () => {
+  let soon: string;
+  let later: string;
+  let guestCookie: string;
+
+  it('asks nothing while the settings are off; once on, requests the stays due, once, with the amount, dates, name, e-mail and language', async () => {
+    soon = (await newStay(3, CATEGORY, { firstname: 'Daan', lastname: 'Jansen', email1: 'daan@example.nl', langage: 'nl' })).stay;
+    later = (await newStay(10)).stay;
+    const other = (await newStay(2, 'Tente Canadienne')).stay;
+    const gone = (await newStay(-20)).stay;
+    await t.deps.jobs.runDue();
+    expect(await rows()).toHaveLength(0);
+
+    (await t.call(deposits.updateConfig, config, staff)).answer();
+    await t.deps.jobs.runDue();
+    await t.deps.jobs.runDue();
+    expect((await rows()).map((r) => r.stayNumber)).toEqual([soon]);
+    expect(requestOf(other)).toHaveLength(0);
+    expect(requestOf(gone)).toHaveLength(0);
+    const [request] = requestOf(soon);
+    expect(request.account).toBe(USER_ID);
+    expect(request.body).toMatchObject({
+      customId: soon,
+      language: 'nl',
+      customer: { firstName: 'Daan', lastName: 'Jansen', email: 'daan@example.nl' },
+      deposit: { amount: 15000 },
+    });
+    expect(request.body.deposit.endDate > request.body.deposit.startDate).toBe(true);
+    const row = await rowOf(soon);
+    expect(row).toMatchObject({ status: '', reference: request.id, link: `${sim.url}/r/${request.id}` });
+
+    // the guest's mail, in Dutch, with the link
+    await mail.waitFor(1);
+    const sent = mail.mails.find((m) => m.to.includes('daan@example.nl'))!;
+    expect(sent.subject).toBe('Uw borg voor uw verblijf');
+    expect(sent.html).toContain(`${sim.url}/r/${request.id}`);
+    expect(sent.html).toContain('150,00');
+
+    // scanned again (the quarter-hour run, a second settings save): nothing asked twice
+    (await t.call(deposits.updateConfig, { ...config, secret: '' }, staff)).answer();
+    clock += 900;
+    await t.deps.jobs.runDue();
+    expect(requestOf(soon)).toHaveLength(1);
+    expect(requestOf(later)).toHaveLength(0);
+  });
+
+  it('asks on the right day: the stay arriving in ten days once it is seven days away', async () => {
+    clock += 2 * DAY;
+    await t.deps.jobs.runDue();
+    expect(requestOf(later)).toHaveLength(0);
+    clock += DAY + 900;
+    await t.deps.jobs.runDue();
+    await t.deps.jobs.runDue();
+    expect(requestOf(later)).toHaveLength(1);
+  });
+
+  it('asks once with two instances scanning at the same moment', async () => {
+    const twin = await t.twin();
+    try {
+      const stays = await Promise.all([1, 2, 3, 4].map(() => newStay(2).then((s) => s.stay)));
+      await Promise.all([t.deps.jobs.enqueue('deposits.scan-now', {}), twin.deps.jobs.enqueue('deposits.scan-now', {})]);
+      await Promise.all([t.deps.jobs.runDue(), twin.deps.jobs.runDue()]);
+      await Promise.all([t.deps.jobs.runDue(), twin.deps.jobs.runDue()]);
+      for (const s of stays) expect(requestOf(s), s).toHaveLength(1);
+    } finally {
+      await twin.close();
+    }
+  });
+
+  it('shows the guest their link; the guest accepts on the simulator, whose signed callback makes it Validé', async () => {
+    const client = (await t.deps.db.select().from(depositTable)).find((r) => r.stayNumber === soon)!;
+    await addGuest(t.deps, { email: 'daan-app@example.nl', password: 'vacances-2026', stayNumber: soon, langage: 'nl' });
+    const login = await t.post('webapp/account/login', { email: 'daan-app@example.nl', password: 'vacances-2026' });
+    guestCookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0];
+    expect((await t.call(deposits.mine, undefined, guestCookie)).answer()).toMatchObject({ status: 'pending', amount: 150, link: client.link });
+
+    // the guest's page, then the answer posted by its form, as a browser does
+    const pageHtml = await (await fetch(client.link!)).text();
+    expect(pageHtml).toContain('150,00 €');
+    const answer = await fetch(client.link!, { method: 'POST', body: new URLSearchParams({ answer: 'accept' }), redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    expect(sim.deliveries.at(-1)).toMatchObject({ request: client.reference, event: 'request.accepted', status: 200 });
+    expect((await rowOf(soon))?.status).toBe('OK');
+    expect((await t.call(deposits.mine, undefined, guestCookie)).answer()).toMatchObject({ status: 'accepted', link: null });
+    const page = await list({ q: soon, filter: 'stay_number' });
+    expect(page.rows.map((r) => [r.stay, r.status, r.amount])).toEqual([[soon, 'OK', 150]]);
+  });
+
+  it('changes nothing on a bad, stale, missing or re-serialized signature', async () => {
+    const row = (await rowOf(later))!;
+    const body = `{ "event": "request.refused", "data": { "id": "${row.reference}", "status": "refused" } }`;
+    const post = (payload: string, signature?: string) =>
+      fetch(`${t.deps.env.SWIKLY_CALLBACK_URL}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'swikly-signature': signature } : {}) }, body: payload });
+    expect((await post(body, signatureHeader('W'.repeat(16), body, clock))).status).toBe(401);
+    expect((await post(body, signatureHeader(SECRET, body, clock - 600))).status).toBe(401);
+    expect((await post(body)).status).toBe(401);
+    expect((await post(JSON.stringify(JSON.parse(body)), signatureHeader(SECRET, body, clock))).status).toBe(401);
+    expect((await post(body, 't=abc,sha256=zz')).status).toBe(401);
+    expect((await rowOf(later))?.status).toBe('');
+    // the same body as signed: taken, and the status shown raw
+    expect((await post(body, signatureHeader(SECRET, body, clock))).status).toBe(200);
+    expect((await rowOf(later))?.status).toBe('Refusée');
+  });
+
+  it("waits as Swikly's 429 asks: a short Retry-After inside the call, a long one by the job", async () => {
+    sim.throttle(1, 1);
+    const short = (await newStay(1)).stay;
+    await t.deps.jobs.enqueue('deposits.scan-now', {});
+    await t.deps.jobs.runDue();
+    await t.deps.jobs.runDue();
+    expect(requestOf(short)).toHaveLength(1);
+
+    sim.throttle(1, 600);
+    const long = (await newStay(1)).stay;
+    await t.deps.jobs.enqueue('deposits.scan-now', {});
+    await t.deps.jobs.runDue();
+    await t.deps.jobs.runDue();
+    expect(requestOf(long)).toHaveLength(0);
+    expect((await t.deps.db.select().from(jobs)).some((j) => j.kind === 'deposits.request' && j.status === 'queued' && j.runAt >= clock + 600)).toBe(true);
+    clock += 601;
+    await t.deps.jobs.runDue();
+    expect(requestOf(long)).toHaveLength(1);
+  });
+});
+
+describe('deposits: the list', () => {
+  it('filters on the two boxes, searches by stay, client and location, sorts numbers as numbers', async () => {
+    const all = await list({ per_page: 100 });
+    expect(all.total).toBe((await rows()).length);
+    const ok = await list({ deposited: true });
+    expect(ok.rows.every((r) => r.status === 'OK')).toBe(true);
+    const notOk = await list({ not_deposited: true });
+    expect(ok.total + notOk.total).toBe(all.total);
+    expect((await list({ deposited: true, not_deposited: true })).total).toBe(all.total);
+    const one = all.rows[0];
+    expect((await list({ q: one.client_number, filter: 'client_number' })).rows.map((r) => r.client_number)).toContain(one.client_number);
+    expect((await list({ q: ' M12 ', filter: 'location' })).total).toBe(all.total);
+    expect((await list({ q: 'M1', filter: 'location' })).total).toBe(0);
+    const byStay = (await list({ sort: 'stay', order: 'desc', per_page: 100 })).rows.map((r) => r.stay);
+    expect(byStay).toEqual([...byStay].sort((a, b) => b.padStart(24, '0').localeCompare(a.padStart(24, '0'))));
+    expect((await list({ page: 99 })).total).toBe(all.total);
+  });
+});
+
+describe('deposits: release or claim after the departure inventory', () => {
+  const counts = (missing = 0) =>
+    setup.inventory.flatMap((c, ci) => c.objects.map((o, oi) => ({ _id: o._id, count: ci === 0 && oi === 1 ? o.quantity - missing : o.quantity })));
+  async function acceptedStay() {
+    const { stay } = await newStay(1);
+    await t.deps.jobs.enqueue('deposits.scan-now', {});
+    await t.deps.jobs.runDue();
+    await t.deps.jobs.runDue();
+    const row = (await rowOf(stay))!;
+    expect(await sim.answer(row.reference!, true)).toBe(200);
+    clock += 8 * DAY;
+    // a week later: a new session
+    staff = (await t.signIn({ deposits: 1, inventories: 1 })).cookie;
+    return stay;
+  }
+  const inventory = (stay: string, type: 'arrival' | 'departure', missing = 0) =>
+    t.call(inventories.insert, { stay_number: stay, type, answers: counts(missing), reviews: [] }, staff);
+
+  it('proposes nothing before the departure inventory, the release when nothing is missing; staff release it', async () => {
+    const stay = await acceptedStay();
+    expect((await t.call(deposits.ofStay, { stay_number: stay }, staff)).answer().proposal).toBeNull();
+    (await inventory(stay, 'arrival')).answer();
+    (await inventory(stay, 'departure')).answer();
+    const { deposit, proposal } = (await t.call(deposits.ofStay, { stay_number: stay }, staff)).answer();
+    expect(deposit?.status).toBe('OK');
+    expect(proposal).toMatchObject({ kind: 'release', amount: 0 });
+    expect400(await t.call(deposits.claim, { stay_number: stay }, staff), 'stay_number', "L'inventaire de sortie ne relève aucun manque : rien à réclamer.");
+    const released = (await t.call(deposits.release, { stay_number: stay }, staff)).answer() as Deposit;
+    expect(released).toMatchObject({ settlement: 'released', status: 'OK', settled_by: 'Agent Test' });
+    expect(requestOf(stay)[0].status).toBe('released');
+    expect400(await t.call(deposits.release, { stay_number: stay }, staff), 'stay_number', 'Cette caution a déjà été libérée ou réclamée.');
+    expect((await t.call(deposits.release, { stay_number: 'nope' }, staff)).answer()).toBe(false);
+  });
+
+  it('proposes a claim of the priced difference; two clicks at once claim once, with the PDF report attached', async () => {
+    const stay = await acceptedStay();
+    (await inventory(stay, 'arrival')).answer();
+    (await inventory(stay, 'departure', 2)).answer();
+    const { proposal } = (await t.call(deposits.ofStay, { stay_number: stay }, staff)).answer();
+    // two glasses at 2 € each
+    expect(proposal).toMatchObject({ kind: 'claim', amount: 4 });
+    const [a, b] = await Promise.all([t.call(deposits.claim, { stay_number: stay }, staff), t.call(deposits.claim, { stay_number: stay }, staff)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const request = requestOf(stay)[0];
+    expect(request.status).toBe('claimed');
+    expect(request.reclaims).toHaveLength(1);
+    expect(request.reclaims[0].amount).toBe(400);
+    expect(Buffer.from(request.reclaims[0].files[0].content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await rowOf(stay))).toMatchObject({ settlement: 'claimed', claimed: 400 });
+  });
+
+  it('refuses to release a deposit the guest has not made', async () => {
+    const { stay } = await newStay(1);
+    await t.deps.jobs.enqueue('deposits.scan-now', {});
+    await t.deps.jobs.runDue();
+    await t.deps.jobs.runDue();
+    expect400(await t.call(deposits.release, { stay_number: stay }, staff), 'stay_number', "La caution n'a pas été déposée par le client : il n'y a rien à libérer ni à réclamer.");
+    expect((await rowOf(stay))?.settlement).toBeNull();
+  });
+});
