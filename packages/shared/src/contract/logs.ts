@@ -5,14 +5,16 @@ import { call, staff } from './call';
 export const visitDoc = z.object({
   _id: z.string(),
   time: z.number(),
-  /** the guest account signed in at the time, or null */
+  /** always null: audience measurement keeps no personal data (docs/statistics.md); the spec's field stays */
   user: z.string().nullable(),
-  /** an anonymous id the guest app keeps on the device, so that visitors can be counted without an account */
+  /** a hash of the device's id of the day with a salt of the day: counts visitors, links nothing across days */
   visitor: z.string(),
   /** the app ran installed (display-mode standalone) */
   app: z.boolean(),
-  /** the screen: home, rubric, category, page, list, activities, activity */
+  /** the screen: home, rubric, page, list, activities, activity, account */
   component: z.string(),
+  /** what the screen showed (a rubric, page, category or activity id), or null */
+  target: z.string().nullable(),
 });
 export type VisitLog = z.infer<typeof visitDoc>;
 
@@ -21,8 +23,11 @@ export const TOO_MANY_VISITS = 'Trop de requêtes. Réessayez dans un instant.';
 
 export const visitInsert = z.object({
   component: z.string().trim().min(1).max(60).regex(/^[a-z0-9_-]+$/),
+  /** the device's random id of the day (the guest app draws a new one each day); the server hashes it again */
   visitor: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
   app: z.boolean(),
+  /** the id of what the screen shows */
+  target: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
 });
 
 export const logs = {
@@ -30,7 +35,7 @@ export const logs = {
     access: 'public',
     body: visitInsert,
     answer: z.literal(true),
-    summary: 'Records a screen viewed in the guest app (not in the spec table); the user comes from the guest session, never from the body',
+    summary: 'Records a screen viewed in the guest app (not in the spec table), without cookie or account: the visitor id is hashed with a salt of the day',
   }),
   list: call('GET', 'webapp/logs/list', {
     ...staff('stats'),

@@ -1,2 +1,81 @@
-/** The statistics area's French sentences (the spec's words, quoted exactly). */
-export const STATISTICS = {} as const;
+/**
+ * The statistics area's French sentences. The spec gives only the screen's name ('Statistiques') and that
+ * weeks start on Monday (002 §2): every other sentence here is ours (docs/statistics.md).
+ */
+export const STATISTICS = {
+  title: 'Statistiques',
+  readFailed: 'Impossible de récupérer les statistiques',
+
+  // the period
+  periodLabel: 'Période',
+  week: 'Cette semaine',
+  month: 'Ce mois-ci',
+  season: 'La saison',
+  custom: 'Personnalisée',
+  from: 'Du',
+  to: 'Au',
+  apply: 'Afficher',
+  comparedWith: 'Comparé à',
+  badDay: 'Date invalide (format AAAA-MM-JJ attendu)',
+  toBeforeFrom: 'La date de fin doit être postérieure ou égale à la date de début',
+  tooLong: 'La période ne peut pas dépasser 400 jours',
+
+  // audience
+  visits: 'Pages vues',
+  visitors: 'Visiteurs',
+  visitorsHint: 'Un visiteur compte une fois par jour : aucun identifiant ne relie ses visites d’un jour à l’autre.',
+  appShare: 'Depuis l’application installée',
+  perVisitor: 'Pages par visiteur',
+  visitsPerDay: 'Pages vues par jour',
+  visitsPerWeek: 'Pages vues par semaine (du lundi au dimanche)',
+  previous: 'Période précédente',
+  installedVsBrowser: 'Application installée ou navigateur',
+  installed: 'Application installée',
+  browser: 'Navigateur',
+  screens: 'Écrans consultés',
+  topPages: 'Pages les plus lues',
+  topRubrics: 'Rubriques les plus lues',
+  topActivities: 'Animations les plus vues',
+  noVisits: 'Aucune visite sur cette période',
+  deleted: 'Élément supprimé',
+  name: 'Nom',
+
+  // engagement
+  notifications: 'Notifications',
+  subscribers: 'Utilisateurs abonnés',
+  devices: 'Appareils abonnés',
+  newSubscriptions: 'Nouveaux abonnements',
+  sends: 'Envois',
+  delivered: 'Notifications reçues',
+  opened: 'Notifications ouvertes',
+  openRate: 'Taux d’ouverture',
+  bookings: 'Réservations par service',
+  bookingsHint: 'Créneaux réservés ayant lieu sur la période',
+  fromApp: 'Depuis l’application',
+  noBookings: 'Aucune réservation sur cette période',
+  reviews: 'Avis',
+
+  // the weekly summary mail
+  summaryMail: 'Recevoir chaque lundi le résumé de la semaine par e-mail',
+  summaryOn: 'Vous recevrez le résumé chaque lundi matin',
+  summaryOff: 'Vous ne recevrez plus le résumé hebdomadaire',
+  summarySubject: 'Statistiques de la semaine',
+  summaryHello: (firstname: string) => `Bonjour ${firstname},`,
+  summaryIntro: (from: string, to: string) => `Voici la fréquentation de l’application du ${from} au ${to}, comparée à la semaine précédente.`,
+  summaryLink: (url: string) => `Le détail est sur ${url}`,
+  summaryStop: 'Vous recevez ce message parce que vous l’avez demandé sur l’écran Statistiques ; décochez la case pour ne plus le recevoir.',
+} as const;
+
+/** Human labels of the guest app's screens as the visit log names them (lib/visits.ts `useVisit`). */
+export const SCREEN_LABELS: Record<string, string> = {
+  home: 'Accueil',
+  rubric: 'Rubriques',
+  page: 'Pages',
+  list: 'Listes',
+  activities: 'Agenda des animations',
+  activity: 'Fiches des animations',
+  account: 'Compte',
+  services: 'Services',
+  service: 'Fiches des services',
+  inventory: 'Inventaire',
+};

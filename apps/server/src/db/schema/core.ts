@@ -85,6 +85,8 @@ export const visitLogs = pgTable(
     visitor: text('visitor').notNull(),
     installed: boolean('installed').notNull(),
     component: text('component').notNull(),
+    /** what the screen showed (drizzle/0019_statistics.sql) */
+    target: text('target'),
   },
   (t) => [index('visit_logs_time_idx').on(t.time), index('visit_logs_visitor_idx').on(t.visitor)],
 );

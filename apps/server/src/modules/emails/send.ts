@@ -7,17 +7,18 @@ import { getAdminConfig } from '../config/config.repository';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { findBuiltin } from './emails.repository';
 import { chooseLang, loadBranding, recipientVariables, renderMail, type Recipient, type Variables } from './render';
-import { renderStaffNotice, type StaffNotice } from './staff-notice';
+import { renderStaffNotice, renderStaffReport, type StaffNotice, type StaffReport } from './staff-notice';
 
 /**
  * The mails the application sends to one recipient, by key:
  * - the editable built-in templates (the establishment changes their text: EMAIL_DEFAULTS);
  * - the account mails written here in the guest app's seven languages (account-texts.ts);
- * - the staff account notice, in French, in plain paragraphs (staff-notice.ts).
+ * - the staff account notice, in French, in plain paragraphs (staff-notice.ts);
+ * - a report a staff member asked for (the weekly statistics), the same way.
  * A saved template (the dashboard's test mail) is given by its translations.
  */
-export type TemplateKey = EmailDefault | 'password-email' | 'account-exists-email' | 'staff-notice';
-export type TemplateSource = Exclude<TemplateKey, 'staff-notice'> | { translations: readonly EmailTranslation[] };
+export type TemplateKey = EmailDefault | 'password-email' | 'account-exists-email' | 'staff-notice' | 'staff-report';
+export type TemplateSource = Exclude<TemplateKey, 'staff-notice' | 'staff-report'> | { translations: readonly EmailTranslation[] };
 
 const CODE_TEXTS: Record<'password-email' | 'account-exists-email', EmailTranslation[]> = {
   'password-email': ACCOUNT_TEXTS.reset,
@@ -30,7 +31,7 @@ const CODE_TEXTS: Record<'password-email' | 'account-exists-email', EmailTransla
  * that language).
  */
 export type TemplateVariables = Partial<Variables> | ((lang: Lang, own: Variables) => Partial<Variables>);
-type VariablesOf<K> = K extends 'staff-notice' ? StaffNotice : TemplateVariables;
+type VariablesOf<K> = K extends 'staff-notice' ? StaffNotice : K extends 'staff-report' ? StaffReport : TemplateVariables;
 
 export interface SendOptions {
   /** an area's mail copied in blind copy as config_emails asks (inventories, services: 002 §3) */
@@ -62,7 +63,9 @@ export async function sendTemplate<K extends TemplateKey | TemplateSource>(
   const mail =
     key === 'staff-notice'
       ? { ...(await renderStaffNotice(deps, to.firstname, variables as StaffNotice)), to: to.email }
-      : await branded(deps, key as TemplateSource, to, variables as TemplateVariables, options);
+      : key === 'staff-report'
+        ? { ...(await renderStaffReport(deps, variables as StaffReport)), to: to.email }
+        : await branded(deps, key as TemplateSource, to, variables as TemplateVariables, options);
   const bcc = options.copy ? await copyFor(deps, options.copy) : undefined;
   const attachments = options.attachments?.length ? { attachments: [...(('attachments' in mail && mail.attachments) || []), ...options.attachments] } : {};
   await deps.mailer.send({ ...mail, ...attachments, ...(bcc ? { bcc } : {}) });

@@ -37,3 +37,20 @@ export async function renderStaffNotice(deps: Deps, firstname: string, n: StaffN
     text: lines.join('\n\n'),
   };
 }
+
+/** A report to a staff member who asked for it (the weekly statistics): its subject and plain French paragraphs. */
+export interface StaffReport {
+  subject: string;
+  paragraphs: string[];
+}
+
+/** The report, from the establishment's name, in the notice's plain layout (sendTemplate 'staff-report'). */
+export async function renderStaffReport(deps: Deps, r: StaffReport) {
+  const { establishment } = (await settings(deps)).global;
+  return {
+    from: establishment,
+    subject: `${establishment} — ${r.subject}`,
+    html: r.paragraphs.map((l) => `<p>${escape(l)}</p>`).join('\n'),
+    text: r.paragraphs.join('\n\n'),
+  };
+}

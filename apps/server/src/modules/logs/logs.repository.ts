@@ -1,27 +1,24 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { sessions, visitLogs } from '../../db/schema';
+import { statsSalts, visitLogs } from '../../db/schema';
 
 export interface NewVisit {
   time: number;
-  userId: string | null;
   visitor: string;
   installed: boolean;
   component: string;
+  target: string | null;
 }
 
 export async function insertVisit(db: Tx, visit: NewVisit) {
-  await db.insert(visitLogs).values(visit);
+  // no account: audience measurement keeps no personal data (docs/statistics.md)
+  await db.insert(visitLogs).values({ ...visit, userId: null });
 }
 
-/** The guest account of a webapp session token (by its hash), or null when none is valid. */
-export async function webappUserIdOfHash(db: Tx, tokenHash: string, now: number): Promise<string | null> {
-  const rows = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'webapp'), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return rows[0]?.userId ?? null;
+/** The salt of `day`, drawn by the first instance that needs it (the others read the same row). */
+export async function saltOfDay(db: Tx, day: string, fresh: string): Promise<string> {
+  await db.insert(statsSalts).values({ day, salt: fresh }).onConflictDoNothing();
+  return (await db.select({ salt: statsSalts.salt }).from(statsSalts).where(eq(statsSalts.day, day)))[0].salt;
 }
 
 export async function listVisits(db: Tx, page: number, limit: number) {
@@ -44,6 +41,7 @@ export async function listVisits(db: Tx, page: number, limit: number) {
       visitor: r.visitor,
       app: r.installed,
       component: r.component,
+      target: r.target,
     })),
   };
 }

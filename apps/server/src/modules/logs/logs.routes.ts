@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { logs } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
-import { WEBAPP_COOKIE } from '../../http/session';
 import * as repo from './logs.repository';
 import { VisitLimiter, recordVisit, tooMany } from './logs.service';
 
@@ -10,7 +9,7 @@ export function logsRoutes(app: FastifyInstance, deps: Deps) {
   const limiter = new VisitLimiter();
   serve(app, deps, logs.insert, ({ body, req }) => {
     if (!limiter.take(req.ip, deps.now())) throw tooMany();
-    return recordVisit(deps, body, req.cookies[WEBAPP_COOKIE]);
+    return recordVisit(deps, body);
   });
   serve(app, deps, logs.list, async ({ query }) => {
     const page = query.page ?? 1;

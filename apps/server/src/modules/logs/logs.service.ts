@@ -1,8 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { ParsedBody } from '@campsite/shared';
-import { TOO_MANY_VISITS, logs } from '@campsite/shared';
+import { TOO_MANY_VISITS, dayOf, logs } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
-import { hashToken } from '../../http/session';
 import * as repo from './logs.repository';
 
 /**
@@ -32,15 +32,31 @@ export class VisitLimiter {
   }
 }
 
-export async function recordVisit(
-  deps: Deps,
-  body: ParsedBody<typeof logs.insert>,
-  sessionToken: string | undefined,
-): Promise<true> {
+/** Today's salt per database, read once a day per process (the row is the same for every instance). */
+const salts = new WeakMap<object, { day: string; salt: string }>();
+
+async function salt(deps: Deps, day: string): Promise<string> {
+  const known = salts.get(deps.db);
+  if (known?.day === day) return known.salt;
+  const s = await repo.saltOfDay(deps.db, day, randomBytes(16).toString('base64url'));
+  salts.set(deps.db, { day, salt: s });
+  return s;
+}
+
+/**
+ * The visitor as stored: the device's id of the day hashed with the day's random salt, which the rollup job
+ * deletes once the day is over. Even a device that kept its id (an older app) is a new visitor every day,
+ * and nobody, us included, can link a stored hash to a device afterwards (docs/statistics.md).
+ */
+export async function visitorHash(deps: Deps, deviceId: string, now: number): Promise<string> {
+  const s = await salt(deps, dayOf(now, deps.env.TIME_ZONE));
+  return createHash('sha256').update(`${s}:${deviceId}`).digest('base64url').slice(0, 22);
+}
+
+export async function recordVisit(deps: Deps, body: ParsedBody<typeof logs.insert>): Promise<true> {
   const now = deps.now();
-  // the user is the guest signed in on this device, never what the body claims
-  const userId = sessionToken && sessionToken.length <= 200 ? await repo.webappUserIdOfHash(deps.db, hashToken(sessionToken), now) : null;
-  await repo.insertVisit(deps.db, { time: now, userId, visitor: body.visitor, installed: body.app, component: body.component });
+  const visitor = await visitorHash(deps, body.visitor, now);
+  await repo.insertVisit(deps.db, { time: now, visitor, installed: body.app, component: body.component, target: body.target ?? null });
   return true;
 }
 

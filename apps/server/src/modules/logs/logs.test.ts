@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitLogs } from '../../db/schema';
+import { dayOf } from '@campsite/shared';
+import { statsSalts, visitLogs } from '../../db/schema';
 import { createSession } from '../../http/session';
 import { testApp, type TestApp } from '../../testing/harness';
+import { rollUp } from '../stats/stats.rollup';
 import { VISITS_PER_MINUTE } from './logs.service';
 
 let t: TestApp;
@@ -20,22 +22,58 @@ describe('webapp/logs/insert', () => {
     const a = await visit({ component: 'home', visitor: 'visitor-aaaa', app: false });
     expect(a.statusCode).toBe(200);
     expect(a.json()).toBe(true);
-    await visit({ component: 'page', visitor: 'visitor-aaaa', app: true });
+    await visit({ component: 'page', visitor: 'visitor-aaaa', app: true, target: 'page-42' });
     await visit({ component: 'home', visitor: 'visitor-bbbb', app: false });
-    const rows = await t.deps.db.select().from(visitLogs);
+    const rows = await t.deps.db.select().from(visitLogs).orderBy(visitLogs.id);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ time: clock, userId: null, visitor: 'visitor-aaaa', installed: false, component: 'home' });
+    expect(rows[0]).toMatchObject({ time: clock, userId: null, installed: false, component: 'home', target: null });
+    expect(rows[1]).toMatchObject({ component: 'page', target: 'page-42', installed: true });
     const { cookie } = await t.signIn({ homepage: 1 });
     expect((await t.get('webapp/logs/count', cookie)).json()).toEqual({ count: 3, nb_users: 2, installed: 1 });
   });
 
-  it('takes the user from the guest session, never from the body', async () => {
+  it('stores the device id hashed with a salt of the day: the same all day, another the next day, the salt gone after', async () => {
+    await t.deps.db.delete(visitLogs);
+    await visit({ component: 'home', visitor: 'visitor-hhhh', app: false });
+    await visit({ component: 'rubric', visitor: 'visitor-hhhh', app: false, target: 'g1' });
+    await visit({ component: 'home', visitor: 'visitor-iiii', app: false });
+    clock += 86_400;
+    await visit({ component: 'home', visitor: 'visitor-hhhh', app: false });
+    const rows = await t.deps.db.select().from(visitLogs).orderBy(visitLogs.id);
+    expect(rows.map((r) => r.visitor).some((v) => v.includes('hhhh') || v.includes('iiii'))).toBe(false);
+    expect(rows[0].visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(rows[1].visitor).toBe(rows[0].visitor);
+    expect(rows[2].visitor).not.toBe(rows[0].visitor);
+    expect(rows[3].visitor).not.toBe(rows[0].visitor);
+    // the rollup deletes the salts of the days that are over: yesterday's hashes can no longer be rebuilt
+    expect((await t.deps.db.select().from(statsSalts)).length).toBeGreaterThanOrEqual(2);
+    await rollUp(t.deps);
+    expect((await t.deps.db.select().from(statsSalts)).map((s) => s.day)).toEqual([dayOf(clock, t.deps.env.TIME_ZONE)]);
+  });
+
+  it('hashes alike on two instances of one database (the salt of the day is one row)', async () => {
+    clock += 86_400;
+    await t.deps.db.delete(visitLogs);
+    const twin = await t.twin();
+    try {
+      const body = { component: 'home', visitor: 'visitor-jjjj', app: false };
+      const [a, b] = await Promise.all([visit(body), twin.app.inject({ method: 'POST', url: '/api/webapp/logs/insert', payload: body, remoteAddress: '10.0.0.2' })]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const rows = await t.deps.db.select().from(visitLogs);
+      expect(rows).toHaveLength(2);
+      expect(rows[0].visitor).toBe(rows[1].visitor);
+    } finally {
+      await twin.close();
+    }
+  });
+
+  it('never records the guest account, even when a guest is signed in on the device', async () => {
     await t.deps.db.delete(visitLogs);
     const token = await createSession(t.deps, 'webapp', 'guest-42');
     await visit({ component: 'activities', visitor: 'visitor-cccc', app: false, user: 'someone-else' }, { cookie: `session-webapp=${token}` });
     await visit({ component: 'activities', visitor: 'visitor-cccc', app: false, user: 'someone-else' });
     const rows = await t.deps.db.select().from(visitLogs).orderBy(visitLogs.id);
-    expect(rows.map((r) => r.userId)).toEqual(['guest-42', null]);
+    expect(rows.map((r) => r.userId)).toEqual([null, null]);
   });
 
   it('refuses a malformed visit with a 400 and writes nothing', async () => {
@@ -45,6 +83,9 @@ describe('webapp/logs/insert', () => {
       { component: 'home', visitor: 'x', app: false },
       { component: '<script>', visitor: 'visitor-dddd', app: false },
       { component: 'home', visitor: 'visitor-dddd', app: 'yes' },
+      { component: 'page', visitor: 'visitor-dddd', app: false, target: 'a b' },
+      { component: 'page', visitor: 'visitor-dddd', app: false, target: 'x'.repeat(65) },
+      { component: 'page', visitor: 'visitor-dddd', app: false, target: 'abc\u0000' },
     ]) {
       expect((await visit(body)).statusCode).toBe(400);
     }
@@ -86,7 +127,7 @@ describe('webapp/logs/list', () => {
     expect(first.page).toBe(1);
     expect(first.limit).toBe(2);
     expect(first.logs.map((l: { component: string }) => l.component)).toEqual(['screen-4', 'screen-3']);
-    expect(first.logs[0]).toEqual({ _id: expect.any(String), time: clock, user: null, visitor: 'visitor-gggg', app: true, component: 'screen-4' });
+    expect(first.logs[0]).toEqual({ _id: expect.any(String), time: clock, user: null, visitor: expect.stringMatching(/^[\w-]{22}$/), app: true, component: 'screen-4', target: null });
     const last = (await t.get('webapp/logs/list?page=3&limit=2', cookie)).json();
     expect(last.logs.map((l: { component: string }) => l.component)).toEqual(['screen-0']);
     const all = (await t.get('webapp/logs/list', cookie)).json();

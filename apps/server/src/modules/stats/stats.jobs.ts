@@ -1,4 +1,62 @@
-import type { JobArea } from '../../jobs';
+import { z } from 'zod';
+import { addDays, dayOf, mondayOf } from '@campsite/shared';
+import type { Deps } from '../../http/deps';
+import { mailFailure } from '../../integrations/mailer';
+import { dailyAt, defineJob, defineRecurring, every, type JobArea } from '../../jobs';
+import { sendTemplate } from '../emails/send';
+import * as engagement from './stats-engagement.repository';
+import { summaryReport } from './stats.mail';
+import { rollUp } from './stats.rollup';
+import { overview } from './stats.service';
 
-/** The stats area's background jobs (docs/conventions.md, 'A background job'). */
-export const statsJobs: JobArea = [];
+/** Every hour: the days that are over are rolled up, the day salts dropped, old visits purged (stats.rollup.ts). */
+export const statsRollupJob = defineRecurring({ kind: 'stats.rollup', next: () => every(3600), handler: (deps, job) => rollUp(deps, job.signal) });
+
+/** One recipient's summary of the week starting `week` (a Monday), queued once per week and recipient. */
+export const statsSummaryJob = defineJob({
+  kind: 'stats.summary',
+  payload: z.object({ user: z.string(), week: z.string() }),
+  attempts: 5,
+  async handler(deps, { payload: { user, week } }) {
+    // read when sent: a recipient who unsubscribed or lost the stats flag since gets nothing
+    const to = await engagement.summaryRecipient(deps.db, user);
+    if (!to) return;
+    const o = await overview(deps, { from: week, to: addDays(week, 6), compare_from: addDays(week, -7), compare_to: addDays(week, -1) });
+    try {
+      await sendTemplate(deps, 'staff-report', { email: to.email, firstname: to.firstname, lastname: to.lastname, code: null, lang: 'fr' }, summaryReport(to.firstname, o));
+    } catch (err) {
+      if (mailFailure(err).kind === 'refused') return;
+      throw err;
+    }
+  },
+});
+
+/** Monday 07:00 in the establishment's zone: the week just over, one mail job per recipient. */
+export const statsWeeklyJob = defineRecurring({
+  kind: 'stats.weekly',
+  next: (deps) => mondayMorning(deps.env.TIME_ZONE),
+  async handler(deps) {
+    await queueWeeklySummaries(deps);
+  },
+});
+
+/** The next Monday 07:00 of the establishment's wall clock strictly after an instant. */
+export function mondayMorning(timeZone: string) {
+  const daily = dailyAt(7, 0, timeZone);
+  return (after: number) => {
+    let t = daily(after);
+    while (mondayOf(dayOf(t, timeZone)) !== dayOf(t, timeZone)) t = daily(t);
+    return t;
+  };
+}
+
+/** Queues the summary of last week (Monday to Sunday) for each recipient; a second call queues nothing more. */
+export async function queueWeeklySummaries(deps: Deps) {
+  const week = addDays(mondayOf(dayOf(deps.now(), deps.env.TIME_ZONE)), -7);
+  for (const r of await engagement.summaryRecipients(deps.db)) {
+    await statsSummaryJob.enqueue(deps, { user: r.id, week }, { dedupeKey: `stats.summary:${week}:${r.id}` });
+  }
+  deps.jobs.poke();
+}
+
+export const statsJobs: JobArea = [statsRollupJob, statsWeeklyJob, statsSummaryJob];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions, visitLogs, webappUsers } from '../../db/schema';
+import { PERMISSIONS, stats } from '@campsite/shared';
+import { pushSubscriptions, statsSummaryRecipients, visitLogs, webappUsers } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
@@ -43,5 +44,49 @@ describe('the home counters', () => {
     expect((await t.get('webapp/logs/count', cookie)).statusCode).toBe(403);
     const stats = await t.signIn({ stats: 1 });
     expect((await t.get('webapp/logs/count', stats.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('the statistics calls need a staff session with the stats flag', () => {
+  const everyFlagButStats = Object.fromEntries(PERMISSIONS.filter((p) => p !== 'stats').map((p) => [p, 1]));
+  const period = { from: '2026-11-02', to: '2026-11-08' };
+
+  it('401 without a session, 403 with every other flag, 200 with stats alone', async () => {
+    const others = (await t.signIn(everyFlagButStats)).cookie;
+    const staff = (await t.signIn({ stats: 1 })).cookie;
+    const calls = [
+      (cookie?: string) => t.call(stats.overview, period, cookie),
+      (cookie?: string) => t.call(stats.summaryMail, undefined, cookie),
+      (cookie?: string) => t.call(stats.summaryMailUpdate, { subscribed: false }, cookie),
+    ];
+    for (const c of calls) {
+      expect((await c()).statusCode).toBe(401);
+      expect((await c(others)).statusCode).toBe(403);
+      expect((await c(staff)).statusCode).toBe(200);
+    }
+    // the refused subscription wrote nothing
+    const refused = await t.call(stats.summaryMailUpdate, { subscribed: true }, others);
+    expect(refused.statusCode).toBe(403);
+    expect(await t.deps.db.select().from(statsSummaryRecipients)).toHaveLength(0);
+  });
+
+  it('a staff member subscribes to the weekly mail for themselves only; parallel clicks keep one row', async () => {
+    const a = await t.signIn({ stats: 1 });
+    const b = await t.signIn({ stats: 1 });
+    const twin = await t.twin();
+    try {
+      const body = JSON.stringify({ subscribed: true });
+      const sends = [t.app, twin.app, t.app, twin.app].map((app) =>
+        app.inject({ method: 'POST', url: '/api/dashboard/stats/summary-mail/update', payload: body, headers: { cookie: a.cookie, 'content-type': 'application/json' } }),
+      );
+      expect((await Promise.all(sends)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    } finally {
+      await twin.close();
+    }
+    expect((await t.call(stats.summaryMail, undefined, a.cookie)).answer()).toEqual({ subscribed: true });
+    expect((await t.call(stats.summaryMail, undefined, b.cookie)).answer()).toEqual({ subscribed: false });
+    expect(await t.deps.db.select().from(statsSummaryRecipients)).toEqual([{ userId: a.userId, createdTime: expect.any(Number) }]);
+    expect((await t.call(stats.summaryMailUpdate, { subscribed: false }, a.cookie)).answer()).toEqual({ subscribed: false });
+    expect(await t.deps.db.select().from(statsSummaryRecipients)).toHaveLength(0);
   });
 });

@@ -1,0 +1,39 @@
+import type { StaffReport } from '../emails/staff-notice';
+import type { StatsOverview } from '@campsite/shared';
+import { SCREEN_LABELS, STATISTICS as S, changePercent } from '@campsite/shared';
+
+const n = (v: number) => new Intl.NumberFormat('fr-FR').format(v);
+const longDay = (day: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
+
+function change(cur: number, prev: number): string {
+  const p = changePercent(cur, prev);
+  if (p === null) return cur ? '(aucune la semaine précédente)' : '';
+  if (p === 0) return '(stable)';
+  return `(${p > 0 ? '+' : '−'}${Math.abs(p)} %)`;
+}
+
+const line = (label: string, cur: number, prev: number) => `${label} : ${n(cur)} ${change(cur, prev)}`.trimEnd();
+const named = (rows: { name: string | null; visits: number }[]) => rows.slice(0, 3).map((r) => `${r.name ?? S.deleted} (${n(r.visits)})`).join(', ');
+
+/** The weekly summary: the week's figures against the week before, in plain French sentences. */
+export function summaryReport(firstname: string, o: StatsOverview): StaffReport {
+  const share = o.current.visits ? Math.round((o.current.app_visits / o.current.visits) * 100) : 0;
+  const paragraphs = [
+    S.summaryHello(firstname),
+    S.summaryIntro(longDay(o.from), longDay(o.to)),
+    line(S.visits, o.current.visits, o.previous.visits),
+    line(S.visitors, o.current.visitors, o.previous.visitors),
+    `${S.appShare} : ${share} % des pages vues`,
+  ];
+  if (o.pages.length) paragraphs.push(`${S.topPages} : ${named(o.pages)}`);
+  if (o.activities.length) paragraphs.push(`${S.topActivities} : ${named(o.activities)}`);
+  const top = o.screens[0];
+  if (top) paragraphs.push(`Écran le plus consulté : ${SCREEN_LABELS[top.component] ?? top.component} (${n(top.visits)})`);
+  const nt = o.notifications;
+  paragraphs.push(`${S.notifications} : ${n(nt.sends)} envoi(s), ${n(nt.delivered)} reçue(s), ${n(nt.opened)} ouverte(s) ; ${n(nt.subscribers)} utilisateur(s) abonné(s)`);
+  const booked = o.bookings.reduce((a, b) => a + b.bookings, 0);
+  const bookedPrev = o.bookings.reduce((a, b) => a + b.previous, 0);
+  if (booked || bookedPrev) paragraphs.push(`${line('Réservations', booked, bookedPrev)}, dont ${n(o.bookings.reduce((a, b) => a + b.webapp, 0))} depuis l’application`);
+  paragraphs.push(S.summaryStop);
+  return { subject: `${S.summarySubject} (${longDay(o.from)} – ${longDay(o.to)})`, paragraphs };
+}
