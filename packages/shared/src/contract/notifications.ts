@@ -21,6 +21,8 @@ export const redirectValue = z.discriminatedUnion('type', [
   z.object({ type: z.literal('home') }),
   z.object({ type: z.literal('animations') }),
   z.object({ type: z.literal('membres') }),
+  /** the guest's review questionnaires to answer (issue 24's invitations; not offered in the send form) */
+  z.object({ type: z.literal('reviews') }),
   z.object({ type: z.literal('category'), id }),
   z.object({ type: z.literal('page'), id }),
 ]);

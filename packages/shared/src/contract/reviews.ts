@@ -369,7 +369,7 @@ export const REVIEW_REFUSALS = ['answered', 'expired', 'closed'] as const;
 export type ReviewRefusal = (typeof REVIEW_REFUSALS)[number];
 const refusal = z.object({ error: z.enum(REVIEW_REFUSALS) });
 
-/** One answer per question, in the questionnaire's order (see reviewAnswer). */
+/** One answer per question, in the questionnaire's order (see reviewAnswer); `lang` (submits): the language the guest read it in. */
 const answers = z.array(z.union([z.string().max(2000), z.number(), z.null()])).max(REVIEW_LIMITS.questions);
 
 export const submittedReview = z.object({
@@ -447,13 +447,13 @@ export const reviews = {
   }),
   submit: call('POST', 'webapp/reviews/submit', {
     access: 'guest',
-    body: z.object({ invitation: id, answers }),
+    body: z.object({ invitation: id, answers, lang: lang.optional() }),
     answer: submitAnswer,
     summary: "A signed-in guest answers one of their invitations; false when it is not theirs",
   }),
   submitByToken: call('POST', 'webapp/reviews/submit-by-token', {
     access: 'public',
-    body: z.object({ token: z.string().min(1).max(200), answers }),
+    body: z.object({ token: z.string().min(1).max(200), answers, lang: lang.optional() }),
     answer: submitAnswer,
     summary: "Answers through the invitation link's token; one review per guest, stay and questionnaire",
   }),

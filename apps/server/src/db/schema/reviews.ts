@@ -1,2 +1,116 @@
-// The reviews area's tables (drizzle), one migration in apps/server/drizzle/.
-export {};
+import { index, integer, jsonb, pgTable, real, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { QuestionType, ReviewAnswer, ReviewModelType } from '@campsite/shared';
+import { epoch } from './types';
+
+/** Review questionnaires and collected reviews (001 §3, issue 24); checks and indexes in drizzle/0017_reviews.sql. */
+
+export type ReviewModelTextRow = { lang: string; title: string; introduction: string; notification_title: string; notification_content: string };
+export type ReviewQuestionRow = {
+  _id: string;
+  type: QuestionType;
+  mandatory: boolean;
+  translations: { lang: string; title: string; select_list: string }[];
+};
+
+export const reviewModels = pgTable('review_models', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').$type<ReviewModelType>().notNull(),
+  /** seconds after departure */
+  notificationTime: integer('notification_time').notNull(),
+  questions: jsonb('questions').$type<ReviewQuestionRow[]>().notNull(),
+  translations: jsonb('translations').$type<ReviewModelTextRow[]>().notNull(),
+  userId: text('user_id'),
+  createdTime: epoch('created_time').notNull(),
+  editedTime: epoch('edited_time').notNull(),
+  /** when it was last switched to 'global': stays whose invitation fell due before are never invited */
+  enabledTime: epoch('enabled_time'),
+});
+
+/**
+ * One row per guest, stay and questionnaire, written before anything is sent (the unique key makes a
+ * second scan, or a second instance, write nothing). `guest` is the guest account's id, or
+ * 'client:<number>' for a client file without an account.
+ */
+export const reviewInvitations = pgTable(
+  'review_invitations',
+  {
+    id: text('id').primaryKey(),
+    modelId: text('model_id')
+      .notNull()
+      .references(() => reviewModels.id, { onDelete: 'cascade' }),
+    stayNumber: text('stay_number').notNull(),
+    guest: text('guest').notNull(),
+    userId: text('user_id'),
+    clientNumber: text('client_number').notNull(),
+    email: text('email'),
+    lang: text('lang'),
+    dueTime: epoch('due_time').notNull(),
+    /** the link's end (due + 30 days) */
+    expiresAt: epoch('expires_at').notNull(),
+    createdTime: epoch('created_time').notNull(),
+    sentTime: epoch('sent_time'),
+    channel: text('channel').$type<'push' | 'email' | 'none'>(),
+    answeredTime: epoch('answered_time'),
+  },
+  (t) => [
+    uniqueIndex('review_invitations_once').on(t.modelId, t.stayNumber, t.guest),
+    index('review_invitations_user_idx').on(t.userId),
+  ],
+);
+
+/** A collected review: the questions as they were asked, and the answers in their order. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    invitationId: text('invitation_id').unique(),
+    /** no reference: a review outlives its questionnaire */
+    modelId: text('model_id'),
+    modelName: text('model_name').notNull(),
+    type: text('type').$type<ReviewModelType>().notNull(),
+    stayNumber: text('stay_number'),
+    userId: text('user_id'),
+    clientNumber: text('client_number'),
+    lang: text('lang').notNull(),
+    completed: epoch('completed').notNull(),
+    score: real('score'),
+    questions: jsonb('questions').$type<ReviewQuestionRow[]>().notNull(),
+    answers: jsonb('answers').$type<ReviewAnswer[]>().notNull(),
+  },
+  (t) => [index('reviews_type_completed_idx').on(t.type, t.completed, t.id), index('reviews_model_completed_idx').on(t.modelId, t.completed, t.id)],
+);
+
+/** One row per answered question, for the statistics' aggregates: the notation (1-5) or the select index; null for text. */
+export const reviewAnswers = pgTable(
+  'review_answers',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    modelId: text('model_id').notNull(),
+    questionId: text('question_id').notNull(),
+    completed: epoch('completed').notNull(),
+    value: smallint('value'),
+  },
+  (t) => [index('review_answers_stats_idx').on(t.modelId, t.completed)],
+);
+
+/** A selection to extract (POST then GET of extract_reviews.csv), kept 10 minutes for the staff member who made it. */
+export const reviewExtracts = pgTable('review_extracts', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  ids: jsonb('ids').$type<string[] | null>(),
+  filter: jsonb('filter').$type<{ model?: string; from?: number; to?: number } | null>(),
+  createdTime: epoch('created_time').notNull(),
+});
+
+/** The area's settings, one row (id 1); `secret` signs the invitation links, made by the first instance that needs it. */
+export const reviewSettings = pgTable('review_settings', {
+  id: integer('id').primaryKey(),
+  secret: text('secret').notNull(),
+  publicLink: text('public_link').notNull().default(''),
+  publicLinkLabel: text('public_link_label').notNull().default(''),
+  alertThreshold: real('alert_threshold').notNull().default(0),
+  alertEmails: jsonb('alert_emails').$type<string[]>().notNull().default([]),
+});

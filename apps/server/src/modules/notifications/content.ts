@@ -42,7 +42,7 @@ export async function redirectPaths(db: Tx, redirect: Redirect, defaultLang: str
   }
   for (const l of LANGS) {
     paths[l] =
-      redirect.type === 'home' ? '/' : redirect.type === 'animations' ? seg(l).activities : redirect.type === 'membres' ? seg(l).account : `${seg(l).pages}/${encodeURIComponent(redirect.id)}`;
+      redirect.type === 'home' ? '/' : redirect.type === 'animations' ? seg(l).activities : redirect.type === 'membres' ? seg(l).account : redirect.type === 'reviews' ? seg(l).reviews : `${seg(l).pages}/${encodeURIComponent(redirect.id)}`;
   }
   return paths;
 }

@@ -1,0 +1,64 @@
+import type { FastifyReply } from 'fastify';
+import { REVIEWS, answerText, type Review } from '@campsite/shared';
+import type { DashboardUser } from '@campsite/shared';
+import type { Deps } from '../../http/deps';
+import { badRequest } from '../../http/errors';
+import { csvTime, fileDay, sendCsv } from '../clients/csv-export';
+import { getGlobalSettings } from '../config/config.repository';
+import * as repo from './reviews.repository';
+import { EXTRACT_TTL } from './reviews.service';
+
+/**
+ * The header never depends on the reviews exported (a selection may mix questionnaires, a questionnaire
+ * may have changed): the fixed columns, then ten pairs of question and answer (001 §9: at most 10 questions).
+ */
+export const EXTRACT_HEADER = [
+  'Date',
+  'Questionnaire',
+  'Nom',
+  'Prénom',
+  'E-mail',
+  'N° client',
+  'N° séjour',
+  'Langue',
+  'Note moyenne',
+  ...Array.from({ length: 10 }, (_, i) => [`Question ${i + 1}`, `Réponse ${i + 1}`]).flat(),
+];
+
+const who = (r: Review) => ({
+  lastname: r.user?.lastname || r.client?.lastname || '',
+  firstname: r.user?.firstname || r.client?.firstname || '',
+  email: r.user?.email || r.client?.email1 || r.client?.email2 || '',
+});
+
+/**
+ * 'Extraire' (001 §7: the POST kept the selection, this GET downloads it): the reviews oldest first, as the
+ * people exports are written (BOM, ';', French dates, line breaks kept inside a quoted cell, a cell read as a
+ * formula neutralised), streamed page by page. The questions and select answers in the default language.
+ */
+export async function extractCsv(deps: Deps, reply: FastifyReply, user: DashboardUser, id: string) {
+  const now = deps.now();
+  const selection = await repo.findExtract(deps.db, id, user._id, now - EXTRACT_TTL);
+  if (!selection) throw badRequest(REVIEWS.extractGone, { id: REVIEWS.extractGone });
+  const tz = deps.env.TIME_ZONE;
+  const { lang_default } = await getGlobalSettings(deps.db);
+  const filter = selection.ids ? { ids: selection.ids } : { type: 'global', ...selection.filter };
+  return sendCsv<Review>(
+    reply,
+    {
+      name: 'avis',
+      header: EXTRACT_HEADER,
+      page: (last, size) => repo.reviewsAfter(deps.db, filter, last, size),
+      cells: (r) => {
+        const p = who(r);
+        const pairs = r.questions.slice(0, 10).flatMap((q, i) => {
+          const title = (q.translations.find((t) => t.lang === lang_default) ?? q.translations[0])?.title ?? '';
+          return [title, answerText(q, r.answers[i] ?? null, lang_default)];
+        });
+        while (pairs.length < 20) pairs.push('');
+        return [csvTime(r.completed, tz), r.model_name, p.lastname, p.firstname, p.email, r.client?.client_number ?? '', r.stay_number ?? '', r.lang, r.score === null ? '' : r.score.toFixed(2).replace('.', ','), ...pairs];
+      },
+    },
+    fileDay(now, tz),
+  );
+}

@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Review, ReviewModel, ReviewSettings } from '@campsite/shared';
+import type { Tx } from '../../db/client';
+import { readRows } from '../../db/rows';
+import { clients, dashboardUsers, pushSubscriptions, reviewAnswers, reviewExtracts, reviewInvitations, reviewModels, reviews, reviewSettings, stays, webappUsers } from '../../db/schema';
+
+// Drizzle only: the rows of the reviews area and their wire shapes.
+
+export type ModelRow = typeof reviewModels.$inferSelect;
+export type InvitationRow = typeof reviewInvitations.$inferSelect;
+export type InvitationInsert = typeof reviewInvitations.$inferInsert;
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export const toModel = (r: ModelRow): ReviewModel => ({
+  _id: r.id,
+  name: r.name,
+  type: r.type,
+  notification_time: r.notificationTime,
+  questions: r.questions,
+  nb_questions: r.questions.length,
+  translations: r.translations,
+  user: r.userId,
+  created_time: r.createdTime,
+  edited_time: r.editedTime,
+  enabled_time: r.enabledTime,
+});
+
+// ---------------------------------------------------------------- questionnaires
+
+export const listModels = (db: Tx) => db.select().from(reviewModels).orderBy(asc(sql`lower(${reviewModels.name})`));
+export const findModel = async (db: Tx, id: string) => (await db.select().from(reviewModels).where(eq(reviewModels.id, id)).limit(1))[0];
+/** The row, locked until the end of the transaction (two updates of one questionnaire apply one after the other). */
+export const lockModel = async (tx: Tx, id: string) => (await tx.select().from(reviewModels).where(eq(reviewModels.id, id)).for('update').limit(1))[0];
+export const insertModel = async (tx: Tx, row: typeof reviewModels.$inferInsert) => (await tx.insert(reviewModels).values(row).returning())[0];
+export const updateModel = async (tx: Tx, id: string, set: Partial<typeof reviewModels.$inferInsert>) =>
+  (await tx.update(reviewModels).set(set).where(eq(reviewModels.id, id)).returning())[0];
+export const deleteModel = async (tx: Tx, id: string) => (await tx.delete(reviewModels).where(eq(reviewModels.id, id)).returning({ id: reviewModels.id })).length > 0;
+/** Another questionnaire of that name (case aside), or the one sent at the end of stays. */
+export const modelNamed = async (db: Tx, name: string, except: string | null) =>
+  (await db.select({ id: reviewModels.id }).from(reviewModels).where(sql`lower(${reviewModels.name}) = lower(${name}) AND ${reviewModels.id} IS DISTINCT FROM ${except}`).limit(1))[0];
+export const globalModel = async (db: Tx) => (await db.select().from(reviewModels).where(eq(reviewModels.type, 'global')).limit(1))[0];
+
+// ---------------------------------------------------------------- invitations
+
+export interface DepartedStay {
+  stayNumber: string;
+  clientNumber: string;
+  departure: number;
+  departureTime: string | null;
+  createdTime: number;
+  email1: string | null;
+  langage: string | null;
+  firstname: string;
+}
+
+/** Stays whose departure day is in [from, to), with their client's address and language. */
+export const departuresBetween = (db: Tx, from: number, to: number) =>
+  db
+    .select({
+      stayNumber: stays.stayNumber,
+      clientNumber: stays.clientNumber,
+      departure: stays.departure,
+      departureTime: stays.departureTime,
+      createdTime: stays.createdTime,
+      email1: clients.email1,
+      langage: clients.langage,
+      firstname: clients.firstname,
+    })
+    .from(stays)
+    .innerJoin(clients, eq(clients.clientNumber, stays.clientNumber))
+    .where(and(gte(stays.departure, from), lt(stays.departure, to)));
+
+/** The activated guest accounts of these clients, with their stay (null: any stay of the client). */
+export const accountsOfClients = (db: Tx, clientNumbers: string[]) =>
+  clientNumbers.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: webappUsers.id, clientNumber: webappUsers.clientNumber, stayNumber: webappUsers.stayNumber, email: webappUsers.email, langage: webappUsers.langage })
+        .from(webappUsers)
+        .where(and(inArray(webappUsers.clientNumber, clientNumbers), eq(webappUsers.activate, true)));
+
+/** Writes the invitations not written yet; answers the ids of those this call wrote. */
+export async function insertInvitations(tx: Tx, rows: (typeof reviewInvitations.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  const written = await tx.insert(reviewInvitations).values(rows).onConflictDoNothing().returning({ id: reviewInvitations.id });
+  return written.map((w) => w.id);
+}
+
+export async function findInvitation(db: Tx, id: string) {
+  const [row] = await db
+    .select({ invitation: reviewInvitations, model: reviewModels })
+    .from(reviewInvitations)
+    .innerJoin(reviewModels, eq(reviewModels.id, reviewInvitations.modelId))
+    .where(eq(reviewInvitations.id, id))
+    .limit(1);
+  return row;
+}
+export const lockInvitation = async (tx: Tx, id: string) =>
+  (await tx.select().from(reviewInvitations).where(eq(reviewInvitations.id, id)).for('update').limit(1))[0];
+export const markInvitation = (tx: Tx, id: string, set: Partial<typeof reviewInvitations.$inferInsert>) => tx.update(reviewInvitations).set(set).where(eq(reviewInvitations.id, id));
+/** Invitations of a questionnaire not sent yet (a deleted or disabled questionnaire drops them). */
+export const unsentOf = (db: Tx, modelId: string) =>
+  db.select({ id: reviewInvitations.id }).from(reviewInvitations).where(and(eq(reviewInvitations.modelId, modelId), isNull(reviewInvitations.sentTime)));
+
+/** A signed-in guest's invitations sent, not answered nor expired, newest first. */
+export const openInvitationsOf = (db: Tx, userId: string, now: number) =>
+  db
+    .select({ invitation: reviewInvitations, model: reviewModels })
+    .from(reviewInvitations)
+    .innerJoin(reviewModels, eq(reviewModels.id, reviewInvitations.modelId))
+    .where(and(eq(reviewInvitations.userId, userId), isNull(reviewInvitations.answeredTime), sql`${reviewInvitations.sentTime} IS NOT NULL`, sql`${reviewInvitations.expiresAt} > ${now}`))
+    .orderBy(desc(reviewInvitations.dueTime))
+    .limit(20);
+
+export const hasPushDevice = async (db: Tx, userId: string) =>
+  (await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1)).length > 0;
+
+export async function guestOf(db: Tx, inv: InvitationRow) {
+  if (inv.userId) {
+    const [u] = await db.select({ email: webappUsers.email, firstname: webappUsers.firstname, lastname: webappUsers.lastname, langage: webappUsers.langage }).from(webappUsers).where(eq(webappUsers.id, inv.userId)).limit(1);
+    if (u) return u;
+  }
+  const [c] = await db.select({ email: clients.email1, firstname: clients.firstname, lastname: clients.lastname, langage: clients.langage }).from(clients).where(eq(clients.clientNumber, inv.clientNumber)).limit(1);
+  return c ? { ...c, email: c.email ?? inv.email ?? '' } : null;
+}
+
+// ---------------------------------------------------------------- reviews
+
+/** Writes the review and its answers for the statistics; false when this invitation was answered already. */
+export async function insertReview(tx: Tx, row: typeof reviews.$inferInsert, answers: (typeof reviewAnswers.$inferInsert)[]) {
+  const written = await tx.insert(reviews).values(row).onConflictDoNothing({ target: reviews.invitationId }).returning({ id: reviews.id });
+  if (written.length === 0) return false;
+  if (answers.length) await tx.insert(reviewAnswers).values(answers);
+  return true;
+}
+
+export interface ReviewFilter {
+  type?: string;
+  model?: string;
+  from?: number;
+  to?: number;
+  ids?: string[];
+}
+
+function whereOf(f: ReviewFilter): SQL | undefined {
+  return and(
+    f.type !== undefined ? eq(reviews.type, f.type as ReviewRow['type']) : undefined,
+    f.model ? eq(reviews.modelId, f.model) : undefined,
+    f.from !== undefined ? gte(reviews.completed, f.from) : undefined,
+    f.to !== undefined ? lt(reviews.completed, f.to) : undefined,
+    f.ids ? sql`${reviews.id} = ANY(${sql.param(f.ids)}::text[])` : undefined,
+  );
+}
+
+/** The wire shape straight from SQL: the guest account and the client file joined for the page's rows only. */
+const reviewColumns = sql`
+  r.id AS "_id", r.model_id AS "model", r.model_name, r.type, r.completed::float8 AS completed, r.lang, r.stay_number,
+  r.score::float8 AS score, r.questions, r.answers,
+  CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('_id', u.id, 'email', u.email, 'firstname', u.firstname, 'lastname', u.lastname) END AS "user",
+  CASE WHEN c.client_number IS NULL THEN NULL ELSE json_build_object('client_number', c.client_number, 'email1', c.email1, 'email2', c.email2, 'firstname', c.firstname, 'lastname', c.lastname) END AS client`;
+
+/** A page of reviews, newest first (ties by id), and how many match, in one statement. */
+export async function reviewPage(db: Tx, f: ReviewFilter, offset: number, limit: number): Promise<{ rows: Review[]; total: number }> {
+  const where = whereOf(f);
+  const page = db
+    .select({ id: reviews.id, userId: reviews.userId, clientNumber: reviews.clientNumber, completed: reviews.completed })
+    .from(reviews)
+    .where(where)
+    .orderBy(desc(reviews.completed), desc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+  const rows = await readRows<Review & { total: number }>(
+    db,
+    sql`WITH p AS (${page}), n AS (SELECT count(*)::int AS total FROM ${reviews} ${where ? sql`WHERE ${where}` : sql``})
+      SELECT ${reviewColumns}, n.total FROM n LEFT JOIN p ON true LEFT JOIN reviews r ON r.id = p.id
+      LEFT JOIN webapp_users u ON u.id = r.user_id LEFT JOIN clients c ON c.client_number = r.client_number
+      ORDER BY r.completed DESC NULLS LAST, r.id DESC`,
+  );
+  const total = rows[0]?.total ?? 0;
+  return { rows: rows.filter((r) => r._id !== null).map(({ total: _t, ...r }) => r as Review), total };
+}
+
+/** Reviews of a selection after `last` (completed, id), oldest first, for the CSV's pages. */
+export async function reviewsAfter(db: Tx, f: ReviewFilter, last: { completed: number; _id: string } | null, size: number): Promise<Review[]> {
+  const after = last ? sql`(r.completed, r.id) > (${last.completed}, ${last._id})` : sql`true`;
+  const where = whereOf(f);
+  return readRows<Review>(
+    db,
+    sql`SELECT ${reviewColumns} FROM reviews r LEFT JOIN webapp_users u ON u.id = r.user_id LEFT JOIN clients c ON c.client_number = r.client_number
+      WHERE ${after} AND r.id IN (SELECT ${reviews.id} FROM ${reviews} ${where ? sql`WHERE ${where}` : sql``})
+      ORDER BY r.completed, r.id LIMIT ${size}`,
+  );
+}
+
+/** Per question and value: how many answers in [from, mid) and in [mid, to). */
+export async function answerCounts(db: Tx, modelId: string, from: number, mid: number, to: number) {
+  return readRows<{ question: string; value: number | null; previous: number; current: number }>(
+    db,
+    sql`SELECT question_id AS question, value,
+        count(*) FILTER (WHERE completed < ${mid})::int AS previous, count(*) FILTER (WHERE completed >= ${mid})::int AS current
+      FROM review_answers WHERE model_id = ${modelId} AND completed >= ${from} AND completed < ${to}
+      GROUP BY question_id, value`,
+  );
+}
+/** Reviews in [from, mid) and [mid, to), and their average score. */
+export async function reviewCounts(db: Tx, modelId: string, from: number, mid: number, to: number) {
+  const [row] = await readRows<{ previous: number; current: number; previous_score: number | null; score: number | null }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE completed < ${mid})::int AS previous, count(*) FILTER (WHERE completed >= ${mid})::int AS current,
+        (avg(score) FILTER (WHERE completed < ${mid}))::float8 AS previous_score, (avg(score) FILTER (WHERE completed >= ${mid}))::float8 AS score
+      FROM reviews WHERE model_id = ${modelId} AND completed >= ${from} AND completed < ${to}`,
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------- extracts
+
+export async function insertExtract(tx: Tx, row: typeof reviewExtracts.$inferInsert, olderThan: number) {
+  await tx.delete(reviewExtracts).where(lt(reviewExtracts.createdTime, olderThan));
+  await tx.insert(reviewExtracts).values(row);
+}
+export const findExtract = async (db: Tx, id: string, userId: string, since: number) =>
+  (await db.select().from(reviewExtracts).where(and(eq(reviewExtracts.id, id), eq(reviewExtracts.userId, userId), gte(reviewExtracts.createdTime, since))).limit(1))[0];
+
+// ---------------------------------------------------------------- settings
+
+/** The settings row, made with a new secret by the first instance that needs it (the first insert wins). */
+export async function readSettings(db: Tx) {
+  const [row] = await db.select().from(reviewSettings).where(eq(reviewSettings.id, 1)).limit(1);
+  if (row) return row;
+  await db.insert(reviewSettings).values({ id: 1, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  return (await db.select().from(reviewSettings).where(eq(reviewSettings.id, 1)).limit(1))[0];
+}
+export const toSettings = (r: typeof reviewSettings.$inferSelect): ReviewSettings => ({
+  public_link: r.publicLink,
+  public_link_label: r.publicLinkLabel,
+  alert_threshold: r.alertThreshold,
+  alert_emails: r.alertEmails,
+});
+export async function writeSettings(tx: Tx, s: ReviewSettings) {
+  await readSettings(tx);
+  const [row] = await tx
+    .update(reviewSettings)
+    .set({ publicLink: s.public_link, publicLinkLabel: s.public_link_label, alertThreshold: s.alert_threshold, alertEmails: s.alert_emails })
+    .where(eq(reviewSettings.id, 1))
+    .returning();
+  return row;
+}
+
+/** Staff accounts holding the reviews flag, with an address (the low-score alert's default recipients). */
+export const reviewsStaff = (db: Tx) =>
+  db
+    .select({ email: dashboardUsers.email, firstname: dashboardUsers.firstname, lastname: dashboardUsers.lastname })
+    .from(dashboardUsers)
+    .where(sql`coalesce((${dashboardUsers.permissions}->>'reviews')::int, 0) <> 0 AND coalesce(${dashboardUsers.email}, '') <> ''`);
+
+export const reviewById = async (db: Tx, id: string) => (await db.select().from(reviews).where(eq(reviews.id, id)).limit(1))[0];

@@ -1,0 +1,193 @@
+import { CORE, REVIEW_LIMITS, REVIEWS, reviewModelLanguageIssues, selectAnswers } from '@campsite/shared';
+import type { DashboardUser, ParsedBody, ParsedQuery, ReviewModel, ReviewQuestion, ReviewStats, reviews as calls } from '@campsite/shared';
+import type { Deps } from '../../http/deps';
+import { badRequest, isUniqueViolation } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { getGlobalSettings } from '../config/config.repository';
+import * as repo from './reviews.repository';
+
+
+type ModelBody = ParsedBody<typeof calls.insertModel>;
+type ErrCode = { err_code: 1; err_message: string };
+
+/** The texts as stored: trimmed, a select question's answers without the empty entries (001 §5). */
+function cleanQuestions(questions: ModelBody['questions'], known: ReadonlySet<string>): ReviewQuestion[] {
+  return questions.map((q) => ({
+    _id: q._id && known.has(q._id) ? q._id : newId(),
+    type: q.type,
+    mandatory: q.mandatory,
+    translations: q.translations.map((t) => ({
+      lang: t.lang,
+      title: t.title.trim(),
+      select_list: q.type === 'select' ? selectAnswers(t.select_list).join(',') : '',
+    })),
+  }));
+}
+const cleanTexts = (translations: ModelBody['translations']) =>
+  translations.map((t) => ({
+    lang: t.lang,
+    title: t.title.trim(),
+    introduction: t.introduction.trim(),
+    notification_title: t.notification_title.trim(),
+    notification_content: t.notification_content.trim(),
+  }));
+
+async function checkLanguages(deps: Deps, body: ModelBody) {
+  const { lang_default } = await getGlobalSettings(deps.db);
+  const issues = reviewModelLanguageIssues(body, lang_default);
+  if (Object.keys(issues).length) throw badRequest(CORE.formError, issues);
+}
+
+/** The err_code 1 answers (001 §7): a name taken, or another questionnaire already sent at the end of stays. */
+async function conflict(deps: Deps, body: ModelBody, except: string | null): Promise<ErrCode | null> {
+  if (await repo.modelNamed(deps.db, body.name, except)) return { err_code: 1, err_message: REVIEWS.nameTaken };
+  if (body.type === 'global') {
+    const other = await repo.globalModel(deps.db);
+    if (other && other.id !== except) return { err_code: 1, err_message: REVIEWS.globalTaken(other.name) };
+  }
+  return null;
+}
+
+/** Two staff saving at once: the unique indexes refuse the second; it gets the same err_code answer. */
+async function orConflict<T>(deps: Deps, body: ModelBody, except: string | null, write: () => Promise<T>): Promise<T | ErrCode> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return (await conflict(deps, body, except)) ?? { err_code: 1, err_message: REVIEWS.nameTaken };
+  }
+}
+
+export async function insertModel(deps: Deps, user: DashboardUser, body: ModelBody): Promise<ReviewModel | ErrCode> {
+  await checkLanguages(deps, body);
+  const refused = await conflict(deps, body, null);
+  if (refused) return refused;
+  return orConflict(deps, body, null, async () => {
+    const now = deps.now();
+    const row = await repo.insertModel(deps.db, {
+      id: newId(),
+      name: body.name,
+      type: body.type,
+      notificationTime: body.notification_time,
+      questions: cleanQuestions(body.questions, new Set()),
+      translations: cleanTexts(body.translations),
+      userId: user._id,
+      createdTime: now,
+      editedTime: now,
+      enabledTime: body.type === 'global' ? now : null,
+    });
+    return repo.toModel(row);
+  });
+}
+
+export async function updateModel(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.updateModel>): Promise<ReviewModel | ErrCode | false> {
+  await checkLanguages(deps, body);
+  if (!(await repo.findModel(deps.db, body.id))) return false;
+  const refused = await conflict(deps, body, body.id);
+  if (refused) return refused;
+  return orConflict(deps, body, body.id, () =>
+    deps.db.transaction(async (tx) => {
+      const current = await repo.lockModel(tx, body.id);
+      if (!current) return false as const;
+      const now = deps.now();
+      // switched on now: only the stays whose invitation falls due from now on are invited
+      const enabledTime = body.type !== 'global' ? null : current.type === 'global' ? current.enabledTime : now;
+      const row = await repo.updateModel(tx, body.id, {
+        name: body.name,
+        type: body.type,
+        notificationTime: body.notification_time,
+        questions: cleanQuestions(body.questions, new Set(current.questions.map((q) => q._id))),
+        translations: cleanTexts(body.translations),
+        userId: user._id,
+        editedTime: now,
+        enabledTime,
+      });
+      return repo.toModel(row);
+    }),
+  );
+}
+
+export const listModels = async (deps: Deps) => (await repo.listModels(deps.db)).map(repo.toModel);
+export const deleteModel = async (deps: Deps, id: string) => ((await repo.deleteModel(deps.db, id)) ? (true as const) : (false as const));
+
+// ---------------------------------------------------------------- reading and extracting
+
+export async function findByType(deps: Deps, q: ParsedQuery<typeof calls.findByType>) {
+  const perPage = REVIEW_LIMITS.perPage;
+  const { rows, total } = await repo.reviewPage(deps.db, { type: q.type, model: q.model, from: q.from, to: q.to }, q.page * perPage, perPage);
+  return { rows, total, pages: Math.ceil(total / perPage), page: q.page, per_page: perPage };
+}
+
+/** An extract's selection lives this long: the dashboard opens its GET right after the POST. */
+export const EXTRACT_TTL = 600;
+
+export async function prepareExtract(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.extract>) {
+  const id = newId();
+  const now = deps.now();
+  const ids = body.all ? null : [...new Set(body.review_id_list ?? [])];
+  const filter = body.all ? { model: body.model, from: body.from, to: body.to } : null;
+  await deps.db.transaction((tx) => repo.insertExtract(tx, { id, userId: user._id, ids, filter, createdTime: now }, now - EXTRACT_TTL));
+  return { id, url: `/api/webapp/reviews/extract_reviews.csv?id=${id}` };
+}
+
+// ---------------------------------------------------------------- statistics
+
+/** A questionnaire's figures over [from, to) and over the period of the same length just before, by SQL aggregates. */
+export async function stats(deps: Deps, q: ParsedQuery<typeof calls.stats>): Promise<ReviewStats | false> {
+  const model = await repo.findModel(deps.db, q.model);
+  if (!model) return false;
+  const span = q.to - q.from;
+  const prevFrom = q.from - span;
+  const [counts, totals] = await Promise.all([repo.answerCounts(deps.db, model.id, prevFrom, q.from, q.to), repo.reviewCounts(deps.db, model.id, prevFrom, q.from, q.to)]);
+  const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+  const questions = model.questions.map((question) => {
+    const mine = counts.filter((c) => c.question === question._id);
+    const size = question.type === 'notation' ? 5 : question.type === 'select' ? selectAnswers(question.translations[0]?.select_list).length : 0;
+    const bucket = (key: 'current' | 'previous') => {
+      const list = Array.from({ length: size }, () => 0);
+      for (const c of mine) {
+        const i = question.type === 'notation' ? (c.value ?? 0) - 1 : (c.value ?? -1);
+        if (i >= 0 && i < size) list[i] += c[key];
+      }
+      return list;
+    };
+    const answered = (key: 'current' | 'previous') => mine.reduce((s, c) => s + c[key], 0);
+    const average = (list: number[]) => {
+      const n = list.reduce((s, c) => s + c, 0);
+      return n === 0 ? null : round(list.reduce((s, c, i) => s + c * (i + 1), 0) / n);
+    };
+    const current = bucket('current');
+    const previous = bucket('previous');
+    return {
+      _id: question._id,
+      type: question.type,
+      translations: question.translations,
+      answered: answered('current'),
+      previous_answered: answered('previous'),
+      average: question.type === 'notation' ? average(current) : null,
+      previous_average: question.type === 'notation' ? average(previous) : null,
+      counts: current,
+      previous_counts: previous,
+    };
+  });
+  return {
+    model: model.id,
+    from: q.from,
+    to: q.to,
+    previous_from: prevFrom,
+    previous_to: q.from,
+    count: totals?.current ?? 0,
+    previous_count: totals?.previous ?? 0,
+    score: round(totals?.score ?? null),
+    previous_score: round(totals?.previous_score ?? null),
+    questions,
+  };
+}
+
+// ---------------------------------------------------------------- settings
+
+export const readSettings = async (deps: Deps) => repo.toSettings(await repo.readSettings(deps.db));
+export async function updateSettings(deps: Deps, body: ParsedBody<typeof calls.updateSettings>) {
+  const row = await deps.db.transaction((tx) => repo.writeSettings(tx, { ...body, alert_emails: [...new Set(body.alert_emails)] }));
+  return repo.toSettings(row);
+}
