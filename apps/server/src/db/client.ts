@@ -33,6 +33,8 @@ export interface Database {
 
 /** The application_name of the listening connections, so that a writer can count the instances that listen. */
 export const LISTENER_NAME = 'campsite-listener';
+/** A listening connection's application_name: per channel, so that a count of one channel's listeners counts only those. */
+export const listenerName = (channel: string) => `${LISTENER_NAME}:${channel}`;
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
 
@@ -46,7 +48,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const listeners = new Set<pg.Client>();
     let closing = false;
     const listen = async (channel: string, onNotify: (payload: string | null) => void, retry = 0): Promise<void> => {
-      const client = new pg.Client({ connectionString: opts.url, application_name: LISTENER_NAME });
+      const client = new pg.Client({ connectionString: opts.url, application_name: listenerName(channel) });
       let gone = false;
       const lost = () => {
         if (gone || closing) return;

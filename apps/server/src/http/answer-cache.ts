@@ -4,7 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHANGES_CHANNEL } from '../db/changes';
-import { LISTENER_NAME, type Database } from '../db/client';
+import { listenerName, type Database } from '../db/client';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -75,7 +75,7 @@ export class AnswerCache {
     let timer: NodeJS.Timeout | undefined;
     try {
       const { rows } = (await database.db.execute(
-        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${LISTENER_NAME}`,
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${listenerName(CHANGES_CHANNEL)}`,
       )) as unknown as { rows: { n: number }[] };
       let waiting = rows[0]?.n ?? 0;
       const answered = new Promise<void>((resolve) => {

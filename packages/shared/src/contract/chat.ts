@@ -1,4 +1,154 @@
-import type { CallDef } from './call';
+import { z } from 'zod';
+import { CHAT, CHAT_MESSAGE_MAX } from '../messages/chat';
+import { call, orFalse, staff, type CallDef } from './call';
+import { id, missing } from './common';
+import { pageFields, pageOf } from './listing';
 
-/** The chat area's calls (filled by its issue; see docs/conventions.md). */
-export const chat = {} satisfies Record<string, CallDef>;
+/**
+ * Guest messages (002 §2 'Client messages', §3 Conversation and Message, §7; issue 25). A guest writes from
+ * the guest app under a subject; staff with the emails flag (000: 'Email' › 'Messagerie') answer and close.
+ * Both sides follow new messages live on a server-sent event stream (docs/messages.md).
+ */
+
+export const CHAT_SUBJECTS = ['intervention', 'gas', 'other'] as const;
+export const chatSubject = z.enum(CHAT_SUBJECTS, { error: CHAT.subjectRequired });
+export type ChatSubject = z.infer<typeof chatSubject>;
+/** 002 §3: a conversation is a 'message' or an 'intervention' request (a gas bottle is one: staff go on site). */
+export const conversationType = z.enum(['message', 'intervention']);
+export const typeOfSubject = (s: ChatSubject): z.infer<typeof conversationType> => (s === 'other' ? 'message' : 'intervention');
+
+export const chatMessageText = z.string(missing(CHAT.messageRequired)).trim().min(1, CHAT.messageRequired).max(CHAT_MESSAGE_MAX, CHAT.messageTooLong(CHAT_MESSAGE_MAX));
+/** Made by the device for each message: sent twice on a weak connection, it is kept once. */
+export const chatKey = z.string().min(8).max(64).regex(/^[\w-]+$/);
+
+export const conversationDoc = z.object({
+  _id: z.string(),
+  type: conversationType,
+  subject: chatSubject,
+  /** the subject's French words (002 §3 title) */
+  title: z.string(),
+  status: z.enum(['open', 'closed']),
+  created_time: z.number(),
+  last_time: z.number(),
+  /** the last message's first words ('' for a photo alone) */
+  last_message: z.string(),
+  last_author: z.enum(['guest', 'staff', 'system']),
+  /** a message of the other side not read yet by who asks */
+  unread: z.boolean(),
+  /** who wrote it (staff answers only) */
+  guest: z
+    .object({ _id: z.string(), firstname: z.string(), lastname: z.string(), client_number: z.string().nullable(), stay_number: z.string().nullable(), location: z.string().nullable() })
+    .nullable(),
+});
+export type ConversationDoc = z.infer<typeof conversationDoc>;
+
+export const chatMessageDoc = z.object({
+  _id: z.string(),
+  /** the stream's event id: messages of every conversation in the order they were written */
+  seq: z.number(),
+  conversation: z.string(),
+  author: z.enum(['guest', 'staff', 'system']),
+  /** the author's first name ('' for the establishment's system lines) */
+  name: z.string(),
+  message: z.string(),
+  /** a photo's file id, read through the picture call of the side that reads */
+  photo: z.string().nullable(),
+  /** a system line: the conversation was closed or opened again */
+  event: z.enum(['closed', 'reopened']).nullable(),
+  created_time: z.number(),
+});
+export type ChatMessageDoc = z.infer<typeof chatMessageDoc>;
+
+const thread = z.object({ conversation: conversationDoc, messages: z.array(chatMessageDoc) });
+export type ChatThread = z.infer<typeof thread>;
+
+export const conversationListQuery = z.object({
+  ...pageFields(['last_time'], 'last_time'),
+  status: z.enum(['open', 'closed']).optional(),
+});
+
+const conversationBody = z.object({ conversation: id });
+const pictureQuery = z.object({ id, width: z.coerce.number().int().optional() });
+
+/** The stream's events (text/event-stream): `message` with an id (its seq), `read` and `ready` without. */
+export type ChatEvent = { type: 'message'; message: ChatMessageDoc } | { type: 'read'; conversation: string };
+
+export const chat = {
+  // staff (000: the emails flag guards /messages/chat)
+  list: call('GET', 'webapp/conversations/list', {
+    ...staff('emails'),
+    query: conversationListQuery,
+    answer: pageOf(conversationDoc).extend({ unread: z.number() }),
+    summary: 'The inbox, last written first; `unread`: conversations with a guest message staff have not read',
+  }),
+  messages: call('POST', 'webapp/messages/find-by-conversation', {
+    ...staff('emails'),
+    body: conversationBody,
+    answer: orFalse(thread),
+    summary: "A conversation's messages, oldest first; staff have read it from then on",
+  }),
+  answer: call('POST', 'webapp/messages/insert', {
+    ...staff('emails'),
+    body: z.object({ conversation: id, message: chatMessageText, key: chatKey }),
+    answer: orFalse(chatMessageDoc),
+    summary: 'A staff answer: a push to the guest, or an e-mail if they have no push and have not read it 15 minutes later',
+  }),
+  close: call('POST', 'webapp/conversations/close', {
+    ...staff('emails'),
+    body: z.object({ conversation: id, closed: z.boolean() }),
+    answer: orFalse(conversationDoc),
+    summary: 'Closes (or opens again) a conversation; a line says so in it',
+  }),
+  unread: call('GET', 'webapp/conversations/unread', {
+    ...staff('emails'),
+    answer: z.object({ count: z.number() }),
+    summary: "The sidebar's badge: conversations with a guest message staff have not read",
+  }),
+  stream: call('GET', 'webapp/conversations/stream', {
+    ...staff('emails'),
+    raw: true,
+    query: z.object({ last: z.coerce.number().int().min(0).optional() }),
+    answer: z.any(),
+    summary: 'text/event-stream of every conversation; Last-Event-ID (or ?last=) replays what was missed',
+  }),
+  picture: call('GET', 'webapp/conversations/picture', { ...staff('emails'), raw: true, query: pictureQuery, answer: z.any(), summary: 'A photo a guest sent' }),
+
+  // the guest app
+  mine: call('GET', 'webapp/chat/conversations', {
+    access: 'guest',
+    answer: z.array(conversationDoc),
+    summary: "The signed-in guest's conversations, last written first",
+  }),
+  thread: call('POST', 'webapp/chat/thread', {
+    access: 'guest',
+    body: conversationBody,
+    answer: orFalse(thread),
+    summary: 'One of my conversations; I have read it from then on (the unread e-mail is cancelled)',
+  }),
+  start: call('POST', 'webapp/chat/start', {
+    access: 'guest',
+    body: z.object({ subject: chatSubject, message: chatMessageText, key: chatKey }),
+    answer: thread,
+    summary: 'A new conversation with its first message',
+  }),
+  send: call('POST', 'webapp/chat/send', {
+    access: 'guest',
+    body: z.object({ conversation: id, message: chatMessageText, key: chatKey }),
+    answer: orFalse(chatMessageDoc),
+    summary: 'A message in one of my conversations (a closed one opens again)',
+  }),
+  photo: call('POST', 'webapp/chat/photo', {
+    access: 'guest',
+    multipart: true,
+    answer: orFalse(chatMessageDoc),
+    summary: 'Multipart: conversation, key, file (JPEG or PNG; the app sends JPEG): a photo as a message',
+  }),
+  guestPicture: call('GET', 'webapp/chat/picture', { access: 'guest', raw: true, query: pictureQuery, answer: z.any(), summary: 'A photo of my conversations' }),
+  guestStream: call('GET', 'webapp/chat/stream', {
+    access: 'guest',
+    raw: true,
+    query: z.object({ last: z.coerce.number().int().min(0).optional() }),
+    answer: z.any(),
+    summary: 'text/event-stream of my conversations; Last-Event-ID (or ?last=) replays what was missed',
+  }),
+} satisfies Record<string, CallDef>;
