@@ -1,4 +1,8 @@
 import type { AppRoute } from '../../shell/screen';
+import { screen } from '../../shell/screen';
 
-/** The reviews area's screens (until they exist, features/soon shows 'Bientôt disponible' on their paths). */
-export const reviewsRoutes: AppRoute[] = [];
+/** Review questionnaires and the collected reviews (001 §2), reviews flag. */
+export const reviewsRoutes: AppRoute[] = [
+  { path: '/avis/formulaires', flag: 'reviews', screen: screen(() => import('./ModelsScreen')) },
+  { path: '/avis/reponses', flag: 'reviews', screen: screen(() => import('./ReviewsScreen')) },
+];

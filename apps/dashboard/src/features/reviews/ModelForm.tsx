@@ -1,0 +1,91 @@
+import { Grid, Select, Stack, TextInput } from '@mantine/core';
+import type { ReviewModel } from '@campsite/shared';
+import { REVIEW_LIMITS, REVIEWS, errCodeAnswer, reviewModelInsert, reviewModelLanguageIssues } from '@campsite/shared';
+import { useSession } from '../../shell/session';
+import type { Flash } from '../../components/flash';
+import { FormCard } from '../../components/FormCard';
+import { formErrors, langTexts, toTranslations, useContractForm } from '../../components/form';
+import { Counter, TranslatedInput } from '../../components/translated';
+import { useModelInsert, useModelUpdate } from './api/reviews-queries';
+import { DELAYS, TYPES, newQuestion, type ModelValues } from './model-values';
+import { QuestionsField } from './QuestionsField';
+
+/** 001 §7: an answer carrying err_code 1 is a refusal, its err_message shown as the server wrote it. */
+const errMessage = (answer: unknown) => (errCodeAnswer.safeParse(answer).data?.err_message ?? null);
+
+/**
+ * 'Paramétrer un questionnaire' (001 §2–§5): name, type, delay, the four texts per language and 1 to 10
+ * questions. The rules and sentences are the contract's; an err_code 1 answer shows the server's
+ * err_message (001 §7).
+ */
+export function ModelForm({ current, flash, onDone }: { current: ReviewModel | null; flash: Flash; onDone(): void }) {
+  const { langs, defaultLang } = useSession();
+  const insert = useModelInsert();
+  const update = useModelUpdate();
+  const tr = (field: string) => langTexts(current?.translations, field);
+  const f = useContractForm({
+    initial: {
+      name: current?.name ?? '',
+      type: current?.type === '' ? 'off' : 'global',
+      notification_time: String(current?.notification_time ?? 86400),
+      title: tr('title'),
+      introduction: tr('introduction'),
+      notification_title: tr('notification_title'),
+      notification_content: tr('notification_content'),
+      questions: current
+        ? current.questions.map((q) => ({ _id: q._id, type: q.type, mandatory: q.mandatory, title: langTexts(q.translations, 'title'), select_list: langTexts(q.translations, 'select_list') }))
+        : [newQuestion()],
+    } as ModelValues,
+    schema: reviewModelInsert,
+    toBody: (v) => ({
+      name: v.name,
+      type: v.type === 'off' ? ('' as const) : ('global' as const),
+      notification_time: Number(v.notification_time),
+      translations: toTranslations({ title: v.title, introduction: v.introduction, notification_title: v.notification_title, notification_content: v.notification_content }, langs, defaultLang),
+      questions: v.questions.map((q) => ({
+        ...(q._id ? { _id: q._id } : {}),
+        type: q.type,
+        mandatory: q.mandatory,
+        // a text or notation question has no answers to offer: what was typed for a select is dropped
+        translations: q.type === 'select' ? toTranslations({ title: q.title, select_list: q.select_list }, langs, defaultLang) : toTranslations({ title: q.title }, langs, defaultLang),
+      })),
+    }),
+    check: (_, body) => formErrors(reviewModelLanguageIssues(body, defaultLang), body, defaultLang),
+    translated: { fields: ['title', 'introduction', 'notification_title', 'notification_content'], warning: REVIEWS.notTranslated.trim() },
+    save: (body) => (current ? update.mutateAsync({ id: current._id, ...body }) : insert.mutateAsync(body)),
+    refused: (answer) => errMessage(answer),
+    action: current ? REVIEWS.updateModelFailed : REVIEWS.createModelFailed,
+    success: current ? REVIEWS.modelUpdated : REVIEWS.modelCreated,
+    onSaved: onDone,
+    flash,
+  });
+  const name = f.form.getInputProps('name');
+  return (
+    <FormCard form={f} title={REVIEWS.modelForm} submit={current ? 'Mettre à jour' : 'Enregistrer'} onCancel={onDone} translated>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack>
+            <TextInput
+              label="Nom du questionnaire"
+              required
+              {...name}
+              description={<Counter value={(name.value as string) ?? ''} max={REVIEW_LIMITS.name} />}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
+            <Select label="Envoi" description="Désactivé : aucun client n'est invité" data={TYPES} allowDeselect={false} {...f.form.getInputProps('type')} />
+            <Select label="Délai d'envoi après le départ" data={DELAYS} allowDeselect={false} {...f.form.getInputProps('notification_time')} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack>
+            <TranslatedInput form={f} field="title" label="Titre du questionnaire" max={REVIEW_LIMITS.title} />
+            <TranslatedInput form={f} field="introduction" label="Introduction" kind="long" max={REVIEW_LIMITS.introduction} />
+            <TranslatedInput form={f} field="notification_title" label="Titre de la notification" max={REVIEW_LIMITS.notification_title} />
+            <TranslatedInput form={f} field="notification_content" label="Contenu de la notification" kind="long" max={REVIEW_LIMITS.notification_content} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <QuestionsField form={f} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,133 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReviewModel } from '@campsite/shared';
+import { renderApp } from '../../test-harness';
+import ModelsScreen from './ModelsScreen';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const model: ReviewModel = {
+  _id: 'm1',
+  name: 'Fin de séjour 2026',
+  type: 'global',
+  notification_time: 86400,
+  questions: [{ _id: 'q1', type: 'notation', mandatory: true, translations: [{ lang: 'fr', title: 'Note globale', select_list: '' }] }],
+  nb_questions: 1,
+  translations: [{ lang: 'fr', title: 'Votre avis', introduction: 'Merci !', notification_title: 'Votre avis', notification_content: 'Donnez-nous votre avis' }],
+  user: null,
+  created_time: 0,
+  edited_time: 0,
+  enabled_time: 0,
+};
+const settings = { public_link: '', public_link_label: '', alert_threshold: 0, alert_emails: [] };
+
+function server(insertAnswer: unknown = false) {
+  const sent: { url: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') sent.push({ url, body: JSON.parse(String(init.body)) });
+    if (url.includes('review_models/list')) return json([model]);
+    if (url.includes('reviews/settings')) return json(settings);
+    if (url.includes('review_models/insert')) return json(insertAnswer);
+    return json(false);
+  }));
+  return sent;
+}
+
+/** Chooses in a Mantine select: its own list of options (every select keeps one in the page). */
+async function pick(user: ReturnType<typeof userEvent.setup>, combo: HTMLElement, option: string) {
+  await user.click(combo);
+  await waitFor(() => expect(combo.getAttribute('aria-controls')).toBeTruthy());
+  await user.click(within(document.getElementById(combo.getAttribute('aria-controls')!)!).getByRole('option', { name: option, hidden: true }));
+}
+
+/** Types a text at once (a paste), as the field receives it. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const start = async () => {
+  const { router } = renderApp({ '/avis/formulaires': <ModelsScreen /> }, { permissions: { reviews: 1 } });
+  await act(() => router.navigate('/avis/formulaires'));
+  return userEvent.setup();
+};
+
+describe('the review questionnaires screen', () => {
+  // Mantine's autosize textarea listens to document.fonts, which jsdom lacks
+  beforeAll(() => {
+    Element.prototype.scrollIntoView ??= () => {};
+    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card per questionnaire with its menu Éditer, Supprimer, Fermer, and the settings beside', async () => {
+    server();
+    const user = await start();
+    expect(await screen.findByText('Fin de séjour 2026')).toBeInTheDocument();
+    expect(screen.getByText('Fin de séjour')).toBeInTheDocument();
+    expect(screen.getByText('Envoi : 1 jour après le départ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions du questionnaire Fin de séjour 2026' }));
+    for (const item of ['Éditer', 'Supprimer', 'Fermer']) expect(await screen.findByRole('menuitem', { name: item, hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Avis en ligne et alertes' })).toBeInTheDocument();
+  });
+
+  it("refuses an empty questionnaire with the spec's sentences and sends nothing", async () => {
+    const sent = server();
+    const user = await start();
+    await user.click(await screen.findByRole('button', { name: 'Créer un questionnaire' }));
+    const form = await screen.findByRole('form', { name: 'Paramétrer un questionnaire' });
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Il y a une ou plusieurs erreur(s) dans le formulaire')).toBeInTheDocument();
+    expect(within(form).getByText('Le nom ne doit pas être vide')).toBeInTheDocument();
+    expect(within(form).getByText('Le titre ne doit pas être vide (version FR)')).toBeInTheDocument();
+    expect(within(form).getByText('Le titre de la question ne doit pas être vide (version FR)')).toBeInTheDocument();
+    // the only question removed: at least one is needed
+    await user.click(within(form).getByRole('button', { name: 'Supprimer la question 1' }));
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('Vous devez au moins avoir 1 question')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("creates one question of each type, warns of the missing translations, and shows the server's err_message", async () => {
+    const sent = server({ err_code: 1, err_message: 'Un autre questionnaire porte déjà ce nom' });
+    const user = await start();
+    await user.click(await screen.findByRole('button', { name: 'Créer un questionnaire' }));
+    const form = await screen.findByRole('form', { name: 'Paramétrer un questionnaire' });
+    await fill(user, within(form).getByLabelText(/Nom du questionnaire/), 'Été 2026');
+    await fill(user, within(form).getByLabelText(/Titre du questionnaire \(FR\)/), 'Votre séjour');
+    await fill(user, within(form).getByLabelText(/Introduction \(FR\)/), 'Deux minutes pour nous aider');
+    await fill(user, within(form).getByLabelText(/Titre de la notification \(FR\)/), 'Votre avis compte');
+    await fill(user, within(form).getByLabelText(/Contenu de la notification \(FR\)/), 'Dites-nous tout');
+    await fill(user, within(form).getByLabelText(/Question 1 \(FR\)/), 'Un commentaire ?');
+    await user.click(within(form).getByRole('button', { name: 'Ajouter une question' }));
+    await pick(user, within(form).getByRole('combobox', { name: 'Type de la question 2' }), 'Notation (1 à 5)');
+    await fill(user, within(form).getByLabelText(/Question 2 \(FR\)/), 'Note de la piscine');
+    await user.click(within(form).getByRole('button', { name: 'Ajouter une question' }));
+    await pick(user, within(form).getByRole('combobox', { name: 'Type de la question 3' }), 'Choix');
+    await fill(user, within(form).getByLabelText(/Question 3 \(FR\)/), 'Reviendrez-vous ?');
+    await fill(user, within(form).getByLabelText(/Réponses possibles 3 \(FR\)/), 'Oui');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('Vous devez spécifier au moins 2 réponses possibles')).toBeInTheDocument();
+    await fill(user, within(form).getByLabelText(/Réponses possibles 3 \(FR\)/), ', Non, Peut-être');
+    expect(within(form).getByText('3 réponses (de 2 à 5, 25 caractères au plus)')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    const warning = await screen.findByRole('dialog', { name: 'Traductions manquantes' });
+    expect(within(warning).getByText("Le formulaire d'avis n'est pas traduit dans les langues suivantes : EN, DE")).toBeInTheDocument();
+    await user.click(within(warning).getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText('Un autre questionnaire porte déjà ce nom')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toEqual({
+      name: 'Été 2026',
+      type: 'global',
+      notification_time: 86400,
+      translations: [{ lang: 'fr', title: 'Votre séjour', introduction: 'Deux minutes pour nous aider', notification_title: 'Votre avis compte', notification_content: 'Dites-nous tout' }],
+      questions: [
+        { type: 'text', mandatory: true, translations: [{ lang: 'fr', title: 'Un commentaire ?' }] },
+        { type: 'notation', mandatory: true, translations: [{ lang: 'fr', title: 'Note de la piscine' }] },
+        { type: 'select', mandatory: true, translations: [{ lang: 'fr', title: 'Reviendrez-vous ?', select_list: 'Oui, Non, Peut-être' }] },
+      ],
+    });
+    // a refusal keeps the form open with what was typed
+    expect(within(form).getByLabelText(/Nom du questionnaire/)).toHaveValue('Été 2026');
+  }, 30_000);
+});

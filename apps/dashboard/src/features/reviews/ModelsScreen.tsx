@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Card, Grid, Group, Menu, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import type { ReviewModel } from '@campsite/shared';
+import { REVIEWS, pickTranslation } from '@campsite/shared';
+import { navCrumbs } from '../../shell/nav';
+import { useSession } from '../../shell/session';
+import { useFlash } from '../../components/flash';
+import { ListScreen } from '../../components/ListScreen';
+import { useRowAction } from '../../components/rows';
+import { useModelDelete, useReviewModels } from './api/reviews-queries';
+import { delayLabel, typeLabel } from './model-values';
+import { ModelForm } from './ModelForm';
+import { SettingsCard } from './SettingsCard';
+
+type Mode = { kind: 'list' } | { kind: 'edit'; model: ReviewModel | null };
+
+const deleteQuestion = (name: string) =>
+  `Vous êtes sur le point de supprimer le questionnaire « ${name} ». Les invitations qui ne sont pas encore parties sont annulées ; les avis déjà récoltés sont conservés.`;
+
+/**
+ * 001 §2 'Gestion des avis clients' (/avis/formulaires): the questionnaires as cards (Éditer, Supprimer,
+ * Fermer), 'Créer un questionnaire', and the form 'Paramétrer un questionnaire' in place of the list (001
+ * §4: list, create, edit); beside them the public review link and the low-score alert (ours).
+ */
+export default function ModelsScreen() {
+  const flash = useFlash();
+  const models = useReviewModels();
+  const remove = useModelDelete();
+  const run = useRowAction(flash);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const open = (m: Mode) => {
+    flash.clear();
+    setMode(m);
+  };
+  const onDelete = (m: ReviewModel) => void run(deleteQuestion(m.name), () => remove.mutateAsync({ id: m._id }), REVIEWS.modelDeleted, REVIEWS.deleteModelFailed);
+
+  return (
+    <ListScreen
+      title={REVIEWS.modelsTitle}
+      crumbs={navCrumbs('/avis/formulaires')}
+      flash={flash}
+      read={models}
+      failed={REVIEWS.fetchModels}
+      empty={REVIEWS.emptyModels}
+      isEmpty={() => false}
+      action={{ label: REVIEWS.createModel, onClick: () => open({ kind: 'edit', model: null }) }}
+      form={mode.kind === 'edit' ? <ModelForm key={mode.model?._id ?? 'new'} current={mode.model} flash={flash} onDone={() => setMode({ kind: 'list' })} /> : undefined}
+    >
+      {(data) => (
+        <Grid gap="lg" align="flex-start">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            {data.length === 0 ? (
+              <Text c="dimmed">{REVIEWS.emptyModels}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {data.map((m) => (
+                  <ModelCard key={m._id} model={m} onOpen={() => open({ kind: 'edit', model: m })} onDelete={() => onDelete(m)} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <SettingsCard flash={flash} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </ListScreen>
+  );
+}
+
+function ModelCard({ model, onOpen, onDelete }: { model: ReviewModel; onOpen(): void; onDelete(): void }) {
+  const { defaultLang } = useSession();
+  const title = pickTranslation(model.translations, defaultLang, defaultLang, 'title');
+  const on = model.type === 'global';
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <UnstyledButton onClick={onOpen} aria-label={`Paramétrer le questionnaire ${model.name}`} style={{ minWidth: 0, flex: 1 }}>
+          <Stack gap={4}>
+            <Text fw={600} lineClamp={2}>
+              {model.name}
+            </Text>
+            {title && (
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {title}
+              </Text>
+            )}
+            <Group gap={6} mt={4}>
+              <Badge variant="light" color={on ? 'green' : 'gray'} size="sm">
+                {typeLabel(model.type)}
+              </Badge>
+              <Badge variant="outline" color="gray" size="sm" tt="none">
+                {model.nb_questions} question{model.nb_questions > 1 ? 's' : ''}
+              </Badge>
+            </Group>
+            {on && (
+              <Text size="xs" c="dimmed">
+                Envoi : {delayLabel(model.notification_time).toLowerCase()}
+              </Text>
+            )}
+          </Stack>
+        </UnstyledButton>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions du questionnaire ${model.name}`}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={onOpen}>{REVIEWS.edit}</Menu.Item>
+            <Menu.Item color="red" onClick={onDelete}>
+              {REVIEWS.remove}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item>{REVIEWS.close}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Card>
+  );
+}

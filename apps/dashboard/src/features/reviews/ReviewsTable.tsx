@@ -1,0 +1,80 @@
+import { Checkbox, Stack, Table, Text } from '@mantine/core';
+import type { Review } from '@campsite/shared';
+import { REVIEWS, answerText, pickTranslation } from '@campsite/shared';
+import { ListTable } from '../../components/ListScreen';
+import { dayTime, orNone } from '../../lib/format';
+import { useSession } from '../../shell/session';
+
+/** Who answered: the guest account, else the client of the stay. */
+export const reviewerName = (r: Review) => {
+  const who = r.user ?? r.client;
+  return who ? `${who.firstname} ${who.lastname}`.trim() : '';
+};
+const reviewerEmail = (r: Review) => r.user?.email ?? r.client?.email1 ?? null;
+
+/**
+ * 001 §2 'Lire les avis': Nom, Date, E-mail, Questions et réponses, one review a row, with a box to
+ * choose the reviews 'Extraire' takes.
+ */
+export function ReviewsTable({ rows, selected, onSelect }: { rows: Review[]; selected: ReadonlySet<string>; onSelect(ids: string[], on: boolean): void }) {
+  const { defaultLang, timeZone } = useSession();
+  const all = rows.every((r) => selected.has(r._id));
+  const some = rows.some((r) => selected.has(r._id));
+  return (
+    <ListTable
+      minWidth={760}
+      head={
+        <>
+          <Table.Th w={40}>
+            <Checkbox aria-label="Cocher les avis de la page" checked={all} indeterminate={some && !all} onChange={(e) => onSelect(rows.map((r) => r._id), e.currentTarget.checked)} />
+          </Table.Th>
+          <Table.Th>{REVIEWS.columnName}</Table.Th>
+          <Table.Th>{REVIEWS.columnDate}</Table.Th>
+          <Table.Th>{REVIEWS.columnEmail}</Table.Th>
+          <Table.Th>{REVIEWS.columnAnswers}</Table.Th>
+        </>
+      }
+    >
+      {rows.map((r) => {
+        const name = reviewerName(r);
+        return (
+          <Table.Tr key={r._id}>
+            <Table.Td>
+              <Checkbox aria-label={`Cocher l'avis de ${name || 'ce client'}`} checked={selected.has(r._id)} onChange={(e) => onSelect([r._id], e.currentTarget.checked)} />
+            </Table.Td>
+            <Table.Td style={{ verticalAlign: 'top' }}>
+              <Text size="sm" fw={500}>
+                {orNone(name)}
+              </Text>
+              {r.stay_number && (
+                <Text size="xs" c="dimmed">
+                  Séjour {r.stay_number}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+              <Text size="sm">{dayTime(r.completed, timeZone)}</Text>
+            </Table.Td>
+            <Table.Td style={{ verticalAlign: 'top', wordBreak: 'break-all' }}>
+              <Text size="sm">{orNone(reviewerEmail(r))}</Text>
+            </Table.Td>
+            <Table.Td style={{ verticalAlign: 'top' }}>
+              <Stack gap={4} component="dl" m={0}>
+                {r.questions.map((q, i) => (
+                  <div key={q._id}>
+                    <Text component="dt" size="xs" c="dimmed">
+                      {pickTranslation(q.translations, defaultLang, defaultLang, 'title')}
+                    </Text>
+                    <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'pre-wrap' }}>
+                      {answerText(q, r.answers[i] ?? null, defaultLang) || '—'}
+                    </Text>
+                  </div>
+                ))}
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ListTable>
+  );
+}

@@ -1,0 +1,60 @@
+import { Group, NumberInput, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import type { ReviewSettings } from '@campsite/shared';
+import { REVIEWS, reviewSettingsUpdate } from '@campsite/shared';
+import type { Flash } from '../../components/flash';
+import { FormActions, useContractForm } from '../../components/form';
+import { useReviewSettings, useReviewSettingsUpdate } from './api/reviews-queries';
+
+/**
+ * The reviews' settings (ours, docs/reviews.md): the public review page offered to every respondent
+ * after their answers (never only to happy ones: Google forbids it), and the alert e-mailed at once to
+ * staff for a score at or below a threshold.
+ */
+export function SettingsCard({ flash }: { flash: Flash }) {
+  const settings = useReviewSettings();
+  if (!settings.data) return null;
+  return <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} flash={flash} />;
+}
+
+function SettingsForm({ saved, flash }: { saved: ReviewSettings; flash: Flash }) {
+  const update = useReviewSettingsUpdate();
+  const f = useContractForm({
+    initial: { ...saved } as ReviewSettings & Record<string, unknown>,
+    schema: reviewSettingsUpdate,
+    toBody: (v) => ({ public_link: v.public_link, public_link_label: v.public_link_label, alert_threshold: Number(v.alert_threshold) || 0, alert_emails: v.alert_emails }),
+    save: (body) => update.mutateAsync(body),
+    action: "Impossible d'enregistrer les paramètres des avis",
+    success: REVIEWS.settingsSaved,
+    flash,
+  });
+  // an address refused is 'alert_emails.2': shown on the field
+  const emailsError = Object.entries(f.form.errors).find(([k]) => k.startsWith('alert_emails'))?.[1];
+  return (
+    <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="review-settings">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="review-settings">
+          Avis en ligne et alertes
+        </Title>
+        <Text size="sm" c="dimmed">
+          Après ses réponses, chaque client se voit proposer votre page d'avis publique, quelle que soit sa note. Une note moyenne au plus égale au seuil prévient aussitôt l'équipe par e-mail.
+        </Text>
+        <TextInput label="Lien de votre page d'avis publique" placeholder="https://g.page/r/…" {...f.form.getInputProps('public_link')} />
+        <TextInput label="Nom affiché aux clients" placeholder="Google" maxLength={40} {...f.form.getInputProps('public_link_label')} />
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <NumberInput label="Seuil d'alerte (sur 5)" description="0 : jamais" min={0} max={5} step={0.5} decimalScale={1} decimalSeparator="," w={170} {...f.form.getInputProps('alert_threshold')} />
+          <TagsInput
+            label="Destinataires de l'alerte"
+            description="Vide : les comptes qui lisent les avis"
+            placeholder="E-mail puis Entrée"
+            style={{ flex: 1, minWidth: 220 }}
+            value={f.form.values.alert_emails}
+            onChange={(v) => f.form.setFieldValue('alert_emails', v)}
+            error={emailsError}
+            data-path="alert_emails"
+          />
+        </Group>
+        <FormActions form={f} submit="Enregistrer" />
+      </Stack>
+    </Paper>
+  );
+}
