@@ -24,6 +24,7 @@ const Agenda = lazy(screenChunks.agenda);
 const Activity = lazy(screenChunks.activity);
 const Account = lazy(screenChunks.account);
 const InventoryScreen = lazy(screenChunks.inventory);
+const DepositScreen = lazy(screenChunks.deposit);
 const ServicesList = lazy(screenChunks.services);
 const ServiceScreen = lazy(screenChunks.service);
 
@@ -161,6 +162,9 @@ export function App() {
       break;
     case 'inventory':
       screen = <InventoryScreen />;
+      break;
+    case 'deposit':
+      screen = <DepositScreen />;
       break;
     case 'services':
       screen = <ServicesList />;

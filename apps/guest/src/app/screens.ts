@@ -14,6 +14,7 @@ export const screenChunks = {
   activity: () => import('../screens/Activity'),
   account: () => import('../screens/Account'),
   inventory: () => import('../screens/inventory/InventoryScreen'),
+  deposit: () => import('../screens/deposit/DepositScreen'),
   services: () => import('../screens/services/ServicesList'),
   service: () => import('../screens/services/ServiceScreen'),
 };

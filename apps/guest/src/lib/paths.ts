@@ -6,6 +6,7 @@ export type Route =
   | { screen: 'home' }
   | { screen: 'account' }
   | { screen: 'inventory' }
+  | { screen: 'deposit' }
   | { screen: 'rubric'; group: string }
   | { screen: 'category'; group: string; category: string }
   | { screen: 'page'; id: string }
@@ -44,6 +45,8 @@ export function parseRoute(path: string, lang: Lang): Route {
   if (found?.key === 'account' && parts.length === 1) return { screen: 'account' };
   // the guest's stay inventory lives under the account ('/membres/inventaire', '/account/inventaire')
   if (found?.key === 'account' && parts.length === 2 && a === 'inventaire') return { screen: 'inventory' };
+  // and their deposit (issue 25: '/membres/caution')
+  if (found?.key === 'account' && parts.length === 2 && a === 'caution') return { screen: 'deposit' };
   if (found?.key === 'services' && parts.length <= 2) return a ? { screen: 'service', id: a } : { screen: 'services' };
   return { screen: 'home' };
 }
@@ -60,6 +63,8 @@ export function pathOf(lang: Lang, route: Route): string {
       return seg('account');
     case 'inventory':
       return `${seg('account')}/inventaire`;
+    case 'deposit':
+      return `${seg('account')}/caution`;
     case 'rubric':
       return `${seg('rubrics')}/${enc(route.group)}`;
     case 'category':

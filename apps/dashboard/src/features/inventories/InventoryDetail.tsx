@@ -7,6 +7,7 @@ import { ReadView } from '../../components/list';
 import { useSession } from '../../shell/session';
 import { useInventoryConfig, useStayInventories } from './api/inventories-queries';
 import { CommentsTab } from './CommentsTab';
+import { DepositProposal } from './DepositProposal';
 import { departureFrom } from './fill';
 import { InventoryTab } from './InventoryTab';
 import { PicturesTab } from './PicturesTab';
@@ -87,6 +88,7 @@ function Detail({ stayNumber, pair, config, onClose }: { stayNumber: string; pai
   return (
     <Stack>
       <FlashBanner flash={flash} />
+      {departure._id && <DepositProposal stayNumber={stayNumber} flash={flash} />}
       {phone ? (
         <>
           <Select label="Rubrique" data={tabs.map((t) => ({ value: t.value, label: t.badge ? `${t.label} (${t.badge})` : t.label }))} value={tab} onChange={(v) => v && setTab(v as Tab)} allowDeselect={false} />

@@ -8,6 +8,7 @@ import { calls } from '../../lib/calls';
 import { AccountPage, signedIn, useAccountSend } from './common';
 import { PushInvite } from '../../components/PushInvite';
 import { iw } from '../../lib/inventory-words';
+import { dw } from '../../lib/deposit-words';
 
 /** The signed-in guest: who they are, their stay (dates and place as the establishment shows them), sign-out. */
 export function AccountView({ account }: { account: AccountDoc }) {
@@ -75,6 +76,11 @@ export function AccountView({ account }: { account: AccountDoc }) {
       {stay && (
         <a className="button button-wide button-outline" href={to({ screen: 'inventory' })} onClick={(e) => (e.preventDefault(), navigate(to({ screen: 'inventory' })))}>
           {iw(lang, 'title')}
+        </a>
+      )}
+      {stay && (
+        <a className="button button-wide button-outline" href={to({ screen: 'deposit' })} onClick={(e) => (e.preventDefault(), navigate(to({ screen: 'deposit' })))}>
+          {dw(lang, 'title')}
         </a>
       )}
       <PushInvite />

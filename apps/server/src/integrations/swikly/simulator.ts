@@ -126,6 +126,21 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
     return status;
   }
 
+  /**
+   * The demo seed's deposits (seed/deposits.ts) name requests this simulator never made ('swk_demo_…'): it
+   * takes them as accepted ones of the account that asks, so that the demo's release and claim work.
+   */
+  function demoRequest(id: string, account: string, key: string): SimRequest | undefined {
+    if (!/^swk_demo_\w+$/.test(id)) return undefined;
+    const today = new Date().toISOString().slice(0, 10);
+    const r: SimRequest = {
+      id, account, key, status: 'accepted', reclaims: [], created: now(),
+      body: { description: 'Démo', language: 'fr', customId: id, customer: { firstName: '', lastName: '', email: 'demo@example.test' }, deposit: { startDate: today, endDate: today, amount: 15000 }, callbacks: { url: 'http://127.0.0.1:9/' }, sendEmail: false },
+    };
+    requests.set(id, r);
+    return r;
+  }
+
   async function answer(id: string, accept: boolean) {
     const r = requests.get(id);
     if (!r || r.status !== 'pending') return 409;
@@ -158,7 +173,7 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
       requests.set(r.id, r);
       return json(res, 201, { id: r.id, status: r.status, link: `${base}/r/${r.id}`, customId: r.body.customId });
     }
-    const r = id ? requests.get(id) : undefined;
+    const r = id ? (requests.get(id) ?? demoRequest(id, account, key)) : undefined;
     if (!r || r.account !== account) return json(res, 404, { message: 'Request not found' });
     if (r.key !== key) return json(res, 401, { message: 'Unauthorized' });
     const view = () => ({ id: r.id, status: r.status, link: `${base}/r/${r.id}`, customId: r.body.customId });

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Group, NumberInput, Paper, PasswordInput, Radio, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { DEPOSITS, depositConfigUpdate, type Accommodation, type DepositConfig } from '@campsite/shared';
+import { FlashBanner, useFlash, type Flash } from '../../components/flash';
+import { FormActions, FormFailure, useContractForm } from '../../components/form';
+import { ReadView } from '../../components/list';
+import { PageHeader } from '../../components/PageHeader';
+import { UpsellBlock } from '../../components/Upsell';
+import { errorSentence } from '../../lib/errors';
+import { useSession } from '../../shell/session';
+import { useAccommodationTypes, useDepositConfig, useDepositConfigUpdate, useDepositSwitch } from './api/deposits-queries';
+
+const CRUMBS = [{ label: DEPOSITS.crumb, to: '/deposit/users-deposit' }, { label: DEPOSITS.settingsTitle }];
+
+/** 002 §2 'Deposit settings': which accommodation types ask for a deposit, and the Swikly account. */
+export default function SettingsScreen() {
+  const { plan } = useSession();
+  const flash = useFlash();
+  if (plan !== 'premium') {
+    return (
+      <>
+        <PageHeader title={DEPOSITS.settingsTitle} crumbs={CRUMBS} />
+        <UpsellBlock message={DEPOSITS.upsell} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={DEPOSITS.settingsTitle} crumbs={CRUMBS} />
+      <FlashBanner flash={flash} />
+      <Stack maw={760}>
+        <Types flash={flash} />
+        <ProviderCard />
+      </Stack>
+    </>
+  );
+}
+
+function Types({ flash }: { flash: Flash }) {
+  const types = useAccommodationTypes();
+  const update = useDepositSwitch();
+  const [busy, setBusy] = useState<string | null>(null);
+  async function set(a: Accommodation, deposit: boolean) {
+    setBusy(a._id);
+    try {
+      if (await update.mutateAsync({ id: a._id, deposit })) flash.setSuccess(DEPOSITS.accommodationUpdated);
+      else flash.setError(errorSentence(DEPOSITS.updateAccommodation, null, 1));
+    } catch (err) {
+      flash.setError(errorSentence(DEPOSITS.updateAccommodation, err, 2));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <Paper withBorder p="lg" radius="md" aria-labelledby="deposit-types">
+      <Title order={2} size="h4" id="deposit-types" mb="xs">
+        Hébergements soumis à caution
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Une demande de caution est envoyée au client de chaque séjour dans un hébergement marqué « Oui ».
+      </Text>
+      <ReadView read={types} failed={DEPOSITS.readAccommodations} empty="Aucun hébergement : créez-les depuis « Mes inventaires ».">
+        {(list) => (
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Hébergement</Table.Th>
+                <Table.Th w={160}>Caution</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((a) => (
+                <Table.Tr key={a._id}>
+                  <Table.Td>{a.name}</Table.Td>
+                  <Table.Td>
+                    <Radio.Group value={a.deposit ? 'yes' : 'no'} onChange={(v) => void set(a, v === 'yes')} aria-label={`Caution pour ${a.name}`} name={`deposit-${a._id}`}>
+                      <Group gap="md">
+                        <Radio value="yes" label="Oui" disabled={busy === a._id} />
+                        <Radio value="no" label="Non" disabled={busy === a._id} />
+                      </Group>
+                    </Radio.Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ReadView>
+    </Paper>
+  );
+}
+
+function ProviderCard() {
+  const config = useDepositConfig();
+  return (
+    <ReadView read={config} failed={DEPOSITS.readConfig} empty="">
+      {(c) => <ProviderForm key={JSON.stringify(c)} config={c} />}
+    </ReadView>
+  );
+}
+
+interface Values extends Record<string, unknown> {
+  activate: boolean;
+  amount: number | string;
+  userId: string;
+  secret: string;
+  days: number | string;
+}
+
+function ProviderForm({ config }: { config: DepositConfig }) {
+  const flash = useFlash();
+  const update = useDepositConfigUpdate();
+  const f = useContractForm({
+    initial: { activate: config.activate, amount: config.amount, userId: config.userId, secret: '', days: config.days } as Values,
+    schema: depositConfigUpdate,
+    toBody: (v) => ({ activate: v.activate, amount: v.amount === '' ? Number.NaN : Number(v.amount), userId: v.userId.trim(), secret: v.secret.trim(), days: v.days === '' ? Number.NaN : Number(v.days) }),
+    save: (body) => update.mutateAsync(body),
+    action: DEPOSITS.updateConfig,
+    success: DEPOSITS.settingsUpdated,
+    flash,
+  });
+  return (
+    <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="deposit-provider">
+      <Stack>
+        <Title order={2} size="h4" id="deposit-provider">
+          Compte Swikly
+        </Title>
+        {config.mode === 'simulator' && (
+          <Text size="sm" c="dimmed">
+            Mode démonstration : les demandes vont au simulateur Swikly local, aucune carte n'est débitée.
+          </Text>
+        )}
+        <FlashBanner flash={flash} />
+        <FormFailure form={f} />
+        <Switch label="Activer les cautions" {...f.form.getInputProps('activate', { type: 'checkbox' })} />
+        <NumberInput label="Montant de la caution (€)" min={0} decimalScale={2} decimalSeparator="," thousandSeparator=" " w={240} required {...f.form.getInputProps('amount')} />
+        <NumberInput
+          label="Envoi de la demande (jours avant l'arrivée)"
+          description="Le client reçoit le lien de dépôt par e-mail et dans l'application ce nombre de jours avant son arrivée."
+          min={0}
+          max={60}
+          allowDecimal={false}
+          w={360}
+          {...f.form.getInputProps('days')}
+        />
+        <TextInput label="User ID" description="32 caractères, fourni par Swikly." maxLength={64} autoComplete="off" spellCheck={false} {...f.form.getInputProps('userId')} />
+        <PasswordInput
+          label="Clé secrète"
+          description={config.secret_set ? `Clé enregistrée (${config.secret_mask}). Laissez vide pour la conserver.` : '16 caractères, fournie par Swikly.'}
+          autoComplete="new-password"
+          maxLength={64}
+          {...f.form.getInputProps('secret')}
+        />
+        <FormActions form={f} submit="Enregistrer" />
+      </Stack>
+    </Paper>
+  );
+}

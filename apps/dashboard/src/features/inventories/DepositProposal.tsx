@@ -1,0 +1,57 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { DEPOSITS, deposits, formatEuros } from '@campsite/shared';
+import type { Flash } from '../../components/flash';
+import { useRowAction } from '../../components/rows';
+import { useCall, useCallMutation } from '../../lib/query';
+import { useSession } from '../../shell/session';
+
+/**
+ * The deposit follows the departure inventory (issue 25): nothing missing proposes releasing it, a priced
+ * difference proposes claiming that amount (at most the deposit) with the PDF report attached. Nothing is
+ * taken without this click and its question. Shown to staff with the deposits flag, once the departure
+ * inventory is saved and the guest's deposit accepted.
+ */
+export function DepositProposal({ stayNumber, flash }: { stayNumber: string; flash: Flash }) {
+  const { has, plan } = useSession();
+  const allowed = has('deposits') && plan === 'premium';
+  const read = useCall(deposits.ofStay, { stay_number: stayNumber }, { enabled: allowed, staleTime: 0 });
+  const release = useCallMutation(deposits.release, [deposits.ofStay, deposits.list]);
+  const claim = useCallMutation(deposits.claim, [deposits.ofStay, deposits.list]);
+  const act = useRowAction(flash);
+  const data = read.data;
+  if (!allowed || !data?.deposit) return null;
+  const d = data.deposit;
+  if (d.settlement) {
+    return (
+      <Alert color="gray" title="Caution">
+        {d.settlement === 'released' ? DEPOSITS.released : `${DEPOSITS.claimed} (${formatEuros(Math.round((d.claimed ?? 0) * 100))})`}
+      </Alert>
+    );
+  }
+  const p = data.proposal;
+  if (!p) return null;
+  const claiming = p.kind === 'claim';
+  return (
+    <Alert color={claiming ? 'orange' : 'green'} title={`Caution de ${formatEuros(Math.round(d.amount * 100))} déposée`} aria-label="Caution du séjour">
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm">
+          {claiming ? `L'inventaire de sortie relève ${p.amount_text} de manquants.` : "L'inventaire de sortie ne relève aucun manque."}
+        </Text>
+        <Button
+          color={claiming ? 'orange.9' : 'green.9'}
+          loading={release.isPending || claim.isPending}
+          onClick={() =>
+            void act(
+              claiming ? DEPOSITS.claimQuestion(p.amount_text) : DEPOSITS.releaseQuestion,
+              () => (claiming ? claim : release).mutateAsync({ stay_number: stayNumber }),
+              claiming ? DEPOSITS.claimed : DEPOSITS.released,
+              claiming ? DEPOSITS.claimFailed : DEPOSITS.releaseFailed,
+            )
+          }
+        >
+          {claiming ? DEPOSITS.claim(p.amount_text) : DEPOSITS.release}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
