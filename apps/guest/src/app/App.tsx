@@ -25,6 +25,7 @@ const Activity = lazy(screenChunks.activity);
 const Account = lazy(screenChunks.account);
 const InventoryScreen = lazy(screenChunks.inventory);
 const DepositScreen = lazy(screenChunks.deposit);
+const ReviewScreen = lazy(screenChunks.reviews);
 const ServicesList = lazy(screenChunks.services);
 const ServiceScreen = lazy(screenChunks.service);
 
@@ -126,7 +127,8 @@ export function App() {
     return <Loader label="…" />;
   }
 
-  if (closed && !me.data) {
+  // an invitation's link answers the questionnaire without a sign-in (its signed token), even in a closed app
+  if (closed && !me.data && route.screen !== 'reviews') {
     return (
       <AppContext.Provider value={state}>
         <Header home account />
@@ -165,6 +167,9 @@ export function App() {
       break;
     case 'deposit':
       screen = <DepositScreen />;
+      break;
+    case 'reviews':
+      screen = <ReviewScreen />;
       break;
     case 'services':
       screen = <ServicesList />;

@@ -50,8 +50,12 @@ describe('the localized path table as the app uses it', () => {
     expect(parseRoute(`${seg(lang, 'services')}/s1`, lang)).toEqual({ screen: 'service', id: 's1' });
     expect(parseRoute(`${seg(lang, 'services')}/s1/x`, lang)).toEqual({ screen: 'home' });
     expect(pathOf(lang, { screen: 'service', id: 's1' })).toBe(`${seg(lang, 'services')}/s1`);
-    // notifications and reviews come in later versions: the home meanwhile
-    for (const key of ['notifications', 'reviews'] as const) expect(parseRoute(seg(lang, key), lang)).toEqual({ screen: 'home' });
+    // the review questionnaire (issue 24), its invitation's token in the query, and nothing deeper
+    expect(parseRoute(`${seg(lang, 'reviews')}?t=abc`, lang)).toEqual({ screen: 'reviews' });
+    expect(parseRoute(`${seg(lang, 'reviews')}/x`, lang)).toEqual({ screen: 'home' });
+    expect(pathOf(lang, { screen: 'reviews' })).toBe(seg(lang, 'reviews'));
+    // notifications come in a later version: the home meanwhile
+    expect(parseRoute(seg(lang, 'notifications'), lang)).toEqual({ screen: 'home' });
   });
 
   it('reads an address in another language than the guest’s (a shared link)', () => {

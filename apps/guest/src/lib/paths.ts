@@ -7,6 +7,7 @@ export type Route =
   | { screen: 'account' }
   | { screen: 'inventory' }
   | { screen: 'deposit' }
+  | { screen: 'reviews' }
   | { screen: 'rubric'; group: string }
   | { screen: 'category'; group: string; category: string }
   | { screen: 'page'; id: string }
@@ -47,6 +48,8 @@ export function parseRoute(path: string, lang: Lang): Route {
   if (found?.key === 'account' && parts.length === 2 && a === 'inventaire') return { screen: 'inventory' };
   // and their deposit (issue 25: '/membres/caution')
   if (found?.key === 'account' && parts.length === 2 && a === 'caution') return { screen: 'deposit' };
+  // the review questionnaire (issue 24: '/avis?t=…' from the invitation, '/avis' for a signed-in guest)
+  if (found?.key === 'reviews' && parts.length === 1) return { screen: 'reviews' };
   if (found?.key === 'services' && parts.length <= 2) return a ? { screen: 'service', id: a } : { screen: 'services' };
   return { screen: 'home' };
 }
@@ -65,6 +68,8 @@ export function pathOf(lang: Lang, route: Route): string {
       return `${seg('account')}/inventaire`;
     case 'deposit':
       return `${seg('account')}/caution`;
+    case 'reviews':
+      return seg('reviews');
     case 'rubric':
       return `${seg('rubrics')}/${enc(route.group)}`;
     case 'category':

@@ -7,6 +7,7 @@ import { dateLabel } from '../../lib/agenda';
 import { calls } from '../../lib/calls';
 import { AccountPage, signedIn, useAccountSend } from './common';
 import { PushInvite } from '../../components/PushInvite';
+import { PendingReview } from '../../components/PendingReview';
 import { iw } from '../../lib/inventory-words';
 import { dw } from '../../lib/deposit-words';
 
@@ -83,6 +84,7 @@ export function AccountView({ account }: { account: AccountDoc }) {
           {dw(lang, 'title')}
         </a>
       )}
+      <PendingReview />
       <PushInvite />
       <FormMessage text={message} />
       <button type="button" className="button button-wide button-outline" disabled={pending} onClick={signOut}>
