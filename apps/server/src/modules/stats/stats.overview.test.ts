@@ -136,7 +136,7 @@ describe('dashboard/stats/overview', () => {
     const live = await read(q);
     expect(audience(live)).toEqual(expected(q.from, q.to, q.compare_from, q.compare_to));
     expect(await rollUp(t.deps)).toEqual({ again: clock });
-    expect(await t.deps.db.select().from(statsDays)).toHaveLength(31);
+    expect(await t.deps.db.select().from(statsDays)).toHaveLength(35);
     expect(await read(q)).toEqual(live);
     while (await rollUp(t.deps));
     // every day from the first visit to yesterday (20 August to 4 November)

@@ -91,15 +91,17 @@ export async function firstVisitTime(db: Tx): Promise<number | null> {
   return r.first === null ? null : Number(r.first);
 }
 
-/** A day's rollup, written once (a second run of the same day changes nothing). */
-export async function insertRollup(tx: Tx, day: string, figures: DayFigures, screens: ScreenFigures[]) {
+/** Days' rollups, each written once (a day already written keeps its rows: a second run changes nothing). */
+export async function insertRollup(tx: Tx, days: { day: string; figures: DayFigures; screens: ScreenFigures[] }[]) {
+  if (!days.length) return;
   const inserted = await tx
     .insert(statsDays)
-    .values({ day, visits: figures.visits, visitors: figures.visitors, appVisits: figures.app_visits, appVisitors: figures.app_visitors })
+    .values(days.map(({ day, figures: f }) => ({ day, visits: f.visits, visitors: f.visitors, appVisits: f.app_visits, appVisitors: f.app_visitors })))
     .onConflictDoNothing()
     .returning({ day: statsDays.day });
-  if (!inserted.length || !screens.length) return;
-  await tx.insert(statsDayScreens).values(screens.map((s) => ({ day, component: s.component, target: s.target, visits: s.visits, visitors: s.visitors })));
+  const fresh = new Set(inserted.map((r) => r.day));
+  const screens = days.filter((d) => fresh.has(d.day)).flatMap(({ day, screens }) => screens.map((s) => ({ day, component: s.component, target: s.target, visits: s.visits, visitors: s.visitors })));
+  for (let i = 0; i < screens.length; i += 2_000) await tx.insert(statsDayScreens).values(screens.slice(i, i + 2_000));
 }
 
 /** The salts of the days before `day`: once gone, no stored visitor hash can be linked to a device id. */

@@ -6,15 +6,17 @@ import { dayStart } from './stats.service';
 
 /** A day is rolled up this long after it ended, so that a visit stamped at 23:59:59 has been written. */
 const GRACE_SECONDS = 300;
-/** Days rolled up per run: a long catch-up (a fresh migration on a full log) goes on in the next run. */
-const DAYS_PER_RUN = 31;
+/** Days added up by one pair of statements (a week: each statement stays short on PGlite, which runs in our thread). */
+const DAYS_PER_STEP = 7;
+/** Steps per run: a long catch-up (a fresh migration on a full log) goes on in the next run. */
+const STEPS_PER_RUN = 5;
 /** The raw visit log is kept 25 months (the CNIL's bound for audience measurement); the daily rollup stays. */
 export const KEEP_VISITS_SECONDS = 25 * 31 * 86_400;
 const PURGE_BATCH = 5_000;
 
 /**
- * The `stats.rollup` job: each day that is over, from the oldest not done, is added up once into
- * stats_days and stats_day_screens (its own transaction, written once, so a second run changes nothing);
+ * The `stats.rollup` job: the days that are over, from the oldest not done, are added up once into
+ * stats_days and stats_day_screens, a week per transaction (written once, so a second run changes nothing);
  * then the salts of the days over are deleted and visits past 25 months purged, a batch at a time.
  */
 export async function rollUp(deps: Deps, signal?: AbortSignal): Promise<HandlerResult> {
@@ -27,16 +29,22 @@ export async function rollUp(deps: Deps, signal?: AbortSignal): Promise<HandlerR
     const first = await repo.firstVisitTime(deps.db);
     next = first === null ? null : dayOf(first, tz);
   }
-  let done = 0;
+  let steps = 0;
   const over = (day: string) => day < today && dayStart(addDays(day, 1), tz) + GRACE_SECONDS <= now;
-  while (next && over(next) && done < DAYS_PER_RUN && !signal?.aborted) {
-    const day = next;
-    const bounds = [dayStart(day, tz), dayStart(addDays(day, 1), tz)];
-    const [figures] = await repo.liveDays(deps.db, bounds);
+  while (next && over(next) && steps < STEPS_PER_RUN && !signal?.aborted) {
+    const span: string[] = [];
+    for (let d = next; over(d) && span.length < DAYS_PER_STEP; d = addDays(d, 1)) span.push(d);
+    const bounds = [...span.map((d) => dayStart(d, tz)), dayStart(addDays(span[span.length - 1], 1), tz)];
+    const figures = await repo.liveDays(deps.db, bounds);
     const screens = await repo.liveScreens(deps.db, bounds);
-    await deps.db.transaction((tx) => repo.insertRollup(tx, day, figures ?? { visits: 0, visitors: 0, app_visits: 0, app_visitors: 0 }, screens));
-    next = addDays(day, 1);
-    done++;
+    const rows = span.map((day, i) => ({
+      day,
+      figures: figures.find((f) => f.bucket === i + 1) ?? { visits: 0, visitors: 0, app_visits: 0, app_visitors: 0 },
+      screens: screens.filter((s) => s.bucket === i + 1),
+    }));
+    await deps.db.transaction((tx) => repo.insertRollup(tx, rows));
+    next = addDays(span[span.length - 1], 1);
+    steps++;
   }
   await repo.deleteSaltsBefore(deps.db, today);
   const purged = await repo.purgeVisits(deps.db, now - KEEP_VISITS_SECONDS, PURGE_BATCH);
