@@ -3,11 +3,14 @@ import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { fileUrl } from '@campsite/shared';
+import { ChatBadge } from '../shell/ChatBadge';
 import { NAV } from '../shell/nav';
 import { useSession } from '../shell/session';
 import { useTabTitle } from '../shell/titles';
 import classes from './Shell.module.css';
 
+/** The guest messages' entry carries their unread count (issue 25). */
+const CHAT_PATH = '/messages/chat';
 const NAV_PATHS = NAV.flatMap((e) => (e.children ? e.children.map((c) => c.path) : [e.path!]));
 /** Screens under a sidebar entry without a path of their own below it. */
 const PARENT: Record<string, string> = { '/administration/features': '/administration/parametres', '/menu': '/modules', '/themes': '/modules', '/icons': '/modules' };
@@ -89,12 +92,12 @@ export function Shell({ children }: { children: ReactNode }) {
               <NavLink
                 key={entry.label}
                 component="button"
-                label={entry.label}
+                label={entry.children.some((c) => c.path === CHAT_PATH) ? <>{entry.label} <ChatBadge /></> : entry.label}
                 defaultOpened={entry.children.some((c) => c.path === current)}
                 childrenOffset="md"
               >
                 {entry.children.map((c) => (
-                  <NavLink key={c.path} component={RouterLink} to={c.path} end active={c.path === current} label={c.label} onClick={close} />
+                  <NavLink key={c.path} component={RouterLink} to={c.path} end active={c.path === current} label={c.label} onClick={close} rightSection={c.path === CHAT_PATH ? <ChatBadge /> : undefined} />
                 ))}
               </NavLink>
             ) : (

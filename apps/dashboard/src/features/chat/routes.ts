@@ -1,4 +1,5 @@
 import type { AppRoute } from '../../shell/screen';
+import { screen } from '../../shell/screen';
 
-/** The chat area's screens (until they exist, features/soon shows 'Bientôt disponible' on their paths). */
-export const chatRoutes: AppRoute[] = [];
+/** Guest messages (002 §2 'Client messages', issue 25); 000 puts 'Messagerie' under the emails flag. */
+export const chatRoutes: AppRoute[] = [{ path: '/messages/chat', flag: 'emails', screen: screen(() => import('./ChatScreen')) }];

@@ -1,0 +1,125 @@
+import { useSearchParams } from 'react-router';
+import { Alert, Badge, Box, Card, Group, Loader, Paper, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { CHAT, type ConversationDoc } from '@campsite/shared';
+import { PageHeader } from '../../components/PageHeader';
+import { FlashBanner, useFlash } from '../../components/flash';
+import { WholeBadge } from '../../components/WholeBadge';
+import { dayTime } from '../../lib/format';
+import { errorSentence } from '../../lib/errors';
+import { useChatStream } from '../../shell/chat-stream';
+import { navCrumbs } from '../../shell/nav';
+import { useSession } from '../../shell/session';
+import { useInbox } from './api/chat-queries';
+import { Thread } from './Thread';
+import classes from './chat.module.css';
+
+type Filter = 'open' | 'closed' | 'all';
+
+/**
+ * 002 §2 'Client messages' (breadcrumb 'Chat'): the inbox with its badges, the chosen conversation's
+ * messages, the answer and the close (issue 25). The chosen conversation and the filter are in the
+ * address; every change comes live through the stream (shell/chat-stream.ts).
+ */
+export default function ChatScreen() {
+  const [params, setParams] = useSearchParams();
+  const filter = (['open', 'closed'].includes(params.get('filtre') ?? '') ? params.get('filtre') : 'all') as Filter;
+  const chosen = params.get('c');
+  const live = useChatStream();
+  const inbox = useInbox({ per_page: 50, order: 'desc', ...(filter === 'all' ? {} : { status: filter }) });
+  const flash = useFlash();
+  const set = (patch: Record<string, string | null>) =>
+    setParams((p) => {
+      for (const [k, v] of Object.entries(patch)) if (v === null) p.delete(k); else p.set(k, v);
+      return p;
+    }, { replace: true });
+  const rows = inbox.data?.rows ?? [];
+  return (
+    <>
+      <PageHeader title={CHAT.title} crumbs={[...navCrumbs('/messages/chat'), { label: CHAT.crumb }]} />
+      <FlashBanner flash={flash} />
+      <div className={classes.layout}>
+        <Card withBorder padding={0} className={classes.inbox} component="section" aria-label="Conversations">
+          <Group p="sm" justify="space-between" wrap="nowrap" className={classes.inboxHead}>
+            <SegmentedControl
+              size="xs"
+              value={filter}
+              onChange={(v) => set({ filtre: v === 'all' ? null : v })}
+              data={[
+                { value: 'all', label: CHAT.all },
+                { value: 'open', label: CHAT.open },
+                { value: 'closed', label: CHAT.closedTab },
+              ]}
+              aria-label="Filtrer les conversations"
+            />
+            {inbox.data && inbox.data.unread > 0 && (
+              <Badge color="red" variant="light">
+                {CHAT.unread(inbox.data.unread)}
+              </Badge>
+            )}
+          </Group>
+          {inbox.isPending && <Loader size="sm" m="md" aria-label="Chargement" />}
+          {inbox.isError && <Alert color="red" m="sm">{errorSentence(CHAT.readConversations, inbox.error, 1)}</Alert>}
+          {inbox.data && rows.length === 0 && (
+            <Stack p="md" gap={4}>
+              <Text fw={600}>{CHAT.empty}</Text>
+              <Text size="sm" c="dimmed">{CHAT.emptyHint}</Text>
+            </Stack>
+          )}
+          <ul className={classes.list}>
+            {rows.map((c) => (
+              <li key={c._id}>
+                <InboxRow conversation={c} chosen={c._id === chosen} onChoose={() => set({ c: c._id })} />
+              </li>
+            ))}
+          </ul>
+          <Text size="xs" c="dimmed" p="xs" role="status">
+            {live ? CHAT.live : CHAT.offline}
+          </Text>
+        </Card>
+        <Box className={classes.thread}>
+          {chosen ? (
+            <Thread id={chosen} flash={flash} />
+          ) : (
+            <Paper withBorder p="xl" className={classes.placeholder}>
+              <Text c="dimmed">{CHAT.pick}</Text>
+            </Paper>
+          )}
+        </Box>
+      </div>
+    </>
+  );
+}
+
+function InboxRow({ conversation: c, chosen, onChoose }: { conversation: ConversationDoc; chosen: boolean; onChoose(): void }) {
+  const { timeZone } = useSession();
+  const who = c.guest ? `${c.guest.firstname} ${c.guest.lastname}`.trim() || c.guest.client_number || '—' : '—';
+  const where = c.guest?.location ? ` · ${c.guest.location}` : '';
+  return (
+    <UnstyledButton className={classes.row} data-chosen={chosen || undefined} data-unread={c.unread || undefined} onClick={onChoose} aria-current={chosen ? 'true' : undefined}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={c.unread ? 700 : 500} size="sm" truncate>
+          {who}
+          <Text span c="dimmed" size="xs">{where}</Text>
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {dayTime(c.last_time, timeZone)}
+        </Text>
+      </Group>
+      <Group gap={6} mt={4} wrap="wrap">
+        <WholeBadge size="xs" variant="light" color={c.type === 'intervention' ? 'orange' : 'blue'}>
+          {c.type === 'intervention' ? CHAT.badgeIntervention : CHAT.badgeMessage}
+        </WholeBadge>
+        <Text size="xs" fw={600}>{c.title}</Text>
+        {c.status === 'closed' && (
+          <WholeBadge size="xs" variant="outline" color="gray">
+            {CHAT.closed}
+          </WholeBadge>
+        )}
+        {c.unread && <span className={classes.dot} aria-label="Non lu" role="img" />}
+      </Group>
+      <Text size="xs" c="dimmed" lineClamp={1} mt={2}>
+        {c.last_message || CHAT.photo}
+      </Text>
+    </UnstyledButton>
+  );
+}

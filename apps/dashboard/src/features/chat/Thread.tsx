@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { CHAT, CHAT_MESSAGE_MAX, chat, type ChatMessageDoc } from '@campsite/shared';
+import { callUrl } from '@campsite/shared/client';
+import { WholeBadge } from '../../components/WholeBadge';
+import type { Flash } from '../../components/flash';
+import { useUnsavedGuard } from '../../components/unsaved';
+import { errorSentence } from '../../lib/errors';
+import { dayTime } from '../../lib/format';
+import { useSession } from '../../shell/session';
+import { useAnswer, useClose, useThread } from './api/chat-queries';
+import classes from './chat.module.css';
+
+/** One conversation: its messages oldest first, the answer box ('Envoyer'), close or open again. */
+export function Thread({ id, flash }: { id: string; flash: Flash }) {
+  const thread = useThread(id);
+  const answer = useAnswer();
+  const close = useClose();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const end = useRef<HTMLDivElement>(null);
+  useUnsavedGuard(text.trim() !== '');
+  const count = thread.data ? thread.data.messages.length : 0;
+  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [count]);
+  useEffect(() => {
+    setText('');
+    setError(null);
+  }, [id]);
+
+  if (thread.isPending) return <Loader size="sm" aria-label="Chargement" />;
+  if (thread.isError) return <Alert color="red">{errorSentence(CHAT.readMessages, thread.error, 1)}</Alert>;
+  if (thread.data === false) return <Alert color="gray">{CHAT.conversationUnknown}</Alert>;
+  const { conversation: c, messages } = thread.data;
+  const guest = c.guest ? `${c.guest.firstname} ${c.guest.lastname}`.trim() : '';
+
+  async function send() {
+    const message = text.trim();
+    if (!message) return setError(CHAT.messageRequired);
+    if (message.length > CHAT_MESSAGE_MAX) return setError(CHAT.messageTooLong(CHAT_MESSAGE_MAX));
+    try {
+      const done = await answer.mutateAsync({ conversation: id, message, key: crypto.randomUUID() });
+      if (!done) return flash.setError(errorSentence(CHAT.sendMessage, null, 1));
+      setText('');
+      setError(null);
+    } catch (err) {
+      flash.setError(errorSentence(CHAT.sendMessage, err, 2));
+    }
+  }
+  async function toggle() {
+    try {
+      const done = await close.mutateAsync({ conversation: id, closed: c.status === 'open' });
+      if (!done) return flash.setError(errorSentence(CHAT.closeConversation, null, 1));
+      flash.setSuccess(done.status === 'closed' ? CHAT.conversationClosed : CHAT.conversationReopened);
+    } catch (err) {
+      flash.setError(errorSentence(CHAT.closeConversation, err, 2));
+    }
+  }
+
+  return (
+    <Paper withBorder className={classes.threadCard} component="section" aria-label={`Conversation ${c.title}`}>
+      <Group justify="space-between" p="sm" className={classes.threadHead} wrap="wrap" gap="xs">
+        <div>
+          <Group gap={6}>
+            <WholeBadge variant="light" color={c.type === 'intervention' ? 'orange' : 'blue'}>
+              {c.type === 'intervention' ? CHAT.badgeIntervention : CHAT.badgeMessage}
+            </WholeBadge>
+            <Text fw={700} component="h2" size="md">
+              {c.title}
+            </Text>
+            {c.status === 'closed' && <Badge variant="outline" color="gray">{CHAT.closed}</Badge>}
+          </Group>
+          <Text size="sm" c="dimmed" mt={2}>
+            {guest}
+            {c.guest?.client_number && (
+              <>
+                {' · '}
+                <Anchor component={Link} to={`/users/clients/${encodeURIComponent(c.guest.client_number)}`} size="sm">
+                  Client n° {c.guest.client_number}
+                </Anchor>
+              </>
+            )}
+            {c.guest?.location ? ` · ${c.guest.location}` : ''}
+          </Text>
+        </div>
+        <Button variant="default" size="xs" onClick={() => void toggle()} loading={close.isPending}>
+          {c.status === 'open' ? CHAT.close : CHAT.reopen}
+        </Button>
+      </Group>
+      <Stack gap="xs" p="sm" className={classes.messages} aria-live="polite">
+        {messages.map((m) => (
+          <Message key={m._id} m={m} />
+        ))}
+        <div ref={end} />
+      </Stack>
+      <form
+        className={classes.reply}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <Textarea
+          label={CHAT.replyLabel}
+          placeholder={CHAT.replyPlaceholder}
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={text}
+          error={error}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setError(null);
+          }}
+          onKeyDown={(e) => {
+            // Ctrl+Entrée sends, Entrée alone goes to the next line
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send();
+          }}
+          description={`${text.length} / ${CHAT_MESSAGE_MAX}`}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button type="submit" loading={answer.isPending}>
+            {CHAT.send}
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+function Message({ m }: { m: ChatMessageDoc }) {
+  const { timeZone } = useSession();
+  if (m.event) {
+    return (
+      <Text size="xs" c="dimmed" ta="center">
+        {m.event === 'closed' ? CHAT.conversationClosed : CHAT.conversationReopened} · {dayTime(m.created_time, timeZone)}
+      </Text>
+    );
+  }
+  const mine = m.author === 'staff';
+  return (
+    <div className={classes.bubble} data-side={mine ? 'staff' : 'guest'}>
+      <Text size="xs" c="dimmed">
+        {mine ? `${m.name || CHAT.you}` : m.name} · {dayTime(m.created_time, timeZone)}
+      </Text>
+      {m.photo && (
+        <a href={callUrl(chat.picture, { id: m.photo })} target="_blank" rel="noreferrer">
+          <img src={callUrl(chat.picture, { id: m.photo, width: 720 })} alt={CHAT.photo} className={classes.photo} />
+        </a>
+      )}
+      {m.message && <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.message}</Text>}
+    </div>
+  );
+}
