@@ -158,6 +158,8 @@ describe("the guest app's page carries its first screen", () => {
     expect((await page('/assets/index-old.js')).statusCode).toBe(404);
     expect((await page('/api/webapp/nothing-here')).statusCode).toBe(404);
     expect((await page('/assets/index-abc.js')).body).toBe('console.log(1)');
+    // a dot in the query is no file: the page (a review invitation's signed token)
+    expect((await page('/reviews?t=e1125ecaca2d.xky5_Zs6hYI')).body).toContain(FIRST_SCREEN_ID);
   });
 
   it("gives a closed app (application_ouverte off) only what its sign-in needs, and a signed-in guest the home", async () => {

@@ -35,8 +35,10 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
   const notFound = (reply: FastifyReply) => reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: CORE.notFound, fields: {} });
   // a route rather than the not-found handler, so that the page is compressed like any answer
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
-    // a missing asset (an old build's chunk) is a 404, not the page: the browser would run HTML as a script
-    if (req.url.startsWith('/api/') || (/\.\w+(\?|$)/.test(req.url) && !req.url.startsWith('/index.html'))) return notFound(reply);
+    // a missing asset (an old build's chunk) is a 404, not the page: the browser would run HTML as a script;
+    // the extension is the path's, not the query's (a review invitation's token holds a dot: '?t=abc.xyz')
+    const path = req.url.split('?')[0];
+    if (path.startsWith('/api/') || (/\.\w+$/.test(path) && path !== '/index.html')) return notFound(reply);
     if (!template) {
       return reply.status(404).type('text/plain; charset=utf-8').send("L'application n'est pas construite : lancez `npm run build`.");
     }
