@@ -1,0 +1,217 @@
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN, expectAccessible, shot, shotWidths, signIn } from './fixtures';
+
+/**
+ * Reviews (issue 24) in Chromium: staff set up a questionnaire with a question of each type in French and
+ * English; a guest whose stay ended answers it on a phone in English from the e-mailed invitation; staff
+ * read it, see the trends and extract the CSV.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA = `.tmp/e2e-data-${PORT}`;
+const OUTBOX = join(DATA, 'outbox');
+/** The e2e server adds the seconds of this file to its clock (CLOCK_OFFSET_FILE). */
+const CLOCK = `${DATA}/clock-offset`;
+/** Two days on: the stay imported below (leaving tomorrow at noon) is over, its invitation due. */
+const LATER = 2 * 86_400;
+const NUMBER = '8804';
+const EMAIL = `oliver.${Date.now()}@example.co.uk`;
+
+test.describe.configure({ mode: 'serial' });
+test.afterAll(() => rmSync(CLOCK, { force: true }));
+
+async function pickOption(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function answerTranslationWarning(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Traductions manquantes' });
+  await expect(dialog).toContainText("Le formulaire d'avis n'est pas traduit dans les langues suivantes : DE, NL");
+  await dialog.getByRole('button', { name: 'Oui' }).click();
+}
+
+/** A client leaving tomorrow at noon, in English, imported as staff do (no guest account: the invitation goes to the file's address). */
+async function leavingTomorrow(request: APIRequestContext) {
+  expect((await request.post('/api/dashboard/users/login', { data: ADMIN })).ok()).toBeTruthy();
+  const day = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  const csv =
+    "N° client;Civilité;Nom;Prénom;E-mail 1;Langue;Numéro de séjour;Emplacement;Date d'arrivée;Date de départ;Heure de départ\n" +
+    `${NUMBER};Mr;Walker;Oliver;${EMAIL};en;S${NUMBER};C12;${day(new Date(Date.now() - 5 * 86_400_000))};${day(new Date(Date.now() + 86_400_000))};12:00`;
+  const started = await request.post('/api/dashboard/upload/file', { data: { file: `data:text/csv;base64,${Buffer.from(csv).toString('base64')}` } });
+  expect(started.ok()).toBeTruthy();
+  const id = (await started.json())._id;
+  await expect.poll(async () => (await (await request.get(`/api/dashboard/imports/find?id=${id}`)).json()).status).toBe('done');
+}
+
+/** The invitation's link in the mail sent to `to` (quoted-printable undone). */
+async function invitationLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(OUTBOX)) return undefined;
+        const mails = readdirSync(OUTBOX)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => readFileSync(join(OUTBOX, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+        link = mails.find((m) => m.includes(to) && m.includes('?t='))?.match(/https?:\/\/[^"\s<>]+\?t=[\w.~%-]+/)?.[0];
+        return link;
+      },
+      // the invitations' clock job runs every 15 minutes of the server's clock, which just moved on
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** 'Avis E2E', sent the day of departure: a notation, a select and an optional text, in French and English. */
+async function fillQuestionnaire(page: Page, form: Locator) {
+  await form.getByLabel('Nom du questionnaire').fill('Avis E2E');
+  await pickOption(form, page, "Délai d'envoi après le départ", 'Instantané (le jour du départ)');
+  const texts = {
+    FR: ['Votre séjour au camping', 'Deux minutes pour nous aider à progresser.', 'Votre avis compte', 'Dites-nous comment s’est passé votre séjour.'],
+    EN: ['Your stay at the campsite', 'Two minutes to help us improve.', 'Your opinion matters', 'Tell us how your stay went.'],
+  };
+  const questions = {
+    FR: ['Note globale', 'Reviendrez-vous ?', 'Un commentaire ?', 'Oui, Non, Peut-être'],
+    EN: ['Overall rating', 'Will you come back?', 'Any comment?', 'Yes, No, Maybe'],
+  };
+  await form.getByRole('button', { name: 'Ajouter une question' }).click();
+  await form.getByRole('button', { name: 'Ajouter une question' }).click();
+  await pickOption(form, page, 'Type de la question 1', 'Notation (1 à 5)');
+  await pickOption(form, page, 'Type de la question 2', 'Choix');
+  await form.getByRole('checkbox', { name: 'Obligatoire' }).nth(2).uncheck();
+  for (const lang of ['FR', 'EN'] as const) {
+    await form.getByText(lang, { exact: true }).click();
+    const [title, intro, notifTitle, notifContent] = texts[lang];
+    await form.getByLabel(`Titre du questionnaire (${lang})`).fill(title);
+    await form.getByLabel(`Introduction (${lang})`).fill(intro);
+    await form.getByLabel(`Titre de la notification (${lang})`).fill(notifTitle);
+    await form.getByLabel(`Contenu de la notification (${lang})`).fill(notifContent);
+    const [q1, q2, q3, answers] = questions[lang];
+    await form.getByLabel(`Question 1 (${lang})`).fill(q1);
+    await form.getByLabel(`Question 2 (${lang})`).fill(q2);
+    await form.getByLabel(`Réponses possibles 2 (${lang})`).fill(answers);
+    await form.getByLabel(`Question 3 (${lang})`).fill(q3);
+  }
+}
+
+test('staff create a questionnaire with a question of each type in French and English, sent at the end of stays', async ({ page }) => {
+  rmSync(CLOCK, { force: true });
+  await signIn(page);
+  await page.goto('/avis/formulaires');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestion des avis clients' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Paramétrer le questionnaire/ })).toHaveCount(1);
+  await expectAccessible(page, 'Gestion des avis clients');
+  await shotWidths(page, 'reviews-models');
+
+  await page.getByRole('button', { name: 'Créer un questionnaire' }).click();
+  const form = page.getByRole('form', { name: 'Paramétrer un questionnaire' });
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Il y a une ou plusieurs erreur(s) dans le formulaire')).toBeVisible();
+  await expect(form.getByText('Le nom ne doit pas être vide')).toBeVisible();
+
+  await fillQuestionnaire(page, form);
+  await expectAccessible(page, 'Paramétrer un questionnaire');
+  await shotWidths(page, 'reviews-model-form');
+
+  // the demo's questionnaire is already sent at the end of stays: the server's err_code 1 sentence
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await answerTranslationWarning(page);
+  await expect(page.getByRole('alert').filter({ hasText: /est déjà envoyé en fin de séjour/ })).toBeVisible();
+  await form.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByRole('dialog', { name: 'Modifications non enregistrées' }).getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+
+  // the demo's switched off first, then ours saved
+  await page.getByRole('button', { name: /Paramétrer le questionnaire/ }).first().click();
+  await pickOption(page.getByRole('form', { name: 'Paramétrer un questionnaire' }), page, 'Envoi', 'Désactivé');
+  await page.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(page.getByText("Le modèle d'avis a bien été mis à jour")).toBeVisible();
+  await expect(page.getByRole('button', { name: /Paramétrer le questionnaire/ })).toContainText('Désactivé');
+
+  await page.getByRole('button', { name: 'Créer un questionnaire' }).click();
+  const again = page.getByRole('form', { name: 'Paramétrer un questionnaire' });
+  await fillQuestionnaire(page, again);
+  await again.getByRole('button', { name: 'Enregistrer' }).click();
+  await answerTranslationWarning(page);
+  await expect(page.getByText("Le modèle d'avis a bien été créé")).toBeVisible();
+  const card = page.getByRole('button', { name: 'Paramétrer le questionnaire Avis E2E' });
+  await expect(card).toContainText('Fin de séjour');
+  await expect(card).toContainText('3 questions');
+  await expect(card).toContainText('Envoi : instantané (le jour du départ)');
+  await expectAccessible(page, 'Gestion des avis clients, deux questionnaires');
+  await shotWidths(page, 'reviews-models-created');
+});
+
+test('a guest answers on a phone in English from the invitation, once', async ({ browser, request }) => {
+  await leavingTomorrow(request);
+  // the server's clock moves past the stay's end: the clock job invites its guest by e-mail
+  writeFileSync(CLOCK, String(LATER));
+  const link = await invitationLink(EMAIL);
+  expect(link).toContain('/reviews?t=');
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your stay at the campsite' })).toBeVisible();
+  await expect(page.getByText('Two minutes to help us improve.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send my review' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'One or more required answers are missing.' })).toBeVisible();
+  await expect(page.getByText('Please answer this question.')).toHaveCount(2);
+  await expectAccessible(page, 'guest questionnaire with errors');
+  // the stars by keyboard: the first star has the focus, the arrows move to five
+  await expect(page.getByRole('radio', { name: '1 out of 5' })).toBeFocused();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '5 out of 5' })).toBeChecked();
+  await page.getByText('Yes', { exact: true }).click();
+  await page.getByLabel('Any comment?').fill('Lovely pool.\nSee you next year!');
+  await shot(page, 'reviews-guest-390');
+  await page.getByRole('button', { name: 'Send my review' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your review!' })).toBeVisible();
+  await expect(page.getByText('We are delighted you enjoyed your stay. Would you share your experience with future guests?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Post a review on Google' })).toHaveAttribute('href', 'https://g.page/r/camping-des-pins/review');
+  await expectAccessible(page, 'guest thanks');
+  await shot(page, 'reviews-guest-thanks-390');
+
+  // the same link again: answered already, said kindly
+  await page.goto(link);
+  await expect(page.getByText('You have already answered this questionnaire. Thank you again for your review!')).toBeVisible();
+  await shot(page, 'reviews-guest-again-390');
+  await context.close();
+});
+
+test('staff read the answer on /avis/reponses, see the trends and extract the CSV', async ({ page }) => {
+  // the staff's browser lives at the server's moment (its clock moved on), as the trends' period is read from it
+  await page.clock.setSystemTime(new Date(Date.now() + LATER * 1000));
+  await signIn(page);
+  await page.goto('/avis/reponses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lire les avis' })).toBeVisible();
+  await expect(page.getByText("Nb d'avis :")).toBeVisible();
+  await pickOption(page, page, 'Questionnaire', 'Avis E2E');
+  await expect(page.getByText("Nb d'avis :")).toHaveText("Nb d'avis : 1");
+  await expect(page.getByText('Nb de pages :')).toHaveText('Nb de pages : 1');
+  const row = page.getByRole('row').filter({ hasText: 'Oliver Walker' });
+  await expect(row).toContainText(EMAIL);
+  await expect(row).toContainText('5 / 5');
+  await expect(row).toContainText('Oui');
+  await expect(row).toContainText('Lovely pool.');
+
+  const trends = page.getByRole('region', { name: 'Tendances · Avis E2E' });
+  await expect(trends.getByRole('img', { name: /^Note globale : .*5 : 1 \(avant 0\)/ })).toBeVisible();
+  await expect(trends.getByRole('img', { name: /^Reviendrez-vous \? : Oui : 1 \(avant 0\)/ })).toBeVisible();
+  await expect(trends.getByText('5,0 / 5').first()).toBeVisible();
+  await expectAccessible(page, 'Lire les avis');
+  await shotWidths(page, 'reviews-answers');
+
+  await row.getByRole('checkbox').check();
+  await expect(page.getByText('1 avis coché')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Extraire' }).click()]);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8').slice(1);
+  const [header, ...rest] = text.split('\r\n').join('\n').split('\n');
+  expect(header.startsWith('Date;Questionnaire;Nom;Prénom;E-mail;N° client;N° séjour;Langue;Note moyenne;Question 1;Réponse 1')).toBe(true);
+  const body = rest.join('\n');
+  expect(body).toContain(`;Avis E2E;Walker;Oliver;${EMAIL};${NUMBER};S${NUMBER};en;5,00;Note globale;5 / 5;Reviendrez-vous ?;Oui;Un commentaire ?;"Lovely pool.\nSee you next year!"`);
+});
