@@ -87,7 +87,7 @@ function ModelCard({ model, onOpen, onDelete }: { model: ReviewModel; onOpen(): 
               </Text>
             )}
             <Group gap={6} mt={4}>
-              <Badge variant="light" color={on ? 'green' : 'gray'} size="sm">
+              <Badge variant="light" color={on ? 'green' : 'gray'} size="sm" tt="none">
                 {typeLabel(model.type)}
               </Badge>
               <Badge variant="outline" color="gray" size="sm" tt="none">

@@ -2,7 +2,7 @@ import { Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { Review } from '@campsite/shared';
 import { REVIEWS, answerText, pickTranslation } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
-import { dayTime, orNone } from '../../lib/format';
+import { day, dayTime, orNone } from '../../lib/format';
 import { useSession } from '../../shell/session';
 
 /** Who answered: the guest account, else the client of the stay. */
@@ -28,9 +28,9 @@ export function ReviewsTable({ rows, selected, onSelect }: { rows: Review[]; sel
           <Table.Th w={40}>
             <Checkbox aria-label="Cocher les avis de la page" checked={all} indeterminate={some && !all} onChange={(e) => onSelect(rows.map((r) => r._id), e.currentTarget.checked)} />
           </Table.Th>
-          <Table.Th>{REVIEWS.columnName}</Table.Th>
-          <Table.Th>{REVIEWS.columnDate}</Table.Th>
-          <Table.Th>{REVIEWS.columnEmail}</Table.Th>
+          <Table.Th w="18%">{REVIEWS.columnName}</Table.Th>
+          <Table.Th w={110}>{REVIEWS.columnDate}</Table.Th>
+          <Table.Th w="22%">{REVIEWS.columnEmail}</Table.Th>
           <Table.Th>{REVIEWS.columnAnswers}</Table.Th>
         </>
       }
@@ -53,9 +53,12 @@ export function ReviewsTable({ rows, selected, onSelect }: { rows: Review[]; sel
               )}
             </Table.Td>
             <Table.Td style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-              <Text size="sm">{dayTime(r.completed, timeZone)}</Text>
+              <Text size="sm">{day(r.completed, timeZone)}</Text>
+              <Text size="xs" c="dimmed">
+                {dayTime(r.completed, timeZone).split(' ')[1]?.slice(0, 5)}
+              </Text>
             </Table.Td>
-            <Table.Td style={{ verticalAlign: 'top', wordBreak: 'break-all' }}>
+            <Table.Td style={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
               <Text size="sm">{orNone(reviewerEmail(r))}</Text>
             </Table.Td>
             <Table.Td style={{ verticalAlign: 'top' }}>

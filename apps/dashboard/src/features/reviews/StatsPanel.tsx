@@ -115,7 +115,7 @@ function QuestionChart({ q }: { q: StatQuestion }) {
       </Text>
       <Box role="img" aria-label={`${title} : ${said}`} mt="xs">
         <BarChart
-          h={140}
+          h={170}
           data={rows}
           dataKey="answer"
           series={[
@@ -123,6 +123,8 @@ function QuestionChart({ q }: { q: StatQuestion }) {
             { name: 'before', label: 'Période précédente', color: 'gray.5' },
           ]}
           tickLine="none"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom', height: 28 }}
           gridAxis="y"
           withYAxis={false}
           tooltipAnimationDuration={0}

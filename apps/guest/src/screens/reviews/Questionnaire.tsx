@@ -37,7 +37,10 @@ export function Questionnaire({ form, submit, onDone }: { form: GuestReviewForm;
   const base = useId();
   const set = (i: number, v: Answer) => {
     setAnswers((a) => a.map((x, j) => (j === i ? v : x)));
-    setErrors(({ [i]: _, ...rest }) => rest);
+    const { [i]: _, ...rest } = errors;
+    setErrors(rest);
+    // the form's sentence about missing answers goes once none is missing
+    if (Object.keys(rest).length === 0 && message === rw(lang, 'missing')) setMessage(null);
   };
   const title = text(form.translations, 'title') || rw(lang, 'title');
   const intro = text(form.translations, 'introduction');

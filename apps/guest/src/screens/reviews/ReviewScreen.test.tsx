@@ -67,6 +67,7 @@ describe('the review questionnaire of the guest app', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     fireEvent.change(screen.getByLabelText('Anything to add?'), { target: { value: '  Lovely pool  ' } });
     expect(screen.queryAllByText('Please answer this question.')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your review!' })).toBeTruthy();
     expect(sent).toEqual([{ url: '/api/webapp/reviews/submit-by-token', body: { token: 'tok-1', answers: [5, 0, 'Lovely pool'] } }]);
