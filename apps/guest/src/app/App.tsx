@@ -25,6 +25,7 @@ const Activity = lazy(screenChunks.activity);
 const Account = lazy(screenChunks.account);
 const InventoryScreen = lazy(screenChunks.inventory);
 const DepositScreen = lazy(screenChunks.deposit);
+const ChatScreen = lazy(screenChunks.messages);
 const ReviewScreen = lazy(screenChunks.reviews);
 const ServicesList = lazy(screenChunks.services);
 const ServiceScreen = lazy(screenChunks.service);
@@ -164,6 +165,9 @@ export function App() {
       break;
     case 'inventory':
       screen = <InventoryScreen />;
+      break;
+    case 'messages':
+      screen = <ChatScreen />;
       break;
     case 'deposit':
       screen = <DepositScreen />;

@@ -7,6 +7,7 @@ import { MaskIcon } from '../components/Icon';
 import { findGroup, rubricRoute } from '../lib/booklet';
 import { serviceCalls } from '../screens/services/calls';
 import { sw } from '../screens/services/words';
+import { cw } from '../screens/chat/words';
 
 /** An entry of the bottom menu (declared here, beside what builds it, so that the menu imports the entries one way). */
 export interface MenuItem {
@@ -40,6 +41,11 @@ export function useMenuEntries(route: Route): MenuItem[] {
   if (services.data?.length && items.length < 5) {
     items.push({ key: 'services', href: to({ screen: 'services' }), label: sw(lang, 'services'), icon: <ServicesGlyph />, active: route.screen === 'services' || route.screen === 'service' });
   }
+  // a signed-in guest's messages to the campsite (issue 25), when the menu has room
+  const me = useGet(calls.me);
+  if (me.data && items.length < 5) {
+    items.push({ key: 'messages', href: to({ screen: 'messages' }), label: cw(lang, 'title'), icon: <MessagesGlyph />, active: route.screen === 'messages' });
+  }
   // with no menu configured, the agenda stays one tap away
   if (menu.data && !menu.data.values.length) {
     items.push({ key: 'activities', href: to({ screen: 'agenda' }), label: w('activities'), icon: <CalendarGlyph />, active: route.screen === 'agenda' || route.screen === 'activity' });
@@ -57,5 +63,11 @@ const CalendarGlyph = () => (
 const ServicesGlyph = () => (
   <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
     <path d="M4 8h16v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V8zM8 8V6a4 4 0 0 1 8 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+  </svg>
+);
+
+const MessagesGlyph = () => (
+  <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M4 5h16v11H9l-4 3.5V16H4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
   </svg>
 );

@@ -15,6 +15,7 @@ export const screenChunks = {
   account: () => import('../screens/Account'),
   inventory: () => import('../screens/inventory/InventoryScreen'),
   deposit: () => import('../screens/deposit/DepositScreen'),
+  messages: () => import('../screens/chat/ChatScreen'),
   reviews: () => import('../screens/reviews/ReviewScreen'),
   services: () => import('../screens/services/ServicesList'),
   service: () => import('../screens/services/ServiceScreen'),

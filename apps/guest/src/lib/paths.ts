@@ -6,6 +6,7 @@ export type Route =
   | { screen: 'home' }
   | { screen: 'account' }
   | { screen: 'inventory' }
+  | { screen: 'messages' }
   | { screen: 'deposit' }
   | { screen: 'reviews' }
   | { screen: 'rubric'; group: string }
@@ -48,6 +49,8 @@ export function parseRoute(path: string, lang: Lang): Route {
   if (found?.key === 'account' && parts.length === 2 && a === 'inventaire') return { screen: 'inventory' };
   // and their deposit (issue 25: '/membres/caution')
   if (found?.key === 'account' && parts.length === 2 && a === 'caution') return { screen: 'deposit' };
+  // and their messages to the campsite (issue 25: '/membres/messages')
+  if (found?.key === 'account' && parts.length === 2 && a === 'messages') return { screen: 'messages' };
   // the review questionnaire (issue 24: '/avis?t=…' from the invitation, '/avis' for a signed-in guest)
   if (found?.key === 'reviews' && parts.length === 1) return { screen: 'reviews' };
   if (found?.key === 'services' && parts.length <= 2) return a ? { screen: 'service', id: a } : { screen: 'services' };
@@ -68,6 +71,8 @@ export function pathOf(lang: Lang, route: Route): string {
       return `${seg('account')}/inventaire`;
     case 'deposit':
       return `${seg('account')}/caution`;
+    case 'messages':
+      return `${seg('account')}/messages`;
     case 'reviews':
       return seg('reviews');
     case 'rubric':

@@ -10,6 +10,7 @@ import { PushInvite } from '../../components/PushInvite';
 import { PendingReview } from '../../components/PendingReview';
 import { iw } from '../../lib/inventory-words';
 import { dw } from '../../lib/deposit-words';
+import { cw } from '../chat/words';
 
 /** The signed-in guest: who they are, their stay (dates and place as the establishment shows them), sign-out. */
 export function AccountView({ account }: { account: AccountDoc }) {
@@ -84,6 +85,10 @@ export function AccountView({ account }: { account: AccountDoc }) {
           {dw(lang, 'title')}
         </a>
       )}
+      {/* every signed-in guest may write to the campsite (issue 25), with or without a stay */}
+      <a className="button button-wide button-outline" href={to({ screen: 'messages' })} onClick={(e) => (e.preventDefault(), navigate(to({ screen: 'messages' })))}>
+        {cw(lang, 'title')}
+      </a>
       <PendingReview />
       <PushInvite />
       <FormMessage text={message} />

@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import type { ChatMessageDoc, ChatSubject, ChatThread } from '@campsite/shared/contract/chat';
+import { CHAT_MESSAGE_MAX } from '@campsite/shared/messages/chat';
+import { api, ApiError, upload } from '@campsite/shared/client/api';
+import { useT } from '../../lib/context';
+import { toJpeg } from '../inventory/jpeg';
+import { chatCalls as calls } from './calls';
+import { cw } from './words';
+
+const SUBJECTS: ChatSubject[] = ['intervention', 'gas', 'other'];
+const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/**
+ * A message with an optional photo: a new conversation (with its subject) when `conversation` is not
+ * given. The keys stay the same until the server took the message, so that a retry on weak Wi-Fi is
+ * kept once; the photo is a message of its own after the text (the server stores it as one).
+ */
+export function Compose({ conversation, onSent, onCancel }: { conversation?: string; onSent(thread: ChatThread | ChatMessageDoc): void; onCancel?: () => void }) {
+  const { lang } = useT();
+  const [subject, setSubject] = useState<ChatSubject | null>(null);
+  const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const keys = useRef({ text: newKey(), photo: newKey() });
+  const file = useRef<HTMLInputElement>(null);
+  const id = conversation ?? 'new';
+
+  async function send() {
+    if (!conversation && !subject) return setError(cw(lang, 'pickSubject'));
+    if (!text.trim() && (!conversation || !photo)) return setError(cw(lang, 'required'));
+    setBusy(true);
+    setError(null);
+    try {
+      let sent: ChatThread | ChatMessageDoc | false = false;
+      let target = conversation;
+      if (!conversation) {
+        const thread = await api(calls.start, { subject: subject!, message: text.trim(), key: keys.current.text });
+        target = thread.conversation._id;
+        sent = thread;
+      } else if (text.trim()) {
+        sent = await api(calls.send, { conversation, message: text.trim(), key: keys.current.text });
+      }
+      setText('');
+      keys.current.text = newKey();
+      if (photo && target) {
+        sent = await upload(calls.photo, await toJpeg(photo), 'photo.jpg', { conversation: target, key: keys.current.photo });
+        setPhoto(null);
+        keys.current.photo = newKey();
+        if (file.current) file.current.value = '';
+      }
+      if (sent) onSent(sent);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status < 500 && err.message ? err.message : cw(lang, 'failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="pad chat-compose"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      {!conversation && (
+        <fieldset className="chat-subjects">
+          <legend>{cw(lang, 'subject')}</legend>
+          {SUBJECTS.map((s) => (
+            <label key={s} className="chat-subject">
+              <input type="radio" name="subject" value={s} checked={subject === s} onChange={() => setSubject(s)} />
+              <span>{cw(lang, s)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="field">
+        <label htmlFor={`chat-text-${id}`}>{cw(lang, 'message')}</label>
+        <textarea id={`chat-text-${id}`} rows={conversation ? 2 : 4} maxLength={CHAT_MESSAGE_MAX} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      </div>
+      <div className="chat-actions">
+        {photo ? (
+          <button type="button" className="button button-outline" onClick={() => (setPhoto(null), file.current && (file.current.value = ''))}>
+            {cw(lang, 'removePhoto')} ({cw(lang, 'photoChosen')})
+          </button>
+        ) : (
+          <label className="button button-outline chat-file">
+            {cw(lang, 'photo')}
+            <input ref={file} type="file" accept="image/*" capture="environment" className="sr-only" disabled={busy} onChange={(e) => setPhoto(e.currentTarget.files?.[0] ?? null)} />
+          </label>
+        )}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? cw(lang, 'sending') : cw(lang, 'send')}
+        </button>
+      </div>
+      {onCancel && (
+        <button type="button" className="button button-outline button-wide chat-cancel" onClick={onCancel} disabled={busy}>
+          {cw(lang, 'cancel')}
+        </button>
+      )}
+      <p role="alert" className="chat-error">
+        {error}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ChatThread } from '@campsite/shared/contract/chat';
+import { api, callUrl } from '@campsite/shared/client/api';
+import { useT } from '../../lib/context';
+import { chatCalls as calls } from './calls';
+import { Compose } from './Compose';
+import { cw, when } from './words';
+
+/** One conversation, read again on each stream event (`tick`); opening it marks it read. */
+export function ThreadView({ id, tick, onBack }: { id: string; tick: number; onBack(): void }) {
+  const { lang, tz } = useT();
+  const [thread, setThread] = useState<ChatThread | false | null>(null);
+  const [again, setAgain] = useState(0);
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let gone = false;
+    api(calls.thread, { conversation: id }).then(
+      (t) => !gone && setThread(t),
+      () => {},
+    );
+    return () => {
+      gone = true;
+    };
+  }, [id, tick, again]);
+  const count = thread ? thread.messages.length : 0;
+  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count]);
+  return (
+    <section className="chat-thread" aria-label={thread ? cw(lang, thread.conversation.subject) : cw(lang, 'title')}>
+      <p className="pad">
+        <button type="button" className="button button-outline" onClick={onBack}>
+          ← {cw(lang, 'back')}
+        </button>
+      </p>
+      {thread && (
+        <>
+          <h2 className="pad section-title">{cw(lang, thread.conversation.subject)}</h2>
+          <ol className="chat-messages pad" aria-live="polite">
+            {thread.messages.map((m) =>
+              m.event ? (
+                <li key={m._id} className="chat-event muted">
+                  {cw(lang, m.event)} · {when(m.created_time, lang, tz)}
+                </li>
+              ) : (
+                <li key={m._id} className={m.author === 'guest' ? 'chat-bubble mine' : 'chat-bubble'}>
+                  <span className="chat-meta">
+                    {m.author === 'guest' ? cw(lang, 'you') : cw(lang, 'staff')} · {when(m.created_time, lang, tz)}
+                  </span>
+                  {m.photo && (
+                    <a href={callUrl(calls.guestPicture, { id: m.photo })} target="_blank" rel="noreferrer">
+                      <img src={callUrl(calls.guestPicture, { id: m.photo, width: 720 })} alt={cw(lang, 'photoChosen')} className="chat-photo" />
+                    </a>
+                  )}
+                  {m.message && <span className="chat-text">{m.message}</span>}
+                </li>
+              ),
+            )}
+          </ol>
+          <div ref={end} />
+          {thread.conversation.status === 'closed' && <p className="pad muted">{cw(lang, 'closedNote')}</p>}
+          <Compose conversation={id} onSent={() => setAgain((n) => n + 1)} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { chat } from '@campsite/shared/contract/chat';
+import { ALL_CHAT_WORDS } from './words';
+import { chatCalls } from './calls';
+
+describe('the guest messages screen', () => {
+  it('calls the contract paths', () => {
+    for (const [k, c] of Object.entries(chatCalls)) {
+      const real = chat[k as keyof typeof chat];
+      expect([c.method, c.path]).toEqual([real.method, real.path]);
+    }
+  });
+  it('has every word in the seven languages', () => {
+    for (const [k, list] of Object.entries(ALL_CHAT_WORDS)) expect(list.filter((x) => x.trim()).length, k).toBe(7);
+  });
+});
