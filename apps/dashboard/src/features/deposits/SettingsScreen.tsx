@@ -40,12 +40,20 @@ function Types({ flash }: { flash: Flash }) {
   const types = useAccommodationTypes();
   const update = useDepositSwitch();
   const [busy, setBusy] = useState<string | null>(null);
+  // the choice shows at once; a refusal puts the saved one back
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
   async function set(a: Accommodation, deposit: boolean) {
     setBusy(a._id);
+    setChosen((c) => ({ ...c, [a._id]: deposit }));
+    const back = () => setChosen(({ [a._id]: _, ...rest }) => rest);
     try {
       if (await update.mutateAsync({ id: a._id, deposit })) flash.setSuccess(DEPOSITS.accommodationUpdated);
-      else flash.setError(errorSentence(DEPOSITS.updateAccommodation, null, 1));
+      else {
+        back();
+        flash.setError(errorSentence(DEPOSITS.updateAccommodation, null, 1));
+      }
     } catch (err) {
+      back();
       flash.setError(errorSentence(DEPOSITS.updateAccommodation, err, 2));
     } finally {
       setBusy(null);
@@ -73,12 +81,18 @@ function Types({ flash }: { flash: Flash }) {
                 <Table.Tr key={a._id}>
                   <Table.Td>{a.name}</Table.Td>
                   <Table.Td>
-                    <Radio.Group value={a.deposit ? 'yes' : 'no'} onChange={(v) => void set(a, v === 'yes')} aria-label={`Caution pour ${a.name}`} name={`deposit-${a._id}`}>
-                      <Group gap="md">
-                        <Radio value="yes" label="Oui" disabled={busy === a._id} />
-                        <Radio value="no" label="Non" disabled={busy === a._id} />
-                      </Group>
-                    </Radio.Group>
+                    <Group gap="md" role="radiogroup" aria-label={`Caution pour ${a.name}`}>
+                      {([true, false] as const).map((yes) => (
+                        <Radio
+                          key={String(yes)}
+                          name={`deposit-${a._id}`}
+                          label={yes ? 'Oui' : 'Non'}
+                          checked={(chosen[a._id] ?? a.deposit) === yes}
+                          disabled={busy === a._id}
+                          onChange={() => void set(a, yes)}
+                        />
+                      ))}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -92,9 +106,11 @@ function Types({ flash }: { flash: Flash }) {
 
 function ProviderCard() {
   const config = useDepositConfig();
+  // the banner outlives the form, which starts afresh from what the server saved
+  const flash = useFlash();
   return (
     <ReadView read={config} failed={DEPOSITS.readConfig} empty="">
-      {(c) => <ProviderForm key={JSON.stringify(c)} config={c} />}
+      {(c) => <ProviderForm key={JSON.stringify(c)} config={c} flash={flash} />}
     </ReadView>
   );
 }
@@ -107,8 +123,7 @@ interface Values extends Record<string, unknown> {
   days: number | string;
 }
 
-function ProviderForm({ config }: { config: DepositConfig }) {
-  const flash = useFlash();
+function ProviderForm({ config, flash }: { config: DepositConfig; flash: Flash }) {
   const update = useDepositConfigUpdate();
   const f = useContractForm({
     initial: { activate: config.activate, amount: config.amount, userId: config.userId, secret: '', days: config.days } as Values,

@@ -97,6 +97,8 @@ export function CategoryTables({ cats, editing, countLabel, empty, onChange }: {
                             count={5}
                             value={r[field] ?? 0}
                             readOnly={!editing}
+                            // read-only it is a picture of the rating: a named div needs a role (axe, aria-prohibited-attr)
+                            role={editing ? undefined : 'img'}
                             aria-label={`${field === 'cleanliness' ? 'Propreté' : 'État Général'} ${r.name} : ${r[field] ?? 0} sur 5`}
                             getSymbolLabel={(i) => `${field === 'cleanliness' ? 'Propreté' : 'État Général'} ${r.name} : ${i} sur 5`}
                             onChange={(v) => onChange(setRating(cats, ci, ri, field, v))}

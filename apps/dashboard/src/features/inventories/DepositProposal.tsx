@@ -32,7 +32,7 @@ export function DepositProposal({ stayNumber, flash }: { stayNumber: string; fla
   if (!p) return null;
   const claiming = p.kind === 'claim';
   return (
-    <Alert color={claiming ? 'orange' : 'green'} title={`Caution de ${formatEuros(Math.round(d.amount * 100))} déposée`} aria-label="Caution du séjour">
+    <Alert color={claiming ? 'orange' : 'green'} title={`Caution de ${formatEuros(Math.round(d.amount * 100))} déposée`}>
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">
           {claiming ? `L'inventaire de sortie relève ${p.amount_text} de manquants.` : "L'inventaire de sortie ne relève aucun manque."}
