@@ -68,6 +68,26 @@ const serverZones = ['http', 'db', 'jobs', 'lib'].map((layer) => ({
 }));
 
 /**
+ * SQL lives in repositories (docs/conventions.md §2): in modules/, only a `*.repository.ts` (Drizzle only)
+ * and the tests (which check the rows a call wrote) import drizzle-orm or a table. A service, job, route,
+ * mail or export asks a repository function, a lock included. Types are free (`import type { Actor }`).
+ */
+const SQL_IN_REPOSITORIES = 'SQL lives in a repository (docs/conventions.md §2): move this statement to a *.repository.ts function and call it.';
+const repositoryRule = {
+  files: ['apps/server/src/modules/**/*.ts'],
+  ignores: ['**/*.repository.ts', '**/*.test.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: 'drizzle-orm', message: SQL_IN_REPOSITORIES, allowTypeImports: true }],
+        patterns: [{ group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/*'], message: SQL_IN_REPOSITORIES, allowTypeImports: true }],
+      },
+    ],
+  },
+};
+
+/**
  * Import circles and forbidden imports fail lint (and so `npm test`). Files are parsed for their imports
  * as TypeScript and resolved as Node does with TypeScript's extensions; a lazy screen (`import()`) counts
  * (the dashboard's routes <-> screens circle went through one).
@@ -109,4 +129,5 @@ export default tseslint.config(
   ...(SERVER_READY
     ? [importRules(['apps/server/src/**/*.ts'], serverZones), { files: SERVER_TEST_EXEMPT, rules: { 'import-x/no-restricted-paths': 'off' } }]
     : []),
+  repositoryRule,
 );

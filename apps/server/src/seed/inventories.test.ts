@@ -6,7 +6,7 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { readEnv } from '../env';
 import { listAccommodations, readSetup } from '../modules/accommodations/accommodations.service';
-import { listInventories } from '../modules/inventories/inventories.list';
+import { listInventories } from '../modules/inventories/inventories-list.repository';
 import { searchInventories } from '../modules/inventories/inventories.service';
 import { firstStart } from '.';
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '../domain/schedule';
 import { isUrl } from '../domain/section-fields';
-import { titleMax, titleRequired } from '../messages/core';
+import { titleRequired } from '../messages/core';
 import { SERVICES } from '../messages/services';
 import { id, lang, missing } from './common';
+import { translationsSchema, type TextRule } from './translations';
 
 // The documents and bodies of services, benefits, workers and products (001 §3, §5, §9). The calls are
 // services-calls.ts; the reservations services-bookings.ts.
@@ -108,55 +109,12 @@ export const priceInput = z
 
 // ---------------------------------------------------------------- translations
 
-/** One translated text: required in the default language when `required`, at most `max` in every language. */
-export interface ServiceText {
-  field: string;
-  max?: number;
-  required?: (lang: string) => string;
-  tooLong?: (lang: string) => string;
-}
-export const SERVICE_NAME_TITLE: ServiceText = { field: 'title', max: 50, required: titleRequired, tooLong: (l) => titleMax(50, l) };
-export const SERVICE_LOCATION: ServiceText = { field: 'location', max: 30, required: SERVICES.locationRequired, tooLong: SERVICES.locationMax };
-export const SUBTITLE: ServiceText = { field: 'subtitle', max: 50, required: SERVICES.subtitleRequired, tooLong: SERVICES.subtitleMax };
-export const DESCRIPTION: ServiceText = { field: 'description', required: SERVICES.descriptionRequired };
-export const QUESTION_TITLE: ServiceText = { field: 'title', max: 50, required: SERVICES.questionTitleRequired, tooLong: SERVICES.questionTitleMax };
-
-type Entry = { lang: string } & Record<string, unknown>;
-const textOf = (e: Entry | undefined, field: string) => (typeof e?.[field] === 'string' ? (e[field] as string) : '');
-const blank = (s: string) => s.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
-
-/**
- * Errors keyed `field.lang` ('subtitle.fr'), as the form shows them: the default language's required
- * texts and every language's lengths. The server throws them as a 400; the dashboard checks the same.
- */
-export function serviceTextErrors(translations: readonly Entry[], defaultLang: string, rules: readonly ServiceText[], prefix = ''): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const r of rules) {
-    const def = translations.find((t) => t.lang === defaultLang);
-    if (r.required && blank(textOf(def, r.field))) errors[`${prefix}${r.field}.${defaultLang}`] = r.required(defaultLang);
-    for (const t of translations) {
-      if (r.max && r.tooLong && textOf(t, r.field).trim().length > r.max) errors[`${prefix}${r.field}.${t.lang}`] = r.tooLong(t.lang);
-    }
-  }
-  return errors;
-}
-
-/** A translations list: each language once, at most seven, lengths in every language with the area's words. */
-function translationsOf<S extends z.ZodRawShape>(shape: S, rules: readonly ServiceText[]) {
-  return z
-    .array(z.object({ lang, ...shape }))
-    .max(7)
-    .superRefine((items, ctx) => {
-      const seen = new Set<string>();
-      (items as unknown as Entry[]).forEach((t, i) => {
-        if (seen.has(t.lang)) ctx.addIssue({ code: 'custom', path: [i, 'lang'], message: 'Langue en double' });
-        seen.add(t.lang);
-        for (const r of rules) {
-          if (r.max && r.tooLong && textOf(t, r.field).trim().length > r.max) ctx.addIssue({ code: 'custom', path: [i, r.field], message: r.tooLong(t.lang) });
-        }
-      });
-    });
-}
+// Translated texts: the booklet's rules and schema (translations.ts), with the area's own sentences past a length.
+export const SERVICE_NAME_TITLE: TextRule = { field: 'title', max: 50, required: titleRequired };
+export const SERVICE_LOCATION: TextRule = { field: 'location', max: 30, required: SERVICES.locationRequired, tooLong: SERVICES.locationMax };
+export const SUBTITLE: TextRule = { field: 'subtitle', max: 50, required: SERVICES.subtitleRequired, tooLong: SERVICES.subtitleMax };
+export const DESCRIPTION: TextRule = { field: 'description', required: SERVICES.descriptionRequired };
+export const QUESTION_TITLE: TextRule = { field: 'title', max: 50, required: SERVICES.questionTitleRequired, tooLong: SERVICES.questionTitleMax };
 
 const text = (max: number) => z.string().max(max).transform((s) => s.trim());
 const html = z.string().max(50_000);
@@ -258,7 +216,7 @@ const serviceFields = {
     .optional()
     .transform((v) => v || null)
     .refine((v) => v === null || isUrl(v), SERVICES.paymentLinkInvalid),
-  translations: translationsOf({ title: text(200), location: text(200).optional() }, [SERVICE_NAME_TITLE, SERVICE_LOCATION]),
+  translations: translationsSchema({ title: text(200), location: text(200).optional() }, [SERVICE_NAME_TITLE, SERVICE_LOCATION]),
   comment: html.nullable().optional().transform((v) => v ?? null),
   list_mode: z.boolean().optional().transform((v) => v ?? false),
   /** the spec sends the creator's id; the server takes the session's */
@@ -277,13 +235,13 @@ export const serviceDuration = z.object({
   interval_hour: durationHour,
   interval_minute: durationMinute,
   limit_end: z.number(missing(SERVICES.limitEndRange)).int(SERVICES.limitEndRange).min(0, SERVICES.limitEndRange).max(SERVICE_LIMITS.limitEnd, SERVICES.limitEndRange),
-  translations: translationsOf({ location: text(200) }, [SERVICE_LOCATION]),
+  translations: translationsSchema({ location: text(200) }, [SERVICE_LOCATION]),
 });
 
 const question = z.object({
   type: z.enum(['text', 'number'], { error: SERVICES.questionTypeRequired }),
   mandatory: z.boolean().optional().transform((v) => v ?? false),
-  translations: translationsOf({ title: text(200) }, [QUESTION_TITLE]),
+  translations: translationsSchema({ title: text(200) }, [QUESTION_TITLE]),
 });
 
 const benefitFields = {
@@ -304,7 +262,7 @@ const benefitFields = {
   open_dates: periods(SERVICES.oneOpenPeriod),
   open_hours: hoursList(SERVICES.oneOpenHours),
   questions: z.array(question).max(SERVICE_LIMITS.questions, SERVICES.tooManyQuestions).default([]),
-  translations: translationsOf({ subtitle: text(200), description: html, comment: html.optional(), location: text(200) }, [SUBTITLE, SERVICE_LOCATION]),
+  translations: translationsSchema({ subtitle: text(200), description: html, comment: html.optional(), location: text(200) }, [SUBTITLE, SERVICE_LOCATION]),
   user: z.string().max(64).nullable().optional(),
 };
 const positiveDuration = (v: { duration_hour: number; duration_minute: number }, ctx: z.RefinementCtx) => {
@@ -332,7 +290,7 @@ const productFields = {
   icon: z.string(missing(SERVICES.iconRequired)).min(1, SERVICES.iconRequired).max(64),
   price: priceInput,
   stock: z.number().int(SERVICES.stockInvalid).min(0, SERVICES.stockInvalid).max(1_000_000, SERVICES.stockInvalid).nullable(),
-  translations: translationsOf({ subtitle: text(200), description: html }, [SUBTITLE]),
+  translations: translationsSchema({ subtitle: text(200), description: html }, [SUBTITLE]),
   user: z.string().max(64).nullable().optional(),
 };
 export const productInsert = z.object(productFields);

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Divider, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ServiceBenefit } from '@campsite/shared';
-import { DESCRIPTION, QUESTION_TITLE, SERVICE_LIMITS, SERVICE_LOCATION, SUBTITLE, SERVICES, benefitInsert, serviceTextErrors } from '@campsite/shared';
+import { DESCRIPTION, QUESTION_TITLE, SERVICE_LIMITS, SERVICE_LOCATION, SUBTITLE, SERVICES, benefitInsert, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
@@ -94,8 +94,8 @@ export function BenefitForm({ service, current, flash, onClose }: { service: str
     }),
     check: (_, body) =>
       Object.assign(
-        serviceTextErrors(body.translations, defaultLang, [SUBTITLE, DESCRIPTION, SERVICE_LOCATION]),
-        ...(body.questions ?? []).map((q, i) => serviceTextErrors(q.translations, defaultLang, [QUESTION_TITLE], `questions.${i}.`)),
+        textErrors(body.translations, defaultLang, [SUBTITLE, DESCRIPTION, SERVICE_LOCATION]),
+        ...(body.questions ?? []).map((q, i) => textErrors(q.translations, defaultLang, [QUESTION_TITLE], `questions.${i}.`)),
       ),
     translated: { fields: ['subtitle', 'description', 'location'], warning: 'La prestation n’est pas traduite dans les langues suivantes :' },
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),

@@ -1,6 +1,6 @@
 import { Group, NumberInput, Switch, TextInput } from '@mantine/core';
 import type { ServiceProduct } from '@campsite/shared';
-import { DESCRIPTION, SUBTITLE, SERVICES, productInsert, serviceTextErrors } from '@campsite/shared';
+import { DESCRIPTION, SUBTITLE, SERVICES, productInsert, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
@@ -41,7 +41,7 @@ export function ProductForm({ service, current, flash, onClose }: { service: str
       stock: v.limited ? (v.stock === '' || v.stock === null ? -1 : Number(v.stock)) : null,
       translations: toTranslations({ subtitle: v.subtitle, description: v.description }, langs, defaultLang),
     }),
-    check: (_, body) => serviceTextErrors(body.translations, defaultLang, [SUBTITLE, DESCRIPTION]),
+    check: (_, body) => textErrors(body.translations, defaultLang, [SUBTITLE, DESCRIPTION]),
     translated: { fields: ['subtitle', 'description'], warning: 'Le produit n’est pas traduit dans les langues suivantes :' },
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),
     action: current ? 'Impossible de modifier le produit' : 'Impossible de créer le produit',

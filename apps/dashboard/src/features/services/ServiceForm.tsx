@@ -1,6 +1,6 @@
 import { Grid, Input, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { Service } from '@campsite/shared';
-import { SERVICE_LIMITS, SERVICE_NAME_TITLE, SERVICES, serviceInsert, serviceTextErrors } from '@campsite/shared';
+import { SERVICE_LIMITS, SERVICE_NAME_TITLE, SERVICES, serviceInsert, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
 import type { Flash } from '../../components/flash';
@@ -57,7 +57,7 @@ export function ServiceForm({ current, flash, onSaved, onCancel }: { current: Se
         list_mode: v.list_mode,
       };
     },
-    check: (_, body) => serviceTextErrors(body.translations, defaultLang, [SERVICE_NAME_TITLE]),
+    check: (_, body) => textErrors(body.translations, defaultLang, [SERVICE_NAME_TITLE]),
     translated: { fields: ['title'], warning: 'Le service n’est pas traduit dans les langues suivantes :' },
     ask: (v) => (current && current.type !== v.type ? confirm({ message: typeChangeQuestion(current.type) }) : true),
     save: (body) => (current ? update.mutateAsync({ id: current._id, ...body }) : insert.mutateAsync(body)),

@@ -1,6 +1,6 @@
 import { Group, NumberInput } from '@mantine/core';
 import type { Service } from '@campsite/shared';
-import { SERVICE_LIMITS, SERVICE_LOCATION, SERVICES, serviceDuration, serviceTextErrors } from '@campsite/shared';
+import { SERVICE_LIMITS, SERVICE_LOCATION, SERVICES, serviceDuration, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
@@ -47,7 +47,7 @@ export function SlotsForm({ service, flash }: { service: Service; flash: Flash }
       open_dates: v.open_dates,
       open_hours: v.open_hours,
     }),
-    check: (_, body) => serviceTextErrors(body.translations, defaultLang, [SERVICE_LOCATION]),
+    check: (_, body) => textErrors(body.translations, defaultLang, [SERVICE_LOCATION]),
     translated: { fields: ['location'], warning: 'Le lieu de rendez-vous n’est pas traduit dans les langues suivantes :' },
     save: (body) => save.mutateAsync(body),
     action: 'Impossible de mettre à jour les créneaux',

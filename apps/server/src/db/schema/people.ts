@@ -111,7 +111,7 @@ export interface ImportFailure {
   cells?: string[];
 }
 
-/** The files of an import not yet done, in parts (0012b): see modules/imports/imports.store.ts. */
+/** The files of an import not yet done, in parts (0012b): see modules/imports/import-parts.repository.ts. */
 export const importParts = pgTable('import_parts', {
   importId: text('import_id').notNull(),
   seq: integer('seq').notNull(),

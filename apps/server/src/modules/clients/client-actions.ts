@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { ClientCard, DashboardUser, ParsedBody, clients as clientCalls } from '@campsite/shared';
 import { PEOPLE, accountLink, isLang, waitPhrase } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { clients } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { badRequest, tooMany } from '../../http/errors';
 import { guestBase } from '../account/account.mails';
@@ -47,14 +45,14 @@ async function countCodeMail(deps: Deps, tx: Tx, actor: DashboardUser, email: st
  */
 export async function sendCode(deps: Deps, actor: DashboardUser, clientNumber: string): Promise<{ email: string } | false> {
   const sent = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select(repo.clientColumns).from(clients).where(eq(clients.clientNumber, clientNumber));
+    const row = await repo.findClient(tx, clientNumber);
     if (!row) return false as const;
     const email = row.email1?.trim() || row.email2?.trim() || '';
     if (!email) throw badRequest(PEOPLE.noClientEmail);
     await countCodeMail(deps, tx, actor, email);
     const template = await findBuiltin(tx, 'subscribe-email');
     if (!template) throw new Error('the built-in template subscribe-email is missing');
-    const recipient = { clientNumber, email, firstname: row.firstname, lastname: row.lastname, code: row.activationCode, lang: row.langage, userId: null };
+    const recipient = { clientNumber, email, firstname: row.firstname, lastname: row.lastname, code: row.activation_code, lang: row.langage, userId: null };
     await planCampaign(deps, tx, { kind: 'prestay', translations: template.translations, sendTime: deps.now(), userId: actor._id, template: template._id }, [recipient]);
     return { email };
   });
@@ -67,10 +65,9 @@ export async function updateContact(deps: Deps, actor: DashboardUser, body: Pars
   const updated = await deps.db.transaction(async (tx) => {
     const row = await repo.lockClient(tx, body.client_number);
     if (!row) return null;
-    const set: Partial<typeof clients.$inferInsert> = { editedBy: actor.username, editedTime: deps.now() };
+    const set: Parameters<typeof repo.updateClient>[2] = { editedBy: actor.username, editedTime: deps.now() };
     for (const key of ['email1', 'email2', 'phone1', 'phone2', 'phone3', 'langage'] as const) if (body[key] !== undefined) set[key] = body[key];
-    const [after] = await tx.update(clients).set(set).where(eq(clients.clientNumber, body.client_number)).returning(repo.clientColumns);
-    return repo.toClient(after);
+    return repo.updateClient(tx, body.client_number, set);
   });
   return updated ? (await repo.toCards(deps.db, [updated]))[0] : false;
 }

@@ -201,6 +201,12 @@ export async function lockClient(tx: Tx, clientNumber: string) {
   return row;
 }
 
+/** Writes `set` on a client file (its row locked by lockClient) and answers the file as it is now. */
+export async function updateClient(tx: Tx, clientNumber: string, set: Partial<typeof clients.$inferInsert>): Promise<Client> {
+  const [after] = await tx.update(clients).set(set).where(eq(clients.clientNumber, clientNumber)).returning(clientColumns);
+  return toClient(after);
+}
+
 export async function findClientByCode(db: Tx, code: string): Promise<Client | undefined> {
   const rows = await db.select(clientColumns).from(clients).where(eq(clients.activationCode, code.trim().toUpperCase())).limit(1);
   return rows[0] ? toClient(rows[0]) : undefined;

@@ -65,6 +65,11 @@ export async function findFileMeta(db: Tx, id: string) {
   return (await db.select(meta).from(files).where(eq(files.id, id)).limit(1))[0];
 }
 
+/** A file's kind (image or pdf), undefined for an unknown id (a cover or attachment named by a body). */
+export async function fileKind(db: Tx, id: string) {
+  return (await db.select({ kind: files.kind }).from(files).where(eq(files.id, id)).limit(1))[0];
+}
+
 export async function deleteFile(db: Tx, id: string, kind: 'image' | 'pdf'): Promise<boolean> {
   const rows = await db.delete(files).where(and(eq(files.id, id), eq(files.kind, kind))).returning({ id: files.id });
   return rows.length > 0;

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportDoc } from '@campsite/shared';
 import { ACTIVATION_ALPHABET, ACTIVATION_LENGTH } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { clients, imports, stays } from '../../db/schema';
+import { clients, imports, stays, type ImportFailure } from '../../db/schema';
 import { refreshLatestStay } from '../clients/clients.repository';
 import { CLIENT_COLUMN, CLIENT_FIELDS, STAY_COLUMN, STAY_FIELDS } from './imports.columns';
 import type { ClientInput, StayInput } from './imports.parse';
@@ -190,4 +190,28 @@ export async function latestImport(db: Tx, kind: ImportRow['kind']): Promise<Imp
 export async function refusedRows(db: Tx, id: string) {
   const rows = await db.select({ failures: imports.failures, headers: imports.headers }).from(imports).where(eq(imports.id, id)).limit(1);
   return rows[0];
+}
+
+/** An import's whole row, input included (its run reads the files' labels from it). */
+export async function importRow(db: Tx, id: string) {
+  const [row] = await db.select().from(imports).where(eq(imports.id, id)).limit(1);
+  return row;
+}
+
+export async function setImport(db: Tx, id: string, set: Partial<typeof imports.$inferInsert>) {
+  await db.update(imports).set(set).where(eq(imports.id, id));
+}
+
+/** Adds a batch's figures to its import's, in the batch's transaction (a restart resumes after them). */
+export async function addImportProgress(tx: Tx, id: string, p: { rows: number; created: number; updated: number; refused: number; failures: ImportFailure[] }) {
+  await tx
+    .update(imports)
+    .set({
+      done: sql`${imports.done} + ${p.rows}`,
+      created: sql`${imports.created} + ${p.created}`,
+      updated: sql`${imports.updated} + ${p.updated}`,
+      refused: sql`${imports.refused} + ${p.refused}`,
+      ...(p.failures.length ? { failures: sql`${imports.failures} || ${JSON.stringify(p.failures)}::jsonb` } : {}),
+    })
+    .where(eq(imports.id, id));
 }

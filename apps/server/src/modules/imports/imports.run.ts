@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import { IMPORTS, CORE, MAX_LISTED_FAILURES, PEOPLE } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { imports, type ImportFailure, type ImportKind } from '../../db/schema';
+import type { ImportFailure, ImportKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { isUniqueViolation } from '../../http/errors';
 import { COLUMN_LABEL } from './imports.header';
 import { parseFile, type ClientInput, type ParsedRow } from './imports.parse';
 import * as repo from './imports.repository';
-import { dropFiles, loadFiles, storeFiles } from './imports.store';
+import { dropFiles, loadFiles, storeFiles } from './import-parts.repository';
 import { safeErrorForLog } from '../../db/errors';
 
 // The work of an import, run by its job (imports.jobs.ts) and by the PMS gateway's: apart from the service
@@ -37,7 +36,7 @@ export async function createImport(
   files: ImportFile[],
   opts: { userId?: string | null; source: 'dashboard' | 'ftp'; delimiter?: string },
 ) {
-  await tx.insert(imports).values({
+  await repo.insertImport(tx, {
     id,
     kind,
     status: 'pending',
@@ -58,23 +57,20 @@ export async function runImport(deps: Deps, id: string, signal?: AbortSignal): P
     return await execute(deps, id, signal);
   } catch (err) {
     console.error('import', safeErrorForLog(err));
-    await deps.db.update(imports).set({ status: 'failed', message: CORE.serverError, finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
+    await repo.setImport(deps.db, id, { status: 'failed', message: CORE.serverError, finishedTime: deps.now(), input: null });
     await dropFiles(deps.db, id);
     return true;
   }
 }
 
 async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<boolean> {
-  const [row] = await deps.db.select().from(imports).where(eq(imports.id, id)).limit(1);
+  const row = await repo.importRow(deps.db, id);
   if (!row || row.status === 'done' || row.status === 'failed' || !row.input) return true;
   const input = row.input as StoredInput;
   const files = input.files ?? (await loadFiles(deps.db, id, input.labels ?? []));
   const who = `import ${row.kind}`;
   const fail = async (message: string, refusals: ParsedRow[] = [], headers: { file: string; header: string[]; delimiter: string }[] | null = null, more = 0) => {
-    await deps.db
-      .update(imports)
-      .set({ status: 'failed', message, finishedTime: deps.now(), input: null, failures: listed(refusals), refused: refusals.length + more, headers })
-      .where(eq(imports.id, id));
+    await repo.setImport(deps.db, id, { status: 'failed', message, finishedTime: deps.now(), input: null, failures: listed(refusals), refused: refusals.length + more, headers });
     await dropFiles(deps.db, id);
   };
 
@@ -105,17 +101,14 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
   const rows = all.filter((r) => !r.failure);
   if (row.status === 'pending') {
     // the rows refused at reading are recorded once, with the start: a resumed import finds them there
-    await deps.db
-      .update(imports)
-      .set({
-        status: 'running',
-        total: all.length + refusedMore,
-        done: refusedAtReading.length + refusedMore,
-        failures: listed(refusedAtReading),
-        refused: refusedAtReading.length + refusedMore,
-        headers,
-      })
-      .where(eq(imports.id, id));
+    await repo.setImport(deps.db, id, {
+      status: 'running',
+      total: all.length + refusedMore,
+      done: refusedAtReading.length + refusedMore,
+      failures: listed(refusedAtReading),
+      refused: refusedAtReading.length + refusedMore,
+      headers,
+    });
   }
   let listedSoFar = Math.min(refusedAtReading.length, MAX_LISTED_FAILURES);
 
@@ -145,22 +138,13 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
       const shown = result.failures.slice(0, Math.max(0, MAX_LISTED_FAILURES - listedSoFar));
       listedSoFar += shown.length;
       // the progress is written with the rows it counts: a restart resumes exactly after them
-      await tx
-        .update(imports)
-        .set({
-          done: sql`${imports.done} + ${batch.length}`,
-          created: sql`${imports.created} + ${result.created}`,
-          updated: sql`${imports.updated} + ${result.updated}`,
-          refused: sql`${imports.refused} + ${result.failures.length}`,
-          ...(shown.length ? { failures: sql`${imports.failures} || ${JSON.stringify(shown)}::jsonb` } : {}),
-        })
-        .where(eq(imports.id, id));
+      await repo.addImportProgress(tx, id, { rows: batch.length, created: result.created, updated: result.updated, refused: result.failures.length, failures: shown });
     });
     // a turn for the other requests between two batches: on PGlite (one connection) the next batch would
     // otherwise take the connection again at once, and the server would answer nobody until the end
     await new Promise((r) => setTimeout(r, 0));
   }
-  await deps.db.update(imports).set({ status: 'done', finishedTime: deps.now(), input: null }).where(eq(imports.id, id));
+  await repo.setImport(deps.db, id, { status: 'done', finishedTime: deps.now(), input: null });
   await dropFiles(deps.db, id);
   return true;
 }

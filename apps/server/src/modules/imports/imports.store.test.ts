@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importParts } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
-import { dropFiles, loadFiles, storeFiles } from './imports.store';
+import { dropFiles, loadFiles, storeFiles } from './import-parts.repository';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { fileBytes, variantWidths } from '../files/files.repository';
 import { pickWidth } from '../files/files.service';
 import { guestAddPicture, guestComment, guestConfirm, guestDeletePicture, guestPictureFile, guestSave, myInventories } from './inventories.guest';
-import { listInventories } from './inventories.list';
+import { listInventories } from './inventories-list.repository';
 import { readUpload } from '../../http/upload';
 import { reportOf, sendReport } from './inventories.report';
 import * as service from './inventories.service';

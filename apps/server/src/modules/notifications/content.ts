@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { LANGS, NOTIFICATIONS, PUSH_PAYLOAD_MAX, ROUTE_SEGMENTS, epochToZoned, pickTranslation, zonedTimeToEpoch } from '@campsite/shared';
 import type { Lang, NotificationTranslation, Redirect } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { bookletCategories, bookletGroups, bookletPages } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { categoryWithGroup, pageExists } from './notifications.repository';
 
 /** What a device receives, decrypted (the worker reads it; docs/notifications.md). */
 export interface PushPayload {
@@ -26,8 +25,7 @@ export async function redirectPaths(db: Tx, redirect: Redirect, defaultLang: str
   const paths: Record<string, string> = {};
   const seg = (l: Lang) => ROUTE_SEGMENTS[l];
   if (redirect.type === 'category') {
-    const [c] = await db.select().from(bookletCategories).where(eq(bookletCategories.id, redirect.id)).limit(1);
-    const [g] = c ? await db.select().from(bookletGroups).where(eq(bookletGroups.id, c.groupId)).limit(1) : [];
+    const { c, g } = await categoryWithGroup(db, redirect.id);
     if (!c || !g) throw badRequest(NOTIFICATIONS.redirectGone, { redirect: NOTIFICATIONS.redirectGone });
     for (const l of LANGS) {
       const prefix = pickTranslation(g.translations, l, defaultLang, 'prefix') || g.id;
@@ -37,8 +35,7 @@ export async function redirectPaths(db: Tx, redirect: Redirect, defaultLang: str
     return paths;
   }
   if (redirect.type === 'page') {
-    const [p] = await db.select({ id: bookletPages.id }).from(bookletPages).where(eq(bookletPages.id, redirect.id)).limit(1);
-    if (!p) throw badRequest(NOTIFICATIONS.redirectGone, { redirect: NOTIFICATIONS.redirectGone });
+    if (!(await pageExists(db, redirect.id))) throw badRequest(NOTIFICATIONS.redirectGone, { redirect: NOTIFICATIONS.redirectGone });
   }
   for (const l of LANGS) {
     paths[l] =

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Target } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { notificationConfig, notificationDeliveries, notificationSends, notificationTemplates, pushSubscriptions, webappUsers } from '../../db/schema';
+import { bookletCategories, bookletGroups, bookletPages, notificationConfig, notificationDeliveries, notificationSends, notificationTemplates, pushSubscriptions, webappUsers } from '../../db/schema';
 import type { DeliveryStatus, SendStatus } from '../../db/schema';
 import { readRows } from '../../db/rows';
 
@@ -42,6 +42,17 @@ export async function deleteTemplate(db: Tx, id: string) {
 /** A guest app account of this id exists (a send to one guest). */
 export async function guestExists(db: Tx, id: string) {
   return (await db.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, id)).limit(1)).length > 0;
+}
+
+/** A redirect's category and its rubric (either undefined when gone): the guest app's paths are built from both. */
+export async function categoryWithGroup(db: Tx, id: string) {
+  const [c] = await db.select().from(bookletCategories).where(eq(bookletCategories.id, id)).limit(1);
+  const [g] = c ? await db.select().from(bookletGroups).where(eq(bookletGroups.id, c.groupId)).limit(1) : [];
+  return { c, g };
+}
+
+export async function pageExists(db: Tx, id: string) {
+  return (await db.select({ id: bookletPages.id }).from(bookletPages).where(eq(bookletPages.id, id)).limit(1)).length > 0;
 }
 
 export async function templateExists(db: Tx, id: string) {

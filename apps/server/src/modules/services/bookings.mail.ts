@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { LANGS, type Lang } from '@campsite/shared';
-import { serviceBenefits, serviceReservations, services, webappUsers } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { sendTemplate } from '../emails/send';
+import { bookingForMail } from './bookings.repository';
 import { icsCalendar } from './ics';
 
 /** The booking confirmation's words in the guest app's seven languages (ours: the spec has no such mail). */
@@ -31,14 +30,7 @@ const pick = (list: Texts, lang: string, field: string) =>
  * Nothing when the booking or its guest is gone.
  */
 export async function sendBookingMail(deps: Deps, reservationId: string) {
-  const [row] = await deps.db
-    .select({ r: serviceReservations, service: services, benefit: serviceBenefits, guest: webappUsers })
-    .from(serviceReservations)
-    .innerJoin(services, eq(services.id, serviceReservations.service))
-    .innerJoin(serviceBenefits, eq(serviceBenefits.id, serviceReservations.benefit))
-    .innerJoin(webappUsers, eq(webappUsers.id, serviceReservations.userId))
-    .where(eq(serviceReservations.id, reservationId))
-    .limit(1);
+  const row = await bookingForMail(deps.db, reservationId);
   if (!row) return;
   const { r, service, benefit, guest } = row;
   const tz = deps.env.TIME_ZONE;

@@ -1,11 +1,10 @@
 import type { DashboardUser, ParsedBody } from '@campsite/shared';
 import { SERVICES, dayClock, freeSlots, localDays, overlaps, placesLeft, openRanges, covers, serviceReservations, guestServices } from '@campsite/shared';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { webappUsers } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
+import { findGuestAccount } from './bookings.repository';
 import { bookingMailJob } from './services.jobs';
 import * as repo from './services.repository';
 import { refuse } from './services.service';
@@ -152,7 +151,7 @@ export async function submit(deps: Deps, user: DashboardUser, body: ParsedBody<t
       refuse(body.start < today ? { start: SERVICES.dateInPast } : { start: SERVICES.hourInPast });
     }
     const data = guestData(b, body);
-    const guest = body.user ? (await tx.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, body.user)).limit(1))[0] : undefined;
+    const guest = body.user ? await findGuestAccount(tx, body.user) : undefined;
     if (body.user && !guest) throw badRequest(SERVICES.bookingError, { user: SERVICES.bookingError });
     const slot = { start: body.start, end: body.start + minutes(b.durationHour, b.durationMinute) * 60 };
     const w = dayWindow(body.start, 1, tz);

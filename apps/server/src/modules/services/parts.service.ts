@@ -1,5 +1,5 @@
 import type { DashboardUser, ParsedBody } from '@campsite/shared';
-import { DESCRIPTION, QUESTION_TITLE, SERVICE_LOCATION, SUBTITLE, SERVICES, serviceTextErrors, serviceBenefits, serviceProducts, serviceWorkers } from '@campsite/shared';
+import { DESCRIPTION, QUESTION_TITLE, SERVICE_LOCATION, SUBTITLE, SERVICES, textErrors, serviceBenefits, serviceProducts, serviceWorkers } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
@@ -23,8 +23,8 @@ async function ownerOf(tx: Tx, id: string, type: 'prestation' | 'vente') {
 
 async function checkBenefit(tx: Tx, body: BenefitBody) {
   const lang = await defaultLang(tx);
-  const issues = serviceTextErrors(body.translations, lang, [SUBTITLE, DESCRIPTION, SERVICE_LOCATION]);
-  body.questions.forEach((q, i) => Object.assign(issues, serviceTextErrors(q.translations, lang, [QUESTION_TITLE], `questions.${i}.`)));
+  const issues = textErrors(body.translations, lang, [SUBTITLE, DESCRIPTION, SERVICE_LOCATION]);
+  body.questions.forEach((q, i) => Object.assign(issues, textErrors(q.translations, lang, [QUESTION_TITLE], `questions.${i}.`)));
   refuse(issues);
 }
 
@@ -134,7 +134,7 @@ const productFields = (body: ProductBody, user: DashboardUser) => ({
 });
 
 async function checkProduct(tx: Tx, body: ProductBody) {
-  refuse(serviceTextErrors(body.translations, await defaultLang(tx), [SUBTITLE, DESCRIPTION]));
+  refuse(textErrors(body.translations, await defaultLang(tx), [SUBTITLE, DESCRIPTION]));
 }
 
 export async function insertProduct(deps: Deps, user: DashboardUser, body: ProductBody) {

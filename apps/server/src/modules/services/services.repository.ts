@@ -110,6 +110,8 @@ export const updateService = async (db: Tx, id: string, set: Partial<typeof serv
   (await db.update(services).set(set).where(eq(services.id, id)).returning())[0];
 
 /** The service; its benefits, workers, products and bookings go with it (ON DELETE CASCADE); pages and activities lose their link. */
+export const serviceExists = async (db: Tx, id: string) => (await db.select({ id: services.id }).from(services).where(eq(services.id, id)).limit(1)).length > 0;
+
 export async function deleteService(db: Tx, id: string): Promise<boolean> {
   const benefits = db.select({ id: serviceBenefits.id }).from(serviceBenefits).where(eq(serviceBenefits.service, id));
   await db.update(animations).set({ serviceBenefit: null }).where(inArray(animations.serviceBenefit, benefits));

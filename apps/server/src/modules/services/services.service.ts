@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { DashboardUser, ParsedBody } from '@campsite/shared';
-import { CORE, SERVICE_LOCATION, SERVICE_NAME_TITLE, SERVICES, serviceTextErrors, services as calls } from '@campsite/shared';
+import { CORE, SERVICE_LOCATION, SERVICE_NAME_TITLE, SERVICES, textErrors, services as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { files } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { getGlobalSettings } from '../config/config.repository';
+import { fileKind } from '../files/files.repository';
 import * as repo from './services.repository';
 
 type Insert = ParsedBody<typeof calls.insert>;
@@ -27,8 +26,8 @@ export const safeHtml = (html: string | null | undefined) => (html ? sanitizeRic
 export const listServices = async (deps: Deps) => (await repo.listServices(deps.db)).map(repo.toService);
 
 async function check(tx: Tx, body: Insert) {
-  const issues = serviceTextErrors(body.translations, await defaultLang(tx), [SERVICE_NAME_TITLE]);
-  const [cover] = await tx.select({ kind: files.kind }).from(files).where(eq(files.id, body.cover)).limit(1);
+  const issues = textErrors(body.translations, await defaultLang(tx), [SERVICE_NAME_TITLE]);
+  const cover = await fileKind(tx, body.cover);
   if (!cover) issues.cover = SERVICES.coverRequired;
   else if (cover.kind !== 'image') issues.cover = CORE.fileFormat;
   refuse(issues);
@@ -104,7 +103,7 @@ export async function updateDuration(deps: Deps, user: DashboardUser, body: Pars
   return deps.db.transaction(async (tx) => {
     const current = await repo.findService(tx, body.id, true);
     if (!current) return false as const;
-    refuse(serviceTextErrors(body.translations, await defaultLang(tx), [SERVICE_LOCATION]));
+    refuse(textErrors(body.translations, await defaultLang(tx), [SERVICE_LOCATION]));
     const langs = [...new Set([...current.translations.map((t) => t.lang), ...body.translations.map((t) => t.lang)])];
     const translations = langs.map((lang) => ({
       lang,

@@ -2,7 +2,7 @@ import { and, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { ParsedQuery, Stay, StayRow, stays as stayCalls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
-import { stays } from '../../db/schema';
+import { stays, type Participant } from '../../db/schema';
 import { onSiteSql, stayColumns } from '../clients/clients.repository';
 import { escapeLike, foldedPrefix, orderBy, pageWithCount } from '../../db/paging';
 
@@ -88,4 +88,34 @@ export async function stayCount(db: Tx, f: StayFilters, now: number): Promise<nu
 export async function findStay(db: Tx, stayNumber: string): Promise<StayRow | undefined> {
   const [row] = await readRows<StayRow>(db, sql`SELECT ${STAY_ROW} FROM ${stays} WHERE stays.stay_number = ${stayNumber}`, true);
   return row;
+}
+
+/** A stay as the CSV export writes it, with its client's name. */
+export interface StayExportRow {
+  number_key: string;
+  stay_number: string;
+  client_number: string;
+  lastname: string | null;
+  firstname: string | null;
+  location: string | null;
+  location_category: string | null;
+  arrival: number;
+  arrival_time: string | null;
+  departure: number;
+  departure_time: string | null;
+  participants: Participant[];
+  created_time: number;
+  edited_time: number;
+}
+
+/** The export's page of stays after `last` (null: the first), in number order. */
+export function stayExportPage(db: Tx, where: SQL[], last: StayExportRow | null, size: number) {
+  return readRows<StayExportRow>(
+    db,
+    sql`SELECT stays.number_key, stays.stay_number, stays.client_number, c.lastname, c.firstname, stays.location, stays.location_category,
+        stays.arrival, stays.arrival_time, stays.departure, stays.departure_time, stays.participants, stays.created_time, stays.edited_time
+      FROM stays LEFT JOIN clients c ON c.client_number = stays.client_number
+      WHERE ${and(...where, last ? sql`(stays.number_key, stays.stay_number) > (${last.number_key}, ${last.stay_number})` : undefined) ?? sql`true`}
+      ORDER BY stays.number_key, stays.stay_number LIMIT ${size}`,
+  );
 }

@@ -96,3 +96,33 @@ export function usersWhereIn(db: Tx, column: 'client_number' | 'stay_number', va
     true,
   );
 }
+
+/** A guest app user as the CSV export writes it, with their stay's days. */
+export interface WebappUserExportRow {
+  id: string;
+  client_number: string | null;
+  civility: 'homme' | 'femme' | 'other' | null;
+  lastname: string;
+  firstname: string;
+  email: string;
+  phone: string | null;
+  birthday: number | null;
+  langage: string | null;
+  activate: boolean;
+  stay_number: string | null;
+  arrival: number | null;
+  departure: number | null;
+  created_time: number;
+}
+
+/** The export's page of users after `last` (null: the first), in id order. */
+export function userExportPage(db: Tx, where: SQL[], last: WebappUserExportRow | null, size: number) {
+  return readRows<WebappUserExportRow>(
+    db,
+    sql`SELECT webapp_users.id, webapp_users.client_number, webapp_users.civility, webapp_users.lastname, webapp_users.firstname, webapp_users.email,
+        webapp_users.phone, webapp_users.birthday, webapp_users.langage, webapp_users.activate, webapp_users.stay_number, s.arrival, s.departure, webapp_users.created_time
+      FROM webapp_users LEFT JOIN stays s ON s.stay_number = webapp_users.stay_number
+      WHERE ${and(...where, last ? sql`webapp_users.id > ${last.id}` : undefined) ?? sql`true`}
+      ORDER BY webapp_users.id LIMIT ${size}`,
+  );
+}
