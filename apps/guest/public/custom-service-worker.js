@@ -49,6 +49,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // an event stream never ends (a copy would wait for its end), and a guest's messages are theirs alone:
+  // both go to the network as they are, never kept (issue 25)
+  if (request.headers.get('accept')?.includes('text/event-stream') || url.pathname.startsWith('/api/webapp/chat/')) return;
   // a navigation to a file (a PDF linked from a page) is that file, not a screen of the app
   if (request.mode === 'navigate' && !isApi(url) && !isImage(url)) event.respondWith(shell(request));
   else if (isImage(url)) event.respondWith(cacheFirst(request, IMAGES));
