@@ -24,7 +24,9 @@ export function DepositProposal({ stayNumber, flash }: { stayNumber: string; fla
   if (d.settlement) {
     return (
       <Alert color="gray" title="Caution">
-        {d.settlement === 'released' ? DEPOSITS.released : `${DEPOSITS.claimed} (${formatEuros(Math.round((d.claimed ?? 0) * 100))})`}
+        {d.settlement === 'released'
+          ? `Caution libérée par ${d.settled_by ?? '—'}.`
+          : `${formatEuros(Math.round((d.claimed ?? 0) * 100))} réclamés sur la caution par ${d.settled_by ?? '—'}, rapport d'inventaire joint.`}
       </Alert>
     );
   }

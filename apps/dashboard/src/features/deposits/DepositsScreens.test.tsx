@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Deposit } from '@campsite/shared';
+import { renderApp } from '../../test-harness';
+import DepositsScreen from './DepositsScreen';
+import SettingsScreen from './SettingsScreen';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const deposit = (over: Partial<Deposit>): Deposit => ({
+  _id: 'd1', status: 'OK', user: { lastname: 'Jansen', firstname: 'Daan', email: 'daan@example.nl' }, stay: '2390', client_number: '1042',
+  location: 'M12', arrival: 1_780_000_000, departure: 1_780_600_000, reference: 'swk_1', amount: 150, edited_time: 1_780_000_000, created_time: 1_779_000_000,
+  link: null, error: null, settlement: null, claimed: null, settled_time: null, settled_by: null, ...over,
+});
+const CONFIG = { activate: false, amount: 150, userId: 'a'.repeat(32), secret: '', secret_set: true, secret_mask: '••••••••••••••3x', days: 7, mode: 'simulator' };
+
+function server(rows: Deposit[]) {
+  const calls: { url: string; body: Record<string, unknown> | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : null;
+      calls.push({ url, body });
+      if (url.includes('webapp/deposits/list')) return json({ rows, total: rows.length, page: 1, per_page: 50 });
+      if (url.includes('config/deposit/update')) {
+        if (body.userId.length !== 32) return json({ statusCode: 400, message: 'x', fields: { userId: "L'user ID doit faire 32 caractères" } }, 400);
+        return json({ ...CONFIG, ...body, secret: '' });
+      }
+      if (url.includes('webapp/config/deposit')) return json(CONFIG);
+      if (url.includes('accommodations/list')) return json([{ _id: 't1', name: 'Tente safari', deposit: false, categories: [], inventory_count: 1, created_time: 0, edited_time: 0 }]);
+      if (url.includes('update-deposit')) return json({ _id: 't1', name: 'Tente safari', deposit: body.deposit, categories: [], inventory_count: 1, created_time: 0, edited_time: 0 });
+      return json([]);
+    }),
+  );
+  return calls;
+}
+
+describe('Gérer mes cautions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows each status as 002 §4 says, opens 'Informations sur la caution', and the two boxes filter by 'only'", async () => {
+    const calls = server([deposit({}), deposit({ _id: 'd2', stay: '2391', status: '' }), deposit({ _id: 'd3', stay: '2392', status: 'Refusée' })]);
+    const { router } = renderApp({ '/deposit/users-deposit': <DepositsScreen /> }, { permissions: { deposits: 1 } });
+    await act(() => router.navigate('/deposit/users-deposit'));
+    expect(await screen.findByText('Validé')).toBeInTheDocument();
+    expect(screen.getByText('Non déposé')).toBeInTheDocument();
+    expect(screen.getByText('Refusée')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Informations sur la caution du séjour 2390' }));
+    const modal = await screen.findByRole('dialog', { name: 'Informations sur la caution' });
+    expect(within(modal).getByText('Daan Jansen (n° 1042)')).toBeInTheDocument();
+    expect(within(modal).getByText('swk_1')).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Fermer' }));
+
+    // both boxes on by default; turning 'Déposées' off keeps only those not deposited
+    const deposited = screen.getByRole('checkbox', { name: 'Déposées' });
+    expect(deposited).toBeChecked();
+    await userEvent.click(deposited);
+    await waitFor(() => expect(calls.at(-1)?.url).toMatch(/[?&]not_deposited=(1|true)(&|$)/));
+    expect(screen.getByRole('checkbox', { name: 'Déposées' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Non déposées' })).toBeChecked();
+  });
+
+  it("says 'Pas de cautions pour le moment' when there is none", async () => {
+    server([]);
+    const { router } = renderApp({ '/deposit/users-deposit': <DepositsScreen /> }, { permissions: { deposits: 1 } });
+    await act(() => router.navigate('/deposit/users-deposit'));
+    expect(await screen.findByText('Pas de cautions pour le moment')).toBeInTheDocument();
+  });
+});
+
+describe('Paramétrer les cautions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("switches a type at once, never shows the stored key, refuses a short user ID in the spec's words, then saves", async () => {
+    const calls = server([]);
+    const { router } = renderApp({ '/deposit/swikly': <SettingsScreen /> }, { permissions: { deposits: 1 } });
+    await act(() => router.navigate('/deposit/swikly'));
+    const group = await screen.findByRole('radiogroup', { name: 'Caution pour Tente safari' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Oui' }));
+    expect(await screen.findByText("L'hébergement a bien été mis à jour !")).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('update-deposit'))?.body).toEqual({ id: 't1', deposit: true });
+
+    expect(screen.getByLabelText('Clé secrète')).toHaveValue('');
+    expect(screen.getByText(/Clé enregistrée \(••••••••••••••3x\)/)).toBeInTheDocument();
+    const userId = screen.getByRole('textbox', { name: 'User ID' });
+    await userEvent.clear(userId);
+    await userEvent.type(userId, 'court');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("L'user ID doit faire 32 caractères")).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('config/deposit/update'))).toBe(false);
+    await userEvent.clear(userId);
+    await userEvent.type(userId, 'b'.repeat(32));
+    await userEvent.click(screen.getByRole('switch', { name: 'Activer les cautions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Les paramètres ont bien été mis à jour')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('config/deposit/update'))?.body).toMatchObject({ activate: true, amount: 150, userId: 'b'.repeat(32), secret: '', days: 7 });
+  });
+});
