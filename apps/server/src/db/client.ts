@@ -29,6 +29,8 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string | null) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as an uncompressed tarball (the tests' migrated template) */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** The application_name of the listening connections, so that a writer can count the instances that listen. */
@@ -36,7 +38,8 @@ export const LISTENER_NAME = 'campsite-listener';
 /** A listening connection's application_name: per channel, so that a count of one channel's listeners counts only those. */
 export const listenerName = (channel: string) => `${LISTENER_NAME}:${channel}`;
 
-export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+/** `from`: an in-memory database started from a dumped data directory (the tests' migrated template). */
+export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
@@ -95,7 +98,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     release = await lockDataDir(dir);
     client = new PGlite(join(dir, 'pg'), PGLITE_OPTIONS);
   } else {
-    client = new PGlite(PGLITE_OPTIONS);
+    client = new PGlite(opts.from ? { ...PGLITE_OPTIONS, loadDataDir: opts.from } : PGLITE_OPTIONS);
   }
   try {
     await client.waitReady;
@@ -115,6 +118,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.close();
       await release();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
