@@ -28,6 +28,7 @@ function server(insertAnswer: unknown = false) {
     if (url.includes('review_models/list')) return json([model]);
     if (url.includes('reviews/settings')) return json(settings);
     if (url.includes('review_models/insert')) return json(insertAnswer);
+    if (url.includes('review_models/delete')) return json(true);
     return json(false);
   }));
   return sent;
@@ -69,6 +70,18 @@ describe('the review questionnaires screen', () => {
     await user.click(screen.getByRole('button', { name: 'Actions du questionnaire Fin de séjour 2026' }));
     for (const item of ['Éditer', 'Supprimer', 'Fermer']) expect(await screen.findByRole('menuitem', { name: item, hidden: true })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Avis en ligne et alertes' })).toBeInTheDocument();
+  });
+
+  it('deletes a questionnaire after its question, keeping the collected reviews', async () => {
+    const sent = server();
+    const user = await start();
+    await user.click(await screen.findByRole('button', { name: 'Actions du questionnaire Fin de séjour 2026' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Supprimer', hidden: true }));
+    const question = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(within(question).getByText(/supprimer le questionnaire « Fin de séjour 2026 ».*les avis déjà récoltés sont conservés/)).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText("Le modèle d'avis a bien été supprimé")).toBeInTheDocument();
+    expect(sent).toEqual([{ url: '/api/dashboard/review_models/delete', body: { id: 'm1' } }]);
   });
 
   it("refuses an empty questionnaire with the spec's sentences and sends nothing", async () => {

@@ -6,6 +6,7 @@ import { renderIn } from '../../testing/context';
 import { clearCache } from '../../lib/fetch-cache';
 import { reviewCalls } from '../../lib/review-calls';
 import { ALL_REVIEW_WORDS } from '../../lib/review-words';
+import { PendingReview } from '../../components/PendingReview';
 import ReviewScreen from './ReviewScreen';
 import { choicesOf } from './Questionnaire';
 
@@ -130,5 +131,26 @@ describe('the review questionnaire of the guest app', () => {
       expect(list, key).toHaveLength(7);
       for (const text of list) expect(text.trim(), key).not.toBe('');
     }
+  });
+});
+
+describe("the account's invitation to answer", () => {
+  afterEach(() => {
+    cleanup();
+    clearCache();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows while a questionnaire waits, and leads to it', async () => {
+    server([form], false);
+    const { navigated } = renderIn('fr', <PendingReview />);
+    fireEvent.click(await screen.findByRole('link', { name: 'Donner mon avis sur le séjour' }));
+    expect(navigated).toEqual(['/avis']);
+    cleanup();
+    clearCache();
+    server([], false);
+    const { container } = renderIn('fr', <PendingReview />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(container.textContent).toBe('');
   });
 });
