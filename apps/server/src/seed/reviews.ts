@@ -1,9 +1,11 @@
 import { and, lt } from 'drizzle-orm';
 import { LANGS, type Lang } from '@campsite/shared';
-import { reviewAnswers, reviewInvitations, reviewModels, reviews, reviewSettings, stays, webappUsers, type ReviewQuestionRow } from '../db/schema';
+import { reviewInvitations, reviewModels, reviewSettings, stays, webappUsers, type ReviewQuestionRow } from '../db/schema';
 import { newId } from '../lib/ids';
 import { randomBytes } from 'node:crypto';
+import { localMidnight } from '../modules/reviews/guest';
 import { departureMoment } from '../modules/reviews/invite';
+import { insertReview } from '../modules/reviews/reviews.repository';
 import type { SeedContext } from './context';
 
 type Texts = Record<Lang, string>;
@@ -116,11 +118,15 @@ export async function seedReviews({ tx, deps, adminId, now }: SeedContext) {
       id: invitation, modelId, stayNumber: g.stay.stayNumber, guest: g.guest, userId: g.userId, clientNumber: g.stay.clientNumber, email: null, lang,
       dueTime: end + 86400, expiresAt: end + 31 * 86400, createdTime: end + 86400, sentTime: end + 86400, channel: g.userId ? 'push' : 'email', answeredTime: completed,
     });
-    await tx.insert(reviews).values({
-      id, invitationId: invitation, modelId, modelName: 'Fin de séjour', type: 'global', stayNumber: g.stay.stayNumber, userId: g.userId, clientNumber: g.stay.clientNumber,
-      lang, completed, score: Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100, questions, answers,
-    });
-    const rows = questions.flatMap((q, i) => (answers[i] === null ? [] : [{ reviewId: id, modelId, questionId: q._id, completed, value: typeof answers[i] === 'number' ? (answers[i] as number) : null }]));
-    await tx.insert(reviewAnswers).values(rows);
+    await insertReview(
+      tx,
+      {
+        id, invitationId: invitation, modelId, modelName: 'Fin de séjour', type: 'global', stayNumber: g.stay.stayNumber, userId: g.userId, clientNumber: g.stay.clientNumber,
+        lang, completed, score: Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100, answers,
+      },
+      questions,
+      answers,
+      localMidnight(completed, tz),
+    );
   }
 }

@@ -72,7 +72,7 @@ export const reviewQuestionDoc = z.object({
   _id: z.string(),
   type: z.enum(QUESTION_TYPES),
   mandatory: z.boolean(),
-  translations: z.array(z.object({ lang: z.string(), title: z.string(), select_list: z.string() })),
+  translations: z.array(z.object({ lang, title: z.string(), select_list: z.string() })),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestionDoc>;
 
@@ -92,7 +92,7 @@ export const reviewModelDoc = z.object({
   notification_time: z.number(),
   questions: z.array(reviewQuestionDoc),
   nb_questions: z.number(),
-  translations: z.array(reviewModelTranslation.extend({ lang: z.string() })),
+  translations: z.array(reviewModelTranslation),
   /** the staff member who saved it last */
   user: z.string().nullable(),
   created_time: z.number(),
@@ -354,7 +354,7 @@ export const guestReviewForm = z.object({
   /** the invitation it answers (the signed-in submit names it) */
   invitation: z.string(),
   model: z.string(),
-  translations: z.array(reviewModelTranslation.pick({ title: true, introduction: true }).extend({ lang: z.string() })),
+  translations: z.array(reviewModelTranslation.pick({ lang: true, title: true, introduction: true })),
   questions: z.array(reviewQuestionDoc),
   /** the invited guest's first name, for the greeting */
   firstname: z.string(),

@@ -1,15 +1,15 @@
-import { index, integer, jsonb, pgTable, real, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { QuestionType, ReviewAnswer, ReviewModelType } from '@campsite/shared';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Lang, QuestionType, ReviewAnswer, ReviewModelType } from '@campsite/shared';
 import { epoch } from './types';
 
 /** Review questionnaires and collected reviews (001 §3, issue 24); checks and indexes in drizzle/0017_reviews.sql. */
 
-export type ReviewModelTextRow = { lang: string; title: string; introduction: string; notification_title: string; notification_content: string };
+export type ReviewModelTextRow = { lang: Lang; title: string; introduction: string; notification_title: string; notification_content: string };
 export type ReviewQuestionRow = {
   _id: string;
   type: QuestionType;
   mandatory: boolean;
-  translations: { lang: string; title: string; select_list: string }[];
+  translations: { lang: Lang; title: string; select_list: string }[];
 };
 
 export const reviewModels = pgTable('review_models', {
@@ -59,7 +59,13 @@ export const reviewInvitations = pgTable(
   ],
 );
 
-/** A collected review: the questions as they were asked, and the answers in their order. */
+/** The questions of a questionnaire as they were asked, one row per version (id: a hash of them), shared by its reviews. */
+export const reviewForms = pgTable('review_forms', {
+  id: text('id').primaryKey(),
+  questions: jsonb('questions').$type<ReviewQuestionRow[]>().notNull(),
+});
+
+/** A collected review: the form it answered, and the answers in the order of its questions. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -75,25 +81,30 @@ export const reviews = pgTable(
     lang: text('lang').notNull(),
     completed: epoch('completed').notNull(),
     score: real('score'),
-    questions: jsonb('questions').$type<ReviewQuestionRow[]>().notNull(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => reviewForms.id),
     answers: jsonb('answers').$type<ReviewAnswer[]>().notNull(),
   },
   (t) => [index('reviews_type_completed_idx').on(t.type, t.completed, t.id), index('reviews_model_completed_idx').on(t.modelId, t.completed, t.id)],
 );
 
-/** One row per answered question, for the statistics' aggregates: the notation (1-5) or the select index; null for text. */
-export const reviewAnswers = pgTable(
-  'review_answers',
+/**
+ * The statistics' daily figures (0017b), kept by each submit in its transaction: per questionnaire, day
+ * (local midnight), question ('' the reviews, '#score' those with a score) and value (note, select index;
+ * -1 a text answered or a review), how many, and the sum of their scores.
+ */
+export const reviewDays = pgTable(
+  'review_days',
   {
-    reviewId: text('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
     modelId: text('model_id').notNull(),
     questionId: text('question_id').notNull(),
-    completed: epoch('completed').notNull(),
-    value: smallint('value'),
+    day: epoch('day').notNull(),
+    value: smallint('value').notNull(),
+    count: integer('count').notNull(),
+    scoreSum: doublePrecision('score_sum').notNull().default(0),
   },
-  (t) => [index('review_answers_stats_idx').on(t.modelId, t.completed)],
+  (t) => [primaryKey({ columns: [t.modelId, t.day, t.questionId, t.value] })],
 );
 
 /** A selection to extract (POST then GET of extract_reviews.csv), kept 10 minutes for the staff member who made it. */

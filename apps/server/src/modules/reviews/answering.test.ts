@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE, REVIEWS, epochToZoned, zonedTimeToEpoch, reviews as calls, type GuestReviewForm, type ReviewModel, type SubmittedReview } from '@campsite/shared';
-import { reviewAnswers, reviewInvitations, reviews } from '../../db/schema';
+import { reviewDays, reviewInvitations, reviews } from '../../db/schema';
 import { expect400 } from '../../testing/expect400';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
@@ -45,7 +45,7 @@ async function invited(name: string, lang = 'en') {
   const cookie = cookieOf(await t.post('webapp/account/login', { email, password: 'vacances-2025' }));
   return { token, guest, cookie };
 }
-const count = async () => ({ reviews: (await t.deps.db.select().from(reviews)).length, answers: (await t.deps.db.select().from(reviewAnswers)).length });
+const count = async () => ({ reviews: (await t.deps.db.select().from(reviews)).length, days: (await t.deps.db.select().from(reviewDays)).length });
 
 describe('a guest answers from the invitation', () => {
   it('reads the questionnaire by the link, answers once; a second submit is refused kindly; a forged or altered token is false', async () => {
@@ -59,7 +59,8 @@ describe('a guest answers from the invitation', () => {
     expect(res).toMatchObject({ score: 4, public_link: null });
     const [row] = await t.deps.db.select().from(reviews);
     expect(row).toMatchObject({ lang: 'en', score: 4, answers: [4, 'Great pool;\n"quiet" nights', 0], modelName: 'Fin de séjour' });
-    expect((await count()).answers).toBe(3);
+    // the day's figures: the review, its score, and each of the three answers
+    expect((await count()).days).toBe(5);
 
     expect((await t.call(calls.submitByToken, { token, answers: [1, null, 2] })).answer()).toEqual({ error: 'answered' });
     expect((await t.call(calls.form, { token })).answer()).toEqual({ error: 'answered' });

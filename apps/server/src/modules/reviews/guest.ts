@@ -1,4 +1,4 @@
-import { CORE, REVIEWS, selectAnswers } from '@campsite/shared';
+import { CORE, REVIEWS, epochToZoned, selectAnswers, zonedTimeToEpoch } from '@campsite/shared';
 import type { GuestReviewForm, ReviewAnswer, ReviewQuestion, ReviewRefusal, SubmittedReview } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
@@ -6,6 +6,12 @@ import { newId } from '../../lib/ids';
 import { reviewAlertJob } from './reviews.jobs';
 import * as repo from './reviews.repository';
 import { invitationOfToken } from './token';
+
+/** The midnight of the day holding `epoch` in the establishment's zone (the statistics' day). */
+export function localMidnight(epoch: number, tz: string) {
+  const p = epochToZoned(epoch, tz);
+  return zonedTimeToEpoch(p.year, p.month, p.day, 0, 0, tz);
+}
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findInvitation>>>;
 
@@ -106,12 +112,11 @@ async function record(deps: Deps, f: Found, given: readonly (string | number | n
         lang: lang ?? inv.lang ?? 'fr',
         completed: now,
         score,
-        questions: f.model.questions,
         answers,
       },
-      f.model.questions.flatMap((q, i) =>
-        answers[i] === null ? [] : [{ reviewId: id, modelId: f.model.id, questionId: q._id, completed: now, value: typeof answers[i] === 'number' ? (answers[i] as number) : null }],
-      ),
+      f.model.questions,
+      answers,
+      localMidnight(now, deps.env.TIME_ZONE),
     );
     if (!written) return { error: 'answered' as const };
     await repo.markInvitation(tx, inv.id, { answeredTime: now });

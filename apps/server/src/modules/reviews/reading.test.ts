@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { REVIEWS, reviews as calls, type ReviewModel } from '@campsite/shared';
+import { REVIEWS, reviews as calls, type ReviewAnswer, type ReviewModel } from '@campsite/shared';
 import { expect400 } from '../../testing/expect400';
 import { generateReviews, modelBody } from '../../testing/fixtures/reviews';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addClient } from '../../testing/fixtures/people';
 import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
 import { EXTRACT_HEADER } from './extract';
+import { insertReview } from './reviews.repository';
 
 const NOW = Date.parse('2025-08-31T10:00:00Z') / 1000;
 const DAY = 86400;
@@ -21,7 +22,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const clear = () => t.deps.db.execute(sql`DELETE FROM reviews`);
+const clear = async () => {
+  await t.deps.db.execute(sql`DELETE FROM reviews`);
+  await t.deps.db.execute(sql`DELETE FROM review_days`);
+};
 const page = (p: number) => t.call(calls.findByType, { type: 'global', page: p }, staff).then((r) => r.answer());
 
 describe('the reviews page read (001 §9: 100 a page, the first page is 0)', () => {
@@ -55,9 +59,10 @@ describe('Extraire: the CSV of the selected reviews (POST then GET)', () => {
     await clear();
     const client = await addClient(t.deps, { client_number: '4242', firstname: 'Zoé', lastname: 'Lefèvre', email1: 'zoe@exemple.fr' });
     const q = model.questions;
-    const insert = (id: string, completed: number, answers: unknown[]) =>
-      t.deps.db.execute(sql`INSERT INTO reviews (id, model_id, model_name, type, stay_number, client_number, lang, completed, score, questions, answers)
-        VALUES (${id}, ${model._id}, ${model.name}, 'global', 'S77', ${client.clientNumber}, 'fr', ${completed}, ${answers[0] as number}, ${JSON.stringify(q)}::jsonb, ${JSON.stringify(answers)}::jsonb)`);
+    const insert = (id: string, completed: number, answers: ReviewAnswer[]) =>
+      t.deps.db.transaction((tx) =>
+        insertReview(tx, { id, modelId: model._id, modelName: model.name, type: 'global', stayNumber: 'S77', clientNumber: client.clientNumber, lang: 'fr', completed, score: answers[0] as number, answers }, q, answers, completed),
+      );
     await insert('r2', NOW - 60, [2, '=HYPERLINK("http://x")', 2]);
     await insert('r1', NOW - 3600, [5, 'Très belle piscine ;\nl’équipe "top"', 0]);
     await insert('r3', NOW - 30, [3, null, 1]);
@@ -97,11 +102,12 @@ describe('Extraire: the CSV of the selected reviews (POST then GET)', () => {
 describe('statistics over a period and the one before (ours)', () => {
   it('averages each notation question and counts each select answer, by SQL aggregates', async () => {
     await clear();
-    // 10 reviews a day over 20 days: days 1-10 back are the period, 11-20 the previous one
-    await generateReviews(t.deps, { id: model._id, name: model.name, questions: model.questions }, 200, { last: NOW, step: DAY / 10 });
-    const s = (await t.call(calls.stats, { model: model._id, from: NOW - 10 * DAY, to: NOW }, staff)).answer();
+    // 10 reviews a day over 20 days: the 10 days before today's are the period, the 10 before them the previous one
+    const today = Date.parse('2025-08-31T00:00:00+02:00') / 1000;
+    await generateReviews(t.deps, { id: model._id, name: model.name, questions: model.questions }, 200, { last: today, step: DAY / 10 });
+    const s = (await t.call(calls.stats, { model: model._id, from: today - 10 * DAY, to: today }, staff)).answer();
     if (!s) throw new Error('no stats');
-    expect(s).toMatchObject({ count: 100, previous_count: 100, previous_from: NOW - 20 * DAY, previous_to: NOW - 10 * DAY });
+    expect(s).toMatchObject({ count: 100, previous_count: 100, previous_from: today - 20 * DAY, previous_to: today - 10 * DAY });
     const [note, text, choice] = s.questions;
     // i = 1..100 in the period: notes 1 + i % 5, choices i % 3, a text unless i % 4 = 0
     const notes = Array.from({ length: 100 }, (_, k) => 1 + ((k + 1) % 5));

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Review, ReviewModel, ReviewSettings } from '@campsite/shared';
+import type { Review, ReviewAnswer, ReviewModel, ReviewQuestion, ReviewSettings } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
-import { clients, dashboardUsers, pushSubscriptions, reviewAnswers, reviewExtracts, reviewInvitations, reviewModels, reviews, reviewSettings, stays, webappUsers } from '../../db/schema';
+import { clients, dashboardUsers, pushSubscriptions, reviewDays, reviewExtracts, reviewForms, reviewInvitations, reviewModels, reviews, reviewSettings, stays, webappUsers } from '../../db/schema';
 
 // Drizzle only: the rows of the reviews area and their wire shapes.
 
@@ -127,11 +127,37 @@ export async function guestOf(db: Tx, inv: InvitationRow) {
 
 // ---------------------------------------------------------------- reviews
 
-/** Writes the review and its answers for the statistics; false when this invitation was answered already. */
-export async function insertReview(tx: Tx, row: typeof reviews.$inferInsert, answers: (typeof reviewAnswers.$inferInsert)[]) {
-  const written = await tx.insert(reviews).values(row).onConflictDoNothing({ target: reviews.invitationId }).returning({ id: reviews.id });
+/**
+ * Writes the review, its form (the questions as asked, shared by the reviews of one version), and adds it to
+ * its day's figures (atomic increments: parallel submits all count); false when this invitation was answered already.
+ */
+export async function insertReview(
+  tx: Tx,
+  row: Omit<typeof reviews.$inferInsert, 'formId'>,
+  questions: ReviewQuestion[],
+  answers: ReviewAnswer[],
+  day: number,
+): Promise<boolean> {
+  const formId = createHash('sha1').update(JSON.stringify(questions)).digest('hex').slice(0, 24);
+  await tx.insert(reviewForms).values({ id: formId, questions }).onConflictDoNothing();
+  const written = await tx.insert(reviews).values({ ...row, formId }).onConflictDoNothing({ target: reviews.invitationId }).returning({ id: reviews.id });
   if (written.length === 0) return false;
-  if (answers.length) await tx.insert(reviewAnswers).values(answers);
+  if (!row.modelId) return true;
+  const cells = [
+    { questionId: '', value: -1, scoreSum: 0 },
+    ...(row.score === null || row.score === undefined ? [] : [{ questionId: '#score', value: -1, scoreSum: row.score }]),
+    ...questions.flatMap((q, i) => {
+      const a = answers[i];
+      return a === null || a === undefined ? [] : [{ questionId: q._id, value: typeof a === 'number' ? a : -1, scoreSum: 0 }];
+    }),
+  ];
+  await tx
+    .insert(reviewDays)
+    .values(cells.map((c) => ({ ...c, modelId: row.modelId!, day, count: 1 })))
+    .onConflictDoUpdate({
+      target: [reviewDays.modelId, reviewDays.day, reviewDays.questionId, reviewDays.value],
+      set: { count: sql`${reviewDays.count} + 1`, scoreSum: sql`${reviewDays.scoreSum} + excluded.score_sum` },
+    });
   return true;
 }
 
@@ -153,65 +179,112 @@ function whereOf(f: ReviewFilter): SQL | undefined {
   );
 }
 
-/** The wire shape straight from SQL: the guest account and the client file joined for the page's rows only. */
+interface FlatReview {
+  _id: string;
+  model: string | null;
+  model_name: string;
+  type: Review['type'];
+  completed: number;
+  lang: string;
+  stay_number: string | null;
+  score: number | null;
+  form_id: string;
+  answers: ReviewAnswer[];
+  u_id: string | null;
+  u_email: string;
+  u_firstname: string;
+  u_lastname: string;
+  c_number: string | null;
+  c_email1: string | null;
+  c_email2: string | null;
+  c_firstname: string;
+  c_lastname: string;
+}
+
+/** Plain columns (PGlite parses a JSON value per row: the page's forms are read once, below), the account and the client file joined. */
 const reviewColumns = sql`
   r.id AS "_id", r.model_id AS "model", r.model_name, r.type, r.completed::float8 AS completed, r.lang, r.stay_number,
-  r.score::float8 AS score, r.questions, r.answers,
-  CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('_id', u.id, 'email', u.email, 'firstname', u.firstname, 'lastname', u.lastname) END AS "user",
-  CASE WHEN c.client_number IS NULL THEN NULL ELSE json_build_object('client_number', c.client_number, 'email1', c.email1, 'email2', c.email2, 'firstname', c.firstname, 'lastname', c.lastname) END AS client`;
+  r.score::float8 AS score, r.form_id, r.answers,
+  u.id AS u_id, u.email AS u_email, u.firstname AS u_firstname, u.lastname AS u_lastname,
+  c.client_number AS c_number, c.email1 AS c_email1, c.email2 AS c_email2, c.firstname AS c_firstname, c.lastname AS c_lastname`;
+const joins = sql`LEFT JOIN webapp_users u ON u.id = r.user_id LEFT JOIN clients c ON c.client_number = r.client_number`;
 
-/** A page of reviews, newest first (ties by id), and how many match, in one statement. */
+/** The wire shape: the questions of each row's form (one read for the page's few forms). */
+async function withForms(db: Tx, rows: FlatReview[]): Promise<Review[]> {
+  const ids = [...new Set(rows.map((r) => r.form_id))];
+  const forms = ids.length ? await db.select().from(reviewForms).where(inArray(reviewForms.id, ids)) : [];
+  const questions = new Map(forms.map((f) => [f.id, f.questions]));
+  return rows.map((r) => ({
+    _id: r._id,
+    model: r.model,
+    model_name: r.model_name,
+    type: r.type,
+    completed: r.completed,
+    lang: r.lang,
+    stay_number: r.stay_number,
+    score: r.score,
+    questions: questions.get(r.form_id) ?? [],
+    answers: r.answers,
+    user: r.u_id ? { _id: r.u_id, email: r.u_email, firstname: r.u_firstname, lastname: r.u_lastname } : null,
+    client: r.c_number ? { client_number: r.c_number, email1: r.c_email1, email2: r.c_email2, firstname: r.c_firstname, lastname: r.c_lastname } : null,
+  }));
+}
+
+/**
+ * How many reviews match. Without a period, the daily figures' sums (a few hundred rows; counting 100 000
+ * reviews took 40 ms on PGlite): every review is of an end-of-stay questionnaire, counted there by its submit.
+ */
+async function countReviews(db: Tx, f: ReviewFilter): Promise<number> {
+  if (f.from === undefined && f.to === undefined && !f.ids) {
+    if (f.type === '') return 0;
+    const [row] = await readRows<{ total: number }>(
+      db,
+      sql`SELECT coalesce(sum(count), 0)::int AS total FROM review_days WHERE question_id = '' ${f.model ? sql`AND model_id = ${f.model}` : sql``}`,
+    );
+    return row.total;
+  }
+  const where = whereOf(f);
+  const [row] = await readRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${reviews} ${where ? sql`WHERE ${where}` : sql``}`);
+  return row.total;
+}
+
+/** A page of reviews, newest first (ties by id), and how many match. */
 export async function reviewPage(db: Tx, f: ReviewFilter, offset: number, limit: number): Promise<{ rows: Review[]; total: number }> {
   const where = whereOf(f);
-  const page = db
-    .select({ id: reviews.id, userId: reviews.userId, clientNumber: reviews.clientNumber, completed: reviews.completed })
-    .from(reviews)
-    .where(where)
-    .orderBy(desc(reviews.completed), desc(reviews.id))
-    .limit(limit)
-    .offset(offset);
-  const rows = await readRows<Review & { total: number }>(
-    db,
-    sql`WITH p AS (${page}), n AS (SELECT count(*)::int AS total FROM ${reviews} ${where ? sql`WHERE ${where}` : sql``})
-      SELECT ${reviewColumns}, n.total FROM n LEFT JOIN p ON true LEFT JOIN reviews r ON r.id = p.id
-      LEFT JOIN webapp_users u ON u.id = r.user_id LEFT JOIN clients c ON c.client_number = r.client_number
-      ORDER BY r.completed DESC NULLS LAST, r.id DESC`,
-  );
-  const total = rows[0]?.total ?? 0;
-  return { rows: rows.filter((r) => r._id !== null).map(({ total: _t, ...r }) => r as Review), total };
+  const [rows, total] = await Promise.all([
+    readRows<FlatReview>(
+      db,
+      sql`SELECT ${reviewColumns} FROM (SELECT * FROM ${reviews} ${where ? sql`WHERE ${where}` : sql``} ORDER BY ${reviews.completed} DESC, ${reviews.id} DESC LIMIT ${limit} OFFSET ${offset}) r
+        ${joins} ORDER BY r.completed DESC, r.id DESC`,
+    ),
+    countReviews(db, f),
+  ]);
+  return { rows: await withForms(db, rows), total };
 }
 
 /** Reviews of a selection after `last` (completed, id), oldest first, for the CSV's pages. */
 export async function reviewsAfter(db: Tx, f: ReviewFilter, last: { completed: number; _id: string } | null, size: number): Promise<Review[]> {
   const after = last ? sql`(r.completed, r.id) > (${last.completed}, ${last._id})` : sql`true`;
   const where = whereOf(f);
-  return readRows<Review>(
+  const rows = await readRows<FlatReview>(
     db,
-    sql`SELECT ${reviewColumns} FROM reviews r LEFT JOIN webapp_users u ON u.id = r.user_id LEFT JOIN clients c ON c.client_number = r.client_number
+    sql`SELECT ${reviewColumns} FROM reviews r ${joins}
       WHERE ${after} AND r.id IN (SELECT ${reviews.id} FROM ${reviews} ${where ? sql`WHERE ${where}` : sql``})
       ORDER BY r.completed, r.id LIMIT ${size}`,
   );
+  return withForms(db, rows);
 }
 
-/** Per question and value: how many answers in [from, mid) and in [mid, to). */
-export async function answerCounts(db: Tx, modelId: string, from: number, mid: number, to: number) {
-  return readRows<{ question: string; value: number | null; previous: number; current: number }>(
+/** Per question and value, over the days in [from, mid) and in [mid, to): how many, and the sum of the scores ('' the reviews, '#score' those scored). */
+export async function dayFigures(db: Tx, modelId: string, from: number, mid: number, to: number) {
+  return readRows<{ question: string; value: number; previous: number; current: number; previous_sum: number; current_sum: number }>(
     db,
     sql`SELECT question_id AS question, value,
-        count(*) FILTER (WHERE completed < ${mid})::int AS previous, count(*) FILTER (WHERE completed >= ${mid})::int AS current
-      FROM review_answers WHERE model_id = ${modelId} AND completed >= ${from} AND completed < ${to}
+        coalesce(sum(count) FILTER (WHERE day < ${mid}), 0)::int AS previous, coalesce(sum(count) FILTER (WHERE day >= ${mid}), 0)::int AS current,
+        coalesce(sum(score_sum) FILTER (WHERE day < ${mid}), 0)::float8 AS previous_sum, coalesce(sum(score_sum) FILTER (WHERE day >= ${mid}), 0)::float8 AS current_sum
+      FROM review_days WHERE model_id = ${modelId} AND day >= ${from} AND day < ${to}
       GROUP BY question_id, value`,
   );
-}
-/** Reviews in [from, mid) and [mid, to), and their average score. */
-export async function reviewCounts(db: Tx, modelId: string, from: number, mid: number, to: number) {
-  const [row] = await readRows<{ previous: number; current: number; previous_score: number | null; score: number | null }>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE completed < ${mid})::int AS previous, count(*) FILTER (WHERE completed >= ${mid})::int AS current,
-        (avg(score) FILTER (WHERE completed < ${mid}))::float8 AS previous_score, (avg(score) FILTER (WHERE completed >= ${mid}))::float8 AS score
-      FROM reviews WHERE model_id = ${modelId} AND completed >= ${from} AND completed < ${to}`,
-  );
-  return row;
 }
 
 // ---------------------------------------------------------------- extracts

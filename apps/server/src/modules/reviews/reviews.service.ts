@@ -132,26 +132,29 @@ export async function prepareExtract(deps: Deps, user: DashboardUser, body: Pars
 
 // ---------------------------------------------------------------- statistics
 
-/** A questionnaire's figures over [from, to) and over the period of the same length just before, by SQL aggregates. */
+/**
+ * A questionnaire's figures over the days in [from, to) and the period of the same length just before, from
+ * the daily figures each submit keeps (review_days): a few hundred rows whatever the number of reviews. A
+ * review counts in the day (establishment's zone) it was completed: the dashboard sends midnights.
+ */
 export async function stats(deps: Deps, q: ParsedQuery<typeof calls.stats>): Promise<ReviewStats | false> {
   const model = await repo.findModel(deps.db, q.model);
   if (!model) return false;
-  const span = q.to - q.from;
-  const prevFrom = q.from - span;
-  const [counts, totals] = await Promise.all([repo.answerCounts(deps.db, model.id, prevFrom, q.from, q.to), repo.reviewCounts(deps.db, model.id, prevFrom, q.from, q.to)]);
+  const prevFrom = q.from - (q.to - q.from);
+  const figures = await repo.dayFigures(deps.db, model.id, prevFrom, q.from, q.to);
   const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+  const cell = (question: string) => figures.find((f) => f.question === question);
   const questions = model.questions.map((question) => {
-    const mine = counts.filter((c) => c.question === question._id);
-    const size = question.type === 'notation' ? 5 : question.type === 'select' ? selectAnswers(question.translations[0]?.select_list).length : 0;
+    const mine = figures.filter((c) => c.question === question._id);
+    const size = question.type === 'notation' ? 5 : question.type === 'select' ? Math.max(0, ...question.translations.map((t) => selectAnswers(t.select_list).length)) : 0;
     const bucket = (key: 'current' | 'previous') => {
       const list = Array.from({ length: size }, () => 0);
       for (const c of mine) {
-        const i = question.type === 'notation' ? (c.value ?? 0) - 1 : (c.value ?? -1);
+        const i = question.type === 'notation' ? c.value - 1 : c.value;
         if (i >= 0 && i < size) list[i] += c[key];
       }
       return list;
     };
-    const answered = (key: 'current' | 'previous') => mine.reduce((s, c) => s + c[key], 0);
     const average = (list: number[]) => {
       const n = list.reduce((s, c) => s + c, 0);
       return n === 0 ? null : round(list.reduce((s, c, i) => s + c * (i + 1), 0) / n);
@@ -162,24 +165,25 @@ export async function stats(deps: Deps, q: ParsedQuery<typeof calls.stats>): Pro
       _id: question._id,
       type: question.type,
       translations: question.translations,
-      answered: answered('current'),
-      previous_answered: answered('previous'),
+      answered: mine.reduce((s, c) => s + c.current, 0),
+      previous_answered: mine.reduce((s, c) => s + c.previous, 0),
       average: question.type === 'notation' ? average(current) : null,
       previous_average: question.type === 'notation' ? average(previous) : null,
       counts: current,
       previous_counts: previous,
     };
   });
+  const scored = cell('#score');
   return {
     model: model.id,
     from: q.from,
     to: q.to,
     previous_from: prevFrom,
     previous_to: q.from,
-    count: totals?.current ?? 0,
-    previous_count: totals?.previous ?? 0,
-    score: round(totals?.score ?? null),
-    previous_score: round(totals?.previous_score ?? null),
+    count: cell('')?.current ?? 0,
+    previous_count: cell('')?.previous ?? 0,
+    score: scored?.current ? round(scored.current_sum / scored.current) : null,
+    previous_score: scored?.previous ? round(scored.previous_sum / scored.previous) : null,
     questions,
   };
 }
