@@ -27,12 +27,20 @@ let users = 0;
  * The server's own simulator, started when a port starts listening in simulator mode (both ports of one
  * process share it), stopped with the last. Tests start theirs with startSimulator and name it in SWIKLY_URL.
  */
-export async function openSimulator(env: Env): Promise<void> {
+export async function openSimulator(env: Env, now: () => number): Promise<void> {
   const s = swiklySettings(env);
   if (s.mode !== 'simulator' || env.SWIKLY_URL) return;
   users++;
-  running ??= startSimulator({ port: s.simulatorPort, host: env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST });
-  await running;
+  // signed with the server's clock (a journey may move it forward): a callback is never stale for it
+  running ??= startSimulator({ port: s.simulatorPort, host: env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST, now });
+  try {
+    await running;
+  } catch (err) {
+    // the port is taken (another server on this machine): no simulator, and the next start tries again
+    users--;
+    running = null;
+    throw err;
+  }
 }
 export async function closeSimulator(): Promise<void> {
   if (!running || --users > 0) return;

@@ -21,7 +21,7 @@ export function depositsRoutes(app: FastifyInstance, deps: Deps) {
   let opened = false;
   app.addHook('onListen', async () => {
     try {
-      await openSimulator(deps.env);
+      await openSimulator(deps.env, deps.now);
       opened = true;
     } catch (err) {
       app.log.warn({ err }, 'Swikly simulator not started');
