@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPOSITS } from '@campsite/shared';
 import type { JobArea } from '../../jobs';
 import { defineJob, defineRecurring, every } from '../../jobs';
 import { mailFailure } from '../../integrations/mailer';
@@ -39,6 +40,10 @@ export const depositRequestJob = defineJob({
   kind: 'deposits.request',
   payload: z.object({ deposit: z.string() }),
   attempts: 8,
+  // Swikly down for the eight tries (about two hours): staff read why in the deposit's detail
+  onGiveUp: async (deps, job) => {
+    await repo.updateDeposit(deps.db, job.payload.deposit, { error: DEPOSITS.providerDown, editedTime: deps.now() });
+  },
   async handler(deps, job) {
     const outcome = await makeRequest(deps, job.payload.deposit);
     if ('again' in outcome) return { again: outcome.again };
