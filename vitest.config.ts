@@ -1,19 +1,30 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Server test files that measure time (a light call answered within 500 ms while a big export, PDF, import
+ * or body is handled; an import's progress within 1.5 s): they run last, one at a time, with no other test
+ * file beside them to take the CPU, so that what they measure is the server and not their neighbours.
+ */
+const TIMED = [
+  'src/http/event-loop.test.ts',
+  'src/http/bodies.test.ts',
+  'src/modules/clients/export-load.test.ts',
+  'src/modules/imports/imports.test.ts',
+  'src/modules/inventories/inventories.pdf.test.ts',
+];
+const server = { root: './apps/server', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker per core but one (a single worker on a 2-core machine): most test
+    // files wait on a child process, a mail server, a timer or the database as much as they compute, so two
+    // files at once on two cores keep both busy (docs/performance.md 'Test and CI time')
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'server',
-          root: './apps/server',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-        },
-      },
+      { test: { ...server, name: 'server', include: ['src/**/*.test.ts'], exclude: TIMED } },
+      { test: { ...server, name: 'server-timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
       './apps/dashboard/vite.config.ts',
       './apps/guest/vite.config.ts',
     ],
