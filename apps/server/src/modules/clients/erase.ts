@@ -3,6 +3,7 @@ import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { accountMailJob } from '../account/account.jobs';
 import { insertEntry } from '../audit/audit.repository';
+import { forgetReviewsOf } from '../reviews/reviews.repository';
 import { forgetBookingsOf } from '../services/bookings.repository';
 import * as repo from './erase.repository';
 
@@ -27,6 +28,8 @@ export async function eraseClient(deps: Deps, actor: DashboardUser, clientNumber
     if (ids.length) await repo.detachAccounts(tx, ids);
     // bookings (issue 22): the places stay taken, nothing names the person
     await forgetBookingsOf(tx, ids, clientNumber);
+    // reviews (issue 24): the invitations go, the reviews stay for the statistics but name nobody
+    await forgetReviewsOf(tx, ids, clientNumber);
     // recipients of this client or its accounts, and rows that name one of their addresses without an owner
     const addresses = [client.email1, client.email2, ...accounts.map((a) => a.email)].filter((e): e is string => !!e?.trim()).map((e) => e.trim().toLowerCase());
     await repo.blankRecipients(tx, clientNumber, ids, addresses);

@@ -131,6 +131,20 @@ describe('a guest answers from the invitation', () => {
     expect(alerts[0].text).toContain('Non');
   });
 
+  it('a client erased (GDPR): their invitations go, their review stays for the statistics but names nobody', async () => {
+    const { token, guest } = await invited('Mona');
+    const res = (await t.call(calls.submitByToken, { token, answers: [2, 'Mona, emplacement 12 : trop de bruit', 1] })).answer() as SubmittedReview;
+    const [inv] = (await t.deps.db.select().from(reviewInvitations)).filter((r) => r.userId === guest);
+    const before = await count();
+    const admin = await t.signIn({ users: 1 });
+    expect((await t.post('dashboard/clients/delete', { client_number: inv.clientNumber }, admin.cookie)).json()).toBe(true);
+    expect((await t.deps.db.select().from(reviewInvitations)).filter((r) => r.clientNumber === inv.clientNumber)).toEqual([]);
+    const [row] = (await t.deps.db.select().from(reviews)).filter((r) => r.id === res._id);
+    expect(row).toMatchObject({ userId: null, clientNumber: null, stayNumber: null, invitationId: null, answers: [2, null, 1], score: 2 });
+    expect(await count()).toEqual(before);
+    expect((await t.call(calls.form, { token })).answer()).toBe(false);
+  });
+
   it('the link ends after 30 days', async () => {
     const { token } = await invited('Lena');
     clock += 31 * DAY;

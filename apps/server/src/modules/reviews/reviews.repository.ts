@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Review, ReviewAnswer, ReviewModel, ReviewQuestion, ReviewSettings } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
@@ -285,6 +285,24 @@ export async function dayFigures(db: Tx, modelId: string, from: number, mid: num
       FROM review_days WHERE model_id = ${modelId} AND day >= ${from} AND day < ${to}
       GROUP BY question_id, value`,
   );
+}
+
+/**
+ * A client erased (GDPR, clients/erase.ts): their invitations go (they hold the address), their reviews stay
+ * for the statistics but name nobody: no account, client, stay or invitation, and their text answers blanked.
+ */
+export async function forgetReviewsOf(tx: Tx, accounts: string[], clientNumber: string) {
+  await tx.delete(reviewInvitations).where(or(eq(reviewInvitations.clientNumber, clientNumber), accounts.length ? inArray(reviewInvitations.userId, accounts) : undefined));
+  await tx
+    .update(reviews)
+    .set({
+      userId: null,
+      clientNumber: null,
+      stayNumber: null,
+      invitationId: null,
+      answers: sql`(SELECT coalesce(jsonb_agg(CASE WHEN jsonb_typeof(a) = 'string' THEN 'null'::jsonb ELSE a END ORDER BY n), '[]'::jsonb) FROM jsonb_array_elements(${reviews.answers}) WITH ORDINALITY AS x(a, n))`,
+    })
+    .where(or(eq(reviews.clientNumber, clientNumber), accounts.length ? inArray(reviews.userId, accounts) : undefined));
 }
 
 // ---------------------------------------------------------------- extracts
