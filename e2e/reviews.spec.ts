@@ -187,7 +187,14 @@ test('staff read the answer on /avis/reponses, see the trends and extract the CS
   await signIn(page);
   await page.goto('/avis/reponses');
   await expect(page.getByRole('heading', { level: 1, name: 'Lire les avis' })).toBeVisible();
-  await expect(page.getByText("Nb d'avis :")).toBeVisible();
+  // the demo's 150 answers and ours: two pages, the first one 0
+  await expect(page.getByText("Nb d'avis :")).toHaveText("Nb d'avis : 151");
+  await expect(page.getByText('Nb de pages :')).toHaveText('Nb de pages : 2');
+  await expect(page.getByRole('row')).toHaveCount(101);
+  await shotWidths(page, 'reviews-answers-all');
+  await page.getByRole('button', { name: 'Page 2' }).first().click();
+  await expect(page).toHaveURL(/\?page=1$/);
+  await expect(page.getByRole('row')).toHaveCount(52);
   await pickOption(page, page, 'Questionnaire', 'Avis E2E');
   await expect(page.getByText("Nb d'avis :")).toHaveText("Nb d'avis : 1");
   await expect(page.getByText('Nb de pages :')).toHaveText('Nb de pages : 1');

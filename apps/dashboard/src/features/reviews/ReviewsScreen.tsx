@@ -122,23 +122,30 @@ export default function ReviewsScreen() {
       <ReadView read={page} failed={REVIEWS.fetchReviews} empty={REVIEWS.emptyReviews} isEmpty={(d) => d.rows.length === 0}>
         {(d) => (
           <>
+            <Pages page={d.page} pages={d.pages} onPage={(n) => set({ page: n })} />
             <ReviewsTable rows={d.rows} selected={selected} onSelect={select} />
-            {d.pages > 1 && (
-              <Group justify="flex-end" mt="md">
-                <Pagination
-                  total={d.pages}
-                  value={d.page + 1}
-                  siblings={2}
-                  onChange={(n) => set({ page: n - 1 })}
-                  size="sm"
-                  getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Page précédente' : control === 'next' ? 'Page suivante' : control === 'first' ? 'Première page' : 'Dernière page' })}
-                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                />
-              </Group>
-            )}
+            <Pages page={d.page} pages={d.pages} onPage={(n) => set({ page: n })} />
           </>
         )}
       </ReadView>
     </>
+  );
+}
+
+/** 001 §9: the pages, two either side of the current one; shown above and under a long page of 100. */
+function Pages({ page, pages, onPage }: { page: number; pages: number; onPage(n: number): void }) {
+  if (pages < 2) return null;
+  return (
+    <Group justify="flex-end" my="sm">
+      <Pagination
+        total={pages}
+        value={page + 1}
+        siblings={2}
+        onChange={(n) => onPage(n - 1)}
+        size="sm"
+        getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Page précédente' : control === 'next' ? 'Page suivante' : control === 'first' ? 'Première page' : 'Dernière page' })}
+        getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+      />
+    </Group>
   );
 }

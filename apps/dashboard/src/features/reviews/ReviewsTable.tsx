@@ -10,6 +10,8 @@ export const reviewerName = (r: Review) => {
   const who = r.user ?? r.client;
   return who ? `${who.firstname} ${who.lastname}`.trim() : '';
 };
+/** 'Note globale : ', but 'Reviendrez-vous ? ' (a question mark needs no colon after it). */
+const labelOf = (title: string) => (/[?!:]$/.test(title.trim()) ? `${title.trim()} ` : `${title.trim()} : `);
 const reviewerEmail = (r: Review) => r.user?.email ?? r.client?.email1 ?? null;
 
 /**
@@ -39,7 +41,7 @@ export function ReviewsTable({ rows, selected, onSelect }: { rows: Review[]; sel
         const name = reviewerName(r);
         return (
           <Table.Tr key={r._id}>
-            <Table.Td>
+            <Table.Td style={{ verticalAlign: 'top' }}>
               <Checkbox aria-label={`Cocher l'avis de ${name || 'ce client'}`} checked={selected.has(r._id)} onChange={(e) => onSelect([r._id], e.currentTarget.checked)} />
             </Table.Td>
             <Table.Td style={{ verticalAlign: 'top' }}>
@@ -62,16 +64,17 @@ export function ReviewsTable({ rows, selected, onSelect }: { rows: Review[]; sel
               <Text size="sm">{orNone(reviewerEmail(r))}</Text>
             </Table.Td>
             <Table.Td style={{ verticalAlign: 'top' }}>
-              <Stack gap={4} component="dl" m={0}>
+              <Stack gap={2} component="dl" m={0}>
                 {r.questions.map((q, i) => (
-                  <div key={q._id}>
-                    <Text component="dt" size="xs" c="dimmed">
-                      {pickTranslation(q.translations, defaultLang, defaultLang, 'title')}
+                  // one line a question: its title, then the answer
+                  <Text key={q._id} size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
+                    <Text span component="dt" c="dimmed" size="sm" display="inline">
+                      {labelOf(pickTranslation(q.translations, defaultLang, defaultLang, 'title'))}
                     </Text>
-                    <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'pre-wrap' }}>
+                    <Text span component="dd" size="sm" m={0} display="inline" fw={500}>
                       {answerText(q, r.answers[i] ?? null, defaultLang) || '—'}
                     </Text>
-                  </div>
+                  </Text>
                 ))}
               </Stack>
             </Table.Td>
