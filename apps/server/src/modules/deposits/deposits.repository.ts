@@ -3,7 +3,7 @@ import type { Deposit, ParsedQuery } from '@campsite/shared';
 import { deposits as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { accommodations, deposits, webappUsers } from '../../db/schema';
-import { foldedPrefix, offsetOf } from '../../db/paging';
+import { foldedPrefix, offsetOf, orderBy } from '../../db/paging';
 import { readRows } from '../../db/rows';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -84,15 +84,15 @@ export async function depositDocOf(db: Tx, id: string) {
 type ListQuery = ParsedQuery<typeof calls.list>;
 
 // the sort columns, named as the contract names them; numbers sort as numbers (002 §4)
-const SORTS: Record<ListQuery['sort'], SQL> = {
-  edited_time: sql`d.edited_time`,
-  amount: sql`d.amount`,
-  stay: sql`s.number_key`,
-  client_number: sql`people_number_key(s.client_number)`,
-  lastname: sql`people_fold(d.lastname)`,
-  location: sql`s.location`,
-  status: sql`d.status`,
-  arrival: sql`s.arrival`,
+const SORTS: Record<ListQuery['sort'], { column: SQL; nullable?: boolean }> = {
+  edited_time: { column: sql`d.edited_time` },
+  amount: { column: sql`d.amount` },
+  stay: { column: sql`s.number_key` },
+  client_number: { column: sql`people_number_key(s.client_number)` },
+  lastname: { column: sql`d.lastname_key` },
+  location: { column: sql`s.location`, nullable: true },
+  status: { column: sql`d.status` },
+  arrival: { column: sql`s.arrival` },
 };
 
 function filters(q: ListQuery): SQL[] {
@@ -108,26 +108,25 @@ function filters(q: ListQuery): SQL[] {
     else if (q.filter === 'location') where.push(location);
     else {
       const prefix = foldedPrefix(text);
-      where.push(sql`(s.number_key = ${number} OR people_number_key(s.client_number) = ${number} OR ${location} OR people_fold(d.lastname) LIKE ${prefix} OR people_fold(d.firstname) LIKE ${prefix})`);
+      where.push(sql`(s.number_key = ${number} OR people_number_key(s.client_number) = ${number} OR ${location} OR d.lastname_key LIKE ${prefix} OR d.firstname_key LIKE ${prefix})`);
     }
   }
   return where;
 }
 
-/** A page of deposits with the exact count of matches, in one statement. */
+/**
+ * A page of deposits and the exact count of matches. Two statements: a window count over the matches would
+ * make the page read and sort them all, where the page alone stops at its last row along an index.
+ */
 export async function listDeposits(db: Tx, q: ListQuery) {
   const where = filters(q);
-  const dir = q.order === 'asc' ? sql`ASC` : sql`DESC`;
-  const rows = await readRows<Deposit & { n: number }>(
+  const from = sql`FROM deposits d JOIN stays s ON s.stay_number = d.stay_number ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}`;
+  const sort = SORTS[q.sort];
+  const rows = await readRows<Deposit>(
     db,
-    sql`SELECT ${COLUMNS}, count(*) OVER ()::int AS n
-      FROM deposits d JOIN stays s ON s.stay_number = d.stay_number
-      ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
-      ORDER BY ${SORTS[q.sort]} ${dir} NULLS LAST, d.id ${dir}
+    sql`SELECT ${COLUMNS} ${from} ORDER BY ${orderBy(sort.column, q.order, sort.nullable)}, ${orderBy(sql`d.id`, q.order)}
       LIMIT ${q.per_page} OFFSET ${offsetOf(q.page, q.per_page)}`,
   );
-  let total = rows[0]?.n ?? 0;
-  // past the last page there is no row to carry the count
-  if (!rows.length && q.page > 1) total = (await listDeposits(db, { ...q, page: 1 })).total;
-  return { rows, total, page: q.page, per_page: q.per_page };
+  const [{ n }] = await readRows<{ n: number }>(db, sql`SELECT count(*)::int AS n ${from}`);
+  return { rows, total: n, page: q.page, per_page: q.per_page };
 }
