@@ -10,10 +10,15 @@ import * as repo from './reviews.repository';
 type ModelBody = ParsedBody<typeof calls.insertModel>;
 type ErrCode = { err_code: 1; err_message: string };
 
-/** The texts as stored: trimmed, a select question's answers without the empty entries (001 §5). */
-function cleanQuestions(questions: ModelBody['questions'], known: ReadonlySet<string>): ReviewQuestion[] {
+/**
+ * The texts as stored: trimmed, a select question's answers without the empty entries (001 §5). A question
+ * keeps its id (and its statistics) while its type stays; another type is a new question (a note and a
+ * select index must not be counted together).
+ */
+function cleanQuestions(questions: ModelBody['questions'], known: ReadonlyMap<string, string>): ReviewQuestion[] {
+  const seen = new Set<string>();
   return questions.map((q) => ({
-    _id: q._id && known.has(q._id) ? q._id : newId(),
+    _id: q._id && known.get(q._id) === q.type && !seen.has(q._id) && seen.add(q._id) ? q._id : newId(),
     type: q.type,
     mandatory: q.mandatory,
     translations: q.translations.map((t) => ({
@@ -69,7 +74,7 @@ export async function insertModel(deps: Deps, user: DashboardUser, body: ModelBo
       name: body.name,
       type: body.type,
       notificationTime: body.notification_time,
-      questions: cleanQuestions(body.questions, new Set()),
+      questions: cleanQuestions(body.questions, new Map()),
       translations: cleanTexts(body.translations),
       userId: user._id,
       createdTime: now,
@@ -96,7 +101,7 @@ export async function updateModel(deps: Deps, user: DashboardUser, body: ParsedB
         name: body.name,
         type: body.type,
         notificationTime: body.notification_time,
-        questions: cleanQuestions(body.questions, new Set(current.questions.map((q) => q._id))),
+        questions: cleanQuestions(body.questions, new Map(current.questions.map((q) => [q._id, q.type]))),
         translations: cleanTexts(body.translations),
         userId: user._id,
         editedTime: now,

@@ -96,6 +96,12 @@ describe('questionnaires (001 §5, §7)', () => {
     expect(updated.enabled_time).toBe(saved.enabled_time);
     const off = (await t.call(calls.updateModel, { ...body, type: '' }, staff)).answer() as ReviewModel;
     expect(off.enabled_time).toBeNull();
+    // a question whose type changes is a new question (its statistics start afresh); an id given twice is kept once
+    const retyped = { ...body, type: '' as const, questions: [{ ...saved.questions[2], type: 'notation' as const }, saved.questions[0], saved.questions[0]] };
+    const ids = ((await t.call(calls.updateModel, retyped, staff)).answer() as ReviewModel).questions.map((q) => q._id);
+    expect(ids[0]).not.toBe(saved.questions[2]._id);
+    expect(ids[1]).toBe(saved.questions[0]._id);
+    expect(ids[2]).not.toBe(saved.questions[0]._id);
     expect((await t.call(calls.updateModel, { ...body, id: 'f'.repeat(24) }, staff)).answer()).toBe(false);
   });
 
