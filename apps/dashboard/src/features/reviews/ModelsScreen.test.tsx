@@ -142,5 +142,5 @@ describe('the review questionnaires screen', () => {
     });
     // a refusal keeps the form open with what was typed
     expect(within(form).getByLabelText(/Nom du questionnaire/)).toHaveValue('Été 2026');
-  }, 30_000);
+  }, 60_000);
 });

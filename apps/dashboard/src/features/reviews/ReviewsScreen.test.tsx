@@ -84,16 +84,18 @@ describe('the collected reviews screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
     expect(await screen.findByText('Smith 100', { exact: false })).toBeInTheDocument();
     expect(sent.some((s) => s.url.includes('page=1'))).toBe(true);
-  });
+    // a page of 100 rows takes jsdom a while on a busy machine
+  }, 60_000);
 
   it('shows the trends of the questionnaire against the previous period, for screen readers too', async () => {
     server(12);
     await start();
-    expect(await screen.findByRole('heading', { name: 'Tendances · Fin de séjour' })).toBeInTheDocument();
+    // the charts are their own chunk: their first load in a test takes a while
+    expect(await screen.findByRole('heading', { name: 'Tendances · Fin de séjour' }, { timeout: 20_000 })).toBeInTheDocument();
     expect((await screen.findAllByText('4,3 / 5')).length).toBe(2);
     expect(screen.getAllByText('+0,4').length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: 'Reviendrez-vous ? : Oui : 10 (avant 6), Non : 2 (avant 3)' })).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('extracts the reviews ticked: the POST with their ids, then the download of the GET', async () => {
     const sent = server(3);

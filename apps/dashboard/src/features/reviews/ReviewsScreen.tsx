@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Pagination, Select, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -12,7 +12,10 @@ import { errorSentence } from '../../lib/errors';
 import { figure } from '../../lib/format';
 import { useExtract, useReviewModels, useReviewPage } from './api/reviews-queries';
 import { ReviewsTable } from './ReviewsTable';
-import { PERIODS, StatsPanel, type Period } from './StatsPanel';
+import { PERIODS, type Period } from './periods';
+
+// the charts' library is the biggest part of the screen: the table shows without waiting for it
+const StatsPanel = lazy(() => import('./StatsPanel'));
 
 /**
  * The address of the screen (`?page=2&model=…&period=90`), read with the list call's own schema: the
@@ -97,7 +100,11 @@ export default function ReviewsScreen() {
         }
       />
       <FlashBanner flash={flash} />
-      {shown && <StatsPanel model={shown} period={period} onPeriod={(p) => set({ period: p })} />}
+      {shown && (
+        <Suspense fallback={null}>
+          <StatsPanel model={shown} period={period} onPeriod={(p) => set({ period: p })} />
+        </Suspense>
+      )}
       <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
         <Group gap="lg">
           <Text size="sm">

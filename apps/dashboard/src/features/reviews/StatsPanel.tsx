@@ -5,14 +5,7 @@ import type { ReviewModel, ReviewStats } from '@campsite/shared';
 import { pickTranslation, selectAnswers } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useReviewStats } from './api/reviews-queries';
-
-/** The periods offered (days); the trend compares with the period of the same length just before. */
-export const PERIODS = [
-  { value: '30', label: '30 jours' },
-  { value: '90', label: '90 jours' },
-  { value: '365', label: '12 mois' },
-] as const;
-export type Period = (typeof PERIODS)[number]['value'];
+import { PERIODS, type Period } from './periods';
 
 const one = (n: number) => n.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 type StatQuestion = ReviewStats['questions'][number];
@@ -22,7 +15,7 @@ type StatQuestion = ReviewStats['questions'][number];
  * answer counts of each select question, each beside the previous period of the same length. The
  * charts carry a sentence for screen readers with the same figures.
  */
-export function StatsPanel({ model, period, onPeriod }: { model: ReviewModel; period: Period; onPeriod(p: Period): void }) {
+export default function StatsPanel({ model, period, onPeriod }: { model: ReviewModel; period: Period; onPeriod(p: Period): void }) {
   // to the next full hour: the read stays the same while the screen is open
   const to = Math.ceil(Date.now() / 3_600_000) * 3600;
   const stats = useReviewStats({ model: model._id, from: to - Number(period) * 86400, to });
