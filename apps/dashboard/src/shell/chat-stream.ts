@@ -12,6 +12,8 @@ import { callUrl } from '@campsite/shared/client';
 const READS = [chat.unread, chat.list, chat.messages];
 let source: EventSource | null = null;
 let users = 0;
+/** Whether the stream is live now (a screen mounted after 'ready' starts from it). */
+let isLive = false;
 const listeners = new Set<(live: boolean) => void>();
 
 function refresh(client: QueryClient) {
@@ -23,24 +25,30 @@ function start(client: QueryClient) {
   source = new EventSource(callUrl(chat.stream));
   const events = ['message', 'read', 'ready', 'sync', 'reset'];
   for (const e of events) source.addEventListener(e, () => refresh(client));
-  source.addEventListener('ready', () => listeners.forEach((l) => l(true)));
-  source.addEventListener('error', () => listeners.forEach((l) => l(false)));
+  const tell = (live: boolean) => {
+    isLive = live;
+    listeners.forEach((l) => l(live));
+  };
+  source.addEventListener('ready', () => tell(true));
+  source.addEventListener('error', () => tell(false));
 }
 
 /** Follows the stream while mounted (only for staff with the emails flag); answers whether it is live. */
 export function useChatStream(enabled = true): boolean {
   const client = useQueryClient();
-  const [live, setLive] = useState(false);
+  const [live, setLive] = useState(isLive);
   useEffect(() => {
     if (!enabled) return;
     users++;
     listeners.add(setLive);
     start(client);
+    setLive(isLive);
     return () => {
       listeners.delete(setLive);
       if (--users === 0) {
         source?.close();
         source = null;
+        isLive = false;
       }
     };
   }, [client, enabled]);

@@ -4,13 +4,13 @@ import { CHAT, type ConversationDoc } from '@campsite/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { WholeBadge } from '../../components/WholeBadge';
-import { dayTime } from '../../lib/format';
 import { errorSentence } from '../../lib/errors';
 import { useChatStream } from '../../shell/chat-stream';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useInbox } from './api/chat-queries';
 import { Thread } from './Thread';
+import { shortTime } from './time';
 import classes from './chat.module.css';
 
 type Filter = 'open' | 'closed' | 'all';
@@ -52,7 +52,7 @@ export default function ChatScreen() {
               aria-label="Filtrer les conversations"
             />
             {inbox.data && inbox.data.unread > 0 && (
-              <Badge color="red" variant="light">
+              <Badge color="red" variant="light" tt="none">
                 {CHAT.unread(inbox.data.unread)}
               </Badge>
             )}
@@ -102,14 +102,14 @@ function InboxRow({ conversation: c, chosen, onChoose }: { conversation: Convers
           <Text span c="dimmed" size="xs">{where}</Text>
         </Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {dayTime(c.last_time, timeZone)}
+          {shortTime(c.last_time, timeZone)}
         </Text>
       </Group>
       <Group gap={6} mt={4} wrap="wrap">
         <WholeBadge size="xs" variant="light" color={c.type === 'intervention' ? 'orange' : 'blue'}>
           {c.type === 'intervention' ? CHAT.badgeIntervention : CHAT.badgeMessage}
         </WholeBadge>
-        <Text size="xs" fw={600}>{c.title}</Text>
+        {c.title !== CHAT.badgeIntervention && <Text size="xs" fw={600}>{c.title}</Text>}
         {c.status === 'closed' && (
           <WholeBadge size="xs" variant="outline" color="gray">
             {CHAT.closed}
@@ -123,3 +123,4 @@ function InboxRow({ conversation: c, chosen, onChoose }: { conversation: Convers
     </UnstyledButton>
   );
 }
+

@@ -7,9 +7,9 @@ import { WholeBadge } from '../../components/WholeBadge';
 import type { Flash } from '../../components/flash';
 import { useUnsavedGuard } from '../../components/unsaved';
 import { errorSentence } from '../../lib/errors';
-import { dayTime } from '../../lib/format';
 import { useSession } from '../../shell/session';
 import { useAnswer, useClose, useThread } from './api/chat-queries';
+import { shortTime } from './time';
 import classes from './chat.module.css';
 
 /** One conversation: its messages oldest first, the answer box ('Envoyer'), close or open again. */
@@ -22,7 +22,10 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
   const end = useRef<HTMLDivElement>(null);
   useUnsavedGuard(text.trim() !== '');
   const count = thread.data ? thread.data.messages.length : 0;
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [count]);
+  // in braces: scrollIntoView answers a Promise in recent browsers, which React would take for a cleanup
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [count]);
   useEffect(() => {
     setText('');
     setError(null);
@@ -62,9 +65,11 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
       <Group justify="space-between" p="sm" className={classes.threadHead} wrap="wrap" gap="xs">
         <div>
           <Group gap={6}>
-            <WholeBadge variant="light" color={c.type === 'intervention' ? 'orange' : 'blue'}>
-              {c.type === 'intervention' ? CHAT.badgeIntervention : CHAT.badgeMessage}
-            </WholeBadge>
+            {c.title !== CHAT.badgeIntervention && (
+              <WholeBadge variant="light" color={c.type === 'intervention' ? 'orange' : 'blue'}>
+                {c.type === 'intervention' ? CHAT.badgeIntervention : CHAT.badgeMessage}
+              </WholeBadge>
+            )}
             <Text fw={700} component="h2" size="md">
               {c.title}
             </Text>
@@ -75,7 +80,7 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
             {c.guest?.client_number && (
               <>
                 {' · '}
-                <Anchor component={Link} to={`/users/clients/${encodeURIComponent(c.guest.client_number)}`} size="sm">
+                <Anchor component={Link} to={`/users/clients/${encodeURIComponent(c.guest.client_number)}`} size="sm" underline="always">
                   Client n° {c.guest.client_number}
                 </Anchor>
               </>
@@ -133,7 +138,7 @@ function Message({ m }: { m: ChatMessageDoc }) {
   if (m.event) {
     return (
       <Text size="xs" c="dimmed" ta="center">
-        {m.event === 'closed' ? CHAT.conversationClosed : CHAT.conversationReopened} · {dayTime(m.created_time, timeZone)}
+        {m.event === 'closed' ? CHAT.conversationClosed : CHAT.conversationReopened} · {shortTime(m.created_time, timeZone)}
       </Text>
     );
   }
@@ -141,7 +146,7 @@ function Message({ m }: { m: ChatMessageDoc }) {
   return (
     <div className={classes.bubble} data-side={mine ? 'staff' : 'guest'}>
       <Text size="xs" c="dimmed">
-        {mine ? `${m.name || CHAT.you}` : m.name} · {dayTime(m.created_time, timeZone)}
+        {mine ? `${m.name || CHAT.you}` : m.name} · {shortTime(m.created_time, timeZone)}
       </Text>
       {m.photo && (
         <a href={callUrl(chat.picture, { id: m.photo })} target="_blank" rel="noreferrer">

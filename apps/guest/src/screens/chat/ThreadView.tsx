@@ -23,7 +23,10 @@ export function ThreadView({ id, tick, onBack }: { id: string; tick: number; onB
     };
   }, [id, tick, again]);
   const count = thread ? thread.messages.length : 0;
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count]);
+  // in braces: scrollIntoView answers a Promise in recent browsers, which React would take for a cleanup
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
   return (
     <section className="chat-thread" aria-label={thread ? cw(lang, thread.conversation.subject) : cw(lang, 'title')}>
       <p className="pad">
