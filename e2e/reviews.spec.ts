@@ -177,6 +177,7 @@ test('a guest answers on a phone in English from the invitation, once', async ({
   // the same link again: answered already, said kindly
   await page.goto(link);
   await expect(page.getByText('You have already answered this questionnaire. Thank you again for your review!')).toBeVisible();
+  await expectAccessible(page, 'guest, answered already');
   await shot(page, 'reviews-guest-again-390');
   await context.close();
 });
