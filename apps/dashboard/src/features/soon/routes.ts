@@ -8,7 +8,5 @@ const soon = screen(() => import('./ComingSoonScreen'));
  * own routes to app/routes.tsx, which take these paths over; then delete its lines here.
  */
 export const comingSoonRoutes: AppRoute[] = [
-  { path: '/avis/formulaires', flag: 'reviews', screen: soon },
-  { path: '/avis/reponses', flag: 'reviews', screen: soon },
   { path: '/stats', flag: 'stats', screen: soon },
 ].map((r) => ({ ...r, placeholder: true }) as AppRoute);
