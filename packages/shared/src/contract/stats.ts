@@ -98,6 +98,11 @@ export const statsOverview = z.object({
   to: z.string(),
   compare_from: z.string(),
   compare_to: z.string(),
+  /**
+   * The compared period's last day counted in the figures: compare_to, or for a period still in progress
+   * as many days as it has had so far (like for like); the day chart shows the whole compared period.
+   */
+  compare_counted_to: z.string(),
   current: audience,
   previous: audience,
   /** every day of the period; `previous_visits` is the compared period's day at the same rank (0 past its end) */

@@ -122,7 +122,7 @@ const audience = (o: StatsOverview) => ({ current: o.current, previous: o.previo
 describe('dashboard/stats/overview', () => {
   it('counts each day, week, screen and most read thing as counted here on the visit log, against the days just before', async () => {
     const o = await read({ from: '2026-10-01', to: '2026-10-31' });
-    expect(o).toMatchObject({ from: '2026-10-01', to: '2026-10-31', compare_from: '2026-08-31', compare_to: '2026-09-30' });
+    expect(o).toMatchObject({ from: '2026-10-01', to: '2026-10-31', compare_from: '2026-08-31', compare_to: '2026-09-30', compare_counted_to: '2026-09-30' });
     expect(audience(o)).toEqual(expected('2026-10-01', '2026-10-31', '2026-08-31', '2026-09-30'));
     expect(o.days).toHaveLength(31);
     expect(o.weeks[0].week).toBe('2026-09-28');
@@ -159,7 +159,12 @@ describe('dashboard/stats/overview', () => {
     const before = await read({ from: '2026-11-02', to: '2026-11-08' });
     expect(before.days.map((d) => d.day)).toEqual(daysBetween('2026-11-02', '2026-11-08'));
     expect(before.days.slice(4).every((d) => d.visits === 0)).toBe(true);
-    expect(audience(before)).toEqual(expected('2026-11-02', '2026-11-08', '2026-10-26', '2026-11-01'));
+    // compared like for like: Monday to Thursday of the week before, whose whole days the chart still shows
+    expect(before.compare_counted_to).toBe('2026-10-29');
+    const whole = expected('2026-11-02', '2026-11-08', '2026-10-26', '2026-11-01');
+    const sameDays = expected('2026-11-02', '2026-11-08', '2026-10-26', '2026-10-29');
+    expect(audience(before)).toEqual({ ...sameDays, days: whole.days });
+    expect(before.previous.visits).toBeLessThan(whole.previous.visits);
     await t.post('webapp/logs/insert', { component: 'rubric', visitor: 'visitor-today', app: true, target: fx.group });
     const after = await read({ from: '2026-11-02', to: '2026-11-08' });
     expect(after.days[3].visits).toBe(before.days[3].visits + 1);

@@ -1,5 +1,5 @@
 import type { StatsAudience, StatsOverview, StatsQuery, StatsTopRow } from '@campsite/shared';
-import { addDays, dayOf, daysOf, mondayOf, precedingPeriod, zonedTimeToEpoch } from '@campsite/shared';
+import { addDays, dayCount, dayOf, daysOf, mondayOf, precedingPeriod, zonedTimeToEpoch } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import * as engagement from './stats-engagement.repository';
 import * as repo from './stats.repository';
@@ -105,8 +105,13 @@ function perComponent(screens: ScreenFigures[]) {
 export async function overview(deps: Deps, q: StatsQuery): Promise<StatsOverview> {
   const tz = deps.env.TIME_ZONE;
   const cmp = q.compare_from && q.compare_to ? { compare_from: q.compare_from, compare_to: q.compare_to } : precedingPeriod(q.from, q.to);
+  // a period in progress is compared like for like: its days so far with as many days of the other
+  const today = dayOf(deps.now(), tz);
+  const elapsed = q.to > today ? dayCount(q.from, today) : dayCount(q.from, q.to);
+  const countedTo = elapsed < dayCount(cmp.compare_from, cmp.compare_to) ? addDays(cmp.compare_from, Math.max(elapsed, 1) - 1) : cmp.compare_to;
   const cur = await audienceOf(deps, q.from, q.to);
   const prev = await audienceOf(deps, cmp.compare_from, cmp.compare_to);
+  const prevCounted = countedTo === cmp.compare_to ? prev : await audienceOf(deps, cmp.compare_from, countedTo);
   const days = daysOf(q.from, q.to).map((day, i) => {
     const d = cur.days.get(day) ?? ZERO;
     return { day, visits: d.visits, visitors: d.visitors, app_visits: d.app_visits, previous_visits: prev.days.get(addDays(cmp.compare_from, i))?.visits ?? 0 };
@@ -120,14 +125,14 @@ export async function overview(deps: Deps, q: StatsQuery): Promise<StatsOverview
     weeks.set(week, w);
   }
   const curScreens = perComponent(cur.screens);
-  const prevScreens = perComponent(prev.screens);
+  const prevScreens = perComponent(prevCounted.screens);
   const screens = [...new Set([...curScreens.keys(), ...prevScreens.keys()])]
     .map((component) => ({ component, visits: curScreens.get(component) ?? 0, previous_visits: prevScreens.get(component) ?? 0 }))
     .sort((a, b) => b.visits - a.visits || b.previous_visits - a.previous_visits);
 
   const span = (from: string, to: string) => [dayStart(from, tz), dayStart(addDays(to, 1), tz)] as const;
   const [start, end] = span(q.from, q.to);
-  const [pStart, pEnd] = span(cmp.compare_from, cmp.compare_to);
+  const [pStart, pEnd] = span(cmp.compare_from, countedTo);
   const subscribers = await engagement.subscriberCounts(deps.db);
   const notif = await engagement.notificationFigures(deps.db, start, end);
   const notifPrev = await engagement.notificationFigures(deps.db, pStart, pEnd);
@@ -142,8 +147,9 @@ export async function overview(deps: Deps, q: StatsQuery): Promise<StatsOverview
     from: q.from,
     to: q.to,
     ...cmp,
+    compare_counted_to: countedTo,
     current: total(cur.days.values()),
-    previous: total(prev.days.values()),
+    previous: total(prevCounted.days.values()),
     days,
     weeks: [...weeks.values()],
     screens,

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { STATISTICS as S, isDay, statsQuery } from '@campsite/shared';
+import { periodText } from './format';
+
+export type PeriodKind = 'week' | 'month' | 'season' | 'custom';
+export const KINDS: { value: PeriodKind; label: string }[] = [
+  { value: 'week', label: S.week },
+  { value: 'month', label: S.month },
+  { value: 'season', label: S.season },
+  { value: 'custom', label: S.custom },
+];
+
+interface Props {
+  kind: PeriodKind;
+  period: { from: string; to: string; compare_from: string; compare_to: string };
+  /** the compared period's last day counted (the server's), when the period is still in progress */
+  countedTo?: string;
+  onKind(kind: PeriodKind): void;
+  onCustom(from: string, to: string): void;
+}
+
+/**
+ * The period: three ready ones and a custom one (two dates, applied by 'Afficher'), and the period it is
+ * compared with, said in words.
+ */
+export function PeriodBar({ kind, period, countedTo, onKind, onCustom }: Props) {
+  const [from, setFrom] = useState(period.from);
+  const [to, setTo] = useState(period.to);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const apply = () => {
+    const parsed = statsQuery.safeParse({ from, to });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    onCustom(from, to);
+  };
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <SegmentedControl aria-label={S.periodLabel} value={kind} onChange={(v) => onKind(v as PeriodKind)} data={KINDS} />
+        {kind === 'custom' && (
+          <Group
+            component="form"
+            align="flex-start"
+            gap="xs"
+            wrap="nowrap"
+            onSubmit={(e) => {
+              e.preventDefault();
+              apply();
+            }}
+          >
+            <TextInput type="date" label={S.from} value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.from} w={150} size="sm" />
+            <TextInput type="date" label={S.to} value={to} onChange={(e) => setTo(e.currentTarget.value)} error={errors.to} w={150} size="sm" />
+            <Button type="submit" mt={25} size="sm" disabled={!isDay(from) || !isDay(to)}>
+              {S.apply}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" data-testid="period-text">
+        {periodText(period.from, period.to).replace(/^./, (c) => c.toUpperCase())} · {S.comparedWith.toLowerCase()} la période{' '}
+        {periodText(period.compare_from, countedTo ?? period.compare_to)}
+        {countedTo && countedTo !== period.compare_to ? ` ${S.sameDays}` : ''}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { STATISTICS as S } from '@campsite/shared';
+import { changeText, fr } from './format';
+
+/** '+12 %' in green, '−5 %' in red, '=' in grey; with the previous figure for screen readers and on hover. */
+export function Change({ current, previous, unit = '' }: { current: number; previous: number; unit?: string }) {
+  const c = changeText(current, previous);
+  const before = `${S.previous} : ${fr(previous)}${unit}`;
+  if (!c)
+    return (
+      <Text size="sm" c="dimmed" title={before}>
+        {before}
+      </Text>
+    );
+  return (
+    <Text size="sm" fw={600} c={c.tone === 'up' ? 'teal.9' : c.tone === 'down' ? 'red.8' : 'gray.7'} title={before} aria-label={`${c.text} (${before})`}>
+      {c.text}
+    </Text>
+  );
+}
+
+/** A figure of the period, its change against the period compared with, and a hint below. */
+export function Tile({ label, value, change, hint }: { label: string; value: string; change?: ReactNode; hint?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Group gap="xs" align="baseline" wrap="nowrap">
+        <Text fz={28} fw={700} data-testid={`stat-${label}`}>
+          {value}
+        </Text>
+        {change}
+      </Group>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** A titled section of the screen (a region named by its title). */
+export function Section({ id, title, hint, children, actions }: { id: string; title: string; hint?: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" align="flex-start" mb="sm" gap="xs">
+        <Stack gap={0}>
+          <Title order={2} size="h4" id={id}>
+            {title}
+          </Title>
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </Stack>
+        {actions}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
