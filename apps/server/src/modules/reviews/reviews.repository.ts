@@ -262,15 +262,13 @@ export async function reviewPage(db: Tx, f: ReviewFilter, offset: number, limit:
   return { rows: await withForms(db, rows), total };
 }
 
-/** Reviews of a selection after `last` (completed, id), oldest first, for the CSV's pages. */
+/** Reviews of a selection after `last` (completed, id), oldest first, for the CSV's pages: each page walks the index from the last one's key. */
 export async function reviewsAfter(db: Tx, f: ReviewFilter, last: { completed: number; _id: string } | null, size: number): Promise<Review[]> {
-  const after = last ? sql`(r.completed, r.id) > (${last.completed}, ${last._id})` : sql`true`;
-  const where = whereOf(f);
+  const where = and(whereOf(f), last ? sql`(${reviews.completed}, ${reviews.id}) > (${last.completed}, ${last._id})` : undefined);
   const rows = await readRows<FlatReview>(
     db,
-    sql`SELECT ${reviewColumns} FROM reviews r ${joins}
-      WHERE ${after} AND r.id IN (SELECT ${reviews.id} FROM ${reviews} ${where ? sql`WHERE ${where}` : sql``})
-      ORDER BY r.completed, r.id LIMIT ${size}`,
+    sql`SELECT ${reviewColumns} FROM (SELECT * FROM ${reviews} ${where ? sql`WHERE ${where}` : sql``} ORDER BY ${reviews.completed}, ${reviews.id} LIMIT ${size}) r
+      ${joins} ORDER BY r.completed, r.id`,
   );
   return withForms(db, rows);
 }
