@@ -70,7 +70,7 @@ export function Compose({ conversation, onSent, onCancel }: { conversation?: str
           <legend>{cw(lang, 'subject')}</legend>
           {SUBJECTS.map((s) => (
             <label key={s} className="chat-subject">
-              <input type="radio" name="subject" value={s} checked={subject === s} onChange={() => setSubject(s)} />
+              <input type="radio" name="subject" value={s} checked={subject === s} onChange={() => (setSubject(s), setError(null))} />
               <span>{cw(lang, s)}</span>
             </label>
           ))}
@@ -78,7 +78,7 @@ export function Compose({ conversation, onSent, onCancel }: { conversation?: str
       )}
       <div className="field">
         <label htmlFor={`chat-text-${id}`}>{cw(lang, 'message')}</label>
-        <textarea id={`chat-text-${id}`} rows={conversation ? 2 : 4} maxLength={CHAT_MESSAGE_MAX} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <textarea id={`chat-text-${id}`} rows={conversation ? 2 : 4} maxLength={CHAT_MESSAGE_MAX} value={text} onChange={(e) => (setText(e.currentTarget.value), setError(null))} />
       </div>
       <div className="chat-actions">
         {photo ? (
