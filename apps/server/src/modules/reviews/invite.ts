@@ -44,8 +44,9 @@ export async function scanInvitations(deps: Deps, queue: (tx: Tx, invitation: st
   const now = deps.now();
   const delay = model.notificationTime;
   const since = Math.max(model.enabledTime, now - CATCH_UP);
-  // a departure day's midnight is at most a day before its moment
-  const stays = await repo.departuresBetween(deps.db, since - delay - DAY, now - delay + 1);
+  // a departure day's midnight is at most a day before its moment (25 hours on the night clocks go back): a
+  // wider read, the exact test after
+  const stays = await repo.departuresBetween(deps.db, since - delay - 2 * DAY, now - delay + 1);
   const due = stays
     .map((s) => ({ ...s, end: departureMoment(s.departure, s.departureTime, tz) }))
     .filter((s) => s.end + delay >= since && s.end + delay <= now && s.createdTime <= s.end);
