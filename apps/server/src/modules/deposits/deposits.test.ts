@@ -320,3 +320,37 @@ describe('deposits: release or claim after the departure inventory', () => {
     expect((await rowOf(stay))?.settlement).toBeNull();
   });
 });
+
+describe('deposits: Swikly unreachable', () => {
+  it('retries the request, then says why in the deposit; a release meanwhile is refused with the reason and changes nothing', async () => {
+    let now = Math.floor(Date.now() / 1000);
+    // port 9 (discard): nothing listens, the connection is refused at once
+    const down = await testApp({ plan: 'premium', now: () => now, env: { SWIKLY_URL: 'http://127.0.0.1:9/v1' } });
+    try {
+      const cookie = (await down.signIn({ deposits: 1, inventories: 1 })).cookie;
+      const type = (await makeSetup(down, cookie, 'Chalet caution', ['Chalet Bois'])) as AccommodationSetup;
+      (await down.call(accommodations.updateDeposit, { id: type._id, deposit: true }, cookie)).answer();
+      const client = await addClient(down.deps, { firstname: 'Sofia', lastname: 'Rossi', email1: 'sofia@example.it', langage: 'it' });
+      const stay = await addStay(down.deps, { client_number: client.clientNumber, location: 'C3', location_category: 'Chalet Bois', arrival: now + 2 * DAY, departure: now + 9 * DAY });
+      (await down.call(deposits.updateConfig, config, cookie)).answer();
+      await down.deps.jobs.runDue();
+      await down.deps.jobs.runDue();
+      const row = () => down.deps.db.select().from(depositTable).then((r) => r.find((d) => d.stayNumber === stay));
+      expect(await row()).toMatchObject({ reference: null, error: null, status: '' });
+      for (let i = 0; i < 8; i++) {
+        now += 3601;
+        await down.deps.jobs.runDue();
+      }
+      expect((await row())?.error).toBe('Swikly ne répond pas pour le moment : réessayez dans quelques minutes.');
+
+      // an accepted deposit whose release cannot reach Swikly: 502 with the sentence, the mark put back
+      await down.deps.db.update(depositTable).set({ status: 'OK', reference: 'swk_x' });
+      const res = await down.call(deposits.release, { stay_number: stay }, cookie);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe('Swikly ne répond pas pour le moment : réessayez dans quelques minutes.');
+      expect((await row())?.settlement).toBeNull();
+    } finally {
+      await down.close();
+    }
+  });
+});
