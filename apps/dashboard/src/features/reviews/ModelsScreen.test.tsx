@@ -17,7 +17,7 @@ const model: ReviewModel = {
   user: null,
   created_time: 0,
   edited_time: 0,
-  enabled_time: 0,
+  enabled_time: 1_780_000_000,
 };
 const settings = { public_link: '', public_link_label: '', alert_threshold: 0, alert_emails: [] };
 
@@ -26,6 +26,7 @@ function server(insertAnswer: unknown = false) {
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') sent.push({ url, body: JSON.parse(String(init.body)) });
     if (url.includes('review_models/list')) return json([model]);
+    if (url.includes('reviews/settings/update')) return json({ ...settings, ...JSON.parse(String(init?.body)) });
     if (url.includes('reviews/settings')) return json(settings);
     if (url.includes('review_models/insert')) return json(insertAnswer);
     if (url.includes('review_models/delete')) return json(true);
@@ -66,7 +67,7 @@ describe('the review questionnaires screen', () => {
     const user = await start();
     expect(await screen.findByText('Fin de séjour 2026')).toBeInTheDocument();
     expect(screen.getByText('Fin de séjour')).toBeInTheDocument();
-    expect(screen.getByText('Envoi : 1 jour après le départ')).toBeInTheDocument();
+    expect(screen.getByText('Envoi : 1 jour après le départ, pour les séjours terminés depuis le 28/05/2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Actions du questionnaire Fin de séjour 2026' }));
     for (const item of ['Éditer', 'Supprimer', 'Fermer']) expect(await screen.findByRole('menuitem', { name: item, hidden: true })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Avis en ligne et alertes' })).toBeInTheDocument();
@@ -83,6 +84,22 @@ describe('the review questionnaires screen', () => {
     expect(await screen.findByText("Le modèle d'avis a bien été supprimé")).toBeInTheDocument();
     expect(sent).toEqual([{ url: '/api/dashboard/review_models/delete', body: { id: 'm1' } }]);
   });
+
+  it('saves the public review page and the alert, refusing a link that is not one', async () => {
+    const sent = server();
+    const user = await start();
+    const card = await screen.findByRole('form', { name: 'Avis en ligne et alertes' });
+    await fill(user, within(card).getByLabelText("Lien de votre page d'avis publique"), 'google');
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(card).findByText("Le lien d'avis public n'est pas valide")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.clear(within(card).getByLabelText("Lien de votre page d'avis publique"));
+    await fill(user, within(card).getByLabelText("Lien de votre page d'avis publique"), 'https://g.page/r/camping/review');
+    await fill(user, within(card).getByLabelText('Nom affiché aux clients'), 'Google');
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Les paramètres des avis ont bien été enregistrés')).toBeInTheDocument();
+    expect(sent).toEqual([{ url: '/api/dashboard/reviews/settings/update', body: { public_link: 'https://g.page/r/camping/review', public_link_label: 'Google', alert_threshold: 0, alert_emails: [] } }]);
+  }, 60_000);
 
   it("refuses an empty questionnaire with the spec's sentences and sends nothing", async () => {
     const sent = server();

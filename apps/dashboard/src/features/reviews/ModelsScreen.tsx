@@ -5,6 +5,7 @@ import type { ReviewModel } from '@campsite/shared';
 import { REVIEWS, pickTranslation } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
+import { day } from '../../lib/format';
 import { useFlash } from '../../components/flash';
 import { ListScreen } from '../../components/ListScreen';
 import { useRowAction } from '../../components/rows';
@@ -70,7 +71,7 @@ export default function ModelsScreen() {
 }
 
 function ModelCard({ model, onOpen, onDelete }: { model: ReviewModel; onOpen(): void; onDelete(): void }) {
-  const { defaultLang } = useSession();
+  const { defaultLang, timeZone } = useSession();
   const title = pickTranslation(model.translations, defaultLang, defaultLang, 'title');
   const on = model.type === 'global';
   return (
@@ -97,6 +98,8 @@ function ModelCard({ model, onOpen, onDelete }: { model: ReviewModel; onOpen(): 
             {on && (
               <Text size="xs" c="dimmed">
                 Envoi : {delayLabel(model.notification_time).toLowerCase()}
+                {/* invitations start from the switch-on: stays ended before are never invited (no burst) */}
+                {model.enabled_time !== null && `, pour les séjours terminés depuis le ${day(model.enabled_time, timeZone)}`}
               </Text>
             )}
           </Stack>
