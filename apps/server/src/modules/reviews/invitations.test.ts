@@ -6,6 +6,7 @@ import { testApp, type TestApp } from '../../testing/harness';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 import { modelBody } from '../../testing/fixtures/reviews';
 import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
+import { redirectPaths } from '../notifications/content';
 
 const TZ = 'Europe/Paris';
 const at = (month: number, day: number, hour = 0, minute = 0) => zonedTimeToEpoch(2025, month, day, hour, minute, TZ);
@@ -94,6 +95,8 @@ describe('review invitations over a fortnight of departures', () => {
       expect(push.target).toEqual({ kind: 'users', users: [dora.guest] });
       expect(push.redirect).toEqual({ type: 'reviews' });
       expect(push.translations.find((x) => x.lang === 'de')?.title).toBe('Ihre Meinung ist uns wichtig');
+      const paths = await redirectPaths(t.deps.db, { type: 'reviews' }, 'fr');
+      expect([paths.fr, paths.en, paths.de]).toEqual(['/avis', '/reviews', '/rezensionen']);
 
       const rows = await t.deps.db.select().from(reviewInvitations);
       expect(rows.map((r) => `${r.email} ${r.channel}`).sort()).toEqual([
