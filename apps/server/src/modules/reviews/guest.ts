@@ -22,8 +22,8 @@ function refusalOf(deps: Deps, f: Found): ReviewRefusal | null {
   return null;
 }
 
-async function formOf(deps: Deps, f: Found): Promise<GuestReviewForm> {
-  const guest = await repo.guestOf(deps.db, f.invitation);
+async function formOf(deps: Deps, f: Found, known?: { firstname: string } | null): Promise<GuestReviewForm> {
+  const guest = known !== undefined ? known : await repo.guestOf(deps.db, f.invitation);
   return {
     invitation: f.invitation.id,
     model: f.model.id,
@@ -45,8 +45,10 @@ export async function formByToken(deps: Deps, token: string) {
 }
 
 export async function pending(deps: Deps, guestId: string) {
-  const rows = await repo.openInvitationsOf(deps.db, guestId, deps.now());
-  return Promise.all(rows.filter((r) => r.model.type === 'global').map((r) => formOf(deps, r)));
+  const rows = (await repo.openInvitationsOf(deps.db, guestId, deps.now())).filter((r) => r.model.type === 'global');
+  // every row is the same guest's: their name read once
+  const guest = rows.length ? await repo.guestOf(deps.db, rows[0].invitation) : null;
+  return Promise.all(rows.map((r) => formOf(deps, r, guest)));
 }
 
 // ---------------------------------------------------------------- answering
