@@ -136,7 +136,10 @@ describe('dashboard/stats/overview', () => {
     const live = await read(q);
     expect(audience(live)).toEqual(expected(q.from, q.to, q.compare_from, q.compare_to));
     expect(await rollUp(t.deps)).toEqual({ again: clock });
-    expect(await t.deps.db.select().from(statsDays)).toHaveLength(35);
+    // part way: at most 35 days a run (fewer when a step is slow), the reads count the rest live
+    const part = (await t.deps.db.select().from(statsDays)).length;
+    expect(part).toBeGreaterThan(0);
+    expect(part).toBeLessThanOrEqual(35);
     expect(await read(q)).toEqual(live);
     while (await rollUp(t.deps));
     // every day from the first visit to yesterday (20 August to 4 November)

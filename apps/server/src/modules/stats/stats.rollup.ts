@@ -6,10 +6,15 @@ import { dayStart } from './stats.service';
 
 /** A day is rolled up this long after it ended, so that a visit stamped at 23:59:59 has been written. */
 const GRACE_SECONDS = 300;
-/** Days added up by one pair of statements (a week: each statement stays short on PGlite, which runs in our thread). */
+/**
+ * Days added up by one pair of statements: a week while that is quick (quiet days, the demo's empty
+ * winter), a day once a step took longer than SLOW_MS (a busy summer on PGlite, which runs in our thread
+ * and answers no request meanwhile).
+ */
 const DAYS_PER_STEP = 7;
-/** Steps per run: a long catch-up (a fresh migration on a full log) goes on in the next run. */
-const STEPS_PER_RUN = 5;
+const SLOW_MS = 100;
+/** Days per run: a long catch-up (a fresh migration on a full log) goes on in the next run. */
+const DAYS_PER_RUN = 35;
 /** The raw visit log is kept 25 months (the CNIL's bound for audience measurement); the daily rollup stays. */
 export const KEEP_VISITS_SECONDS = 25 * 31 * 86_400;
 const PURGE_BATCH = 5_000;
@@ -29,11 +34,13 @@ export async function rollUp(deps: Deps, signal?: AbortSignal): Promise<HandlerR
     const first = await repo.firstVisitTime(deps.db);
     next = first === null ? null : dayOf(first, tz);
   }
-  let steps = 0;
+  let done = 0;
+  let step = DAYS_PER_STEP;
   const over = (day: string) => day < today && dayStart(addDays(day, 1), tz) + GRACE_SECONDS <= now;
-  while (next && over(next) && steps < STEPS_PER_RUN && !signal?.aborted) {
+  while (next && over(next) && done < DAYS_PER_RUN && !signal?.aborted) {
+    const started = performance.now();
     const span: string[] = [];
-    for (let d = next; over(d) && span.length < DAYS_PER_STEP; d = addDays(d, 1)) span.push(d);
+    for (let d = next; over(d) && span.length < step; d = addDays(d, 1)) span.push(d);
     const bounds = [...span.map((d) => dayStart(d, tz)), dayStart(addDays(span[span.length - 1], 1), tz)];
     const figures = await repo.liveDays(deps.db, bounds);
     const screens = await repo.liveScreens(deps.db, bounds);
@@ -44,7 +51,10 @@ export async function rollUp(deps: Deps, signal?: AbortSignal): Promise<HandlerR
     }));
     await deps.db.transaction((tx) => repo.insertRollup(tx, rows));
     next = addDays(span[span.length - 1], 1);
-    steps++;
+    done += span.length;
+    if (performance.now() - started > SLOW_MS) step = 1;
+    // let the requests waiting meanwhile be answered before the next step
+    await new Promise((resolve) => setImmediate(resolve));
   }
   await repo.deleteSaltsBefore(deps.db, today);
   const purged = await repo.purgeVisits(deps.db, now - KEEP_VISITS_SECONDS, PURGE_BATCH);
