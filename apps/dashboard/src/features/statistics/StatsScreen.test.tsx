@@ -1,0 +1,103 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayOf, statsPeriod, type StatsOverview } from '@campsite/shared';
+import { renderApp } from '../../test-harness';
+import StatsScreen from './StatsScreen';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const audience = (visits: number, visitors: number, app: number) => ({ visits, visitors, app_visits: app, app_visitors: Math.round(app / 3) });
+
+function overview(q: URLSearchParams): StatsOverview {
+  const from = q.get('from')!;
+  return {
+    from,
+    to: q.get('to')!,
+    compare_from: from,
+    compare_to: from,
+    compare_counted_to: from,
+    current: audience(1200, 300, 600),
+    previous: audience(1000, 300, 600),
+    days: [{ day: from, visits: 1200, visitors: 300, app_visits: 600, previous_visits: 1000 }],
+    weeks: [{ week: from, visits: 1200, visitors: 300 }],
+    screens: [{ component: 'page', visits: 800, previous_visits: 700 }],
+    pages: [
+      { _id: 'p1', component: 'page', name: 'Piscine', visits: 500, visitors: 200 },
+      { _id: 'p2', component: 'page', name: null, visits: 3, visitors: 1 },
+    ],
+    rubrics: [],
+    activities: [],
+    notifications: { subscribers: 40, devices: 52, new_subscriptions: 5, sends: 2, delivered: 90, opened: 30, previous: { new_subscriptions: 0, sends: 1, delivered: 40, opened: 10 } },
+    bookings: [],
+  };
+}
+
+function server() {
+  const asked: string[] = [];
+  const posted: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('stats/overview')) {
+        asked.push(url);
+        return json(overview(new URL(url, 'http://x').searchParams));
+      }
+      if (url.includes('summary-mail/update')) {
+        posted.push(JSON.parse(String(init?.body)));
+        return json({ subscribed: true });
+      }
+      if (url.includes('summary-mail')) return json({ subscribed: false });
+      return json(false);
+    }),
+  );
+  return { asked, posted };
+}
+
+describe('the statistics screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows this week by default with its changes, then the season from the address', async () => {
+    const { asked } = server();
+    const { router } = renderApp({ '/stats': <StatsScreen /> }, { permissions: { stats: 1 } });
+    await act(() => router.navigate('/stats'));
+    expect(await screen.findByTestId('stat-Pages vues')).toHaveTextContent('1 200');
+    expect(screen.getByText('+20 %')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Depuis l’application installée')).toHaveTextContent('50 %');
+    const week = statsPeriod('week', dayOf(Date.now() / 1000, 'Europe/Paris'));
+    expect(asked[0]).toContain(`from=${week.from}&to=${week.to}`);
+    const pages = screen.getByRole('region', { name: 'Pages les plus lues' });
+    expect(within(pages).getByText('Piscine')).toBeInTheDocument();
+    expect(within(pages).getByText('Élément supprimé')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Réservations par service' })).toHaveTextContent('Aucune réservation sur cette période');
+
+    await userEvent.setup().click(screen.getByText('La saison'));
+    expect(router.state.location.search).toBe('?periode=saison');
+    await vi.waitFor(() => expect(asked.at(-1)).toMatch(/from=\d{4}-04-01&to=\d{4}-10-31/));
+  });
+
+  it('refuses a custom period ending before it starts, in French, without asking the server', async () => {
+    const { asked } = server();
+    const { router } = renderApp({ '/stats': <StatsScreen /> }, { permissions: { stats: 1 } });
+    await act(() => router.navigate('/stats?periode=perso&du=2026-07-14&au=2026-08-15'));
+    expect(await screen.findByTestId('period-text')).toHaveTextContent('Du 14 juillet 2026 au 15 août 2026');
+    const user = userEvent.setup();
+    const to = screen.getByLabelText('Au');
+    await user.clear(to);
+    await user.type(to, '2026-07-01');
+    const before = asked.length;
+    await user.click(screen.getByRole('button', { name: 'Afficher' }));
+    expect(screen.getByText('La date de fin doit être postérieure ou égale à la date de début')).toBeInTheDocument();
+    expect(asked.length).toBe(before);
+  });
+
+  it('subscribes the signed-in staff member to the weekly mail', async () => {
+    const { posted } = server();
+    const { router } = renderApp({ '/stats': <StatsScreen /> }, { permissions: { stats: 1 } });
+    await act(() => router.navigate('/stats'));
+    const toggle = await screen.findByRole('switch', { name: 'Recevoir chaque lundi le résumé de la semaine par e-mail' });
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.setup().click(toggle);
+    expect(await screen.findByText('Vous recevrez le résumé chaque lundi matin')).toBeInTheDocument();
+    expect(posted).toEqual([{ subscribed: true }]);
+  });
+});
