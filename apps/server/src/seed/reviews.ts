@@ -90,7 +90,8 @@ export async function seedReviews({ tx, deps, adminId, now }: SeedContext) {
     userId: adminId,
     createdTime: season,
     editedTime: season,
-    enabledTime: season,
+    // switched on when the demo is made: its first start sends no invitation for stays that ended before
+    enabledTime: now,
   });
   await tx.insert(reviewSettings).values({ id: 1, secret: randomBytes(32).toString('base64url'), publicLink: 'https://g.page/r/camping-des-pins/review', publicLinkLabel: 'Google', alertThreshold: 2 }).onConflictDoNothing();
 
