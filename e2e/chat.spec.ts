@@ -71,5 +71,12 @@ test('a guest asks for a gas bottle, staff answer in Messagerie, the guest sees 
   await expect(staff.getByText('La conversation a été fermée').first()).toBeVisible();
   await expect(thread.getByText('Conversation fermée')).toBeVisible();
   await shotWidths(staff, 'chat-staff-closed');
+
+  // the guest's list: the conversation with its subject, read
+  await phone.getByRole('button', { name: 'Mes messages' }).click();
+  const list = phone.getByRole('list', { name: 'Mes messages' });
+  await expect(list.getByRole('button', { name: /Bouteille de gaz/ }).first()).toBeVisible();
+  await expectAccessible(phone, 'guest messages list');
+  await shot(phone, 'chat-guest-list-390');
   await context.close();
 });

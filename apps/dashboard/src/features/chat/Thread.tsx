@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { CHAT, CHAT_MESSAGE_MAX, chat, type ChatMessageDoc } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client';
 import { WholeBadge } from '../../components/WholeBadge';
@@ -73,7 +73,11 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
             <Text fw={700} component="h2" size="md">
               {c.title}
             </Text>
-            {c.status === 'closed' && <Badge variant="outline" color="gray">{CHAT.closed}</Badge>}
+            {c.status === 'closed' && (
+              <WholeBadge variant="outline" color="gray">
+                {CHAT.closed}
+              </WholeBadge>
+            )}
           </Group>
           <Text size="sm" c="dimmed" mt={2}>
             {guest}
@@ -121,7 +125,7 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
             // Ctrl+Entrée sends, Entrée alone goes to the next line
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send();
           }}
-          description={`${text.length} / ${CHAT_MESSAGE_MAX}`}
+          description={c.status === 'closed' ? `${CHAT.closedNote} ${text.length} / ${CHAT_MESSAGE_MAX}` : `${text.length} / ${CHAT_MESSAGE_MAX}`}
         />
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={answer.isPending}>
