@@ -7,11 +7,12 @@ import { dayStart } from './stats.service';
 /** A day is rolled up this long after it ended, so that a visit stamped at 23:59:59 has been written. */
 const GRACE_SECONDS = 300;
 /**
- * Days added up by one pair of statements: a week while that is quick (quiet days, the demo's empty
- * winter), a day once a step took longer than SLOW_MS (a busy summer on PGlite, which runs in our thread
- * and answers no request meanwhile).
+ * Days added up by one pair of statements: one at first, twice as many after a quick step (quiet days,
+ * the demo's empty winter go by weeks), back to one after a slow one (a busy summer day on PGlite, which
+ * runs in our thread and answers no request meanwhile).
  */
-const DAYS_PER_STEP = 7;
+const MAX_STEP = 32;
+const QUICK_MS = 30;
 const SLOW_MS = 100;
 /** Days per run: a long catch-up (a fresh migration on a full log) goes on in the next run. */
 const DAYS_PER_RUN = 35;
@@ -35,12 +36,12 @@ export async function rollUp(deps: Deps, signal?: AbortSignal): Promise<HandlerR
     next = first === null ? null : dayOf(first, tz);
   }
   let done = 0;
-  let step = DAYS_PER_STEP;
+  let step = 1;
   const over = (day: string) => day < today && dayStart(addDays(day, 1), tz) + GRACE_SECONDS <= now;
   while (next && over(next) && done < DAYS_PER_RUN && !signal?.aborted) {
     const started = performance.now();
     const span: string[] = [];
-    for (let d = next; over(d) && span.length < step; d = addDays(d, 1)) span.push(d);
+    for (let d = next; over(d) && span.length < Math.min(step, DAYS_PER_RUN - done); d = addDays(d, 1)) span.push(d);
     const bounds = [...span.map((d) => dayStart(d, tz)), dayStart(addDays(span[span.length - 1], 1), tz)];
     const figures = await repo.liveDays(deps.db, bounds);
     const screens = await repo.liveScreens(deps.db, bounds);
@@ -52,7 +53,8 @@ export async function rollUp(deps: Deps, signal?: AbortSignal): Promise<HandlerR
     await deps.db.transaction((tx) => repo.insertRollup(tx, rows));
     next = addDays(span[span.length - 1], 1);
     done += span.length;
-    if (performance.now() - started > SLOW_MS) step = 1;
+    const took = performance.now() - started;
+    step = took > SLOW_MS ? 1 : took < QUICK_MS ? Math.min(step * 2, MAX_STEP) : step;
     // let the requests waiting meanwhile be answered before the next step
     await new Promise((resolve) => setImmediate(resolve));
   }
