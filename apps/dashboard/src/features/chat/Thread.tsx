@@ -24,7 +24,7 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
   const count = thread.data ? thread.data.messages.length : 0;
   // in braces: scrollIntoView answers a Promise in recent browsers, which React would take for a cleanup
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
   useEffect(() => {
     setText('');

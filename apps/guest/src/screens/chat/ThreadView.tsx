@@ -25,7 +25,7 @@ export function ThreadView({ id, tick, onBack }: { id: string; tick: number; onB
   const count = thread ? thread.messages.length : 0;
   // in braces: scrollIntoView answers a Promise in recent browsers, which React would take for a cleanup
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    end.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
   return (
     <section className="chat-thread" aria-label={thread ? cw(lang, thread.conversation.subject) : cw(lang, 'title')}>
