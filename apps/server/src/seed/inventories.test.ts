@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryDoc } from '@campsite/shared';
 import { LANGS } from '@campsite/shared';
-import { makeDeps } from '../app';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { readEnv } from '../env';
 import { listAccommodations, readSetup } from '../modules/accommodations/accommodations.service';
 import { listInventories } from '../modules/inventories/inventories-list.repository';
 import { searchInventories } from '../modules/inventories/inventories.service';
-import { firstStart } from '.';
+import { demoDatabase } from '../testing/demo';
 
 describe('the demo inventories (SEED=demo)', () => {
   it('three accommodation types with setups in the seven languages, and inventories of demo stays with a warning and a priced difference', async () => {
-    const database = await openDatabase({ memory: true });
-    await migrate(database);
-    const deps = makeDeps({ database, env: readEnv({ DATA_DIR: '.tmp/seed-inventories-test', SEED: 'demo', ADMIN_PASSWORD: 'choisi-123' }), mailer: { send: async () => {} } });
-    await firstStart(deps);
+    const { database, deps } = await demoDatabase({ DATA_DIR: '.tmp/seed-inventories-test' });
     const types = await listAccommodations(deps.db);
     expect(types.map((a) => a.name)).toEqual(['Chalet 4 places', 'Mobil-home 6 places', 'Tente safari']);
     const setup = await readSetup(deps.db, types[1]._id);

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '@campsite/shared';
-import { makeDeps } from '../app';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { readEnv } from '../env';
 import { guestFind, guestList } from '../modules/services/guest.service';
 import { slots } from '../modules/services/bookings.service';
 import * as repo from '../modules/services/services.repository';
-import { firstStart } from '.';
+import { demoDatabase } from '../testing/demo';
 
 describe('the demo services (SEED=demo)', () => {
   it('a spa with two massages, two masseurs and bookings this week, and a bakery with products, in the seven languages', async () => {
-    const database = await openDatabase({ memory: true });
-    await migrate(database);
-    const deps = makeDeps({ database, env: readEnv({ DATA_DIR: '.tmp/seed-services-test', SEED: 'demo', ADMIN_PASSWORD: 'choisi-123' }), mailer: { send: async () => {} } });
-    await firstStart(deps);
+    const { database, deps } = await demoDatabase({ DATA_DIR: '.tmp/seed-services-test' });
     const list = await guestList(deps);
     expect(list.map((s) => [s.name, s.type])).toEqual([['Boulangerie', 'vente'], ['Spa', 'prestation']]);
     const spa = await guestFind(deps, { id: list[1]._id });
