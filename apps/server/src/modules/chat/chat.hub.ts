@@ -170,20 +170,24 @@ export class ChatHub {
     const stream: Stream = { ...scope, res, sent: Math.max(this.seen, last ?? 0), pending: [], opened: Date.now() };
     this.streams.add(stream);
     res.on('close', () => this.streams.delete(stream));
-    res.write('retry: 3000\n\n');
+    // a write after the stream was ended (closed as the oldest of its owner, the server closing) would
+    // raise an 'error' event: each write checks, and a late error is not a crash
+    res.on('error', () => this.streams.delete(stream));
+    const put = (text: string) => void (!res.writableEnded && !res.destroyed && res.write(text));
+    put('retry: 3000\n\n');
     try {
       if (last !== undefined && last < this.seen) {
         const rows = await messagesAfter(this.deps.db, last, REPLAY_MAX + 1, scope.guestId ?? undefined);
         if (rows.length > REPLAY_MAX) {
-          res.write('event: reset\ndata: {}\n\n');
+          put('event: reset\ndata: {}\n\n');
         } else {
-          for (const row of rows) res.write(eventText(row));
+          for (const row of rows) put(eventText(row));
           stream.sent = Math.max(last, rows.length ? rows[rows.length - 1].seq : last);
         }
       }
     } catch {
       this.streams.delete(stream);
-      res.end();
+      if (!res.writableEnded) res.end();
       return;
     }
     const pending = stream.pending ?? [];
@@ -191,9 +195,9 @@ export class ChatHub {
     for (const row of pending) {
       if (row.seq <= stream.sent) continue;
       stream.sent = row.seq;
-      res.write(eventText(row));
+      put(eventText(row));
     }
-    res.write('event: ready\ndata: {}\n\n');
+    put('event: ready\ndata: {}\n\n');
   }
 
   /** Ends every stream (the server closes: a client reconnects to another instance). */
