@@ -32,6 +32,8 @@ export interface StreamClient {
   /** resolves when `pred` holds on the events received (rejects after `ms`) */
   until(pred: (events: SseEvent[]) => boolean, ms?: number): Promise<void>;
   lastId(): number | undefined;
+  /** resolves when the server ended the stream */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -89,6 +91,7 @@ export function openStream(base: string, path: string, cookie: string, last?: nu
           const withId = events.filter((e) => e.id);
           return withId.length ? Number(withId[withId.length - 1].id) : last;
         },
+        ended: new Promise((done) => res.on('close', () => done())),
         close: () => req.destroy(),
       };
       resolve(client);

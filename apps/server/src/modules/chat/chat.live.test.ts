@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CHAT, chat } from '@campsite/shared';
 import { listenerName } from '../../db/client';
 import { CHAT_CHANNEL } from './chat.repository';
+import { STREAMS_PER_OWNER } from './chat.hub';
 import { testApp, type TestApp } from '../../testing/harness';
 import { listening, openStream, signedGuest, type StreamClient } from './chat.fixtures';
 
@@ -118,6 +119,20 @@ describe('the event stream', () => {
     await twin.post('webapp/messages/insert', { conversation: c._id, message: 'quatre', key: key() }, staff);
     await again.until(() => seqs(again, c._id).includes('quatre'));
     expect(seqs(again, c._id)).toEqual(['deux', 'trois', 'quatre']);
+  });
+
+  it(`closes a person's oldest stream past ${STREAMS_PER_OWNER} (tabs, devices), the others stay live`, async () => {
+    const guest = await signedGuest(t);
+    const opened: StreamClient[] = [];
+    for (let i = 0; i <= STREAMS_PER_OWNER; i++) {
+      const s = await open(one, 'webapp/chat/stream', guest.cookie);
+      await ready(s);
+      opened.push(s);
+    }
+    await opened[0].ended;
+    const c = (await t.call(chat.start, { subject: 'other', message: 'encore là', key: key() }, guest.cookie)).answer().conversation;
+    for (const s of opened.slice(1)) await s.until(() => seqs(s, c._id).includes('encore là'));
+    expect(opened[0].messages()).toEqual([]);
   });
 
   it('loses nothing when the listening connection is killed in the middle (PostgreSQL: pg_terminate_backend; it reconnects and reads what was committed meanwhile)', async () => {
