@@ -34,6 +34,7 @@ test('statistics: the demo season in charts, period switch, custom period, the w
   await expect(pages.getByRole('row').nth(1).getByRole('cell').first()).not.toBeEmpty();
   await expect(page.getByRole('region', { name: 'Animations les plus vues' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pages vues par semaine (du lundi au dimanche)' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Avis' })).toBeVisible();
   // the choice is in the address: a reload shows the same period
   const season = await figure(page, 'Pages vues');
   await page.reload();

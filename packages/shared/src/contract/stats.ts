@@ -120,6 +120,10 @@ export const statsOverview = z.object({
     previous: notificationFigures,
   }),
   bookings: z.array(z.object({ _id: z.string(), name: z.string(), bookings: z.number(), webapp: z.number(), previous: z.number() })),
+  /** reviews received per questionnaire and their average score (out of 5), against the period compared with */
+  reviews: z.array(
+    z.object({ _id: z.string(), name: z.string().nullable(), count: z.number(), score: z.number().nullable(), previous_count: z.number(), previous_score: z.number().nullable() }),
+  ),
 });
 export type StatsOverview = z.infer<typeof statsOverview>;
 

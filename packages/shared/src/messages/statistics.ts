@@ -55,6 +55,11 @@ export const STATISTICS = {
   fromApp: 'Depuis l’application',
   noBookings: 'Aucune réservation sur cette période',
   reviews: 'Avis',
+  reviewsHint: 'Avis reçus sur la période et leur note moyenne',
+  questionnaire: 'Questionnaire',
+  reviewCount: 'Avis reçus',
+  averageScore: 'Note moyenne',
+  noReviews: 'Aucun avis sur cette période',
 
   // the weekly summary mail
   summaryMail: 'Recevoir chaque lundi le résumé de la semaine par e-mail',

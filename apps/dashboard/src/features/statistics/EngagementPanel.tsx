@@ -1,10 +1,10 @@
 import { BarChart } from '@mantine/charts';
-import { Box, SimpleGrid, Text } from '@mantine/core';
+import { Box, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { STATISTICS as S, type StatsOverview } from '@campsite/shared';
 import { fr, percent } from './format';
 import { Change, Section, Tile } from './parts';
 
-/** Push notifications (subscribers now; sends, deliveries and openings of the period) and bookings per service. */
+/** Push notifications (subscribers now; sends, deliveries and openings of the period), bookings per service, reviews. */
 export function EngagementPanel({ o }: { o: StatsOverview }) {
   const n = o.notifications;
   const bookings = o.bookings.map((b) => ({ label: b.name, bookings: b.bookings, webapp: b.webapp, previous: b.previous }));
@@ -51,6 +51,60 @@ export function EngagementPanel({ o }: { o: StatsOverview }) {
           </Box>
         )}
       </Section>
+      <ReviewsSection o={o} />
     </SimpleGrid>
+  );
+}
+
+const score = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5`);
+
+/** '+0,2' in green, '−0,3' in red, '=' in grey: the average's change in points, when both periods have one. */
+function ScoreChange({ now, before }: { now: number | null; before: number | null }) {
+  if (now === null || before === null) return null;
+  const d = Math.round((now - before) * 10) / 10;
+  const text = d === 0 ? '=' : `${d > 0 ? '+' : '−'}${Math.abs(d).toLocaleString('fr-FR', { minimumFractionDigits: 1 })}`;
+  return (
+    <Text span size="sm" fw={600} c={d === 0 ? 'gray.7' : d > 0 ? 'teal.9' : 'red.8'} title={`${S.previous} : ${score(before)}`}>
+      {text}
+    </Text>
+  );
+}
+
+function ReviewsSection({ o }: { o: StatsOverview }) {
+  return (
+    <Section id="stats-reviews" title={S.reviews} hint={S.reviewsHint}>
+      {o.reviews.length === 0 ? (
+        <Text c="dimmed">{S.noReviews}</Text>
+      ) : (
+        <Table striped verticalSpacing={6} aria-labelledby="stats-reviews">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{S.questionnaire}</Table.Th>
+              <Table.Th ta="right">{S.reviewCount}</Table.Th>
+              <Table.Th ta="right">{S.averageScore}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {o.reviews.map((r) => (
+              <Table.Tr key={r._id}>
+                <Table.Td>{r.name ?? S.deleted}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    {fr(r.count)}
+                    <Change current={r.count} previous={r.previous_count} />
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    {score(r.score)}
+                    <ScoreChange now={r.score} before={r.previous_score} />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Section>
   );
 }

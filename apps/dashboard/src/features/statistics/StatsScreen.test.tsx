@@ -29,6 +29,7 @@ function overview(q: URLSearchParams): StatsOverview {
     activities: [],
     notifications: { subscribers: 40, devices: 52, new_subscriptions: 5, sends: 2, delivered: 90, opened: 30, previous: { new_subscriptions: 0, sends: 1, delivered: 40, opened: 10 } },
     bookings: [],
+    reviews: [{ _id: 'm1', name: 'Fin de séjour', count: 12, score: 4.3, previous_count: 10, previous_score: 4.1 }],
   };
 }
 
@@ -61,7 +62,7 @@ describe('the statistics screen', () => {
     const { router } = renderApp({ '/stats': <StatsScreen /> }, { permissions: { stats: 1 } });
     await act(() => router.navigate('/stats'));
     expect(await screen.findByTestId('stat-Pages vues')).toHaveTextContent('1 200');
-    expect(screen.getByText('+20 %')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Pages vues').parentElement).toHaveTextContent('1 200+20 %');
     expect(screen.getByTestId('stat-Depuis l’application installée')).toHaveTextContent('50 %');
     const week = statsPeriod('week', dayOf(Date.now() / 1000, 'Europe/Paris'));
     expect(asked[0]).toContain(`from=${week.from}&to=${week.to}`);
@@ -69,6 +70,8 @@ describe('the statistics screen', () => {
     expect(within(pages).getByText('Piscine')).toBeInTheDocument();
     expect(within(pages).getByText('Élément supprimé')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Réservations par service' })).toHaveTextContent('Aucune réservation sur cette période');
+    const reviews = screen.getByRole('region', { name: 'Avis' });
+    expect(within(reviews).getByRole('row', { name: /Fin de séjour/ })).toHaveTextContent('Fin de séjour12+20 %4,3 / 5+0,2');
 
     await userEvent.setup().click(screen.getByText('La saison'));
     expect(router.state.location.search).toBe('?periode=saison');

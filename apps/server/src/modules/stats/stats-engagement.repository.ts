@@ -10,6 +10,8 @@ import {
   notificationDeliveries,
   notificationSends,
   pushSubscriptions,
+  reviewDays,
+  reviewModels,
   serviceReservations,
   services,
   statsSummaryRecipients,
@@ -73,6 +75,19 @@ export async function bookingsPerService(db: Tx, start: number, end: number) {
     sql`SELECT r.service, s.name, count(*)::int AS bookings, (count(*) FILTER (WHERE r.source = 'webapp'))::int AS webapp
       FROM ${serviceReservations} r JOIN ${services} s ON s.id = r.service
       WHERE r.start_time >= ${start} AND r.start_time < ${end} GROUP BY r.service, s.name`,
+  );
+}
+
+/** Reviews per questionnaire received between two instants, from the daily figures each submit keeps (issue 24's review_days). */
+export async function reviewsPerModel(db: Tx, start: number, end: number) {
+  return readRows<{ model: string; name: string | null; count: number; scored: number; score_sum: number }>(
+    db,
+    sql`SELECT d.model_id AS model, m.name,
+      coalesce(sum(d.count) FILTER (WHERE d.question_id = ''), 0)::int AS count,
+      coalesce(sum(d.count) FILTER (WHERE d.question_id = '#score'), 0)::int AS scored,
+      coalesce(sum(d.score_sum) FILTER (WHERE d.question_id = '#score'), 0)::float8 AS score_sum
+      FROM ${reviewDays} d LEFT JOIN ${reviewModels} m ON m.id = d.model_id
+      WHERE d.day >= ${start} AND d.day < ${end} AND d.question_id IN ('', '#score') GROUP BY d.model_id, m.name`,
   );
 }
 

@@ -34,6 +34,9 @@ export function summaryReport(firstname: string, o: StatsOverview): StaffReport 
   const booked = o.bookings.reduce((a, b) => a + b.bookings, 0);
   const bookedPrev = o.bookings.reduce((a, b) => a + b.previous, 0);
   if (booked || bookedPrev) paragraphs.push(`${line('Réservations', booked, bookedPrev)}, dont ${n(o.bookings.reduce((a, b) => a + b.webapp, 0))} depuis l’application`);
+  const reviewed = o.reviews.filter((r) => r.count);
+  if (reviewed.length)
+    paragraphs.push(`${S.reviewCount} : ${reviewed.map((r) => `${r.name ?? S.deleted} ${n(r.count)}${r.score === null ? '' : ` (${S.averageScore.toLowerCase()} ${r.score.toLocaleString('fr-FR')} / 5)`}`).join(', ')}`);
   paragraphs.push(S.summaryStop);
   return { subject: `${S.summarySubject} (${longDay(o.from)} – ${longDay(o.to)})`, paragraphs };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATISTICS, VALIDATION, addDays, mondayOf, stats, type StatsOverview } from '@campsite/shared';
-import { animationCategories, animations, notificationDeliveries, notificationSends, pushSubscriptions, serviceReservations, statsDays } from '../../db/schema';
+import { animationCategories, animations, notificationDeliveries, notificationSends, pushSubscriptions, reviewDays, reviewModels, serviceReservations, statsDays } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { expect400 } from '../../testing/expect400';
 import { bookletFixture } from '../../testing/fixtures/booklet';
@@ -222,6 +222,28 @@ describe('dashboard/stats/overview', () => {
     expect(o.bookings).toEqual([
       { _id: s._id, name: 'Spa', bookings: 4, webapp: 3, previous: 1 },
       { _id: k._id, name: 'Kayak', bookings: 0, webapp: 0, previous: 1 },
+    ]);
+  });
+
+  it('counts the reviews of each questionnaire and their average score, from the daily figures each review keeps', async () => {
+    await t.deps.db.insert(reviewModels).values([
+      { id: 'm1', name: 'Fin de séjour', type: 'global', notificationTime: 0, questions: [], translations: [], createdTime: clock, editedTime: clock },
+      { id: 'm2', name: 'Piscine', type: '', notificationTime: 0, questions: [], translations: [], createdTime: clock, editedTime: clock },
+    ]);
+    // local midnights, as the reviews area writes them
+    const midnight = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 1000 - 7200;
+    const cell = (modelId: string, day: string, questionId: string, count: number, scoreSum = 0) => ({ modelId, day: midnight(day), questionId, value: -1, count, scoreSum });
+    await t.deps.db.insert(reviewDays).values([
+      cell('m1', '2026-10-02', '', 3), cell('m1', '2026-10-02', '#score', 2, 9),
+      cell('m1', '2026-10-20', '', 1), cell('m1', '2026-10-20', '#score', 1, 3),
+      cell('m1', '2026-09-15', '', 2), cell('m1', '2026-09-15', '#score', 2, 7),
+      cell('m2', '2026-09-16', '', 1), cell('m2', '2026-09-16', '#score', 1, 5),
+      { ...cell('m1', '2026-10-02', 'q1', 3), value: 4 },
+    ]);
+    const o = await read({ from: '2026-10-01', to: '2026-10-31' });
+    expect(o.reviews).toEqual([
+      { _id: 'm1', name: 'Fin de séjour', count: 4, score: 4, previous_count: 2, previous_score: 3.5 },
+      { _id: 'm2', name: 'Piscine', count: 0, score: null, previous_count: 1, previous_score: 5 },
     ]);
   });
 

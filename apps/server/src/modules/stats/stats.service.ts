@@ -143,6 +143,8 @@ export async function overview(deps: Deps, q: StatsQuery): Promise<StatsOverview
     .concat([...bookedPrev.values()].filter((p) => !booked.some((b) => b.service === p.service)).map((p) => ({ _id: p.service, name: p.name, bookings: 0, webapp: 0, previous: p.bookings })))
     .sort((a, b) => b.bookings - a.bookings || b.previous - a.previous || a.name.localeCompare(b.name, 'fr'));
 
+  const reviews = mergeReviews(await engagement.reviewsPerModel(deps.db, start, end), await engagement.reviewsPerModel(deps.db, pStart, pEnd));
+
   return {
     from: q.from,
     to: q.to,
@@ -156,7 +158,24 @@ export async function overview(deps: Deps, q: StatsQuery): Promise<StatsOverview
     ...(await topLists(deps, cur.screens)),
     notifications: { ...subscribers, ...notif, previous: notifPrev },
     bookings,
+    reviews,
   };
+}
+
+type ModelReviews = Awaited<ReturnType<typeof engagement.reviewsPerModel>>[number];
+const averageOf = (r: ModelReviews | undefined) => (r?.scored ? Math.round((r.score_sum / r.scored) * 10) / 10 : null);
+
+/** Each questionnaire reviewed in either period: its count and average score (to one decimal), now and before. */
+function mergeReviews(cur: ModelReviews[], prev: ModelReviews[]) {
+  const before = new Map(prev.map((r) => [r.model, r]));
+  const models = [...cur, ...prev.filter((p) => !cur.some((c) => c.model === p.model))];
+  return models
+    .map((m) => {
+      const c = cur.find((r) => r.model === m.model);
+      const p = before.get(m.model);
+      return { _id: m.model, name: m.name, count: c?.count ?? 0, score: averageOf(c), previous_count: p?.count ?? 0, previous_score: averageOf(p) };
+    })
+    .sort((a, b) => b.count - a.count || b.previous_count - a.previous_count);
 }
 
 /**
