@@ -91,7 +91,7 @@ function ReviewsSection({ o }: { o: StatsOverview }) {
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     {fr(r.count)}
-                    <Change current={r.count} previous={r.previous_count} />
+                    <Change current={r.count} previous={r.previous_count} compact />
                   </Group>
                 </Table.Td>
                 <Table.Td>

@@ -3,10 +3,12 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { STATISTICS as S } from '@campsite/shared';
 import { changeText, fr } from './format';
 
-/** '+12 %' in green, '−5 %' in red, '=' in grey; with the previous figure for screen readers and on hover. */
-export function Change({ current, previous, unit = '' }: { current: number; previous: number; unit?: string }) {
+/** '+12 %' in green, '−5 %' in red, '=' in grey; with the previous figure for screen readers and on hover; the previous figure itself when it was 0. */
+export function Change({ current, previous, unit = '', compact = false }: { current: number; previous: number; unit?: string; compact?: boolean }) {
   const c = changeText(current, previous);
   const before = `${S.previous} : ${fr(previous)}${unit}`;
+  // in a table's cell, nothing to compare with says nothing
+  if (!c && compact) return null;
   if (!c)
     return (
       <Text size="sm" c="dimmed" title={before}>
