@@ -59,7 +59,7 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     size: integer('size').notNull(),
-    kind: text('kind').$type<'image' | 'pdf' | 'upload' | 'inventory'>().notNull(),
+    kind: text('kind').$type<'image' | 'pdf' | 'upload' | 'inventory' | 'chat'>().notNull(),
     createdTime: epoch('created_time').notNull(),
   },
   (t) => [index('files_kind_idx').on(t.kind, t.createdTime)],

@@ -187,8 +187,7 @@ export async function photoOf(db: Tx, fileId: string, guestId?: string) {
 }
 
 export async function makeChatFile(db: Tx, id: string) {
-  // 'chat' is not in the column's declared kinds (db/schema/core.ts, not this area's file): written as SQL
-  await db.update(files).set({ kind: sql`'chat'` }).where(eq(files.id, id));
+  await db.update(files).set({ kind: 'chat' }).where(eq(files.id, id));
 }
 
 /** Whether staff's last answer is still unread by the guest (the e-mail job's question). */
