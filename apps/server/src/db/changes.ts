@@ -17,6 +17,8 @@ export const UNWATCHED_TABLES = [
   'file_variants', 'audit_log', 'throttle_hits', 'login_known', 'email_contacts',
   // issue 21: a send writes one row per device as the push services answer
   'notification_templates', 'notification_sends', 'notification_deliveries',
+  // issue 25: the visitor hashes' salt of the day (written by the day's first visit) and the statistics' rollup
+  'stats_salts', 'stats_days', 'stats_day_screens', 'stats_summary_recipients',
 ];
 
 const TRIGGERS = ['campsite_written', 'campsite_updated', 'campsite_truncated'];
