@@ -9,8 +9,12 @@ import { summaryReport } from './stats.mail';
 import { rollUp } from './stats.rollup';
 import { overview } from './stats.service';
 
-/** Every hour: the days that are over are rolled up, the day salts dropped, old visits purged (stats.rollup.ts). */
-export const statsRollupJob = defineRecurring({ kind: 'stats.rollup', next: () => every(3600), handler: (deps, job) => rollUp(deps, job.signal) });
+/**
+ * Every 15 minutes: the days that are over are rolled up, the day salts dropped, old visits purged
+ * (stats.rollup.ts). Often, so that a fresh install on a full visit log is caught up soon after it starts;
+ * a run with nothing to do is three short statements.
+ */
+export const statsRollupJob = defineRecurring({ kind: 'stats.rollup', next: () => every(900), handler: (deps, job) => rollUp(deps, job.signal) });
 
 /** One recipient's summary of the week starting `week` (a Monday), queued once per week and recipient. */
 export const statsSummaryJob = defineJob({
