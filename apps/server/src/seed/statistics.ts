@@ -112,7 +112,7 @@ export async function seedStatistics(ctx: SeedContext): Promise<void> {
   const screens = await demoScreens(ctx.tx);
   await insertSeasonVisits(ctx.tx, { from: season.compare_from, to: season.compare_to, until: ctx.now, timeZone: tz, scale: 0.4, screens, seed: 24 });
   await insertSeasonVisits(ctx.tx, { from: season.from, to: today, until: ctx.now, timeZone: tz, scale: 0.6, screens, seed: 25 });
-  // the days that are over are rolled up now, as the hourly job would, so the first reads are quick
+  // the days that are over are rolled up now, as the rollup job would, so the first reads are quick
   const deps = { ...ctx.deps, db: ctx.tx, now: () => ctx.now };
   while (await rollUp(deps));
 }
