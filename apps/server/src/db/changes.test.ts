@@ -59,6 +59,7 @@ describe('the tables whose writes empty the cache of public reads', () => {
       nocover: ['0', '1'], nosections: ['0', '1'], limit: ['1000'], page: ['1'],
       from: [String(now - 400 * 86400)], to: [String(now + 400 * 86400)],
       benefit: ids, days: ['7'],
+      token: [`${ids[0]}.${'A'.repeat(32)}`, 'x'],
     };
     const reads = Object.values(contract)
       .flatMap((resource) => Object.values(resource as Record<string, CallDef>))

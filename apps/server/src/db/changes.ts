@@ -19,6 +19,8 @@ export const UNWATCHED_TABLES = [
   'notification_templates', 'notification_sends', 'notification_deliveries',
   // issue 25: the visitor hashes' salt of the day (written by the day's first visit) and the statistics' rollup
   'stats_salts', 'stats_days', 'stats_day_screens', 'stats_summary_recipients',
+  // issue 25: guest messages (a row per message, read only by the guest and staff sessions) and deposits
+  'conversations', 'chat_messages', 'deposits',
 ];
 
 const TRIGGERS = ['campsite_written', 'campsite_updated', 'campsite_truncated'];
