@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeDeps } from '../app';
@@ -8,11 +8,10 @@ import { migrate } from '../db/migrate';
 import { readEnv } from '../env';
 import type { Deps } from '../http/deps';
 import { firstStart } from '../seed';
-import { freshDatabase } from './harness';
+import { freshDatabase, keepTemplate, TEMPLATES } from './harness';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '../../../..');
-const TEMPLATES = join(ROOT, '.tmp/test-templates');
 /** The demo's first start: the demo campsite, the super account's password known. */
 const DEMO_ENV = { SEED: 'demo', ADMIN_PASSWORD: 'choisi-123' };
 
@@ -49,7 +48,8 @@ export async function demoDatabase(env: Record<string, string> = {}): Promise<{ 
     return { database, deps };
   }
   const hour = new Date().toISOString().slice(0, 13);
-  const path = join(TEMPLATES, `demo-${sourcesHash()}-${hour}.tar`);
+  const name = `demo-${sourcesHash()}-${hour}.tar`;
+  const path = join(TEMPLATES, name);
   mkdirSync(TEMPLATES, { recursive: true });
   // one worker seeds, the others wait for its dump (a minute at most: a lock left by a killed run is passed)
   const lock = `${path}.lock`;
@@ -71,8 +71,7 @@ export async function demoDatabase(env: Record<string, string> = {}): Promise<{ 
     const deps = depsOn(database);
     await firstStart(deps);
     const made = await database.dumpDataDir!();
-    writeFileSync(`${path}.${process.pid}`, Buffer.from(await made.arrayBuffer()));
-    renameSync(`${path}.${process.pid}`, path);
+    keepTemplate(name, Buffer.from(await made.arrayBuffer()));
     return { database, deps };
   } finally {
     if (seeding) rmSync(lock, { force: true });

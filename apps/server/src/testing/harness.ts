@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -57,7 +57,23 @@ const passwordHashes = new Map<string, string>();
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = join(here, '../../drizzle');
-const TEMPLATES = join(here, '../../../../.tmp/test-templates');
+export const TEMPLATES = join(here, '../../../../.tmp/test-templates');
+
+/**
+ * Keeps a template dump under `name` (written aside, then renamed: a reader never sees half of it) and
+ * removes those of the same kind (the name's first word) made more than an hour ago, for sources since changed.
+ */
+export function keepTemplate(name: string, bytes: Buffer) {
+  mkdirSync(TEMPLATES, { recursive: true });
+  const path = join(TEMPLATES, name);
+  writeFileSync(`${path}.${process.pid}`, bytes);
+  renameSync(`${path}.${process.pid}`, path);
+  const kind = `${name.split('-')[0]}-`;
+  for (const other of readdirSync(TEMPLATES)) {
+    const old = join(TEMPLATES, other);
+    if (other.startsWith(kind) && other !== name && Date.now() - (statSync(old, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 3600_000) rmSync(old, { force: true });
+  }
+}
 let hash: string | undefined;
 /** The migrations and the PGlite that dumps and loads them, hashed: a template is made again when one changes. */
 function migrationsHash() {
@@ -88,10 +104,7 @@ function pgliteTemplate(): Promise<Blob> {
     await migrate(database);
     const dump = await database.dumpDataDir!();
     await database.close();
-    mkdirSync(TEMPLATES, { recursive: true });
-    const partial = `${path}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, path);
+    keepTemplate(`pglite-${migrationsHash()}.tar`, Buffer.from(await dump.arrayBuffer()));
     return dump;
   })();
   return pgliteDump;
