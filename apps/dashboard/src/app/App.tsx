@@ -53,9 +53,7 @@ function Home({ route }: { route: AppRoute }) {
     const Screen = route.screen;
     return <Screen />;
   }
-  // a built screen first; a section not built yet shows its 'Bientôt disponible'
-  const permitted = SECTION_ORDER.filter((s) => has(s.flag));
-  const first = permitted.find((s) => hasScreen(s.path)) ?? permitted.find((s) => ROUTES.some((r) => r.path === s.path));
+  const first = SECTION_ORDER.find((s) => has(s.flag) && hasScreen(s.path));
   return first ? <Navigate to={first.path} replace /> : <NoAccess />;
 }
 

@@ -45,11 +45,11 @@ describe('routes of the spec', () => {
 
   it.each([
     ['/deposit/swikly', 'Paramétrer les cautions'],
-  ])("a deep link of an area not built yet (%s) shows 'Bientôt disponible', not the home", async (path, title) => {
+    ['/avis/reponses', 'Lire les avis'],
+  ])('a deep link of the spec (%s) opens its screen, not the home', async (path, title) => {
     const { router } = renderApp({ '/depart': <p>départ</p>, '*': <Screens /> }, { permissions: everyFlag });
     await act(() => router.navigate(path));
-    expect(await screen.findByRole('heading', { name: 'Bientôt disponible' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
 

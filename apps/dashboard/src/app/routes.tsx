@@ -8,7 +8,6 @@ import { appearanceRoutes } from '../features/appearance/routes';
 import { filesRoutes } from '../features/files/routes';
 import { bookletRoutes } from '../features/booklet/routes';
 import { iconsRoutes } from '../features/icons/routes';
-import { comingSoonRoutes } from '../features/soon/routes';
 import { emailsRoutes } from '../features/emails/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
@@ -25,8 +24,8 @@ const usersHub: AppRoute = { path: '/users', flag: 'users', screen: screen(async
 /** Each area's screens; an area adds its list here. */
 const BUILT: AppRoute[] = [usersHub, ...homeRoutes, ...settingsRoutes, ...activitiesRoutes, ...appearanceRoutes, ...filesRoutes, ...bookletRoutes, ...iconsRoutes, ...emailsRoutes, ...peopleRoutes, ...notificationsRoutes, ...servicesRoutes, ...inventoriesRoutes, ...reviewsRoutes, ...depositsRoutes, ...statisticsRoutes, ...chatRoutes];
 
-/** The built screens, then 'Bientôt disponible' for the sidebar entries no area serves yet. */
-export const ROUTES: AppRoute[] = [...BUILT, ...comingSoonRoutes.filter((p) => !BUILT.some((r) => r.path === p.path))];
+/** Every screen of the dashboard: each sidebar entry and the spec's deep links (000 §1). */
+export const ROUTES: AppRoute[] = BUILT;
 
 /** Paths with a real screen (a link to statistics shows only once they exist): given to the screens by ScreensProvider. */
 export const BUILT_PATHS: ReadonlySet<string> = new Set(BUILT.map((r) => r.path));

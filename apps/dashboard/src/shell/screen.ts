@@ -6,8 +6,6 @@ export interface AppRoute {
   /** the flag the screen needs; without it the user is sent to / (000 §6) */
   flag?: Permission;
   screen: LazyExoticComponent<ComponentType>;
-  /** 'Bientôt disponible' for an area not built yet */
-  placeholder?: boolean;
 }
 
 /** A screen loaded as its own chunk. */

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * The paths served by a real screen (not 'Bientôt disponible'). The app provides them (app/routes.tsx
+ * The paths served by a screen. The app provides them (app/routes.tsx
  * knows the screens); a screen asks here for a link it shows only once its target exists, instead of
  * importing the routes that load the screen itself (an import circle).
  */
