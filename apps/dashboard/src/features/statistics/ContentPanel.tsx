@@ -1,8 +1,7 @@
-import { BarChart } from '@mantine/charts';
-import { Box, SimpleGrid, Table, Text } from '@mantine/core';
+import { SimpleGrid, Table, Text } from '@mantine/core';
 import { SCREEN_LABELS, STATISTICS as S, type StatsOverview, type StatsTopRow } from '@campsite/shared';
 import { fr } from './format';
-import { Section } from './parts';
+import { Bars, Section } from './parts';
 
 /** The screens of the guest app viewed, against the period compared with, and the most read pages, rubrics and activities. */
 export function ContentPanel({ o }: { o: StatsOverview }) {
@@ -13,25 +12,16 @@ export function ContentPanel({ o }: { o: StatsOverview }) {
         {screens.length === 0 ? (
           <Text c="dimmed">{S.noVisits}</Text>
         ) : (
-          <Box role="img" aria-label={`${S.screens} : ${screens.map((s) => `${s.label} : ${fr(s.visits)} (${S.previous.toLowerCase()} : ${fr(s.previous)})`).join(', ')}`}>
-            <BarChart
-              h={Math.max(160, screens.length * 34 + 50)}
-              data={screens}
-              dataKey="label"
-              orientation="vertical"
-              yAxisProps={{ width: 150 }}
-              series={[
-                { name: 'visits', label: 'Période', color: 'blue.8' },
-                { name: 'previous', label: S.previous, color: 'gray.4' },
-              ]}
-              withLegend
-              legendProps={{ verticalAlign: 'top', height: 36 }}
-              gridAxis="x"
-              tickLine="none"
-              tooltipAnimationDuration={0}
-              valueFormatter={fr}
-            />
-          </Box>
+          <Bars
+            data={screens}
+            text={`${S.screens} : ${screens.map((s) => `${s.label} : ${fr(s.visits)} (${S.previous.toLowerCase()} : ${fr(s.previous)})`).join(', ')}`}
+            rowHeight={34}
+            labelWidth={150}
+            series={[
+              { name: 'visits', label: 'Période', color: 'blue.8' },
+              { name: 'previous', label: S.previous, color: 'gray.4' },
+            ]}
+          />
         )}
       </Section>
       <TopTable id="stats-pages" title={S.topPages} rows={o.pages} />

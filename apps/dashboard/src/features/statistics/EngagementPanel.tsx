@@ -1,8 +1,7 @@
-import { BarChart } from '@mantine/charts';
-import { Box, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { STATISTICS as S, type StatsOverview } from '@campsite/shared';
 import { fr, percent } from './format';
-import { Change, Section, Tile } from './parts';
+import { Bars, Change, Section, Tile } from './parts';
 
 /** Push notifications (subscribers now; sends, deliveries and openings of the period), bookings per service, reviews. */
 export function EngagementPanel({ o }: { o: StatsOverview }) {
@@ -26,29 +25,17 @@ export function EngagementPanel({ o }: { o: StatsOverview }) {
         {bookings.length === 0 ? (
           <Text c="dimmed">{S.noBookings}</Text>
         ) : (
-          <Box
-            role="img"
-            aria-label={`${S.bookings} : ${bookings.map((b) => `${b.label} : ${fr(b.bookings)} dont ${fr(b.webapp)} ${S.fromApp.toLowerCase()} (${S.previous.toLowerCase()} : ${fr(b.previous)})`).join(', ')}`}
-          >
-            <BarChart
-              h={Math.max(180, bookings.length * 44 + 50)}
-              data={bookings}
-              dataKey="label"
-              orientation="vertical"
-              yAxisProps={{ width: 130 }}
-              series={[
-                { name: 'bookings', label: 'Période', color: 'blue.8' },
-                { name: 'webapp', label: S.fromApp, color: 'teal.7' },
-                { name: 'previous', label: S.previous, color: 'gray.4' },
-              ]}
-              withLegend
-              legendProps={{ verticalAlign: 'top', height: 36 }}
-              gridAxis="x"
-              tickLine="none"
-              tooltipAnimationDuration={0}
-              valueFormatter={fr}
-            />
-          </Box>
+          <Bars
+            data={bookings}
+            text={`${S.bookings} : ${bookings.map((b) => `${b.label} : ${fr(b.bookings)} dont ${fr(b.webapp)} ${S.fromApp.toLowerCase()} (${S.previous.toLowerCase()} : ${fr(b.previous)})`).join(', ')}`}
+            rowHeight={44}
+            labelWidth={130}
+            series={[
+              { name: 'bookings', label: 'Période', color: 'blue.8' },
+              { name: 'webapp', label: S.fromApp, color: 'teal.7' },
+              { name: 'previous', label: S.previous, color: 'gray.4' },
+            ]}
+          />
         )}
       </Section>
       <ReviewsSection o={o} />

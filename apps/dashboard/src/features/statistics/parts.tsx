@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { STATISTICS as S } from '@campsite/shared';
 import { changeText, fr } from './format';
 
@@ -63,5 +64,36 @@ export function Section({ id, title, hint, children, actions }: { id: string; ti
       </Group>
       {children}
     </Paper>
+  );
+}
+
+/**
+ * Horizontal bars, one row per label and one bar per series, the period first and the period before in
+ * grey; `text` is what a screen reader hears instead of the drawing.
+ */
+export function Bars<T extends { label: string }>({ data, series, text, rowHeight, labelWidth }: {
+  data: T[];
+  series: { name: keyof T & string; label: string; color: string }[];
+  text: string;
+  rowHeight: number;
+  labelWidth: number;
+}) {
+  return (
+    <Box role="img" aria-label={text}>
+      <BarChart
+        h={Math.max(160, data.length * rowHeight + 50)}
+        data={data}
+        dataKey="label"
+        orientation="vertical"
+        yAxisProps={{ width: labelWidth }}
+        series={series}
+        withLegend
+        legendProps={{ verticalAlign: 'top', height: 36 }}
+        gridAxis="x"
+        tickLine="none"
+        tooltipAnimationDuration={0}
+        valueFormatter={fr}
+      />
+    </Box>
   );
 }
