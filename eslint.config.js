@@ -48,6 +48,12 @@ const guestZones = [
     from: [`${GUEST}/screens`, `${GUEST}/app`],
     message: 'components/ is shared by every screen: it never imports screens/ or app/.',
   },
+  ...foldersOf(`${GUEST}/screens`).map((folder) => ({
+    target: `${GUEST}/screens/${folder}`,
+    from: `${GUEST}/screens`,
+    except: [`./${folder}`],
+    message: "A screen's folder never imports another screen's: move what both use to components/ or lib/.",
+  })),
 ];
 
 // SERVER ZONES (issue 19): infrastructure never imports a module; a module registers itself with it

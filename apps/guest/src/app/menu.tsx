@@ -7,7 +7,7 @@ import { MaskIcon } from '../components/Icon';
 import { findGroup, rubricRoute } from '../lib/booklet';
 import { serviceCalls } from '../screens/services/calls';
 import { sw } from '../screens/services/words';
-import { cw } from '../screens/chat/words';
+import { cw } from '../lib/chat-words';
 
 /** An entry of the bottom menu (declared here, beside what builds it, so that the menu imports the entries one way). */
 export interface MenuItem {

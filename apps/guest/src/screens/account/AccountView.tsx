@@ -10,7 +10,7 @@ import { PushInvite } from '../../components/PushInvite';
 import { PendingReview } from '../../components/PendingReview';
 import { iw } from '../../lib/inventory-words';
 import { dw } from '../../lib/deposit-words';
-import { cw } from '../chat/words';
+import { cw } from '../../lib/chat-words';
 
 /** The signed-in guest: who they are, their stay (dates and place as the establishment shows them), sign-out. */
 export function AccountView({ account }: { account: AccountDoc }) {

@@ -6,7 +6,7 @@ import { chatCalls as calls } from './calls';
 import { Compose } from './Compose';
 import { ThreadView } from './ThreadView';
 import { useChatStream } from './live';
-import { cw, when } from './words';
+import { cw, when } from '../../lib/chat-words';
 import './chat.css';
 
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'thread'; id: string };

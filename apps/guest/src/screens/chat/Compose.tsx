@@ -3,9 +3,9 @@ import type { ChatMessageDoc, ChatSubject, ChatThread } from '@campsite/shared/c
 import { CHAT_MESSAGE_MAX } from '@campsite/shared/messages/chat';
 import { api, ApiError, upload } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
-import { toJpeg } from '../inventory/jpeg';
+import { toJpeg } from '../../lib/jpeg';
 import { chatCalls as calls } from './calls';
-import { cw } from './words';
+import { cw } from '../../lib/chat-words';
 
 const SUBJECTS: ChatSubject[] = ['intervention', 'gas', 'other'];
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);

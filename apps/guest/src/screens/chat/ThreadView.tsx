@@ -4,7 +4,7 @@ import { api, callUrl } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
 import { chatCalls as calls } from './calls';
 import { Compose } from './Compose';
-import { cw, when } from './words';
+import { cw, when } from '../../lib/chat-words';
 
 /** One conversation, read again on each stream event (`tick`); opening it marks it read. */
 export function ThreadView({ id, tick, onBack }: { id: string; tick: number; onBack(): void }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chat } from '@campsite/shared/contract/chat';
-import { ALL_CHAT_WORDS } from './words';
+import { ALL_CHAT_WORDS } from '../../lib/chat-words';
 import { chatCalls } from './calls';
 
 describe('the guest messages screen', () => {

@@ -7,7 +7,7 @@ import { useGet } from '../../lib/fetch-cache';
 import { dateLabel } from '../../lib/agenda';
 import { iw } from '../../lib/inventory-words';
 import { inventoryCalls as calls } from './calls';
-import { toJpeg } from './jpeg';
+import { toJpeg } from '../../lib/jpeg';
 import './inventory.css';
 
 type Direction = 'arrival' | 'departure';
