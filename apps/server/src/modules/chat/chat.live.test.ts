@@ -5,7 +5,7 @@ import { listenerName } from '../../db/client';
 import { CHAT_CHANNEL } from './chat.repository';
 import { STREAMS_PER_OWNER } from './chat.hub';
 import { testApp, type TestApp } from '../../testing/harness';
-import { listening, openStream, signedGuest, type StreamClient } from './chat.fixtures';
+import { listening, openStream, signedGuest, type StreamClient } from '../../testing/fixtures/chat';
 
 /**
  * Both sides live, as behind a load balancer: two server instances on one database (PostgreSQL with

@@ -8,7 +8,7 @@ import { uploadPhoto } from '../../testing/fixtures/inventories';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startPushEndpoint, type PushEndpoint } from '../notifications/push-endpoint';
-import { signedGuest } from './chat.fixtures';
+import { signedGuest } from '../../testing/fixtures/chat';
 import { MESSAGES_PER_WINDOW } from './chat.throttle';
 
 let now = 1_750_000_000;
