@@ -16,6 +16,11 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+// Mantine's autosize textarea listens to document.fonts; a chat or a form scrolls its field into view
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() }, configurable: true });
+}
+Element.prototype.scrollIntoView ??= () => {};
 
 // Testing Library unmounts between tests only by itself when test globals are on; they are not here.
 import { cleanup, configure } from '@testing-library/react';

@@ -5,9 +5,6 @@ import { renderApp } from '../../test-harness';
 import { useFlash, FlashBanner } from '../flash';
 import { NotificationForm } from './NotificationForm';
 
-// Mantine's autosize textarea listens to document.fonts, which jsdom lacks
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
-
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const SENT = { _id: 's1', kind: 'now', status: 'sending', timestamp: 0, redirect: '{"type":"home"}', translations: [], target: { kind: 'all' }, template: null, user: null, targeted: 3, delivered: 0, failed: 0, opened: 0, waiting_until: null, sent_time: null, cancelled_time: null, created_time: 0 };
 

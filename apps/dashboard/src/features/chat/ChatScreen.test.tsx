@@ -5,9 +5,6 @@ import type { ChatMessageDoc, ConversationDoc } from '@campsite/shared';
 import { renderApp } from '../../test-harness';
 import ChatScreen from './ChatScreen';
 
-// Mantine's autosize textarea listens to document.fonts, which jsdom lacks
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
-
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const conv = (id: string, subject: ConversationDoc['subject'], unread: boolean): ConversationDoc => ({
   _id: id,

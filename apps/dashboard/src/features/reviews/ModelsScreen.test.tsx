@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewModel } from '@campsite/shared';
 import { renderApp } from '../../test-harness';
 import ModelsScreen from './ModelsScreen';
@@ -55,11 +55,6 @@ const start = async () => {
 };
 
 describe('the review questionnaires screen', () => {
-  // Mantine's autosize textarea listens to document.fonts, which jsdom lacks
-  beforeAll(() => {
-    Element.prototype.scrollIntoView ??= () => {};
-    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
-  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a card per questionnaire with its menu Éditer, Supprimer, Fermer, and the settings beside', async () => {
