@@ -92,7 +92,7 @@ export function Shell({ children }: { children: ReactNode }) {
               <NavLink
                 key={entry.label}
                 component="button"
-                label={entry.children.some((c) => c.path === CHAT_PATH) ? <Group component="span" gap={6} wrap="nowrap">{entry.label}<ChatBadge /></Group> : entry.label}
+                label={entry.children.some((c) => c.path === CHAT_PATH) ? <Group component="span" gap={6} wrap="nowrap"><span>{entry.label}</span><ChatBadge /></Group> : entry.label}
                 defaultOpened={entry.children.some((c) => c.path === current)}
                 childrenOffset="md"
               >

@@ -35,9 +35,12 @@ export async function audienceOf(deps: Deps, from: string, to: string, withScree
   const days = new Map<string, DayFigures>();
   const screens = new Map<string, ScreenFigures>();
   if (last < from) return { days, screens: [...screens.values()] };
-  const rolled = await repo.rolledDays(deps.db, from, last);
+  // today is never read from the rollup, even where a row exists for it (written while the server's
+  // clock was ahead, then set back): it is not over, its later visits would never be counted
+  const lastOver = last < today ? last : addDays(today, -1);
+  const rolled = lastOver < from ? [] : await repo.rolledDays(deps.db, from, lastOver);
   for (const r of rolled) days.set(r.day, r);
-  if (rolled.length && withScreens) addScreens(screens, await repo.rolledScreens(deps.db, from, last));
+  if (rolled.length && withScreens) addScreens(screens, await repo.rolledScreens(deps.db, from, lastOver));
   const missing = daysOf(from, last).filter((d) => !days.has(d));
   if (missing.length) {
     const span = daysOf(missing[0], missing[missing.length - 1]);
