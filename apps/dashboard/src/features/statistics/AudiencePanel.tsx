@@ -3,7 +3,7 @@ import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Box, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { STATISTICS as S, type StatsOverview } from '@campsite/shared';
 import { dayLabel, fr, percent } from './format';
-import { Change, Section, Tile } from './parts';
+import { CHART, Change, Section, Tile } from './parts';
 
 /** The figures of the period, the views per day against the period compared with, per week, and app or browser. */
 export function AudiencePanel({ o, today }: { o: StatsOverview; today: string }) {
@@ -40,12 +40,8 @@ export function AudiencePanel({ o, today }: { o: StatsOverview; today: string })
             ]}
             curveType="monotone"
             withDots={short}
-            withLegend
-            legendProps={{ verticalAlign: 'top', height: 36 }}
             gridAxis="y"
-            tickLine="none"
-            tooltipAnimationDuration={0}
-            valueFormatter={fr}
+            {...CHART}
           />
         </Box>
       </Section>
@@ -61,12 +57,8 @@ export function AudiencePanel({ o, today }: { o: StatsOverview; today: string })
                   { name: 'visits', label: S.visits, color: 'blue.8' },
                   { name: 'visitors', label: S.visitors, color: 'teal.7' },
                 ]}
-                withLegend
-                legendProps={{ verticalAlign: 'top', height: 36 }}
                 gridAxis="y"
-                tickLine="none"
-                tooltipAnimationDuration={0}
-                valueFormatter={fr}
+                {...CHART}
               />
             </Box>
           </Section>

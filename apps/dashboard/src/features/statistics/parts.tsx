@@ -67,6 +67,15 @@ export function Section({ id, title, hint, children, actions }: { id: string; ti
   );
 }
 
+/** What every chart of the screen shares: the legend above, no tick marks, no tooltip animation, French figures. */
+export const CHART = {
+  withLegend: true,
+  legendProps: { verticalAlign: 'top', height: 36 },
+  tickLine: 'none',
+  tooltipAnimationDuration: 0,
+  valueFormatter: fr,
+} as const;
+
 /**
  * Horizontal bars, one row per label and one bar per series, the period first and the period before in
  * grey; `text` is what a screen reader hears instead of the drawing.
@@ -87,12 +96,8 @@ export function Bars<T extends { label: string }>({ data, series, text, rowHeigh
         orientation="vertical"
         yAxisProps={{ width: labelWidth }}
         series={series}
-        withLegend
-        legendProps={{ verticalAlign: 'top', height: 36 }}
         gridAxis="x"
-        tickLine="none"
-        tooltipAnimationDuration={0}
-        valueFormatter={fr}
+        {...CHART}
       />
     </Box>
   );
