@@ -56,7 +56,6 @@ describe('a 100 000-row export', () => {
     expect(lines).toHaveLength(ROWS + 2);
     const numbers = new Set(lines.slice(1, -1).map((l) => l.slice(0, l.indexOf(';'))));
     expect(numbers.size).toBe(ROWS);
-    expect(calls).toBeGreaterThan(0);
     expect(slowest).toBeLessThan(LIGHT_BOUND_MS);
   }, 300_000);
 });
