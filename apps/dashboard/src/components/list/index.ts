@@ -10,6 +10,7 @@ export { Pager, RowCount } from './Pager';
 export { EmptyList, ReadView, type ListRead, type PrimaryAction } from './ReadView';
 export { PagedList } from './PagedList';
 export { BackToList, DetailCard, SearchActions } from './parts';
+export { StaySearch } from './StaySearch';
 export { DateRanges, DaySelect } from './DateRanges';
 export { useBoundFields, useTextFields } from './fields';
 export { boundOf, partsOf, NO_DAY, type DayParts } from './dates';

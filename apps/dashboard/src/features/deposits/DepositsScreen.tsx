@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Checkbox, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { DEPOSITS, depositListQuery, formatEuros, type Deposit } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
-import { PagedList, SearchActions, SortTh, StackTh, Stacked, useListQuery, useTextFields, type ListQuery } from '../../components/list';
+import { PagedList, SortTh, StackTh, Stacked, StaySearch, useListQuery, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { UpsellBlock } from '../../components/Upsell';
 import { day, dayTime } from '../../lib/format';
@@ -13,11 +13,6 @@ import { useSession } from '../../shell/session';
 import { useDepositList } from './api/deposits-queries';
 import { DepositStatus } from './DepositStatus';
 
-const FILTERS = [
-  { value: 'stay_number', label: 'N. séjour' },
-  { value: 'location', label: 'N. emplacement' },
-  { value: 'client_number', label: 'N. client' },
-];
 const euros = (n: number) => formatEuros(Math.round(n * 100));
 
 /** 002 §2 'Gérer mes cautions': the deposits, searched, filtered on their status, sorted; a row opens its detail. */
@@ -110,35 +105,12 @@ function DepositList() {
  * (none on).
  */
 function Filters({ lq }: { lq: ListQuery<typeof depositListQuery> }) {
-  const text = useTextFields(['q'] as const, lq.filters);
   const only = (key: 'deposited' | 'not_deposited') => lq.set((live) => ({ [key]: live.get(key) === '1' ? null : '1', page: 1 }));
   return (
-    <Paper withBorder p="md" radius="md" mb="md">
-      <form
-        aria-label="Rechercher des cautions"
-        onSubmit={(e) => {
-          e.preventDefault();
-          lq.search(text.patch());
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput label="Rechercher" placeholder="Numéro, nom…" style={{ flex: 1, minWidth: 200 }} {...text.input('q')} />
-          <Select label="Filtre" placeholder="Sélectionnez un filtre" data={FILTERS} clearable w={220} value={lq.filters.filter ?? null} onChange={(v) => lq.set({ filter: v, page: 1 })} />
-        </Group>
-        <Group justify="space-between" mt="sm">
-          <Group gap="lg">
-            <Checkbox label={DEPOSITS.deposited} checked={lq.filters.not_deposited !== true} onChange={() => only('not_deposited')} />
-            <Checkbox label={DEPOSITS.notDeposited} checked={lq.filters.deposited !== true} onChange={() => only('deposited')} />
-          </Group>
-          <SearchActions
-            onReset={() => {
-              text.clear();
-              lq.clearSearch(['q', 'filter']);
-            }}
-          />
-        </Group>
-      </form>
-    </Paper>
+    <StaySearch lq={lq} label="Rechercher des cautions">
+      <Checkbox label={DEPOSITS.deposited} checked={lq.filters.not_deposited !== true} onChange={() => only('not_deposited')} />
+      <Checkbox label={DEPOSITS.notDeposited} checked={lq.filters.deposited !== true} onChange={() => only('deposited')} />
+    </StaySearch>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Anchor, Button, Checkbox, Group, Paper, Select, Table, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Table } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { INVENTORIES, inventoryListQuery } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
-import { PagedList, SearchActions, SortTh, StackTh, Stacked, useListQuery, useTextFields, type ListQuery } from '../../components/list';
+import { PagedList, SortTh, StackTh, Stacked, StaySearch, useListQuery, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { UpsellBlock } from '../../components/Upsell';
 import { day } from '../../lib/format';
@@ -15,11 +15,6 @@ import { InventoryDetail } from './InventoryDetail';
 import { StaySearchModal } from './StaySearchModal';
 import { StatusBadge } from './StatusBadge';
 
-const FILTERS = [
-  { value: 'stay_number', label: 'N. séjour' },
-  { value: 'location', label: 'N. emplacement' },
-  { value: 'client_number', label: 'N. client' },
-];
 
 /** 002 §2 'Inventaires clients': the stays' inventories, the stay-number search, and one stay's detail (`?sejour=`). */
 export default function ClientInventoriesScreen() {
@@ -138,41 +133,10 @@ function InventoryList({ onOpen }: { onOpen(stay: string): void }) {
 }
 
 function Filters({ lq }: { lq: ListQuery<typeof inventoryListQuery> }) {
-  const text = useTextFields(['q'] as const, lq.filters);
   return (
-    <Paper withBorder p="md" radius="md" mb="md">
-      <form
-        aria-label="Rechercher des inventaires"
-        onSubmit={(e) => {
-          e.preventDefault();
-          lq.search(text.patch());
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput label="Rechercher" placeholder="Numéro, nom…" style={{ flex: 1, minWidth: 200 }} {...text.input('q')} />
-          <Select
-            label="Filtre"
-            placeholder={INVENTORIES.filterPlaceholder}
-            data={FILTERS}
-            clearable
-            w={220}
-            value={lq.filters.filter ?? null}
-            onChange={(v) => lq.set({ filter: v, page: 1 })}
-          />
-        </Group>
-        <Group justify="space-between" mt="sm">
-          <Group gap="lg">
-            <Checkbox label={INVENTORIES.arrivalInventories} checked={lq.filters.arrival === true} onChange={(e) => lq.set({ arrival: e.currentTarget.checked ? '1' : null, page: 1 })} />
-            <Checkbox label={INVENTORIES.departureInventories} checked={lq.filters.departure === true} onChange={(e) => lq.set({ departure: e.currentTarget.checked ? '1' : null, page: 1 })} />
-          </Group>
-          <SearchActions
-            onReset={() => {
-              text.clear();
-              lq.clearSearch(['q', 'filter']);
-            }}
-          />
-        </Group>
-      </form>
-    </Paper>
+    <StaySearch lq={lq} label="Rechercher des inventaires">
+      <Checkbox label={INVENTORIES.arrivalInventories} checked={lq.filters.arrival === true} onChange={(e) => lq.set({ arrival: e.currentTarget.checked ? '1' : null, page: 1 })} />
+      <Checkbox label={INVENTORIES.departureInventories} checked={lq.filters.departure === true} onChange={(e) => lq.set({ departure: e.currentTarget.checked ? '1' : null, page: 1 })} />
+    </StaySearch>
   );
 }
