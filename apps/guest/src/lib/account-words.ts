@@ -1,4 +1,4 @@
-import type { Lang } from '@campsite/shared/i18n/languages';
+import { wordsOf } from './words';
 import type { AccountError } from '@campsite/shared/contract/account';
 
 /**
@@ -169,11 +169,8 @@ const WORDS = {
 } as const satisfies Record<string, readonly [string, string, string, string, string, string, string]> & Record<AccountError, unknown>;
 
 export type AccountWord = keyof typeof WORDS;
-const ORDER: Lang[] = ['fr', 'en', 'de', 'nl', 'it', 'es', 'pt'];
 
-export function aw(lang: Lang, key: AccountWord): string {
-  return WORDS[key][ORDER.indexOf(lang)] ?? WORDS[key][1];
-}
+export const aw = wordsOf(WORDS);
 
 /** For tests: every word in every language. */
 export const ALL_ACCOUNT_WORDS = WORDS;

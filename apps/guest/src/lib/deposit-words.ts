@@ -1,4 +1,4 @@
-import type { Lang } from '@campsite/shared/i18n/languages';
+import { wordsOf } from './words';
 
 /** The deposit screen's words, in fr en de nl it es pt. */
 const WORDS = {
@@ -81,9 +81,8 @@ const WORDS = {
 } as const;
 
 export type DepositWord = keyof typeof WORDS;
-const ORDER: Lang[] = ['fr', 'en', 'de', 'nl', 'it', 'es', 'pt'];
 
-export const dw = (lang: Lang, key: DepositWord): string => WORDS[key][ORDER.indexOf(lang)] ?? WORDS[key][1];
+export const dw = wordsOf(WORDS);
 
 /** For tests: every word in every language. */
 export const ALL_DEPOSIT_WORDS = WORDS;

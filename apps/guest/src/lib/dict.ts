@@ -1,4 +1,4 @@
-import type { Lang } from '@campsite/shared/i18n/languages';
+import { wordsOf } from './words';
 
 /** The app's own words (not the establishment's content), in the seven languages. */
 const WORDS = {
@@ -83,11 +83,8 @@ const WORDS = {
 } as const;
 
 export type Word = keyof typeof WORDS;
-const ORDER: Lang[] = ['fr', 'en', 'de', 'nl', 'it', 'es', 'pt'];
 
-export function word(lang: Lang, key: Word): string {
-  return WORDS[key][ORDER.indexOf(lang)] ?? WORDS[key][1];
-}
+export const word = wordsOf(WORDS);
 
 /** For tests: every word in every language. */
 export const ALL_WORDS = WORDS;

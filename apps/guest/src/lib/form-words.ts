@@ -1,4 +1,5 @@
 import type { Lang } from '@campsite/shared/i18n/languages';
+import { WORD_ORDER, wordsOf, type WordTable } from './words';
 
 /**
  * The words every form of the guest app says (a missing field, a refused value, a request that did not go
@@ -35,17 +36,14 @@ const WORDS = {
     'No se ha podido completar. Comprueba tu conexión e inténtalo de nuevo.',
     'Não foi possível concluir. Verifique a ligação e tente novamente.',
   ],
-} as const satisfies Record<string, readonly [string, string, string, string, string, string, string]>;
+} as const satisfies WordTable;
 
 export type FormWord = keyof typeof WORDS;
-const ORDER: Lang[] = ['fr', 'en', 'de', 'nl', 'it', 'es', 'pt'];
 
-export function formWord(lang: Lang, key: FormWord): string {
-  return WORDS[key][ORDER.indexOf(lang)] ?? WORDS[key][1];
-}
+export const formWord = wordsOf(WORDS);
 
 type Unit = 'second' | 'minute' | 'hour';
-// singular and plural of each unit, per language (ORDER)
+// singular and plural of each unit, per language (WORD_ORDER)
 const UNITS: Record<Unit, readonly [string, string][]> = {
   second: [['seconde', 'secondes'], ['second', 'seconds'], ['Sekunde', 'Sekunden'], ['seconde', 'seconden'], ['secondo', 'secondi'], ['segundo', 'segundos'], ['segundo', 'segundos']],
   minute: [['minute', 'minutes'], ['minute', 'minutes'], ['Minute', 'Minuten'], ['minuut', 'minuten'], ['minuto', 'minuti'], ['minuto', 'minutos'], ['minuto', 'minutos']],
@@ -66,7 +64,7 @@ const TRY_AGAIN_IN: ((d: string) => string)[] = [
  * its own sentence is French only. Seconds under a minute, minutes under an hour, else hours (rounded up).
  */
 export function tryAgainIn(lang: Lang, seconds: number): string {
-  const i = ORDER.includes(lang) ? ORDER.indexOf(lang) : 1;
+  const i = WORD_ORDER.includes(lang) ? WORD_ORDER.indexOf(lang) : 1;
   const [n, unit]: [number, Unit] = seconds < 60 ? [Math.ceil(seconds), 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
   const [one, many] = UNITS[unit][i];
   return TRY_AGAIN_IN[i](`${n} ${n > 1 ? many : one}`);

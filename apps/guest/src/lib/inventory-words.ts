@@ -1,4 +1,4 @@
-import type { Lang } from '@campsite/shared/i18n/languages';
+import { wordsOf } from './words';
 
 /** The inventory screen's words, in fr en de nl it es pt. */
 const WORDS = {
@@ -75,9 +75,8 @@ const WORDS = {
 } as const;
 
 export type InventoryWord = keyof typeof WORDS;
-const ORDER: Lang[] = ['fr', 'en', 'de', 'nl', 'it', 'es', 'pt'];
 
-export const iw = (lang: Lang, key: InventoryWord): string => WORDS[key][ORDER.indexOf(lang)] ?? WORDS[key][1];
+export const iw = wordsOf(WORDS);
 
 /** For tests: every word in every language. */
 export const ALL_INVENTORY_WORDS = WORDS;

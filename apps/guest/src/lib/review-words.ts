@@ -1,4 +1,5 @@
 import type { Lang } from '@campsite/shared/i18n/languages';
+import { wordsOf, type WordTable } from './words';
 
 /**
  * The review questionnaire's words (the guest app's own: the questions are the establishment's), in
@@ -95,14 +96,14 @@ const WORDS = {
     'Este questionário já não está disponível. Obrigado pelo seu interesse!',
   ],
   home: ["Retour à l'accueil", 'Back to the home page', 'Zurück zur Startseite', 'Terug naar de startpagina', 'Torna alla home', 'Volver al inicio', 'Voltar ao início'],
-} as const satisfies Record<string, readonly [string, string, string, string, string, string, string]>;
+} as const satisfies WordTable;
 
 export type ReviewWord = keyof typeof WORDS;
-const ORDER: Lang[] = ['fr', 'en', 'de', 'nl', 'it', 'es', 'pt'];
+const plain = wordsOf(WORDS);
 
 /** A word in the guest's language (English when missing), with its `{n}` / `{site}` filled in. */
 export function rw(lang: Lang, key: ReviewWord, fill: { n?: number; site?: string } = {}): string {
-  const text: string = WORDS[key][ORDER.indexOf(lang)] ?? WORDS[key][1];
+  const text = plain(lang, key);
   return text.replace('{n}', String(fill.n ?? '')).replace('{site}', fill.site ?? '');
 }
 

@@ -1,4 +1,5 @@
 import type { Lang } from '@campsite/shared/i18n/languages';
+import { wordsOf } from '../../lib/words';
 
 /** The services screens' words (fr en de nl it es pt); `{n}` and `{date}` are filled in by `sw`. */
 const WORDS = {
@@ -48,11 +49,11 @@ const WORDS = {
 } as const;
 
 export type ServiceWord = keyof typeof WORDS;
-const ORDER: Lang[] = ['fr', 'en', 'de', 'nl', 'it', 'es', 'pt'];
+const plain = wordsOf(WORDS);
 
 /** A word in the guest's language (English when missing), with its `{n}` / `{date}` filled in. */
 export function sw(lang: Lang, key: ServiceWord, fill: { n?: number; date?: string } = {}): string {
-  const text: string = WORDS[key][ORDER.indexOf(lang)] ?? WORDS[key][1];
+  const text = plain(lang, key);
   return text.replace('{n}', String(fill.n ?? '')).replace('{date}', fill.date ?? '');
 }
 
