@@ -2,7 +2,7 @@ import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smal
 import type { Lang, QuestionType, ReviewAnswer, ReviewModelType } from '@campsite/shared';
 import { epoch } from './types';
 
-/** Review questionnaires and collected reviews (001 §3, issue 24); checks and indexes in drizzle/0017_reviews.sql. */
+/** Review questionnaires and collected reviews (001 §3, issue 24); checks and indexes in drizzle/0017_reviews.sql (0017b, 0017c). */
 
 export type ReviewModelTextRow = { lang: Lang; title: string; introduction: string; notification_title: string; notification_content: string };
 export type ReviewQuestionRow = {
@@ -29,8 +29,9 @@ export const reviewModels = pgTable('review_models', {
 
 /**
  * One row per guest, stay and questionnaire, written before anything is sent (the unique key makes a
- * second scan, or a second instance, write nothing). `guest` is the guest account's id, or
- * 'client:<number>' for a client file without an account.
+ * second scan, or a second instance, write nothing). `guest` is the guest account's id, 'client:<number>'
+ * for a client file without an account, or 'participant:<lowercased e-mail>' for a participant of the stay
+ * (stays.participants) whose address no account nor the client file has (0017c: their names kept here).
  */
 export const reviewInvitations = pgTable(
   'review_invitations',
@@ -45,6 +46,9 @@ export const reviewInvitations = pgTable(
     clientNumber: text('client_number').notNull(),
     email: text('email'),
     lang: text('lang'),
+    /** a participant's names (null for an account or the client file: read from them) */
+    firstname: text('firstname'),
+    lastname: text('lastname'),
     dueTime: epoch('due_time').notNull(),
     /** the link's end (due + 30 days) */
     expiresAt: epoch('expires_at').notNull(),
@@ -85,6 +89,10 @@ export const reviews = pgTable(
       .notNull()
       .references(() => reviewForms.id),
     answers: jsonb('answers').$type<ReviewAnswer[]>().notNull(),
+    /** who answered when a participant of the stay did (0017c; null for an account or the client file) */
+    participantEmail: text('participant_email'),
+    participantFirstname: text('participant_firstname'),
+    participantLastname: text('participant_lastname'),
   },
   (t) => [index('reviews_type_completed_idx').on(t.type, t.completed, t.id), index('reviews_model_completed_idx').on(t.modelId, t.completed, t.id)],
 );

@@ -100,6 +100,8 @@ async function record(deps: Deps, f: Found, given: readonly (string | number | n
     if (inv.answeredTime !== null) return { error: 'answered' as const };
     const now = deps.now();
     const id = newId();
+    // a participant's review keeps who answered: they are neither an account nor the client file
+    const participant = repo.participantOf(inv);
     const written = await repo.insertReview(
       tx,
       {
@@ -115,6 +117,9 @@ async function record(deps: Deps, f: Found, given: readonly (string | number | n
         completed: now,
         score,
         answers,
+        participantEmail: participant?.email ?? null,
+        participantFirstname: participant?.firstname ?? null,
+        participantLastname: participant?.lastname ?? null,
       },
       f.model.questions,
       answers,

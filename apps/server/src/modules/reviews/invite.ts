@@ -1,4 +1,4 @@
-import { epochToZoned, isLang, reviewLink, zonedTimeToEpoch } from '@campsite/shared';
+import { epochToZoned, isEmail, isLang, reviewLink, zonedTimeToEpoch } from '@campsite/shared';
 import type { Lang, NotificationTranslation } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
@@ -34,8 +34,11 @@ export function departureMoment(departure: number, departureTime: string | null,
  * transaction. Never for a stay whose invitation fell due before the questionnaire was switched on, nor
  * more than CATCH_UP ago, nor for a stay imported after it ended.
  *
- * The guests of a stay: the activated guest accounts of its client (those tied to another stay left out),
- * and the client file's address when no account has it.
+ * The guests of a stay, in this order, each address (trimmed, case aside) invited once per stay: the
+ * activated guest accounts of its client (those tied to another stay left out), the client file's address,
+ * then the stay's participants with a valid address (two sharing one: the first), in the client's language.
+ * An address already invited for the stay by an earlier scan is not invited again under another key (a
+ * participant who signed up since keeps the invitation they got).
  */
 export async function scanInvitations(deps: Deps, queue: (tx: Tx, invitation: string) => Promise<unknown>) {
   const model = await repo.globalModel(deps.db);
@@ -52,14 +55,28 @@ export async function scanInvitations(deps: Deps, queue: (tx: Tx, invitation: st
     .filter((s) => s.end + delay >= since && s.end + delay <= now && s.createdTime <= s.end);
   for (let i = 0; i < due.length; i += BATCH) {
     const part = due.slice(i, i + BATCH);
-    const accounts = await repo.accountsOfClients(deps.db, [...new Set(part.map((s) => s.clientNumber))]);
+    const [accounts, already] = await Promise.all([
+      repo.accountsOfClients(deps.db, [...new Set(part.map((s) => s.clientNumber))]),
+      repo.invitedAddresses(deps.db, model.id, part.map((s) => s.stayNumber)),
+    ]);
     const rows = part.flatMap((s) => {
       const mine = accounts.filter((a) => a.clientNumber === s.clientNumber && (!a.stayNumber || a.stayNumber === s.stayNumber));
-      const emails = new Set(mine.map((a) => a.email.trim().toLowerCase()));
       const base = { modelId: model.id, stayNumber: s.stayNumber, clientNumber: s.clientNumber, dueTime: s.end + delay, expiresAt: s.end + delay + LINK_SECONDS, createdTime: now };
-      const invited: repo.InvitationInsert[] = mine.map((a) => ({ ...base, id: newId(), guest: a.id, userId: a.id, email: a.email, lang: a.langage ?? s.langage }));
-      const own = s.email1?.trim();
-      if (own && !emails.has(own.toLowerCase())) invited.push({ ...base, id: newId(), guest: `client:${s.clientNumber}`, userId: null, email: own, lang: s.langage });
+      const emails = new Set<string>();
+      const invited: repo.InvitationInsert[] = [];
+      /** Once per address: not one this stay's earlier scan invited under another key, nor one invited just before. */
+      const invite = (email: string, row: Omit<repo.InvitationInsert, keyof typeof base | 'id' | 'email'>) => {
+        const key = email.trim().toLowerCase();
+        if (!key || emails.has(key) || already.has(`${s.stayNumber} ${key}`)) return;
+        emails.add(key);
+        invited.push({ ...base, ...row, id: newId(), email: email.trim() });
+      };
+      for (const a of mine) invite(a.email, { guest: a.id, userId: a.id, lang: a.langage ?? s.langage });
+      if (s.email1) invite(s.email1, { guest: `client:${s.clientNumber}`, userId: null, lang: s.langage });
+      for (const p of s.participants ?? []) {
+        const email = typeof p?.email === 'string' ? p.email.trim() : '';
+        if (isEmail(email)) invite(email, { guest: repo.participantKey(email), userId: null, lang: s.langage, firstname: p.firstname?.trim() ?? '', lastname: p.lastname?.trim() ?? '' });
+      }
       return invited;
     });
     await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Review, ReviewAnswer, ReviewModel, ReviewQuestion, ReviewSettings } from '@campsite/shared';
+import type { Participant } from '../../db/schema/people';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { clients, dashboardUsers, pushSubscriptions, reviewDays, reviewExtracts, reviewForms, reviewInvitations, reviewModels, reviews, reviewSettings, stays, webappUsers } from '../../db/schema';
@@ -52,9 +53,10 @@ export interface DepartedStay {
   email1: string | null;
   langage: string | null;
   firstname: string;
+  participants: Participant[];
 }
 
-/** Stays whose departure day is in [from, to), with their client's address and language. */
+/** Stays whose departure day is in [from, to), with their client's address and language, and their participants. */
 export const departuresBetween = (db: Tx, from: number, to: number) =>
   db
     .select({
@@ -66,6 +68,7 @@ export const departuresBetween = (db: Tx, from: number, to: number) =>
       email1: clients.email1,
       langage: clients.langage,
       firstname: clients.firstname,
+      participants: stays.participants,
     })
     .from(stays)
     .innerJoin(clients, eq(clients.clientNumber, stays.clientNumber))
@@ -79,6 +82,16 @@ export const accountsOfClients = (db: Tx, clientNumbers: string[]) =>
         .select({ id: webappUsers.id, clientNumber: webappUsers.clientNumber, stayNumber: webappUsers.stayNumber, email: webappUsers.email, langage: webappUsers.langage })
         .from(webappUsers)
         .where(and(inArray(webappUsers.clientNumber, clientNumbers), eq(webappUsers.activate, true)));
+
+/** The addresses already invited (trimmed, lower case) for these stays by this questionnaire, as 'stay number e-mail'. */
+export async function invitedAddresses(db: Tx, modelId: string, stayNumbers: string[]) {
+  if (stayNumbers.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ stay: reviewInvitations.stayNumber, email: sql<string>`lower(trim(${reviewInvitations.email}))` })
+    .from(reviewInvitations)
+    .where(and(eq(reviewInvitations.modelId, modelId), inArray(reviewInvitations.stayNumber, stayNumbers), sql`coalesce(trim(${reviewInvitations.email}), '') <> ''`));
+  return new Set(rows.map((r) => `${r.stay} ${r.email}`));
+}
 
 /** Writes the invitations not written yet; answers the ids of those this call wrote. */
 export async function insertInvitations(tx: Tx, rows: (typeof reviewInvitations.$inferInsert)[]) {
@@ -116,7 +129,18 @@ export const openInvitationsOf = (db: Tx, userId: string, now: number) =>
 export const hasPushDevice = async (db: Tx, userId: string) =>
   (await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1)).length > 0;
 
+/** The invitation key of a stay's participant: their address, so that two participants sharing it are one guest. */
+export const PARTICIPANT = 'participant:';
+export const participantKey = (email: string) => `${PARTICIPANT}${email.trim().toLowerCase()}`;
+/** The participant an invitation is for (their names and address), or null for an account's or the client file's. */
+export const participantOf = (inv: Pick<InvitationRow, 'guest' | 'email' | 'firstname' | 'lastname'>) =>
+  inv.guest.startsWith(PARTICIPANT) ? { email: inv.email ?? '', firstname: inv.firstname ?? '', lastname: inv.lastname ?? '' } : null;
+
+/** Who an invitation greets and where it goes: the account, else the participant, else the client file. */
 export async function guestOf(db: Tx, inv: InvitationRow) {
+  const participant = participantOf(inv);
+  // the participant has no language of their own: the client's, taken when the invitation was written
+  if (participant) return { ...participant, langage: inv.lang };
   if (inv.userId) {
     const [u] = await db.select({ email: webappUsers.email, firstname: webappUsers.firstname, lastname: webappUsers.lastname, langage: webappUsers.langage }).from(webappUsers).where(eq(webappUsers.id, inv.userId)).limit(1);
     if (u) return u;
@@ -199,6 +223,10 @@ interface FlatReview {
   c_email2: string | null;
   c_firstname: string;
   c_lastname: string;
+  r_client: string | null;
+  p_email: string | null;
+  p_firstname: string | null;
+  p_lastname: string | null;
 }
 
 /** Plain columns (PGlite parses a JSON value per row: the page's forms are read once, below), the account and the client file joined. */
@@ -206,10 +234,15 @@ const reviewColumns = sql`
   r.id AS "_id", r.model_id AS "model", r.model_name, r.type, r.completed::float8 AS completed, r.lang, r.stay_number,
   r.score::float8 AS score, r.form_id, r.answers,
   u.id AS u_id, u.email AS u_email, u.firstname AS u_firstname, u.lastname AS u_lastname,
-  c.client_number AS c_number, c.email1 AS c_email1, c.email2 AS c_email2, c.firstname AS c_firstname, c.lastname AS c_lastname`;
+  c.client_number AS c_number, c.email1 AS c_email1, c.email2 AS c_email2, c.firstname AS c_firstname, c.lastname AS c_lastname,
+  r.client_number AS r_client, r.participant_email AS p_email, r.participant_firstname AS p_firstname, r.participant_lastname AS p_lastname`;
 const joins = sql`LEFT JOIN webapp_users u ON u.id = r.user_id LEFT JOIN clients c ON c.client_number = r.client_number`;
 
-/** The wire shape: the questions of each row's form (one read for the page's few forms). */
+/**
+ * The wire shape: the questions of each row's form (one read for the page's few forms). A participant's
+ * review names the participant in `client` (their names and address as email1, the client's number kept):
+ * the screens and the CSV show the account, else the client, and must show the participant who answered.
+ */
 async function withForms(db: Tx, rows: FlatReview[]): Promise<Review[]> {
   const ids = [...new Set(rows.map((r) => r.form_id))];
   const forms = ids.length ? await db.select().from(reviewForms).where(inArray(reviewForms.id, ids)) : [];
@@ -226,7 +259,11 @@ async function withForms(db: Tx, rows: FlatReview[]): Promise<Review[]> {
     questions: questions.get(r.form_id) ?? [],
     answers: r.answers,
     user: r.u_id ? { _id: r.u_id, email: r.u_email, firstname: r.u_firstname, lastname: r.u_lastname } : null,
-    client: r.c_number ? { client_number: r.c_number, email1: r.c_email1, email2: r.c_email2, firstname: r.c_firstname, lastname: r.c_lastname } : null,
+    client: r.p_email
+      ? { client_number: r.r_client ?? r.c_number ?? '', email1: r.p_email, email2: null, firstname: r.p_firstname ?? '', lastname: r.p_lastname ?? '' }
+      : r.c_number
+        ? { client_number: r.c_number, email1: r.c_email1, email2: r.c_email2, firstname: r.c_firstname, lastname: r.c_lastname }
+        : null,
   }));
 }
 
@@ -286,8 +323,9 @@ export async function dayFigures(db: Tx, modelId: string, from: number, mid: num
 }
 
 /**
- * A client erased (GDPR, clients/erase.ts): their invitations go (they hold the address), their reviews stay
- * for the statistics but name nobody: no account, client, stay or invitation, and their text answers blanked.
+ * A client erased (GDPR, clients/erase.ts): their invitations go (they hold the address; those of the stays'
+ * participants too, under the client's number), their reviews stay for the statistics but name nobody: no
+ * account, client, stay, invitation nor participant, and their text answers blanked.
  */
 export async function forgetReviewsOf(tx: Tx, accounts: string[], clientNumber: string) {
   await tx.delete(reviewInvitations).where(or(eq(reviewInvitations.clientNumber, clientNumber), accounts.length ? inArray(reviewInvitations.userId, accounts) : undefined));
@@ -298,6 +336,9 @@ export async function forgetReviewsOf(tx: Tx, accounts: string[], clientNumber: 
       clientNumber: null,
       stayNumber: null,
       invitationId: null,
+      participantEmail: null,
+      participantFirstname: null,
+      participantLastname: null,
       answers: sql`(SELECT coalesce(jsonb_agg(CASE WHEN jsonb_typeof(a) = 'string' THEN 'null'::jsonb ELSE a END ORDER BY n), '[]'::jsonb) FROM jsonb_array_elements(${reviews.answers}) WITH ORDINALITY AS x(a, n))`,
     })
     .where(or(eq(reviews.clientNumber, clientNumber), accounts.length ? inArray(reviews.userId, accounts) : undefined));
