@@ -42,6 +42,27 @@ test('statistics: the demo season in charts, period switch, custom period, the w
   await shotWidths(page, 'stats-season');
   await expectAccessible(page, 'statistiques, saison');
 
+  // a winter site sets its own season, December to April; then back to April–October
+  const setSeason = async (days: [string, string], months: [string, string]) => {
+    await page.getByRole('button', { name: 'Modifier la saison' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dates de la saison' });
+    for (const [label, option] of [['Jour d’ouverture', days[0]], ['Mois d’ouverture', months[0]], ['Jour de fermeture', days[1]], ['Mois de fermeture', months[1]]]) {
+      await dialog.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    }
+    return dialog;
+  };
+  const winter = await setSeason(['1er', '30'], ['décembre', 'avril']);
+  await shotWidths(page, 'stats-season-form');
+  await expectAccessible(page, 'statistiques, dates de la saison');
+  await winter.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'La saison a bien été mise à jour' })).toBeVisible();
+  await expect(page.getByText('Saison du 1er décembre au 30 avril')).toBeVisible();
+  await expect(page.getByTestId('period-text')).toContainText('1 décembre');
+  await (await setSeason(['1er', '31'], ['avril', 'octobre'])).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Saison du 1er avril au 31 octobre')).toBeVisible();
+  await expect.poll(() => figure(page, 'Pages vues')).toBe(season);
+
   // a custom period: an end before the start is refused in French, then shown from its dates
   await page.getByText('Personnalisée', { exact: true }).click();
   await page.getByLabel('Du', { exact: true }).fill('2026-07-14');

@@ -24,6 +24,20 @@ export const daysOf = (from: string, to: string) => Array.from({ length: dayCoun
 export const mondayOf = (day: string) => addDays(day, -((new Date(utc(day)).getUTCDay() + 6) % 7));
 
 export type StatsPeriodKind = 'week' | 'month' | 'season';
+
+/** A day of every year, 'MM-DD' (29 February is not one). */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+export const isMonthDay = (v: string) => {
+  const m = /^(\d\d)-(\d\d)$/.exec(v);
+  return !!m && Number(m[1]) >= 1 && Number(m[1]) <= 12 && Number(m[2]) >= 1 && Number(m[2]) <= MONTH_DAYS[Number(m[1]) - 1];
+};
+/** The establishment's season, opening and closing day ('MM-DD'); a winter season ends the next year. */
+export const statsSeason = z
+  .object({ start: z.string().refine(isMonthDay, S.badSeasonDay), end: z.string().refine(isMonthDay, S.badSeasonDay) })
+  .refine((s) => s.start !== s.end, { path: ['end'], message: S.sameSeasonDays });
+export type StatsSeason = z.infer<typeof statsSeason>;
+/** A French campsite's usual season, until the establishment sets its own. */
+export const DEFAULT_SEASON: StatsSeason = { start: '04-01', end: '10-31' };
 export interface StatsPeriod {
   from: string;
   to: string;
@@ -33,10 +47,11 @@ export interface StatsPeriod {
 
 /**
  * The periods the screen offers, around `today`: this week (Monday to Sunday) against the week before;
- * this month against the month before; the season (1 April to 31 October, the last one begun) against the
- * same dates a year earlier, a season being compared with the season before rather than with the winter.
+ * this month against the month before; the season (the establishment's, by default 1 April to 31 October:
+ * the last one begun) against the same dates a year earlier, a season being compared with the season
+ * before rather than with the months between.
  */
-export function statsPeriod(kind: StatsPeriodKind, today: string): StatsPeriod {
+export function statsPeriod(kind: StatsPeriodKind, today: string, season: StatsSeason = DEFAULT_SEASON): StatsPeriod {
   if (kind === 'week') {
     const from = mondayOf(today);
     return { from, to: addDays(from, 6), compare_from: addDays(from, -7), compare_to: addDays(from, -1) };
@@ -48,8 +63,10 @@ export function statsPeriod(kind: StatsPeriodKind, today: string): StatsPeriod {
     const compareTo = addDays(from, -1);
     return { from, to, compare_from: `${compareTo.slice(0, 8)}01`, compare_to: compareTo };
   }
-  const year = today.slice(5) >= '04-01' ? y : y - 1;
-  return { from: `${year}-04-01`, to: `${year}-10-31`, compare_from: `${year - 1}-04-01`, compare_to: `${year - 1}-10-31` };
+  const year = today.slice(5) >= season.start ? y : y - 1;
+  // a winter season (December to April) closes the year after it opens
+  const end = season.end > season.start ? year : year + 1;
+  return { from: `${year}-${season.start}`, to: `${end}-${season.end}`, compare_from: `${year - 1}-${season.start}`, compare_to: `${end - 1}-${season.end}` };
 }
 
 /** A custom period is compared with as many days just before it. */
@@ -155,6 +172,17 @@ export const stats = {
     ...staff('stats'),
     answer: summaryMail,
     summary: 'Whether the signed-in staff member receives the weekly summary e-mail',
+  }),
+  season: call('GET', 'dashboard/stats/season', {
+    ...staff('stats'),
+    answer: statsSeason,
+    summary: "The establishment's season (opening and closing day), which the statistics' 'La saison' covers",
+  }),
+  seasonUpdate: call('POST', 'dashboard/stats/season/update', {
+    ...staff('stats'),
+    body: statsSeason,
+    answer: statsSeason,
+    summary: "Sets the establishment's season, for every staff member",
   }),
   summaryMailUpdate: call('POST', 'dashboard/stats/summary-mail/update', {
     ...staff('stats'),

@@ -21,6 +21,22 @@ export const STATISTICS = {
   toBeforeFrom: 'La date de fin doit être postérieure ou égale à la date de début',
   tooLong: 'La période ne peut pas dépasser 400 jours',
 
+  // the season (a setting of the establishment)
+  seasonText: (from: string, to: string) => `Saison du ${from} au ${to}`,
+  editSeason: 'Modifier la saison',
+  seasonTitle: 'Dates de la saison',
+  seasonHint: 'Chaque année, du jour d’ouverture au jour de fermeture. Une saison d’hiver peut passer le 1er janvier (du 1er décembre au 30 avril).',
+  openingDay: 'Jour d’ouverture',
+  openingMonth: 'Mois d’ouverture',
+  closingDay: 'Jour de fermeture',
+  closingMonth: 'Mois de fermeture',
+  save: 'Enregistrer',
+  cancel: 'Annuler',
+  seasonSaved: 'La saison a bien été mise à jour',
+  seasonFailed: 'Impossible d’enregistrer la saison',
+  badSeasonDay: 'Date de saison invalide (format MM-JJ attendu, un jour qui existe chaque année)',
+  sameSeasonDays: 'La fermeture doit être un autre jour que l’ouverture',
+
   // audience
   visits: 'Pages vues',
   visitors: 'Visiteurs',

@@ -36,6 +36,7 @@ function overview(q: URLSearchParams): StatsOverview {
 function server() {
   const asked: string[] = [];
   const posted: unknown[] = [];
+  let season = { start: '04-01', end: '10-31' };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -48,6 +49,12 @@ function server() {
         return json({ subscribed: true });
       }
       if (url.includes('summary-mail')) return json({ subscribed: false });
+      if (url.includes('stats/season/update')) {
+        season = JSON.parse(String(init?.body));
+        posted.push(season);
+        return json(season);
+      }
+      if (url.includes('stats/season')) return json(season);
       return json(false);
     }),
   );
@@ -102,5 +109,32 @@ describe('the statistics screen', () => {
     await userEvent.setup().click(toggle);
     expect(await screen.findByText('Vous recevrez le résumé chaque lundi matin')).toBeInTheDocument();
     expect(posted).toEqual([{ subscribed: true }]);
+  });
+
+  it('sets a winter season, which the season period then covers', async () => {
+    const { asked, posted } = server();
+    const { router } = renderApp({ '/stats': <StatsScreen /> }, { permissions: { stats: 1 } });
+    await act(() => router.navigate('/stats?periode=saison'));
+    expect(await screen.findByText('Saison du 1er avril au 31 octobre')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Modifier la saison' }));
+    const pick = async (label: string, option: string) => {
+      const combo = await screen.findByRole('combobox', { name: label });
+      await user.click(combo);
+      await vi.waitFor(() => expect(combo.getAttribute('aria-controls')).toBeTruthy());
+      await user.click(within(document.getElementById(combo.getAttribute('aria-controls')!)!).getByRole('option', { name: option, hidden: true }));
+    };
+    await pick('Mois d’ouverture', 'décembre');
+    await pick('Mois de fermeture', 'avril');
+    await pick('Jour de fermeture', '30');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('La saison a bien été mise à jour')).toBeInTheDocument();
+    expect(posted).toEqual([{ start: '12-01', end: '04-30' }]);
+    expect(await screen.findByText('Saison du 1er décembre au 30 avril')).toBeInTheDocument();
+    // the last winter season begun: from a December to the next April
+    await vi.waitFor(() => {
+      const [, from, to] = asked.at(-1)!.match(/from=(\d{4})-12-01&to=(\d{4})-04-30/) ?? [];
+      expect(Number(to) - Number(from)).toBe(1);
+    });
   });
 });

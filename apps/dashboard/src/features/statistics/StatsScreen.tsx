@@ -1,16 +1,18 @@
 import { useSearchParams } from 'react-router';
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { STATISTICS as S, dayOf, isDay, precedingPeriod, stats, statsPeriod, type StatsPeriod } from '@campsite/shared';
+import { DEFAULT_SEASON, STATISTICS as S, dayOf, isDay, precedingPeriod, stats, statsPeriod, type StatsPeriod, type StatsSeason } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
-import { useCall } from '../../lib/query';
+import { useCall, useCallMutation } from '../../lib/query';
 import { useSession } from '../../shell/session';
 import { AudiencePanel } from './AudiencePanel';
 import { ContentPanel } from './ContentPanel';
 import { EngagementPanel } from './EngagementPanel';
 import { PeriodBar, type PeriodKind } from './PeriodBar';
+import { SeasonForm, monthDayText } from './SeasonForm';
 import { SummaryMailSwitch } from './SummaryMailSwitch';
 
 /**
@@ -20,13 +22,13 @@ import { SummaryMailSwitch } from './SummaryMailSwitch';
 const WORDS: Record<PeriodKind, string> = { week: 'semaine', month: 'mois', season: 'saison', custom: 'perso' };
 const KIND_OF = Object.fromEntries(Object.entries(WORDS).map(([k, w]) => [w, k])) as Record<string, PeriodKind>;
 
-function usePeriod(today: string) {
+function usePeriod(today: string, season: StatsSeason) {
   const [params, setParams] = useSearchParams();
   const kind: PeriodKind = KIND_OF[params.get('periode') ?? ''] ?? 'week';
   const du = params.get('du') ?? '';
   const au = params.get('au') ?? '';
   const period: StatsPeriod =
-    kind === 'custom' && isDay(du) && isDay(au) ? { from: du, to: au, ...precedingPeriod(du, au) } : statsPeriod(kind === 'custom' ? 'month' : kind, today);
+    kind === 'custom' && isDay(du) && isDay(au) ? { from: du, to: au, ...precedingPeriod(du, au) } : statsPeriod(kind === 'custom' ? 'month' : kind, today, season);
   const setKind = (k: PeriodKind) =>
     setParams(k === 'custom' ? { periode: WORDS[k], du: period.from, au: period.to } : k === 'week' ? {} : { periode: WORDS[k] }, { replace: true });
   const setCustom = (from: string, to: string) => setParams({ periode: WORDS.custom, du: from, au: to }, { replace: true });
@@ -37,8 +39,12 @@ function usePeriod(today: string) {
 export default function StatsScreen() {
   const { timeZone } = useSession();
   const today = dayOf(Date.now() / 1000, timeZone);
-  const { kind, period, setKind, setCustom } = usePeriod(today);
-  const read = useCall(stats.overview, period, { placeholderData: keepPreviousData });
+  const season = useCall(stats.season);
+  const { kind, period, setKind, setCustom } = usePeriod(today, season.data ?? DEFAULT_SEASON);
+  // the season's period waits for the establishment's dates, so that the default ones are never read for nothing
+  const read = useCall(stats.overview, period, { placeholderData: keepPreviousData, enabled: kind !== 'season' || !!season.data || !!season.error });
+  const saveSeason = useCallMutation(stats.seasonUpdate, [stats.season]);
+  const [editing, setEditing] = useState(false);
   const flash = useFlash();
   const o = read.data;
   return (
@@ -46,6 +52,15 @@ export default function StatsScreen() {
       <PageHeader title={S.title} actions={<SummaryMailSwitch flash={flash} />} />
       <FlashBanner flash={flash} />
       <PeriodBar key={`${kind}-${period.from}-${period.to}`} kind={kind} period={period} countedTo={o?.from === period.from ? o.compare_counted_to : undefined} onKind={setKind} onCustom={setCustom} />
+      {kind === 'season' && season.data && (
+        <Group gap="xs" mt={-8} mb="md">
+          <Text size="sm">{S.seasonText(monthDayText(season.data.start), monthDayText(season.data.end))}</Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => setEditing(true)}>
+            {S.editSeason}
+          </Button>
+        </Group>
+      )}
+      {editing && season.data && <SeasonForm season={season.data} save={(s) => saveSeason.mutateAsync(s)} flash={flash} onClose={() => setEditing(false)} />}
       {read.error ? (
         <Text c="red.8" role="alert">
           {errorSentence(S.readFailed, read.error)}

@@ -1,7 +1,9 @@
 import { count, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
+import { DEFAULT_SEASON, type StatsSeason } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { pushSubscriptions, statsDayScreens, statsDays, statsSalts, visitLogs, webappUsers } from '../../db/schema';
+import { getEntry, setEntry } from '../config/config.repository';
 
 /** One day's audience, as rolled up or as counted live. */
 export interface DayFigures {
@@ -16,6 +18,10 @@ export interface ScreenFigures {
   visits: number;
   visitors: number;
 }
+
+/** The establishment's season, one config entry written whole (the last save wins, both days together). */
+export const getSeason = (db: Tx) => getEntry<StatsSeason>(db, 'stats-season', DEFAULT_SEASON);
+export const setSeason = (db: Tx, season: StatsSeason) => setEntry(db, 'stats-season', { start: season.start, end: season.end });
 
 export async function countActiveUsers(db: Tx): Promise<number> {
   return (await db.select({ n: count() }).from(webappUsers).where(eq(webappUsers.activate, true)))[0].n;

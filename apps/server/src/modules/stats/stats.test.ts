@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, stats } from '@campsite/shared';
+import { DEFAULT_SEASON, PERMISSIONS, stats } from '@campsite/shared';
 import { pushSubscriptions, statsSummaryRecipients, visitLogs, webappUsers } from '../../db/schema';
+import { expect400 } from '../../testing/expect400';
 import { testApp, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
@@ -58,6 +59,8 @@ describe('the statistics calls need a staff session with the stats flag', () => 
       (cookie?: string) => t.call(stats.overview, period, cookie),
       (cookie?: string) => t.call(stats.summaryMail, undefined, cookie),
       (cookie?: string) => t.call(stats.summaryMailUpdate, { subscribed: false }, cookie),
+      (cookie?: string) => t.call(stats.season, undefined, cookie),
+      (cookie?: string) => t.call(stats.seasonUpdate, DEFAULT_SEASON, cookie),
     ];
     for (const c of calls) {
       expect((await c()).statusCode).toBe(401);
@@ -68,6 +71,22 @@ describe('the statistics calls need a staff session with the stats flag', () => 
     const refused = await t.call(stats.summaryMailUpdate, { subscribed: true }, others);
     expect(refused.statusCode).toBe(403);
     expect(await t.deps.db.select().from(statsSummaryRecipients)).toHaveLength(0);
+    expect((await t.call(stats.seasonUpdate, { start: '05-01', end: '09-30' }, others)).statusCode).toBe(403);
+    expect((await t.call(stats.season, undefined, staff)).answer()).toEqual(DEFAULT_SEASON);
+  });
+
+  it("the season is the establishment's: a French 400 that changes nothing, then the same for every staff member", async () => {
+    const a = await t.signIn({ stats: 1 });
+    const b = await t.signIn({ stats: 1 });
+    expect((await t.call(stats.season, undefined, a.cookie)).answer()).toEqual({ start: '04-01', end: '10-31' });
+    expect400(await t.post('dashboard/stats/season/update', { start: '02-29', end: '10-31' }, a.cookie), 'start', 'Date de saison invalide (format MM-JJ attendu, un jour qui existe chaque année)');
+    expect400(await t.post('dashboard/stats/season/update', { start: '04-01', end: '04-31' }, a.cookie), 'end', 'Date de saison invalide (format MM-JJ attendu, un jour qui existe chaque année)');
+    expect400(await t.post('dashboard/stats/season/update', { start: '04-01\u0000', end: '10-31' }, a.cookie), 'start', 'Ce texte contient un caractère non autorisé');
+    expect400(await t.post('dashboard/stats/season/update', { start: '05-01', end: '05-01' }, a.cookie), 'end', 'La fermeture doit être un autre jour que l’ouverture');
+    expect((await t.call(stats.season, undefined, b.cookie)).answer()).toEqual(DEFAULT_SEASON);
+    // a winter site: December to April
+    expect((await t.call(stats.seasonUpdate, { start: '12-01', end: '04-30' }, a.cookie)).answer()).toEqual({ start: '12-01', end: '04-30' });
+    expect((await t.call(stats.season, undefined, b.cookie)).answer()).toEqual({ start: '12-01', end: '04-30' });
   });
 
   it('a staff member subscribes to the weekly mail for themselves only; parallel clicks keep one row', async () => {
