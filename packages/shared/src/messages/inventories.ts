@@ -78,6 +78,7 @@ export const INVENTORIES = {
   notCompleted: "Comptez tous les objets avant de confirmer l'inventaire", // ours
   noGuestEmail: "Ce client n'a pas d'adresse e-mail", // ours
   tooManyPictures: 'Cet inventaire a déjà 30 photos', // ours
+  tooManyComments: 'Cet inventaire a déjà 100 commentaires', // ours
   pdfTooManyMails: "Le rapport a déjà été envoyé à ce client il y a moins d'une minute. Réessayez plus tard.", // ours
 
   // answers (002 §8)

@@ -129,3 +129,17 @@ export async function touch(tx: Tx, row: InventoryRow, actor: Actor | null, now:
   // the departure's status reads the arrival counts: it changes with them
   if (row.type === 'arrival' && other) await repo.updateInventory(tx, other.id, { status: statusOf('departure', other.setup, byItem(values, other.id), mine) });
 }
+
+/**
+ * Comments an inventory keeps at most: each answer and the PDF carry them all, so a guest sending comments
+ * in a loop for the window's 48 hours would make every read and the report grow without end.
+ */
+export const MAX_COMMENTS = 100;
+
+/** Adds a comment to the locked inventory row (ensureInventory), up to MAX_COMMENTS; a key already kept adds nothing. */
+export async function addCommentTo(tx: Tx, row: InventoryRow, comment: { key: string | null; userRef: Actor; comment: string }, now: number) {
+  if (comment.key && (await repo.hasCommentKey(tx, row.id, comment.key))) return;
+  if ((await repo.countComments(tx, row.id)) >= MAX_COMMENTS) throw badRequest(INVENTORIES.tooManyComments, { comment: INVENTORIES.tooManyComments });
+  await repo.insertComment(tx, { id: newId(), inventoryId: row.id, key: comment.key, userRef: comment.userRef, comment: comment.comment, time: now });
+  await touch(tx, row, comment.userRef, now);
+}

@@ -4,11 +4,10 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { badRequest, HttpError } from '../../http/errors';
-import { newId } from '../../lib/ids';
 import { getInventoryConfig } from '../config/inventory-config';
 import { getGlobalSettings } from '../config/config.repository';
 import { nameIn } from './inventories.doc';
-import { docOf, ensureInventory, stayDocs, touch, writeAnswers, type Answers, type Reader } from './inventories.core';
+import { addCommentTo, docOf, ensureInventory, stayDocs, touch, writeAnswers, type Answers, type Reader } from './inventories.core';
 import { storePhoto } from './inventories.photos';
 import * as repo from './inventories.repository';
 import type { StayRow } from './inventories.repository';
@@ -103,10 +102,7 @@ export const guestSave = (deps: Deps, guestId: string, body: Answers & { type: I
   guestWrite(deps, guestId, body.type, (tx, guest, row) => writeAnswers(tx, row, body, guest.actor, deps.now()));
 
 export const guestComment = (deps: Deps, guestId: string, body: { type: InventoryType; comment: string; key?: string }) =>
-  guestWrite(deps, guestId, body.type, async (tx, guest, row) => {
-    await repo.insertComment(tx, { id: newId(), inventoryId: row.id, key: body.key ?? null, userRef: guest.actor, comment: body.comment, time: deps.now() });
-    await touch(tx, row, guest.actor, deps.now());
-  });
+  guestWrite(deps, guestId, body.type, (tx, guest, row) => addCommentTo(tx, row, { key: body.key ?? null, userRef: guest.actor, comment: body.comment }, deps.now()));
 
 /** The guest confirms the arrival inventory as theirs: every supply counted, who and when kept. */
 export const guestConfirm = (deps: Deps, guestId: string) =>

@@ -16,9 +16,17 @@ export async function storePhoto(tx: Tx, data: Buffer, filename: string, now: nu
   return { fileId: doc._id, name: doc.name };
 }
 
-/** An image uploaded through files/add-image, attached afterwards (update-pictures): it becomes private. */
-export async function adoptUploaded(tx: Tx, name: string) {
-  const file = await findImageByName(tx, name);
+/** How long after its upload through files/add-image an image may still be attached (update-pictures). */
+export const ADOPT_SECONDS = 3600;
+
+/**
+ * An image uploaded through files/add-image, attached afterwards (update-pictures): it becomes private.
+ * Only an image uploaded in the last hour, not yet an inventory's: an older one belongs to the booklet's
+ * library (the logo, a page's picture: made private, the guest app would lose it), another stay's photo
+ * would be shared by two pictures (deleting one deletes the other's file). Null for any other name.
+ */
+export async function adoptUploaded(tx: Tx, name: string, now: number) {
+  const file = await findImageByName(tx, name, now - ADOPT_SECONDS);
   if (!file) return null;
   if (!PHOTO_TYPES.has(file.type)) throw badRequest(INVENTORIES.fileFormat, { name: INVENTORIES.fileFormat });
   await makeInventoryFile(tx, file.id);

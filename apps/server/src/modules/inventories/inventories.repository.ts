@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { InventoryType } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { clients, files, inventories, inventoryComments, inventoryPictures, inventoryValues, stays, webappUsers } from '../../db/schema';
@@ -122,6 +122,17 @@ export async function insertComment(db: Tx, row: typeof inventoryComments.$infer
   await db.insert(inventoryComments).values(row).onConflictDoNothing();
 }
 
+export async function countComments(db: Tx, inventoryId: string) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inventoryComments).where(eq(inventoryComments.inventoryId, inventoryId));
+  return row.n;
+}
+
+/** Whether a comment of this key is already kept on the inventory (a device's second send adds nothing). */
+export async function hasCommentKey(db: Tx, inventoryId: string, key: string) {
+  const rows = await db.select({ id: inventoryComments.id }).from(inventoryComments).where(and(eq(inventoryComments.inventoryId, inventoryId), eq(inventoryComments.key, key))).limit(1);
+  return rows.length > 0;
+}
+
 /** A guest account and the stay it joined. */
 export async function findGuest(db: Tx, id: string) {
   const [user] = await db
@@ -133,11 +144,16 @@ export async function findGuest(db: Tx, id: string) {
 }
 
 /** An image of the files service by name, among the booklet's and the inventories'. */
-export async function findImageByName(db: Tx, name: string) {
+/**
+ * An image just uploaded through files/add-image (kind 'image', since `since`): neither another inventory's
+ * photo (two pictures on one file: deleting one would delete the other's file) nor an older image of the
+ * booklet's library (attaching makes it private: the guest app would lose it).
+ */
+export async function findImageByName(db: Tx, name: string, since: number) {
   const [file] = await db
     .select({ id: files.id, name: files.name, type: files.type })
     .from(files)
-    .where(and(eq(files.name, name), inArray(files.kind, ['image', 'inventory'])))
+    .where(and(eq(files.name, name), eq(files.kind, 'image'), gte(files.createdTime, since)))
     .limit(1);
   return file;
 }

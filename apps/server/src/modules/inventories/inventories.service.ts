@@ -6,7 +6,7 @@ import type { Deps } from '../../http/deps';
 import { badRequest, HttpError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { getInventoryConfig } from '../config/inventory-config';
-import { docOf, ensureInventory, staffReader, stayDocs, stayOrRefuse, touch, writeAnswers } from './inventories.core';
+import { addCommentTo, docOf, ensureInventory, staffReader, stayDocs, stayOrRefuse, touch, writeAnswers } from './inventories.core';
 import { adoptUploaded, storePhoto } from './inventories.photos';
 import * as repo from './inventories.repository';
 
@@ -55,8 +55,7 @@ export async function addComment(deps: Deps, user: DashboardUser, body: ParsedBo
   const stay = await deps.db.transaction(async (tx) => {
     const stay = await stayOrRefuse(tx, body.stay_number);
     const row = await ensureInventory(tx, stay, body.type, actor, now);
-    await repo.insertComment(tx, { id: newId(), inventoryId: row.id, key: body.key ?? null, userRef: actor, comment: body.comment, time: now });
-    await touch(tx, row, actor, now);
+    await addCommentTo(tx, row, { key: body.key ?? null, userRef: actor, comment: body.comment }, now);
     return stay;
   });
   return docOf(deps.db, stay, body.type, staffReader);
@@ -87,7 +86,7 @@ export async function attachPhoto(
 }
 
 export async function updatePictures(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.updatePictures>) {
-  const stay = await attachPhoto(deps, staffActor(user), body.stay_number, body.type, (tx) => adoptUploaded(tx, body.name), body.cover ?? false);
+  const stay = await attachPhoto(deps, staffActor(user), body.stay_number, body.type, (tx) => adoptUploaded(tx, body.name, deps.now()), body.cover ?? false);
   return stay ? docOf(deps.db, stay, body.type, staffReader) : (false as const);
 }
 
