@@ -18,7 +18,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, notifications.delete, ({ body }) => service.deleteTemplate(deps, body.id));
   serve(app, deps, notifications.send, ({ body, user }) => service.sendNow(deps, user, body));
   serve(app, deps, notifications.schedule, ({ body, user }) => service.schedule(deps, user, body));
-  serve(app, deps, notifications.sends, () => service.listSends(deps));
+  serve(app, deps, notifications.sends, ({ user }) => service.listSends(deps, user.permissions.notifications === 1));
   serve(app, deps, notifications.cancel, ({ body, user }) => service.cancelSend(deps, user, body.id));
   serve(app, deps, notifications.audience, ({ body }) => service.audience(deps, body));
   serve(app, deps, notifications.settings, () => service.readSettings(deps));

@@ -216,15 +216,30 @@ function toSend(r: repo.SendRow, f: repo.Figures | undefined): NotificationSend 
   };
 }
 
-export async function listSends(deps: Deps) {
-  const rows = await repo.listSends(deps.db);
-  const figures = await repo.figuresOf(deps.db, rows.map((r) => r.id));
-  return rows.map((r) => toSend(r, figures.get(r.id)));
+/**
+ * What a send's texts may tell a reader of the list. A send to named guest accounts is personal: one the
+ * server wrote (kind 'auto': a staff chat answer, a review invitation) keeps only its titles for everyone
+ * (its content is a conversation's, read with the chat's flag); for a reader without the notifications flag
+ * (the stats flag reads the figures) a send to named accounts or client files keeps no text at all.
+ */
+function textsFor(r: repo.SendRow, notificationsFlag: boolean): NotificationTranslation[] {
+  const named = r.target.kind === 'users' || r.target.kind === 'clients';
+  if (!named) return r.translations;
+  if (!notificationsFlag) return r.translations.map((t) => ({ lang: t.lang, title: '', content: '' }));
+  if (r.kind === 'auto') return r.translations.map((t) => ({ lang: t.lang, title: t.title, content: '' }));
+  return r.translations;
 }
 
+export async function listSends(deps: Deps, notificationsFlag: boolean) {
+  const rows = await repo.listSends(deps.db);
+  const figures = await repo.figuresOf(deps.db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...toSend(r, figures.get(r.id)), translations: textsFor(r, notificationsFlag) }));
+}
+
+/** One send as the notifications flag reads it (textsFor). */
 export async function findSend(deps: Deps, id: string) {
   const r = await repo.sendRow(deps.db, id);
-  return r ? toSend(r, (await repo.figuresOf(deps.db, [id])).get(id)) : null;
+  return r ? { ...toSend(r, (await repo.figuresOf(deps.db, [id])).get(id)), translations: textsFor(r, true) } : null;
 }
 
 /** The devices a target reaches now, and the quiet hours when now is inside them: the form asks before 'Envoyer'. */

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationSend } from '@campsite/shared';
+import { notifications } from '@campsite/shared';
+import { addGuest } from '../../testing/fixtures/people';
+import { testApp, type TestApp } from '../../testing/harness';
+import { sendPush } from './notifications.service';
+
+// What a staff member of another flag reads in the sends' list (docs/notifications.md).
+
+// 15 June 2025 17:06 in Paris: outside the quiet hours
+const NOW = 1_750_000_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ now: () => NOW });
+});
+afterAll(() => t.close());
+
+const texts = (list: NotificationSend[], id: string) => list.find((s) => s._id === id)!.translations.map((x) => [x.title, x.content]);
+
+describe('cron_notification/list: a personal send tells its texts only to whom they belong', () => {
+  it("the stats flag reads the figures, never a message to one guest; the notifications flag never a chat answer's words", async () => {
+    const guest = await addGuest(t.deps, { email: 'sophie@example.fr', notification: true });
+    const users = await t.signIn({ users: 1 });
+    const notif = await t.signIn({ notifications: 1 });
+    const stats = await t.signIn({ stats: 1 });
+    // a staff message to one guest from their detail, and a broadcast
+    const personal = (await t.call(notifications.sendUser, { user: guest, title: 'Mme Martin', msg: 'Votre colis est à la réception' }, users.cookie)).answer();
+    const broadcast = (await t.call(notifications.send, { translations: [{ lang: 'fr', title: 'Marché', content: 'Ce soir à 18 h' }], user_list: null }, notif.cookie)).answer();
+    // what the chat does for a staff answer: a push to the guest's devices with the answer's first words
+    const chat = await sendPush(t.deps, { kind: 'users', users: [guest] }, [{ lang: 'fr', title: 'Nouveau message', content: 'Le code du portail est 4821' }]);
+    if (!personal || 'quiet_hours' in broadcast) throw new Error('not sent');
+
+    const seenByStats = (await t.call(notifications.sends, undefined, stats.cookie)).answer();
+    expect(seenByStats.map((s) => s._id)).toEqual(expect.arrayContaining([personal._id, broadcast._id, chat]));
+    expect(texts(seenByStats, personal._id)).toEqual([['', '']]);
+    expect(texts(seenByStats, chat)).toEqual([['', '']]);
+    expect(texts(seenByStats, broadcast._id)).toEqual([['Marché', 'Ce soir à 18 h']]);
+    expect(seenByStats.find((s) => s._id === personal._id)).toMatchObject({ kind: 'user' });
+
+    const seenByNotifications = (await t.call(notifications.sends, undefined, notif.cookie)).answer();
+    expect(texts(seenByNotifications, personal._id)).toEqual([['Mme Martin', 'Votre colis est à la réception']]);
+    expect(texts(seenByNotifications, chat)).toEqual([['Nouveau message', '']]);
+    expect(JSON.stringify(seenByNotifications)).not.toContain('4821');
+    // cancelling the chat's push (waiting for its job) does not give its words either
+    const cancelled = await t.call(notifications.cancel, { id: chat }, notif.cookie);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.body).not.toContain('4821');
+  });
+});
