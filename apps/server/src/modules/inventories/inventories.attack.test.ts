@@ -97,3 +97,15 @@ describe('comments: at most 100 an inventory', () => {
     }
   });
 });
+
+describe("a device's time", () => {
+  it('a guest count dated years ahead does not stop staff from correcting it', async () => {
+    const g = await guestOfNewStay();
+    const setup = (await t.call(inventories.findByStayNumber, { stay_number: g.stay }, cookie)).answer() as InventoryDoc;
+    const knives = setup.inventory[0].objects[2]._id;
+    // the guest says there were no knives on arrival, 'recorded' in ten years
+    await t.call(guest.save, { type: 'arrival', answers: [{ _id: knives, count: 0, at: now + 10 * 365 * DAY }] }, g.cookie);
+    const corrected = (await t.call(inventories.insert, { stay_number: g.stay, type: 'arrival', answers: [{ _id: knives, count: 6 }] }, cookie)).answer();
+    expect(corrected.inventory[0].objects[2].count).toBe(6);
+  });
+});

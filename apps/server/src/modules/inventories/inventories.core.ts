@@ -114,8 +114,11 @@ export async function writeAnswers(tx: Tx, row: InventoryRow, input: Answers, ac
   input.answers.forEach((a, i) => objects.has(a._id) || (errors[`answers.${i}._id`] = INVENTORIES.unknownItem));
   input.reviews.forEach((r, i) => reviews.has(r._id) || (errors[`reviews.${i}._id`] = INVENTORIES.unknownItem));
   if (Object.keys(errors).length) throw badRequest(INVENTORIES.unknownItem, errors);
-  for (const a of input.answers) await repo.writeCount(tx, row.id, a._id, a.count === 'NC' ? null : a.count, a.count === 'NC', a.at ?? now);
-  for (const r of input.reviews) await repo.writeRating(tx, row.id, r._id, r.condition, r.cleanliness, r.at ?? now);
+  // a device's time after the server's is taken as now: else a value dated years ahead (a guest's
+  // arrival count) could never be corrected, every later save being 'older'
+  const when = (at: number | undefined) => Math.min(at ?? now, now);
+  for (const a of input.answers) await repo.writeCount(tx, row.id, a._id, a.count === 'NC' ? null : a.count, a.count === 'NC', when(a.at));
+  for (const r of input.reviews) await repo.writeRating(tx, row.id, r._id, r.condition, r.cleanliness, when(r.at));
   await touch(tx, row, actor, now);
 }
 
