@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
+import { takeHits } from '../users/throttle.repository';
 import { findGuestAccount } from './bookings.repository';
 import { bookingMailJob } from './services.jobs';
 import * as repo from './services.repository';
@@ -86,6 +87,20 @@ export async function slots(deps: Deps, benefitId: string, from: number, count: 
 type Refusal = { error: 'full' | 'unavailable' | 'cutoff' };
 
 /**
+ * Booking confirmations one guest account is mailed in an hour. Past it the booking is kept (the guest app
+ * and the planning list it) and no mail is queued: staff naming a guest on 50 bookings, or a guest booking
+ * and cancelling in a loop, would otherwise mail that address 50 times. Counted in the booking's
+ * transaction (a refused booking takes nothing), under the bucket's lock, on every instance alike.
+ */
+export const CONFIRMATIONS_PER_HOUR = 20;
+
+async function queueConfirmation(deps: Deps, tx: Tx, reservation: string, guestId: string, now: number) {
+  const taken = await takeHits(tx, [{ bucket: `booking-mail:${guestId}`, max: CONFIRMATIONS_PER_HOUR, since: now - 3600 }], now);
+  if ('full' in taken) return;
+  await bookingMailJob.enqueue(deps, { reservation }, { tx });
+}
+
+/**
  * The guest's booking: the slot must be one the guest app offers (grid, open times, cut-off) with a
  * place; the first worker with a place (in id order), or the one asked for, takes it.
  */
@@ -122,7 +137,7 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
       source: 'webapp',
       createdTime: now,
     });
-    await bookingMailJob.enqueue(deps, { reservation: row.id }, { tx });
+    await queueConfirmation(deps, tx, row.id, guestId, now);
     return row;
   });
   if (!saved || 'error' in saved) return saved;
@@ -175,7 +190,7 @@ export async function submit(deps: Deps, user: DashboardUser, body: ParsedBody<t
       source: 'dashboard',
       createdTime: now,
     });
-    if (guest) await bookingMailJob.enqueue(deps, { reservation: row.id }, { tx });
+    if (guest) await queueConfirmation(deps, tx, row.id, guest.id, now);
     return row;
   });
   if (!saved) return false as const;
