@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationSend } from '@campsite/shared';
 import { notifications } from '@campsite/shared';
+import { eq } from 'drizzle-orm';
+import { notificationSends } from '../../db/schema';
 import { addGuest } from '../../testing/fixtures/people';
 import { testApp, type TestApp } from '../../testing/harness';
-import { sendPush } from './notifications.service';
+import { USER_SENDS, sendPush } from './notifications.service';
 
 // What a staff member of another flag reads in the sends' list (docs/notifications.md).
 
@@ -45,5 +47,29 @@ describe('cron_notification/list: a personal send tells its texts only to whom t
     const cancelled = await t.call(notifications.cancel, { id: chat }, notif.cookie);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.body).not.toContain('4821');
+  });
+});
+
+describe('send-user: a burst at one guest', () => {
+  it('50 sends at once through two instances to one guest plan 5; the others a French 429 with Retry-After, planning nothing', async () => {
+    const guest = await addGuest(t.deps, { email: 'cible@example.fr', notification: true });
+    const staff = await t.signIn({ users: 1 });
+    const twin = await t.twin();
+    try {
+      const body = { user: guest, title: 'Bonjour', msg: 'Message' };
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? twin : t).post('webapp/notifications/send-user', body, staff.cookie)));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(USER_SENDS);
+      const refused = answers.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(50 - USER_SENDS);
+      expect(refused[0].json().message).toBe('Cet utilisateur a déjà reçu 5 notifications en 10 minutes. Réessayez plus tard.');
+      expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+      const planned = await t.deps.db.select().from(notificationSends).where(eq(notificationSends.kind, 'user'));
+      expect(planned.filter((s) => s.target.kind === 'users' && s.target.users.includes(guest))).toHaveLength(USER_SENDS);
+      // another guest is not held by it
+      const other = await addGuest(t.deps, { email: 'autre@example.fr', notification: true });
+      expect((await t.post('webapp/notifications/send-user', { ...body, user: other }, staff.cookie)).statusCode).toBe(200);
+    } finally {
+      await twin.close();
+    }
   });
 });

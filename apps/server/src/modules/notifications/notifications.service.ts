@@ -3,10 +3,10 @@ import { CAMPAIGN_MAX_AHEAD, NOTIFICATIONS, notificationLanguageIssues, notifica
 import type { Tx } from '../../db/client';
 import type { SendKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest, tooMany } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { getGlobalSettings } from '../config/config.repository';
-import { takeHits } from '../users/throttle.repository';
+import { secondsUntilFree, takeHits } from '../users/throttle.repository';
 import { assertPayloadFits, quietUntil, redirectPaths } from './content';
 import { batchJob, planJob } from './notifications.jobs';
 import * as repo from './notifications.repository';
@@ -159,6 +159,10 @@ export async function schedule(deps: Deps, user: DashboardUser, body: ParsedBody
   return (await findSend(deps, id))!;
 }
 
+/** Staff's sends to one guest (sendUser) that guest gets in USER_WINDOW seconds: a burst of 'Envoyer' is refused past it. */
+export const USER_SENDS = 5;
+const USER_WINDOW = 600;
+
 /** One guest from their detail (002 §2): the message is required, the title is not checked. */
 export async function sendToUser(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.sendUser>) {
   const id = await deps.db.transaction(async (tx) => {
@@ -167,6 +171,10 @@ export async function sendToUser(deps: Deps, user: DashboardUser, body: ParsedBo
     if (!exists) return null;
     const translations = [{ lang: lang_default, title: body.title, content: body.msg }];
     assertPayloadFits(translations, await redirectPaths(tx, body.redirect, lang_default), body.redirect);
+    // counted per guest in the send's transaction, on every instance alike (a refusal plans nothing)
+    const now = deps.now();
+    const bucket = { bucket: `push-user:${body.user}`, max: USER_SENDS, since: now - USER_WINDOW };
+    if ('full' in (await takeHits(tx, [bucket], now))) throw tooMany(NOTIFICATIONS.tooManyToUser, await secondsUntilFree(tx, bucket, USER_WINDOW, now));
     return planSend(deps, tx, { kind: 'user', translations, redirect: body.redirect, target: { kind: 'users', users: [body.user] }, sendTime: deps.now(), quiet: false, userId: user._id });
   });
   if (!id) return false as const;
