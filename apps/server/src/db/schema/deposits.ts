@@ -24,6 +24,12 @@ export const deposits = pgTable(
     lastname: text('lastname').notNull(),
     email: text('email').notNull(),
     lang: text('lang').notNull(),
+    /**
+     * the stay's arrival and departure the request is for (drizzle/0021_deposits_requests.sql): a stay moved
+     * since then has its pending request cancelled and asked again (deposits.stays.ts); null: the stay's
+     */
+    arrival: epoch('arrival'),
+    departure: epoch('departure'),
     reference: text('reference'),
     link: text('link'),
     error: text('error'),

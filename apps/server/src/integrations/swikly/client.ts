@@ -4,15 +4,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 // The simulator (simulator.ts) serves the same API on a local port, so that this one client is what the
 // demo, the tests and production run; only the base address and the keys differ (README, 'Swikly').
 
-export type RequestStatus = 'pending' | 'accepted' | 'refused' | 'released' | 'claimed' | 'expired';
+export type RequestStatus = 'pending' | 'accepted' | 'refused' | 'released' | 'claimed' | 'expired' | 'cancelled';
 export const SWIKLY_LANGS = ['fr', 'en', 'es', 'it', 'nl', 'de'] as const;
 
 export interface CreateRequest {
   description: string;
   /** fr, en, es, it, nl or de (Swikly's languages; Portuguese guests read English) */
   language: (typeof SWIKLY_LANGS)[number];
-  /** ours: the stay number, so that a request is found again by it */
+  /** ours: the deposit row's id, so that a request whose answer was lost is found again by it (findByCustomId) */
   customId: string;
+  /** Swikly refuses a second request with the same customId on the account (a second guard against a double create) */
+  customIdMustBeUnique?: boolean;
   customer: { firstName: string; lastName: string; email: string };
   /** dates as YYYY-MM-DD; amount in cents */
   deposit: { startDate: string; endDate: string; amount: number };
@@ -33,12 +35,16 @@ export interface Reclaim {
   files: { name: string; contentType: string; content: string }[];
 }
 
-/** Why a call failed: down (no answer, 5xx), busy (429, retry after `retryAfter` s), refused (4xx: the reason). */
+/**
+ * Why a call failed: down (no answer, 5xx), busy (429, retry after `retryAfter` s), refused (4xx: the
+ * reason; `status` says which: 404 an unknown request, 409 a request in another state or a customId taken).
+ */
 export class SwiklyError extends Error {
   constructor(
     readonly kind: 'down' | 'busy' | 'refused',
     message: string,
     readonly retryAfter = 0,
+    readonly status = 0,
   ) {
     super(message);
   }
@@ -63,6 +69,29 @@ export class SwiklyClient {
   }
   getRequest(id: string) {
     return this.send<SwiklyRequest>('GET', `/accounts/${this.id()}/requests/${encodeURIComponent(id)}`);
+  }
+  /** The request, or null when Swikly does not know it (404). */
+  async findRequest(id: string): Promise<SwiklyRequest | null> {
+    try {
+      return await this.getRequest(id);
+    } catch (err) {
+      if (err instanceof SwiklyError && err.status === 404) return null;
+      throw err;
+    }
+  }
+  /**
+   * The request made with this customId, or null: the list's search (`?search=`) narrowed to the exact
+   * customId. With several (none when customIdMustBeUnique held), an open one first.
+   */
+  async findByCustomId(customId: string): Promise<SwiklyRequest | null> {
+    const q = new URLSearchParams({ search: customId, page: '1', per_page: '50' });
+    const { requests } = await this.send<{ requests?: SwiklyRequest[] }>('GET', `/accounts/${this.id()}/requests?${q}`);
+    const same = (requests ?? []).filter((r) => r.customId === customId);
+    return same.find((r) => r.status === 'pending' || r.status === 'accepted') ?? same[0] ?? null;
+  }
+  /** Withdraws a request the guest has not answered (Swikly: only a pending one; 409 otherwise). */
+  cancelRequest(id: string) {
+    return this.send<SwiklyRequest>('POST', `/accounts/${this.id()}/requests/${encodeURIComponent(id)}/cancel`, {});
   }
   release(id: string) {
     return this.send<SwiklyRequest>('POST', `/accounts/${this.id()}/requests/${encodeURIComponent(id)}/release`, {});
@@ -98,10 +127,10 @@ export class SwiklyClient {
         await sleep(wait * 1000);
         return this.send(method, path, body, tries - 1);
       }
-      throw new SwiklyError('busy', 'Too many requests', wait);
+      throw new SwiklyError('busy', 'Too many requests', wait, 429);
     }
     const text = await res.text();
-    if (res.status >= 500) throw new SwiklyError('down', `HTTP ${res.status}`);
+    if (res.status >= 500) throw new SwiklyError('down', `HTTP ${res.status}`, 0, res.status);
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : {};
@@ -110,7 +139,7 @@ export class SwiklyClient {
     }
     if (!res.ok) {
       const message = (json as { message?: unknown }).message;
-      throw new SwiklyError('refused', typeof message === 'string' ? message.slice(0, 300) : `HTTP ${res.status}`);
+      throw new SwiklyError('refused', typeof message === 'string' ? message.slice(0, 300) : `HTTP ${res.status}`, 0, res.status);
     }
     return json as T;
   }

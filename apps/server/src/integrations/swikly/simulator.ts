@@ -8,7 +8,7 @@ import { signatureHeader } from './signature';
 // API as the real one (client.ts speaks to both), a page where the 'guest' accepts or refuses a request,
 // and the signed callback to our server that follows, as Swikly sends it. Nothing here is kept on disk.
 
-interface SimRequest {
+export interface SimRequest {
   id: string;
   account: string;
   /** the Bearer key it was made with: the key its callbacks are signed with */
@@ -24,6 +24,13 @@ export interface Delivery {
   status: number;
 }
 
+/**
+ * A test's hook on a create, run once the request is stored and before it is answered: 'lose' ends the
+ * connection without an answer (the process that asked died, or the network dropped the answer), as if the
+ * request were made and its answer never read.
+ */
+export type AfterCreate = (request: SimRequest) => 'answer' | 'lose' | Promise<'answer' | 'lose'>;
+
 export interface Simulator {
   url: string;
   /** the API's base address (`${url}/v1`) */
@@ -33,6 +40,10 @@ export interface Simulator {
   deliveries: Delivery[];
   /** the next `count` API calls answer 429 with Retry-After `seconds` */
   throttle(count: number, seconds: number): void;
+  /** the next `count` API calls answer 503 (Swikly down) */
+  outage(count: number): void;
+  /** tests only: what follows each create until replaced (null: answer at once) */
+  afterCreate(hook: AfterCreate | null): void;
   /** what the guest's page does: accept or refuse, then the signed callback (answers its HTTP status) */
   answer(id: string, accept: boolean): Promise<number>;
   close(): Promise<void>;
@@ -76,6 +87,7 @@ function page(r: SimRequest, base: string): string {
     released: 'Caution libérée.',
     claimed: 'Caution réclamée.',
     expired: 'Demande expirée.',
+    cancelled: 'Demande annulée.',
   };
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Swikly (simulateur) – caution</title>
@@ -100,6 +112,8 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
   const requests = new Map<string, SimRequest>();
   const deliveries: Delivery[] = [];
   let throttled = { count: 0, seconds: 0 };
+  let down = 0;
+  let afterCreate: AfterCreate | null = null;
   let base = '';
 
   async function callback(r: SimRequest, event: string): Promise<number> {
@@ -148,7 +162,25 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
     return callback(r, accept ? 'request.accepted' : 'request.refused');
   }
 
-  async function api(req: IncomingMessage, res: ServerResponse, path: string) {
+  const view = (r: SimRequest) => ({ id: r.id, status: r.status, link: `${base}/r/${r.id}`, customId: r.body.customId });
+
+  /** The account's requests, newest first, whose customId, names, e-mail or description hold `search`. */
+  function search(res: ServerResponse, account: string, query: URLSearchParams) {
+    const text = (query.get('search') ?? '').trim().toLowerCase();
+    const perPage = Math.min(100, Math.max(1, Number(query.get('per_page')) || 15));
+    const page = Math.max(1, Number(query.get('page')) || 1);
+    const found = [...requests.values()]
+      .filter((r) => r.account === account)
+      .filter((r) => !text || [r.body.customId, r.body.customer.firstName, r.body.customer.lastName, r.body.customer.email, r.body.description].some((v) => (v ?? '').toLowerCase().includes(text)))
+      .reverse();
+    const lastPage = Math.max(1, Math.ceil(found.length / perPage));
+    return json(res, 200, {
+      requests: found.slice((page - 1) * perPage, page * perPage).map(view),
+      meta: { currentPage: page, lastPage, perPage, path: `${base}/v1/accounts/${account}/requests`, total: found.length },
+    });
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
     const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!key) return json(res, 401, { message: 'Unauthorized' });
     if (req.headers.accept !== 'application/json') return json(res, 406, { message: 'Accept: application/json is required' });
@@ -156,7 +188,11 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
       throttled.count--;
       return json(res, 429, { message: 'Too many requests' }, { 'retry-after': String(throttled.seconds) });
     }
-    const m = /^\/accounts\/([^/]+)\/requests(?:\/([^/]+)(?:\/(release|reclaims))?)?$/.exec(path);
+    if (down > 0) {
+      down--;
+      return json(res, 503, { message: 'Service unavailable' });
+    }
+    const m = /^\/accounts\/([^/]+)\/requests(?:\/([^/]+)(?:\/(release|reclaims|cancel))?)?$/.exec(path);
     if (!m) return json(res, 404, { message: 'Not found' });
     const [, account, id, action] = m;
     const text = req.method === 'POST' ? await readBody(req) : '';
@@ -166,24 +202,39 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
     } catch {
       return json(res, 400, { message: 'Invalid JSON' });
     }
+    if (!id && req.method === 'GET') return search(res, account, query);
     if (!id && req.method === 'POST') {
       const problem = checkCreate(body as CreateRequest);
       if (problem) return json(res, 400, { message: problem });
-      const r: SimRequest = { id: `swk_${randomBytes(8).toString('hex')}`, account, key, status: 'pending', body: body as CreateRequest, reclaims: [], created: now() };
+      const asked = body as CreateRequest;
+      if (asked.customIdMustBeUnique && asked.customId && [...requests.values()].some((o) => o.account === account && o.body.customId === asked.customId)) {
+        return json(res, 409, { message: 'customId is already used by another request of this account' });
+      }
+      const r: SimRequest = { id: `swk_${randomBytes(8).toString('hex')}`, account, key, status: 'pending', body: asked, reclaims: [], created: now() };
       requests.set(r.id, r);
-      return json(res, 201, { id: r.id, status: r.status, link: `${base}/r/${r.id}`, customId: r.body.customId });
+      if (afterCreate && (await afterCreate(r)) === 'lose') {
+        // made, but nobody reads the answer
+        req.socket.destroy();
+        return;
+      }
+      return json(res, 201, view(r));
     }
     const r = id ? (requests.get(id) ?? demoRequest(id, account, key)) : undefined;
     if (!r || r.account !== account) return json(res, 404, { message: 'Request not found' });
     if (r.key !== key) return json(res, 401, { message: 'Unauthorized' });
-    const view = () => ({ id: r.id, status: r.status, link: `${base}/r/${r.id}`, customId: r.body.customId });
-    if (req.method === 'GET' && !action) return json(res, 200, view());
-    if (req.method !== 'POST') return json(res, 405, { message: 'Method not allowed' });
+    if (req.method === 'GET' && !action) return json(res, 200, view(r));
+    // a request the guest has not answered is withdrawn (Swikly's `cancelable`), by POST …/cancel or DELETE
+    if ((req.method === 'POST' && action === 'cancel') || (req.method === 'DELETE' && !action)) {
+      if (r.status !== 'pending') return json(res, 409, { message: `The request is ${r.status}: only a pending one can be cancelled` });
+      r.status = 'cancelled';
+      return json(res, 200, view(r));
+    }
+    if (req.method !== 'POST' || !action) return json(res, 405, { message: 'Method not allowed' });
     if (r.status !== 'accepted') return json(res, 409, { message: `The deposit is ${r.status}` });
     if (action === 'release') {
       r.status = 'released';
       void callback(r, 'request.released');
-      return json(res, 200, view());
+      return json(res, 200, view(r));
     }
     const reclaim = body as Reclaim;
     if (!Number.isInteger(reclaim.amount) || reclaim.amount <= 0 || reclaim.amount > r.body.deposit.amount) return json(res, 400, { message: 'amount must be between 1 and the deposit, in cents' });
@@ -198,7 +249,7 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
     const url = new URL(req.url ?? '/', 'http://sim');
     const path = url.pathname;
     void (async () => {
-      if (path.startsWith('/v1/')) return api(req, res, path.slice(3));
+      if (path.startsWith('/v1/')) return api(req, res, path.slice(3), url.searchParams);
       const r = /^\/r\/([\w-]+)$/.exec(path);
       const found = r ? requests.get(r[1]) : undefined;
       if (found && req.method === 'GET') {
@@ -231,6 +282,12 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
     deliveries,
     throttle: (count, seconds) => {
       throttled = { count, seconds };
+    },
+    outage: (count) => {
+      down = count;
+    },
+    afterCreate: (hook) => {
+      afterCreate = hook;
     },
     answer,
     close: () =>

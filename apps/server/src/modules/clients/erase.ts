@@ -3,6 +3,7 @@ import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { accountMailJob } from '../account/account.jobs';
 import { insertEntry } from '../audit/audit.repository';
+import { forgetDepositsOf } from '../deposits/deposits.stays';
 import { forgetReviewsOf } from '../reviews/reviews.repository';
 import { forgetBookingsOf } from '../services/bookings.repository';
 import * as repo from './erase.repository';
@@ -36,6 +37,8 @@ export async function eraseClient(deps: Deps, actor: DashboardUser, clientNumber
     if (addresses.length) await repo.forgetAddresses(tx, addresses);
     if (ids.length) await repo.dropAccountJobs(tx, accountMailJob.kind, ids);
     if (stayNumbers.length) await repo.deletePrestayOf(tx, stayNumbers);
+    // deposits (issue 25): their requests at Swikly are cancelled, or released once accepted (a queued job)
+    await forgetDepositsOf(deps, tx, stayNumbers);
     if (ids.length) await repo.deleteAccounts(tx, ids);
     await repo.deleteClientAndStays(tx, clientNumber);
     await insertEntry(tx, {

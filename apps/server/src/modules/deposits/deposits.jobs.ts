@@ -6,11 +6,27 @@ import { mailFailure } from '../../integrations/mailer';
 import { sendTemplate } from '../emails/send';
 import { depositMail } from './deposits.mail';
 import * as repo from './deposits.repository';
-import { makeRequest, scanDue } from './deposits.run';
+import { closeRequest, makeRequest, scanDue } from './deposits.run';
 
 // The deposit flow (issue 25): a scan finds the stays due for a deposit and makes one row each (once per
 // stay, whichever instance scans); each row's request at the provider is a job of its own, and so is the
-// mail that brings the guest the link.
+// mail that brings the guest the link. A request no deposit stands for any more (the client erased, the
+// stay moved or no longer asking for one) is closed at the provider by a job of its own, queued with the
+// change (deposits.stays.ts).
+
+/**
+ * Closes one request at the provider: cancelled while pending, released once accepted (payload: our
+ * deposit id, which is its customId, and its reference when known). Swikly down: retried with back-off.
+ */
+export const depositCloseJob = defineJob({
+  kind: 'deposits.close',
+  payload: z.object({ deposit: z.string(), reference: z.string().nullable() }),
+  attempts: 10,
+  async handler(deps, job) {
+    const outcome = await closeRequest(deps, job.payload.deposit, job.payload.reference);
+    if ('again' in outcome) return { again: outcome.again };
+  },
+});
 
 /** The guest's mail with the link, once per deposit. */
 export const depositMailJob = defineJob({
@@ -45,8 +61,9 @@ export const depositRequestJob = defineJob({
     await repo.updateDeposit(deps.db, job.payload.deposit, { error: DEPOSITS.providerDown, editedTime: deps.now() });
   },
   async handler(deps, job) {
-    const outcome = await makeRequest(deps, job.payload.deposit);
+    const outcome = await makeRequest(deps, job.payload.deposit, job.attempt);
     if ('again' in outcome) return { again: outcome.again };
+    if (outcome.orphan) await depositCloseJob.enqueue(deps, { deposit: job.payload.deposit, reference: outcome.orphan.reference });
     if (outcome.mail) await depositMailJob.enqueue(deps, { deposit: job.payload.deposit }, { dedupeKey: `deposits.mail:${job.payload.deposit}` });
   },
 });
@@ -76,4 +93,4 @@ export const depositScanNowJob = defineJob({
   },
 });
 
-export const depositsJobs: JobArea = [depositScanJob, depositScanNowJob, depositRequestJob, depositMailJob];
+export const depositsJobs: JobArea = [depositScanJob, depositScanNowJob, depositRequestJob, depositMailJob, depositCloseJob];

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Deposit, ParsedQuery } from '@campsite/shared';
 import { deposits as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
@@ -15,6 +15,8 @@ export async function depositTypes(db: Tx) {
 
 export interface DueStay {
   stay_number: string;
+  arrival: number;
+  departure: number;
   firstname: string;
   lastname: string;
   email: string | null;
@@ -28,7 +30,7 @@ export interface DueStay {
 export function dueStays(db: Tx, keys: string[], until: number, now: number, limit: number) {
   return readRows<DueStay>(
     db,
-    sql`SELECT s.stay_number, c.firstname, c.lastname,
+    sql`SELECT s.stay_number, s.arrival, s.departure, c.firstname, c.lastname,
         coalesce(nullif(c.email1, ''), nullif(c.email2, ''), w.email) AS email, coalesce(c.langage, w.langage) AS lang
       FROM stays s JOIN clients c ON c.client_number = s.client_number
       LEFT JOIN LATERAL (SELECT email, langage FROM webapp_users u WHERE u.stay_number = s.stay_number ORDER BY u.created_time LIMIT 1) w ON true
@@ -60,6 +62,42 @@ export async function depositByReference(db: Tx, reference: string, lock = false
 export async function updateDeposit(db: Tx, id: string, set: Partial<typeof deposits.$inferInsert>) {
   const [row] = await db.update(deposits).set(set).where(eq(deposits.id, id)).returning();
   return row;
+}
+
+/** The deposits of these stays, their rows locked (a client's erasure: they go with the stays). */
+export async function lockDepositsOfStays(tx: Tx, stayNumbers: string[]) {
+  return tx.select().from(deposits).where(inArray(deposits.stayNumber, stayNumbers)).for('update');
+}
+
+export interface OpenDeposit {
+  id: string;
+  reference: string | null;
+  email: string;
+  arrival: number | null;
+  departure: number | null;
+  stay_arrival: number;
+  stay_departure: number;
+  /** the stay's category folded as dueStays folds it (null without one) */
+  category_key: string | null;
+}
+
+/**
+ * The deposits of these stays the guest has not answered ('' status, not settled), beside their stay as it
+ * is now, their rows locked: what an import that wrote the stays must check (deposits.stays.ts).
+ */
+export function lockOpenDepositsOfStays(tx: Tx, stayNumbers: string[]) {
+  return readRows<OpenDeposit>(
+    tx,
+    sql`SELECT d.id, d.reference, d.email, d.arrival, d.departure, s.arrival AS stay_arrival, s.departure AS stay_departure,
+        people_fold(btrim(s.location_category)) AS category_key
+      FROM deposits d JOIN stays s ON s.stay_number = d.stay_number
+      WHERE d.stay_number IN (SELECT jsonb_array_elements_text(${JSON.stringify(stayNumbers)}::jsonb)) AND d.status = '' AND d.settlement IS NULL
+      ORDER BY d.id FOR UPDATE OF d`,
+  );
+}
+
+export async function deleteDeposits(tx: Tx, ids: string[]) {
+  if (ids.length) await tx.delete(deposits).where(inArray(deposits.id, ids));
 }
 
 /** The stay of a guest account, for the guest's own deposit. */

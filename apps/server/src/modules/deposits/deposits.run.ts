@@ -3,7 +3,7 @@ import { epochToZoned, fold, isLang } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
-import { SWIKLY_LANGS, SwiklyClient, SwiklyError, swiklySettings } from '../../integrations/swikly';
+import { SWIKLY_LANGS, SwiklyClient, SwiklyError, swiklySettings, type SwiklyRequest } from '../../integrations/swikly';
 import { guestBase } from '../emails/render';
 import { getDepositSettings, isReady, type StoredDepositConfig } from './deposits.settings';
 import * as repo from './deposits.repository';
@@ -43,6 +43,8 @@ export async function scanDue(deps: Deps, enqueue: (tx: Tx, id: string) => Promi
         lastname: s.lastname,
         email: s.email ?? '',
         lang: isLang(s.lang) ? s.lang : 'fr',
+        arrival: s.arrival,
+        departure: s.departure,
         error: s.email ? null : 'Pas d’adresse e-mail pour ce client',
         createdTime: now,
         editedTime: now,
@@ -56,21 +58,31 @@ export async function scanDue(deps: Deps, enqueue: (tx: Tx, id: string) => Promi
   return { made, more: due.length === SCAN_BATCH };
 }
 
-const ymd = (t: number, tz: string) => {
+/** A day as Swikly takes it (YYYY-MM-DD), in the establishment's zone. */
+export const ymd = (t: number, tz: string) => {
   const p = epochToZoned(t, tz);
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 };
 
-export type RequestOutcome = { done: true } | { again: number };
+/**
+ * What a run of the request job did: done (with the mail to send when the request was recorded now), a
+ * time to run again, or a request that no deposit row wants any more (made while the stay went or moved:
+ * `orphan` names it, or null when only its customId can find it), to be closed by deposits.close.
+ */
+export type RequestOutcome = { done: true; mail?: boolean; orphan?: { reference: string | null } } | { again: number };
 
 /**
- * Makes the provider request of one deposit, once: a deposit that has its reference is left alone (a job
- * run twice, an instance that died after the call). Answers when to try again while the settings are off
- * or the provider asks to wait; throws when it is down (the job retries with back-off).
+ * Makes the provider request of one deposit, once. Our reference is the deposit's id, sent as the customId
+ * (unique at Swikly): a run after a first try (attempt > 1: the process died during the call, or the answer
+ * was lost) first looks the request up by it, and records the one found instead of making a second. A
+ * deposit that has its reference is left alone (a job run twice). Answers when to try again while the
+ * settings are off or the provider asks to wait; throws when it is down (the job retries with back-off).
  */
-export async function makeRequest(deps: Deps, id: string): Promise<RequestOutcome & { mail?: boolean }> {
+export async function makeRequest(deps: Deps, id: string, attempt = 1): Promise<RequestOutcome> {
   const row = await repo.findDeposit(deps.db, id);
-  if (!row || row.reference || row.status) return { done: true };
+  // gone (its stay erased or moved) after a try that may have made it: deposits.close finds it by customId
+  if (!row) return attempt > 1 ? { done: true, orphan: { reference: null } } : { done: true };
+  if (row.reference || row.status) return { done: true };
   const stay = await repo.depositDocOf(deps.db, id);
   const now = deps.now();
   if (!stay || stay.departure < now) return { done: true };
@@ -78,27 +90,64 @@ export async function makeRequest(deps: Deps, id: string): Promise<RequestOutcom
   if (!isReady(config)) return { again: now + 3600 };
   const lang = row.lang as Lang;
   const tz = deps.env.TIME_ZONE;
-  let made;
+  const client = clientOf(deps, config);
+  let made: SwiklyRequest | null = null;
   try {
-    made = await clientOf(deps, config).createRequest({
+    if (attempt > 1) made = await client.findByCustomId(row.id);
+    made ??= await client.createRequest({
       description: `Caution – séjour ${row.stayNumber}`,
       language: (SWIKLY_LANGS as readonly string[]).includes(lang) ? (lang as (typeof SWIKLY_LANGS)[number]) : 'en',
-      customId: row.stayNumber,
+      customId: row.id,
+      customIdMustBeUnique: true,
       customer: { firstName: row.firstname, lastName: row.lastname, email: row.email },
-      deposit: { startDate: ymd(stay.arrival, tz), endDate: ymd(stay.departure, tz), amount: row.amount },
+      deposit: { startDate: ymd(row.arrival ?? stay.arrival, tz), endDate: ymd(row.departure ?? stay.departure, tz), amount: row.amount },
       callbacks: { url: swiklySettings(deps.env).callbackUrl },
       redirectUrl: `${guestBase(deps)}/`,
       sendEmail: false,
     });
   } catch (err) {
     if (err instanceof SwiklyError && err.kind === 'busy') return { again: now + err.retryAfter };
-    if (err instanceof SwiklyError && err.kind === 'refused') {
+    // the customId is taken: another run made it (a lease that ran out while the first still waited)
+    if (err instanceof SwiklyError && err.status === 409) made = await client.findByCustomId(row.id);
+    if (!made && err instanceof SwiklyError && err.kind === 'refused') {
       // a refusal does not pass by itself (a wrong key, a bad address): kept for staff to read, not retried
       await repo.updateDeposit(deps.db, id, { error: err.message, editedTime: now });
       return { done: true };
     }
+    if (!made) throw err;
+  }
+  const saved = await repo.updateDeposit(deps.db, id, { reference: made.id, link: made.link, error: null, editedTime: deps.now() });
+  // the row went during the call (the client erased, the stay moved): nobody wants this request
+  if (!saved) return { done: true, orphan: { reference: made.id } };
+  return { done: true, mail: true };
+}
+
+/**
+ * Closes a request no deposit row stands for any more (deposits.close): found by its reference, or by its
+ * customId (our deposit id) when its answer never came. Pending: cancelled; accepted (the guest answered in
+ * the meantime, or an erased client's deposit): released, so that no hold stays on the card. Any other state
+ * is closed already. Throws while Swikly is down or refuses (the job retries, and reads the state again).
+ */
+export async function closeRequest(deps: Deps, deposit: string, reference: string | null): Promise<{ again: number } | { done: SwiklyRequest['status'] | 'unknown' }> {
+  const config = await getDepositSettings(deps.db);
+  // without an account nothing can have been asked with these settings
+  if (!config.userId || !config.secret) return { done: 'unknown' };
+  const client = clientOf(deps, config);
+  try {
+    for (let round = 1; ; round++) {
+      const r = reference ? await client.findRequest(reference) : await client.findByCustomId(deposit);
+      if (!r) return { done: 'unknown' };
+      try {
+        if (r.status === 'pending') await client.cancelRequest(r.id);
+        else if (r.status === 'accepted') await client.release(r.id);
+        return { done: r.status };
+      } catch (err) {
+        // 409: its state changed since it was read (the guest answered, another run closed it): read it again
+        if (!(err instanceof SwiklyError && err.status === 409) || round === 2) throw err;
+      }
+    }
+  } catch (err) {
+    if (err instanceof SwiklyError && err.kind === 'busy') return { again: deps.now() + err.retryAfter };
     throw err;
   }
-  await repo.updateDeposit(deps.db, id, { reference: made.id, link: made.link, error: null, editedTime: deps.now() });
-  return { done: true, mail: true };
 }

@@ -65,7 +65,8 @@ async function newStay(arrivalIn: number, category = CATEGORY, who: { firstname?
 }
 const rows = () => t.deps.db.select().from(depositTable);
 const rowOf = async (stay: string) => (await rows()).find((r) => r.stayNumber === stay);
-const requestOf = (stay: string) => [...sim.requests.values()].filter((r) => r.body.customId === stay);
+// the simulator's requests of a stay (their customId is the deposit's id; the description names the stay)
+const requestOf = (stay: string) => [...sim.requests.values()].filter((r) => r.body.description === `Caution – séjour ${stay}`);
 const list = async (q: Parameters<typeof t.call<typeof deposits.list>>[1] = {}) => (await t.call(deposits.list, q, staff)).answer();
 
 describe('deposits: permissions and plan', () => {
@@ -137,14 +138,15 @@ describe('deposits: the flow against the simulator', () => {
     expect(requestOf(gone)).toHaveLength(0);
     const [request] = requestOf(soon);
     expect(request.account).toBe(USER_ID);
+    const row = await rowOf(soon);
     expect(request.body).toMatchObject({
-      customId: soon,
+      customId: row!.id,
+      customIdMustBeUnique: true,
       language: 'nl',
       customer: { firstName: 'Daan', lastName: 'Jansen', email: 'daan@example.nl' },
       deposit: { amount: 15000 },
     });
     expect(request.body.deposit.endDate > request.body.deposit.startDate).toBe(true);
-    const row = await rowOf(soon);
     expect(row).toMatchObject({ status: '', reference: request.id, link: `${sim.url}/r/${request.id}` });
 
     // the guest's mail, in Dutch, with the link
