@@ -15,7 +15,7 @@ describe('the demo notifications (SEED=demo)', () => {
       expect(t.translations.every((x) => x.title.length <= 40 && x.content.length <= 140 && x.title && x.content)).toBe(true);
     }
     expect(templates.find((t) => t.name === 'Ouverture piscine')?.redirect.type).toBe('category');
-    const sends = await listSends(deps);
+    const sends = await listSends(deps, true);
     const past = sends.find((s) => s.status === 'sent')!;
     expect(past).toMatchObject({ targeted: 64, delivered: 58, failed: 6, opened: 23 });
     expect(past.sent_time!).toBeLessThan(now);
