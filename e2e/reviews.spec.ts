@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, expectAccessible, shot, shotWidths, signIn } from './fixtures';
+import { ADMIN, GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './fixtures';
 
 /**
  * Reviews (issue 24) in Chromium: staff set up a questionnaire with a question of each type in French and
@@ -17,6 +17,9 @@ const CLOCK = `${DATA}/clock-offset`;
 const LATER = 2 * 86_400;
 const NUMBER = '8804';
 const EMAIL = `oliver.${Date.now()}@example.co.uk`;
+/** A Dutch guest leaving the same day, who signed up in the guest app: invited as an account, answers signed in. */
+const SANNE = '8805';
+const SANNE_EMAIL = `sanne.${Date.now()}@voorbeeld.nl`;
 
 test.describe.configure({ mode: 'serial' });
 test.afterAll(() => rmSync(CLOCK, { force: true }));
@@ -32,13 +35,18 @@ async function answerTranslationWarning(page: Page) {
   await dialog.getByRole('button', { name: 'Oui' }).click();
 }
 
-/** A client leaving tomorrow at noon, in English, imported as staff do (no guest account: the invitation goes to the file's address). */
+/**
+ * Two clients leaving tomorrow at noon, imported as staff do: Oliver, in English, without a guest account
+ * (the invitation goes to the file's address), and Sanne, in Dutch, who signs up below.
+ */
 async function leavingTomorrow(request: APIRequestContext) {
   expect((await request.post('/api/dashboard/users/login', { data: ADMIN })).ok()).toBeTruthy();
   const day = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  const dates = `${day(new Date(Date.now() - 5 * 86_400_000))};${day(new Date(Date.now() + 86_400_000))};12:00`;
   const csv =
     "N° client;Civilité;Nom;Prénom;E-mail 1;Langue;Numéro de séjour;Emplacement;Date d'arrivée;Date de départ;Heure de départ\n" +
-    `${NUMBER};Mr;Walker;Oliver;${EMAIL};en;S${NUMBER};C12;${day(new Date(Date.now() - 5 * 86_400_000))};${day(new Date(Date.now() + 86_400_000))};12:00`;
+    `${NUMBER};Mr;Walker;Oliver;${EMAIL};en;S${NUMBER};C12;${dates}\n` +
+    `${SANNE};Mme;de Vries;Sanne;${SANNE_EMAIL};nl;S${SANNE};C14;${dates}`;
   const started = await request.post('/api/dashboard/upload/file', { data: { file: `data:text/csv;base64,${Buffer.from(csv).toString('base64')}` } });
   expect(started.ok()).toBeTruthy();
   const id = (await started.json())._id;
@@ -63,6 +71,36 @@ async function invitationLink(to: string): Promise<string> {
     )
     .toBeTruthy();
   return link!;
+}
+
+/** The link of the mail sent to `to` whose address carries `param` (quoted-printable undone). */
+async function linkInMail(to: string, param: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(OUTBOX)) return undefined;
+        const mails = readdirSync(OUTBOX)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => readFileSync(join(OUTBOX, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+        link = mails.find((m) => m.includes(to) && m.includes(`?${param}=`))?.match(new RegExp(`https?://[^"\\s<>]+\\?${param}=[\\w.~%-]+`))?.[0];
+        return link;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Sanne signs up in the guest app with her file's activation code and opens the e-mailed link: her phone is signed in. */
+async function sanneSignsUp(request: APIRequestContext, phone: APIRequestContext) {
+  const client = await (await request.post('/api/dashboard/clients/find', { data: { client_number: SANNE } })).json();
+  const signup = await phone.post(`${GUEST_URL}/api/webapp/account/signup`, {
+    data: { code: client.activation_code, email: SANNE_EMAIL, password: 'vakantie-2026', firstname: 'Sanne', lastname: 'de Vries', langage: 'nl' },
+  });
+  expect(await signup.json()).toEqual({ ok: true });
+  const token = new URL(await linkInMail(SANNE_EMAIL, 'activation')).searchParams.get('activation');
+  expect((await phone.post(`${GUEST_URL}/api/webapp/account/activate`, { data: { token } })).ok()).toBeTruthy();
 }
 
 /** 'Avis E2E', sent the day of departure: a notation, a select and an optional text, in French and English. */
@@ -144,8 +182,12 @@ test('staff create a questionnaire with a question of each type in French and En
   await shotWidths(page, 'reviews-models-created');
 });
 
-test('a guest answers on a phone in English from the invitation, once', async ({ browser, request }) => {
+test('a guest answers on a phone in English from the invitation, once; another, signed in, from her account page', async ({ browser, request }) => {
+  // the invitations wait for the server's clock job (up to a minute), then two guests answer
+  test.setTimeout(150_000);
   await leavingTomorrow(request);
+  const dutch = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nl-NL' });
+  await sanneSignsUp(request, dutch.request);
   // the server's clock moves past the stay's end: the clock job invites its guest by e-mail
   writeFileSync(CLOCK, String(LATER));
   const link = await invitationLink(EMAIL);
@@ -180,6 +222,29 @@ test('a guest answers on a phone in English from the invitation, once', async ({
   await expectAccessible(page, 'guest, answered already');
   await shot(page, 'reviews-guest-again-390');
   await context.close();
+
+  // Sanne, signed in, was invited as an account (by e-mail: no push on her phone): her account page
+  // offers the questionnaire in Dutch, which opens without a link
+  await linkInMail(SANNE_EMAIL, 't');
+  const phone = await dutch.newPage();
+  await phone.goto(`${GUEST_URL}/account`);
+  await phone.getByRole('link', { name: 'Mijn verblijf beoordelen' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Your stay at the campsite' })).toBeVisible();
+  await expect(phone).not.toHaveURL(/\?t=/);
+  // the app's own words in Dutch, the establishment's questions in English
+  // a tap on the fifth star (the radio itself is for screen readers)
+  await phone.locator('label', { has: phone.getByRole('radio', { name: '5 van 5' }) }).tap();
+  await expect(phone.getByRole('radio', { name: '5 van 5' })).toBeChecked();
+  await phone.getByText('Maybe', { exact: true }).click();
+  await shot(phone, 'reviews-guest-signed-in-390');
+  await phone.getByRole('button', { name: 'Beoordeling versturen' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Bedankt voor uw beoordeling!' })).toBeVisible();
+  await expectAccessible(phone, 'guest thanks, signed in');
+  // answered: the account page no longer offers it
+  await phone.goto(`${GUEST_URL}/account`);
+  await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(phone.getByRole('link', { name: 'Mijn verblijf beoordelen' })).toHaveCount(0);
+  await dutch.close();
 });
 
 test('staff read the answer on /avis/reponses, see the trends and extract the CSV', async ({ page }) => {
@@ -188,16 +253,17 @@ test('staff read the answer on /avis/reponses, see the trends and extract the CS
   await signIn(page);
   await page.goto('/avis/reponses');
   await expect(page.getByRole('heading', { level: 1, name: 'Lire les avis' })).toBeVisible();
-  // the demo's 150 answers and ours: two pages, the first one 0
-  await expect(page.getByText("Nb d'avis :")).toHaveText("Nb d'avis : 151");
+  // the demo's 150 answers and our two: two pages, the first one 0
+  await expect(page.getByText("Nb d'avis :")).toHaveText("Nb d'avis : 152");
   await expect(page.getByText('Nb de pages :')).toHaveText('Nb de pages : 2');
   await expect(page.getByRole('row')).toHaveCount(101);
   await shotWidths(page, 'reviews-answers-all');
   await page.getByRole('button', { name: 'Page 2' }).first().click();
   await expect(page).toHaveURL(/\?page=1$/);
-  await expect(page.getByRole('row')).toHaveCount(52);
+  await expect(page.getByRole('row')).toHaveCount(53);
   await pickOption(page, page, 'Questionnaire', 'Avis E2E');
-  await expect(page.getByText("Nb d'avis :")).toHaveText("Nb d'avis : 1");
+  await expect(page.getByText("Nb d'avis :")).toHaveText("Nb d'avis : 2");
+  await expect(page.getByRole('row').filter({ hasText: 'Sanne de Vries' })).toContainText('Peut-être');
   await expect(page.getByText('Nb de pages :')).toHaveText('Nb de pages : 1');
   const row = page.getByRole('row').filter({ hasText: 'Oliver Walker' });
   await expect(row).toContainText(EMAIL);
@@ -206,8 +272,8 @@ test('staff read the answer on /avis/reponses, see the trends and extract the CS
   await expect(row).toContainText('Lovely pool.');
 
   const trends = page.getByRole('region', { name: 'Tendances · Avis E2E' });
-  await expect(trends.getByRole('img', { name: /^Note globale : .*5 : 1 \(avant 0\)/ })).toBeVisible();
-  await expect(trends.getByRole('img', { name: /^Reviendrez-vous \? : Oui : 1 \(avant 0\)/ })).toBeVisible();
+  await expect(trends.getByRole('img', { name: /^Note globale : .*5 : 2 \(avant 0\)/ })).toBeVisible();
+  await expect(trends.getByRole('img', { name: /^Reviendrez-vous \? : Oui : 1 \(avant 0\).*Peut-être : 1 \(avant 0\)/ })).toBeVisible();
   await expect(trends.getByText('5,0 / 5').first()).toBeVisible();
   await expectAccessible(page, 'Lire les avis');
   await shotWidths(page, 'reviews-answers');
