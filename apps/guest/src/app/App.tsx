@@ -167,7 +167,7 @@ export function App() {
       screen = <InventoryScreen />;
       break;
     case 'messages':
-      screen = <ChatScreen />;
+      screen = <ChatScreen conversation={route.conversation} />;
       break;
     case 'deposit':
       screen = <DepositScreen />;

@@ -6,7 +6,7 @@ export type Route =
   | { screen: 'home' }
   | { screen: 'account' }
   | { screen: 'inventory' }
-  | { screen: 'messages' }
+  | { screen: 'messages'; conversation?: string }
   | { screen: 'deposit' }
   | { screen: 'reviews' }
   | { screen: 'rubric'; group: string }
@@ -49,8 +49,8 @@ export function parseRoute(path: string, lang: Lang): Route {
   if (found?.key === 'account' && parts.length === 2 && a === 'inventaire') return { screen: 'inventory' };
   // and their deposit (issue 25: '/membres/caution')
   if (found?.key === 'account' && parts.length === 2 && a === 'caution') return { screen: 'deposit' };
-  // and their messages to the campsite (issue 25: '/membres/messages')
-  if (found?.key === 'account' && parts.length === 2 && a === 'messages') return { screen: 'messages' };
+  // and their messages to the campsite (issue 25: '/membres/messages'), one conversation under it (a push's tap)
+  if (found?.key === 'account' && a === 'messages' && parts.length <= 3) return b ? { screen: 'messages', conversation: b } : { screen: 'messages' };
   // the review questionnaire (issue 24: '/avis?t=…' from the invitation, '/avis' for a signed-in guest)
   if (found?.key === 'reviews' && parts.length === 1) return { screen: 'reviews' };
   if (found?.key === 'services' && parts.length <= 2) return a ? { screen: 'service', id: a } : { screen: 'services' };
@@ -58,6 +58,15 @@ export function parseRoute(path: string, lang: Lang): Route {
 }
 
 const enc = encodeURIComponent;
+
+/**
+ * Where to go once signed in: the `?next=` a screen that needs the sign-in put on the account's address
+ * (a push's tap on a conversation). Only a path of this app, never another site ('//host', '/\\host').
+ */
+export function nextPath(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?![/\\])/.test(next) ? next : null;
+}
 
 /** The address of a screen in a language (slugs as given: the caller picks them in that language). */
 export function pathOf(lang: Lang, route: Route): string {
@@ -72,7 +81,7 @@ export function pathOf(lang: Lang, route: Route): string {
     case 'deposit':
       return `${seg('account')}/caution`;
     case 'messages':
-      return `${seg('account')}/messages`;
+      return `${seg('account')}/messages${route.conversation ? `/${enc(route.conversation)}` : ''}`;
     case 'reviews':
       return seg('reviews');
     case 'rubric':

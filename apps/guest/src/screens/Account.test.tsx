@@ -65,6 +65,27 @@ describe('the account page', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/webapp/logs/insert']);
   });
 
+  it('goes back to the screen that asked for the sign-in (?next=, a push on a conversation), never to another site', async () => {
+    const login = account(null);
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(String(url).includes('account/login') ? login : {}), { headers: { 'content-type': 'application/json' } })));
+    const signIn = async (search: string) => {
+      window.history.replaceState({}, '', `/membres${search}`);
+      seed(ME, false, Date.now());
+      const { navigated } = renderIn('fr', <Account />, { path: '/membres' });
+      fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'elodie@exemple.fr' } });
+      fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'vacances-2025' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+      await waitFor(() => expect(screen.queryByLabelText('Mot de passe')).toBeNull());
+      cleanup();
+      clearCache();
+      return navigated;
+    };
+    expect(await signIn('?next=%2Fmembres%2Fmessages%2Fc1')).toEqual(['/membres/messages/c1']);
+    expect(await signIn('?next=%2F%2Fexemple.com%2Fx')).toEqual([]);
+    expect(await signIn('?next=https%3A%2F%2Fexemple.com')).toEqual([]);
+    window.history.replaceState({}, '', '/');
+  });
+
   it('offers no sign-in where the establishment has no accounts', () => {
     seed(ME, false, Date.now());
     renderIn('en', <Account />, { config: { ...CONFIG, webapp_connexion: false } });

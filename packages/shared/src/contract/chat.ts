@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Lang } from '../i18n/languages';
+import { segment } from '../i18n/routes';
 import { CHAT, CHAT_MESSAGE_MAX } from '../messages/chat';
 import { call, orFalse, staff, type CallDef } from './call';
 import { id, missing } from './common';
@@ -16,6 +18,13 @@ export type ChatSubject = z.infer<typeof chatSubject>;
 /** 002 §3: a conversation is a 'message' or an 'intervention' request (a gas bottle is one: staff go on site). */
 export const conversationType = z.enum(['message', 'intervention']);
 export const typeOfSubject = (s: ChatSubject): z.infer<typeof conversationType> => (s === 'other' ? 'message' : 'intervention');
+
+/**
+ * The guest app's address of the messages in a language ('/membres/messages', '/konto/messages'), and of one
+ * conversation under it: the push of an answer and the unread e-mail open it (the app's router reads it).
+ */
+export const messagesPath = (lang: Lang) => `${segment(lang, 'account')}/messages`;
+export const conversationPath = (lang: Lang, id: string) => `${messagesPath(lang)}/${encodeURIComponent(id)}`;
 
 export const chatMessageText = z.string(missing(CHAT.messageRequired)).trim().min(1, CHAT.messageRequired).max(CHAT_MESSAGE_MAX, CHAT.messageTooLong(CHAT_MESSAGE_MAX));
 /** Made by the device for each message: sent twice on a weak connection, it is kept once. */
@@ -111,7 +120,13 @@ export const chat = {
     answer: z.any(),
     summary: 'text/event-stream of every conversation; Last-Event-ID (or ?last=) replays what was missed',
   }),
-  picture: call('GET', 'webapp/conversations/picture', { ...staff('emails'), raw: true, query: pictureQuery, answer: z.any(), summary: 'A photo a guest sent' }),
+  staffPhoto: call('POST', 'webapp/messages/photo', {
+    ...staff('emails'),
+    multipart: true,
+    answer: orFalse(chatMessageDoc),
+    summary: 'Multipart: conversation, key, file (JPEG or PNG): a staff photo as a message; the guest is told as for an answer',
+  }),
+  picture: call('GET', 'webapp/conversations/picture', { ...staff('emails'), raw: true, query: pictureQuery, answer: z.any(), summary: 'A photo of a conversation (the guest\'s or staff\'s)' }),
 
   // the guest app
   mine: call('GET', 'webapp/chat/conversations', {

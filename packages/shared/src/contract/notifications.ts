@@ -23,6 +23,8 @@ export const redirectValue = z.discriminatedUnion('type', [
   z.object({ type: z.literal('membres') }),
   /** the guest's review questionnaires to answer (issue 24's invitations; not offered in the send form) */
   z.object({ type: z.literal('reviews') }),
+  /** one guest's conversation (a staff answer's push; docs/messages.md): written by the server for that guest alone */
+  z.object({ type: z.literal('conversation'), id }),
   z.object({ type: z.literal('category'), id }),
   z.object({ type: z.literal('page'), id }),
 ]);
@@ -48,7 +50,8 @@ export const redirectInput = z
       }
     }
     const parsed = redirectValue.safeParse(value);
-    if (!parsed.success) {
+    // a conversation's address is meant for its guest alone: staff templates and sends cannot take it
+    if (!parsed.success || parsed.data.type === 'conversation') {
       ctx.addIssue({ code: 'custom', message: NOTIFICATIONS.redirectInvalid });
       return z.NEVER;
     }

@@ -1,26 +1,48 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { CHAT, CHAT_MESSAGE_MAX, chat, type ChatMessageDoc } from '@campsite/shared';
+import { Alert, Anchor, Button, FileButton, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconPhoto, IconX } from '@tabler/icons-react';
+import { CHAT, CHAT_MESSAGE_MAX, CORE, MAX_IMAGE_BYTES, chat, type ChatMessageDoc } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client';
 import { WholeBadge } from '../../components/WholeBadge';
 import type { Flash } from '../../components/flash';
 import { useUnsavedGuard } from '../../components/unsaved';
 import { errorSentence } from '../../lib/errors';
 import { useSession } from '../../shell/session';
-import { useAnswer, useClose, useThread } from './api/chat-queries';
+import { useAnswer, useClose, useStaffPhoto, useThread } from './api/chat-queries';
 import { shortTime } from './time';
 import classes from './chat.module.css';
 
-/** One conversation: its messages oldest first, the answer box ('Envoyer'), close or open again. */
+/** The photos the server takes (sniffed again there): what a browser says of the file before it is sent. */
+const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+const newKey = () => crypto.randomUUID();
+
+/**
+ * One conversation: its messages oldest first, the answer box ('Envoyer') with a photo to join, close or
+ * open again. A photo goes first, as a message of its own, then the text: when the photo fails nothing is
+ * sent and both stay. The keys stay the same until the server took each, so a retry is kept once.
+ */
 export function Thread({ id, flash }: { id: string; flash: Flash }) {
   const thread = useThread(id);
   const answer = useAnswer();
+  const sendPhoto = useStaffPhoto();
   const close = useClose();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const keys = useRef({ text: newKey(), photo: newKey() });
+  const attach = useRef<HTMLButtonElement>(null);
+  const resetFile = useRef<() => void>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo) return setPreview(null);
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
   const end = useRef<HTMLDivElement>(null);
-  useUnsavedGuard(text.trim() !== '');
+  useUnsavedGuard(text.trim() !== '' || photo !== null);
   const count = thread.data ? thread.data.messages.length : 0;
   // in braces: scrollIntoView answers a Promise in recent browsers, which React would take for a cleanup
   useEffect(() => {
@@ -29,6 +51,9 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
   useEffect(() => {
     setText('');
     setError(null);
+    setPhoto(null);
+    setPhotoError(null);
+    keys.current = { text: newKey(), photo: newKey() };
   }, [id]);
 
   if (thread.isPending) return <Loader size="sm" aria-label="Chargement" />;
@@ -37,15 +62,44 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
   const { conversation: c, messages } = thread.data;
   const guest = c.guest ? `${c.guest.firstname} ${c.guest.lastname}`.trim() : '';
 
+  function pick(file: File | null) {
+    resetFile.current?.();
+    if (!file) return;
+    if (!PHOTO_TYPES.includes(file.type)) return setPhotoError(CHAT.photoNotImage(file.name));
+    if (file.size > MAX_IMAGE_BYTES) return setPhotoError(CORE.fileTooLarge(5));
+    setPhotoError(null);
+    setPhoto(file);
+    keys.current.photo = newKey();
+  }
+  function removePhoto() {
+    setPhoto(null);
+    setPhotoError(null);
+    attach.current?.focus();
+  }
+
   async function send() {
     const message = text.trim();
-    if (!message) return setError(CHAT.messageRequired);
+    if (!message && !photo) return setError(CHAT.messageRequired);
     if (message.length > CHAT_MESSAGE_MAX) return setError(CHAT.messageTooLong(CHAT_MESSAGE_MAX));
+    if (photo) {
+      try {
+        const done = await sendPhoto.mutateAsync({ conversation: id, key: keys.current.photo, file: photo });
+        if (!done) return setPhotoError(errorSentence(CHAT.sendPhoto, null, 1));
+        setPhoto(null);
+        setPhotoError(null);
+        keys.current.photo = newKey();
+      } catch (err) {
+        // the text stays in the box and the photo beside it: nothing was sent
+        return setPhotoError(errorSentence(CHAT.sendPhoto, err, 2));
+      }
+    }
+    if (!message) return;
     try {
-      const done = await answer.mutateAsync({ conversation: id, message, key: crypto.randomUUID() });
+      const done = await answer.mutateAsync({ conversation: id, message, key: keys.current.text });
       if (!done) return flash.setError(errorSentence(CHAT.sendMessage, null, 1));
       setText('');
       setError(null);
+      keys.current.text = newKey();
     } catch (err) {
       flash.setError(errorSentence(CHAT.sendMessage, err, 2));
     }
@@ -127,8 +181,31 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
           }}
           description={c.status === 'closed' ? `${CHAT.closedNote} ${text.length} / ${CHAT_MESSAGE_MAX}` : `${text.length} / ${CHAT_MESSAGE_MAX}`}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button type="submit" loading={answer.isPending}>
+        {photo && preview && (
+          <Group gap="sm" mt="xs" wrap="nowrap" className={classes.attached}>
+            <img src={preview} alt={CHAT.photoPreview(photo.name)} className={classes.preview} />
+            <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
+              {photo.name}
+            </Text>
+            <Button variant="subtle" color="red" size="xs" leftSection={<IconX size={14} aria-hidden />} onClick={removePhoto} disabled={sendPhoto.isPending}>
+              {CHAT.removePhoto}
+            </Button>
+          </Group>
+        )}
+        {photoError && (
+          <Text size="sm" c="red.8" mt="xs" role="alert">
+            {photoError}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="xs" gap="xs">
+          <FileButton onChange={pick} accept={PHOTO_TYPES.join(',')} resetRef={resetFile}>
+            {(props) => (
+              <Button {...props} ref={attach} variant="default" leftSection={<IconPhoto size={16} aria-hidden />} disabled={sendPhoto.isPending || answer.isPending}>
+                {photo ? CHAT.changePhoto : CHAT.attachPhoto}
+              </Button>
+            )}
+          </FileButton>
+          <Button type="submit" loading={sendPhoto.isPending || answer.isPending}>
             {CHAT.send}
           </Button>
         </Group>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter/use-browser-location';
 import { api } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
+import { nextPath, parseRoute } from '../../lib/paths';
 import { check, Field, Form, FormMessage, type Errors } from '../../components/Form';
 import { aw } from '../../lib/account-words';
 import { calls } from '../../lib/calls';
@@ -9,8 +11,9 @@ import { Resend } from './Resend';
 
 /** Sign-in (e-mail, password), with the ways to a forgotten password and to a new account. */
 export function SignIn({ gate }: { gate: boolean }) {
-  const { lang, navigate } = useT();
+  const { lang, navigate, path } = useT();
   const nav = useAccountNav();
+  const next = nextPath(useSearch());
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
   const [notActivated, setNotActivated] = useState(false);
@@ -27,8 +30,10 @@ export function SignIn({ gate }: { gate: boolean }) {
       },
       (account) => {
         signedIn(account);
-        // a closed app opens on its home; otherwise the account shows the stay
-        if (gate) navigate('/', { replace: true });
+        // back to the screen that asked for the sign-in (?next=: a push's tap on a conversation); a closed app
+        // shows the screen its address asks for, its home when that is the account; else the account shows the stay
+        if (next) navigate(next, { replace: true });
+        else if (gate && parseRoute(path, lang).screen === 'account') navigate('/', { replace: true });
       },
     );
   };

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ChatThread, ConversationDoc } from '@campsite/shared/contract/chat';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import type { ChatMessageDoc, ChatThread, ConversationDoc } from '@campsite/shared/contract/chat';
 import { api, ApiError } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
 import { chatCalls as calls } from './calls';
@@ -9,12 +9,17 @@ import { useChatStream } from './live';
 import { cw, when } from '../../lib/chat-words';
 import './chat.css';
 
-type View = { kind: 'list' } | { kind: 'new' } | { kind: 'thread'; id: string };
+/** The conversation a new message went to: the thread answered, or the photo sent after it (a message). */
+const conversationOf = (sent: ChatThread | ChatMessageDoc) => (typeof sent.conversation === 'string' ? sent.conversation : sent.conversation._id);
 
-/** The guest's messages to the campsite (issue 25): their conversations, a new one, one conversation, live. */
-export default function ChatScreen() {
-  const { lang, to, navigate, tz } = useT();
-  const [view, setView] = useState<View>({ kind: 'list' });
+/**
+ * The guest's messages to the campsite (issue 25): their conversations, a new one, one conversation, live.
+ * A conversation has its own address (`/membres/messages/<id>`, what a staff answer's push opens); a guest
+ * who is not signed in is taken to the sign-in, which brings them back here (`?next=`).
+ */
+export default function ChatScreen({ conversation }: { conversation?: string }) {
+  const { lang, to, navigate, tz, path } = useT();
+  const [writing, setWriting] = useState(false);
   const [mine, setMine] = useState<ConversationDoc[] | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const [tick, setTick] = useState(0);
@@ -30,6 +35,14 @@ export default function ChatScreen() {
       gone = true;
     };
   }, [tick]);
+  const signIn = `${to({ screen: 'account' })}?next=${encodeURIComponent(path)}`;
+  useEffect(() => {
+    if (signedOut) navigate(signIn, { replace: true });
+  }, [signedOut, signIn, navigate]);
+  const go = (href: string) => (e: MouseEvent) => {
+    e.preventDefault();
+    navigate(href);
+  };
 
   if (signedOut) {
     return (
@@ -37,13 +50,14 @@ export default function ChatScreen() {
         <h1 className="screen-title pad">{cw(lang, 'title')}</h1>
         <p className="pad">{cw(lang, 'signIn')}</p>
         <p className="pad">
-          <a className="button button-wide" href={to({ screen: 'account' })} onClick={(e) => (e.preventDefault(), navigate(to({ screen: 'account' })))}>
+          <a className="button button-wide" href={signIn} onClick={go(signIn)}>
             {cw(lang, 'account')}
           </a>
         </p>
       </div>
     );
   }
+  const list = to({ screen: 'messages' });
   return (
     <div className="screen chat">
       <h1 className="screen-title pad">{cw(lang, 'title')}</h1>
@@ -52,45 +66,49 @@ export default function ChatScreen() {
           {cw(lang, 'reconnecting')}
         </p>
       )}
-      {view.kind === 'list' && (
+      {conversation ? (
+        <ThreadView key={conversation} id={conversation} tick={tick} back={list} />
+      ) : writing ? (
+        <Compose
+          onCancel={() => setWriting(false)}
+          onSent={(sent) => {
+            setWriting(false);
+            navigate(to({ screen: 'messages', conversation: conversationOf(sent) }));
+            bump();
+          }}
+        />
+      ) : (
         <>
           <p className="pad muted">{cw(lang, 'intro')}</p>
           <p className="pad">
-            <button type="button" className="button button-wide" onClick={() => setView({ kind: 'new' })}>
+            <button type="button" className="button button-wide" onClick={() => setWriting(true)}>
               {cw(lang, 'newMessage')}
             </button>
           </p>
           {mine && mine.length === 0 && <p className="pad muted">{cw(lang, 'none')}</p>}
           {mine && mine.length > 0 && (
             <ul className="chat-list" aria-label={cw(lang, 'back')}>
-              {mine.map((c) => (
-                <li key={c._id}>
-                  <button type="button" className="chat-row" onClick={() => setView({ kind: 'thread', id: c._id })}>
-                    <span className="chat-row-top">
-                      <strong>{cw(lang, c.subject)}</strong>
-                      <span className="muted chat-time">{when(c.last_time, lang, tz)}</span>
-                    </span>
-                    <span className="chat-row-bottom">
-                      <span className="chat-excerpt">{c.last_message || cw(lang, 'photoChosen')}</span>
-                      {c.unread && <span className="chat-new">{cw(lang, 'unread')}</span>}
-                    </span>
-                  </button>
-                </li>
-              ))}
+              {mine.map((c) => {
+                const href = to({ screen: 'messages', conversation: c._id });
+                return (
+                  <li key={c._id}>
+                    <a className="chat-row" href={href} onClick={go(href)}>
+                      <span className="chat-row-top">
+                        <strong>{cw(lang, c.subject)}</strong>
+                        <span className="muted chat-time">{when(c.last_time, lang, tz)}</span>
+                      </span>
+                      <span className="chat-row-bottom">
+                        <span className="chat-excerpt">{c.last_message || cw(lang, 'photoChosen')}</span>
+                        {c.unread && <span className="chat-new">{cw(lang, 'unread')}</span>}
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </>
       )}
-      {view.kind === 'new' && (
-        <Compose
-          onCancel={() => setView({ kind: 'list' })}
-          onSent={(thread: ChatThread) => {
-            setView({ kind: 'thread', id: thread.conversation._id });
-            bump();
-          }}
-        />
-      )}
-      {view.kind === 'thread' && <ThreadView id={view.id} tick={tick} onBack={() => setView({ kind: 'list' })} />}
     </div>
   );
 }

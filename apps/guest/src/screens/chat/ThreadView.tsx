@@ -6,9 +6,12 @@ import { chatCalls as calls } from './calls';
 import { Compose } from './Compose';
 import { cw, when } from '../../lib/chat-words';
 
-/** One conversation, read again on each stream event (`tick`); opening it marks it read. */
-export function ThreadView({ id, tick, onBack }: { id: string; tick: number; onBack(): void }) {
-  const { lang, tz } = useT();
+/**
+ * One conversation, read again on each stream event (`tick`); opening it marks it read. One that is not the
+ * guest's (or no longer exists) is not found: the server answers false and shows nothing of it.
+ */
+export function ThreadView({ id, tick, back }: { id: string; tick: number; back: string }) {
+  const { lang, tz, navigate } = useT();
   const [thread, setThread] = useState<ChatThread | false | null>(null);
   const [again, setAgain] = useState(0);
   const end = useRef<HTMLDivElement>(null);
@@ -30,10 +33,11 @@ export function ThreadView({ id, tick, onBack }: { id: string; tick: number; onB
   return (
     <section className="chat-thread" aria-label={thread ? cw(lang, thread.conversation.subject) : cw(lang, 'title')}>
       <p className="pad">
-        <button type="button" className="button button-outline" onClick={onBack}>
+        <a className="button button-outline" href={back} onClick={(e) => (e.preventDefault(), navigate(back))}>
           ← {cw(lang, 'back')}
-        </button>
+        </a>
       </p>
+      {thread === false && <p className="pad">{cw(lang, 'gone')}</p>}
       {thread && (
         <>
           <h2 className="pad section-title">{cw(lang, thread.conversation.subject)}</h2>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLang, segment } from '@campsite/shared';
+import { conversationPath, isLang } from '@campsite/shared';
 import { mailFailure } from '../../integrations/mailer';
 import { defineJob, type JobArea } from '../../jobs';
 import { guestBase } from '../emails/render';
@@ -10,7 +10,7 @@ import { UNREAD_MAIL } from './chat.texts';
 /**
  * A staff answer that a guest without push has not read 15 minutes later is sent by e-mail (queued by the
  * answer, cancelled when the guest reads the conversation; it checks again when it runs). The mail says
- * there is an answer and links to the guest app's messages: the text stays in the app, behind the sign-in.
+ * there is an answer and links to that conversation in the guest app: the text stays there, behind the sign-in.
  */
 export const unreadMailJob = defineJob({
   kind: 'chat.unread-mail',
@@ -27,7 +27,7 @@ export const unreadMailJob = defineJob({
         deps,
         { translations: UNREAD_MAIL },
         { email: guest.email, firstname: guest.firstname, lastname: guest.lastname, code: null, lang: own },
-        (lang) => ({ lien: `${guestBase(deps).replace(/\/+$/, '')}${segment(lang, 'account')}/messages` }),
+        (lang) => ({ lien: `${guestBase(deps).replace(/\/+$/, '')}${conversationPath(lang, conversation)}` }),
       );
     } catch (err) {
       if (mailFailure(err).kind === 'refused') return;

@@ -16,6 +16,7 @@ export function chatRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, chat.list, ({ query }) => service.inbox(deps, query));
   serve(app, deps, chat.messages, ({ body }) => service.staffThread(deps, body.conversation));
   serve(app, deps, chat.answer, ({ body, user }) => service.answer(deps, user, body));
+  serve(app, deps, chat.staffPhoto, async ({ req, user }) => service.staffPhoto(deps, user, await readUpload(req, 5)));
   serve(app, deps, chat.close, ({ body }) => service.close(deps, body));
   serve(app, deps, chat.unread, () => service.unread(deps));
   serve(app, deps, chat.stream, async ({ req, reply, query, user }) => openStream(deps, req, reply, query.last, { guestId: null, owner: `staff:${user._id}` }));

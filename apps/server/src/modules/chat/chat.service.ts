@@ -1,4 +1,4 @@
-import { CHAT, type ChatMessageDoc, type ChatThread, type ConversationDoc, type DashboardUser, type ParsedBody, type ParsedQuery } from '@campsite/shared';
+import { CHAT, type ChatMessageDoc, type ChatThread, type ConversationDoc, type DashboardUser, type NotificationTranslation, type ParsedBody, type ParsedQuery } from '@campsite/shared';
 import type { chat as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
@@ -8,7 +8,7 @@ import { sniff, storeImage } from '../files/files.service';
 import { sendPush } from '../notifications/notifications.service';
 import { userHasSubscription } from '../notifications/notifications.repository';
 import { unreadMailJob } from './chat.jobs';
-import { answerPush } from './chat.texts';
+import { answerPush, photoPush } from './chat.texts';
 import { countGuestMessage } from './chat.throttle';
 import * as repo from './chat.repository';
 
@@ -124,25 +124,45 @@ export async function guestSend(deps: Deps, guestId: string, body: ParsedBody<ty
   return written ? messageDoc(deps, written.id) : false;
 }
 
-/** A photo as a message of its own (multipart: conversation, key, file). */
-export async function guestPhoto(deps: Deps, guestId: string, upload: { fields: Record<string, string>; data: Buffer; filename: string }) {
+type Upload = { fields: Record<string, string>; data: Buffer; filename: string };
+
+/**
+ * A photo upload's conversation and device key, and its bytes a JPEG or PNG (by their content, whatever the
+ * name says): checked before anything is read or written, for the guest's photo and staff's alike.
+ */
+function photoFields(upload: Upload) {
   const conversation = upload.fields.conversation ?? '';
   const key = upload.fields.key ?? '';
   if (!conversation) throw badRequest(CHAT.conversationUnknown, { conversation: CHAT.conversationUnknown });
   if (!/^[\w-]{8,64}$/.test(key)) throw badRequest(CHAT.photoFormat, { key: CHAT.photoFormat });
   const type = sniff(upload.data);
   if (type !== 'image/jpeg' && type !== 'image/png') throw badRequest(CHAT.photoFormat, { file: CHAT.photoFormat });
+  return { conversation, key };
+}
+
+/**
+ * A photo as a message of its own, in a conversation the caller locked: stored as a file of kind `chat` with
+ * its variants (private: read through the picture calls), unless this device's key sent it already
+ * (`counted` runs for a new one, before the file is stored: the guest's throttle).
+ */
+async function writePhoto(deps: Deps, tx: Tx, conv: repo.ConversationRow, author: Author, upload: Upload, key: string, counted?: () => Promise<void>) {
+  const existing = await repo.messageIdByKey(tx, conv.id, key);
+  if (existing) return { id: existing, fresh: false };
+  await counted?.();
+  const file = await storeImage(tx, upload.data, upload.filename || 'photo.jpg', deps.now());
+  await repo.makeChatFile(tx, file._id);
+  return writeMessage(deps, tx, conv, author, { body: '', photoId: file._id, key });
+}
+
+/** A photo as a message of its own (multipart: conversation, key, file). */
+export async function guestPhoto(deps: Deps, guestId: string, upload: Upload) {
+  const { conversation, key } = photoFields(upload);
   const guest = await repo.findGuest(deps.db, guestId);
   if (!guest) throw new HttpError(403, CHAT.noGuestAccount);
   const written = await deps.db.transaction(async (tx) => {
     const conv = await guestConversation(deps, tx, guestId, conversation);
     if (!conv) return null;
-    const existing = await repo.messageIdByKey(tx, conv.id, key);
-    if (existing) return { id: existing };
-    await countGuestMessage(deps, tx, guestId, false);
-    const file = await storeImage(tx, upload.data, upload.filename || 'photo.jpg', deps.now());
-    await repo.makeChatFile(tx, file._id);
-    return writeMessage(deps, tx, conv, { kind: 'guest', id: guestId, name: guest.firstname }, { body: '', photoId: file._id, key });
+    return writePhoto(deps, tx, conv, { kind: 'guest', id: guestId, name: guest.firstname }, upload, key, () => countGuestMessage(deps, tx, guestId, false));
   });
   return written ? messageDoc(deps, written.id) : false;
 }
@@ -174,22 +194,43 @@ export async function staffThread(deps: Deps, id: string): Promise<ChatThread | 
 }
 
 /**
- * A staff answer. The guest is told in the same transaction: a push to their devices, or, without one,
- * an e-mail job 15 minutes later that does nothing if they have read it (and is cancelled when they do).
+ * The guest is told of a staff answer in the answer's transaction: a push to their devices that opens the
+ * conversation, or, without one, an e-mail job 15 minutes later that does nothing if they have read it (and
+ * is cancelled when they do).
  */
+async function tellGuest(deps: Deps, tx: Tx, conv: repo.ConversationRow, content: NotificationTranslation[]) {
+  if (await userHasSubscription(tx, conv.guestId)) {
+    await sendPush(deps, { kind: 'users', users: [conv.guestId] }, content, { type: 'conversation', id: conv.id }, { tx });
+  } else {
+    // one mail for answers written in a row: 15 minutes after the last one
+    await unreadMailJob.cancel(deps, { conversation: conv.id }, tx);
+    await unreadMailJob.enqueue(deps, { conversation: conv.id }, { tx, runAt: deps.now() + UNREAD_MAIL_DELAY });
+  }
+}
+
+const staffAuthor = (user: DashboardUser): Author => ({ kind: 'staff', id: user._id, name: user.firstname });
+
+/** A staff answer; the guest is told (tellGuest). */
 export async function answer(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.answer>): Promise<ChatMessageDoc | false> {
   const written = await deps.db.transaction(async (tx) => {
     const conv = await repo.lockConversation(tx, body.conversation);
     if (!conv) return null;
-    const w = await writeMessage(deps, tx, conv, { kind: 'staff', id: user._id, name: user.firstname }, { body: body.message, key: body.key });
-    if (!w.fresh) return w;
-    if (await userHasSubscription(tx, conv.guestId)) {
-      await sendPush(deps, { kind: 'users', users: [conv.guestId] }, answerPush(body.message), { type: 'home' }, { tx });
-    } else {
-      // one mail for answers written in a row: 15 minutes after the last one
-      await unreadMailJob.cancel(deps, { conversation: conv.id }, tx);
-      await unreadMailJob.enqueue(deps, { conversation: conv.id }, { tx, runAt: deps.now() + UNREAD_MAIL_DELAY });
-    }
+    const w = await writeMessage(deps, tx, conv, staffAuthor(user), { body: body.message, key: body.key });
+    if (w.fresh) await tellGuest(deps, tx, conv, answerPush(body.message));
+    return w;
+  });
+  deps.jobs.poke();
+  return written ? messageDoc(deps, written.id) : false;
+}
+
+/** A staff photo (multipart: conversation, key, file), stored and sent as the guest's are; the guest is told. */
+export async function staffPhoto(deps: Deps, user: DashboardUser, upload: Upload): Promise<ChatMessageDoc | false> {
+  const { conversation, key } = photoFields(upload);
+  const written = await deps.db.transaction(async (tx) => {
+    const conv = await repo.lockConversation(tx, conversation);
+    if (!conv) return null;
+    const w = await writePhoto(deps, tx, conv, staffAuthor(user), upload, key);
+    if (w.fresh) await tellGuest(deps, tx, conv, photoPush());
     return w;
   });
   deps.jobs.poke();

@@ -19,6 +19,21 @@ export function answerPush(text: string): NotificationTranslation[] {
   return LANGS.map((lang) => ({ lang, title: PUSH_TITLE[lang], content }));
 }
 
+const PHOTO: Record<Lang, string> = {
+  fr: '📷 Photo',
+  en: '📷 Photo',
+  de: '📷 Foto',
+  nl: '📷 Foto',
+  it: '📷 Foto',
+  es: '📷 Foto',
+  pt: '📷 Fotografia',
+};
+
+/** The push of a staff photo: the same title, 'Photo' in each language as its text. */
+export function photoPush(): NotificationTranslation[] {
+  return LANGS.map((lang) => ({ lang, title: PUSH_TITLE[lang], content: PHOTO[lang] }));
+}
+
 const MAIL: Record<Lang, [string, string, string]> = {
   fr: ['Vous avez un nouveau message', "Bonjour #prenom,</p><p>L'équipe du camping vous a répondu au sujet de votre demande.", 'Lire le message'],
   en: ['You have a new message', 'Hello #prenom,</p><p>The campsite team has answered your request.', 'Read the message'],

@@ -1,4 +1,4 @@
-import { LANGS, NOTIFICATIONS, PUSH_PAYLOAD_MAX, ROUTE_SEGMENTS, epochToZoned, pickTranslation, zonedTimeToEpoch } from '@campsite/shared';
+import { LANGS, NOTIFICATIONS, PUSH_PAYLOAD_MAX, ROUTE_SEGMENTS, conversationPath, epochToZoned, pickTranslation, zonedTimeToEpoch } from '@campsite/shared';
 import type { Lang, NotificationTranslation, Redirect } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -32,6 +32,11 @@ export async function redirectPaths(db: Tx, redirect: Redirect, defaultLang: str
       const suffix = pickTranslation(c.translations, l, defaultLang, 'suffix') || c.id;
       paths[l] = `${seg(l).rubrics}/${encodeURIComponent(prefix)}/${encodeURIComponent(suffix)}`;
     }
+    return paths;
+  }
+  if (redirect.type === 'conversation') {
+    // a guest's conversation (a staff answer's push): the app's thread screen (docs/messages.md)
+    for (const l of LANGS) paths[l] = conversationPath(l, redirect.id);
     return paths;
   }
   if (redirect.type === 'page') {
