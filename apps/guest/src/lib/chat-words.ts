@@ -1,4 +1,5 @@
 import type { Lang } from '@campsite/shared/i18n/languages';
+import { wordsOf } from './words';
 
 /** The messages screen's words, in fr en de nl it es pt (the subjects are 002 §2's, translated). */
 const WORDS = {
@@ -58,9 +59,8 @@ const WORDS = {
 } as const;
 
 export type ChatWord = keyof typeof WORDS;
-const ORDER: Lang[] = ['fr', 'en', 'de', 'nl', 'it', 'es', 'pt'];
 
-export const cw = (lang: Lang, key: ChatWord): string => WORDS[key][ORDER.indexOf(lang)] ?? WORDS[key][1];
+export const cw = wordsOf(WORDS);
 
 /** For tests: every word in every language. */
 export const ALL_CHAT_WORDS = WORDS;

@@ -65,7 +65,8 @@ const enc = encodeURIComponent;
  */
 export function nextPath(search: string): string | null {
   const next = new URLSearchParams(search).get('next');
-  return next && /^\/(?![/\\])/.test(next) ? next : null;
+  // a path of this app only: not '//host' or '/\\host', nor one a browser would make so by dropping a tab or a line break
+  return next && /^\/(?![/\\])[^\s\\]*$/.test(next) && ![...next].some((c) => c < ' ') ? next : null;
 }
 
 /** The address of a screen in a language (slugs as given: the caller picks them in that language). */

@@ -83,6 +83,8 @@ describe('the account page', () => {
     expect(await signIn('?next=%2Fmembres%2Fmessages%2Fc1')).toEqual(['/membres/messages/c1']);
     expect(await signIn('?next=%2F%2Fexemple.com%2Fx')).toEqual([]);
     expect(await signIn('?next=https%3A%2F%2Fexemple.com')).toEqual([]);
+    expect(await signIn('?next=%2F%09%2Fexemple.com')).toEqual([]);
+    expect(await signIn('?next=%2F%5Cexemple.com')).toEqual([]);
     window.history.replaceState({}, '', '/');
   });
 
