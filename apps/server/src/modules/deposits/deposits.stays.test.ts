@@ -1,12 +1,12 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accommodations, clients, deposits, epochToZoned } from '@campsite/shared';
 import { deposits as depositTable, jobs } from '../../db/schema';
-import { startSimulator, SwiklyClient, type Simulator } from '../../integrations/swikly';
+import { SwiklyClient, type Simulator } from '../../integrations/swikly';
+import { depositServers } from '../../testing/fixtures/deposits';
 import { makeSetup } from '../../testing/fixtures/inventories';
 import { addClient, addStay } from '../../testing/fixtures/people';
-import { testApp, type TestApp } from '../../testing/harness';
-import { startMailServer, type MailServer } from '../../testing/mail-server';
+import type { TestApp } from '../../testing/harness';
+import type { MailServer } from '../../testing/mail-server';
 
 // A stay that goes or moves under its deposit, and a request whose answer was lost (docs/deposits.md): our
 // server on a port, the simulator on another, everything through real sockets. The provider's side is
@@ -22,25 +22,8 @@ let sim: Simulator;
 let mail: MailServer;
 let staff: string;
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((ok) => s.close(ok));
-  return port;
-}
-
 beforeAll(async () => {
-  sim = await startSimulator({ now: () => clock });
-  mail = await startMailServer();
-  const port = await freePort();
-  t = await testApp({
-    plan: 'premium',
-    now: () => clock,
-    mailer: mail.mailer,
-    env: { SWIKLY_URL: sim.api, SWIKLY_CALLBACK_URL: `http://127.0.0.1:${port}/api/webapp/deposits/callback` },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, sim, mail } = await depositServers(() => clock));
   staff = (await t.signIn({ deposits: 1, inventories: 1, users: 1 })).cookie;
   const type = await makeSetup(t, staff, 'Chalet caution', [CATEGORY]);
   await makeSetup(t, staff, 'Tente sans caution', ['Tente Canadienne']);

@@ -1,14 +1,14 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccommodationSetup, Deposit } from '@campsite/shared';
 import { accommodations, deposits, inventories } from '@campsite/shared';
 import { deposits as depositTable, jobs } from '../../db/schema';
-import { signatureHeader, startSimulator, type Simulator } from '../../integrations/swikly';
+import { signatureHeader, type Simulator } from '../../integrations/swikly';
 import { expect400 } from '../../testing/expect400';
+import { depositServers } from '../../testing/fixtures/deposits';
 import { makeSetup } from '../../testing/fixtures/inventories';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 import { testApp, type TestApp } from '../../testing/harness';
-import { startMailServer, type MailServer } from '../../testing/mail-server';
+import type { MailServer } from '../../testing/mail-server';
 
 // The deposit flow against the simulator over HTTP (issue 25): our server listens on a port, the simulator
 // on another; requests, the guest's answer and the signed callbacks all go through real sockets.
@@ -24,25 +24,8 @@ let staff: string;
 let setup: AccommodationSetup;
 const CATEGORY = 'Mobil-home Caution';
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((ok) => s.close(ok));
-  return port;
-}
-
 beforeAll(async () => {
-  sim = await startSimulator({ now: () => clock });
-  mail = await startMailServer();
-  const port = await freePort();
-  t = await testApp({
-    plan: 'premium',
-    now: () => clock,
-    mailer: mail.mailer,
-    env: { SWIKLY_URL: sim.api, SWIKLY_CALLBACK_URL: `http://127.0.0.1:${port}/api/webapp/deposits/callback` },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, sim, mail } = await depositServers(() => clock));
   staff = (await t.signIn({ deposits: 1, inventories: 1 })).cookie;
   setup = await makeSetup(t, staff, 'Mobil-home caution', [CATEGORY]);
   await makeSetup(t, staff, 'Tente sans caution', ['Tente Canadienne']);
