@@ -25,8 +25,10 @@ export interface Database {
   /**
    * Calls `onNotify` for every NOTIFY on `channel` (a dedicated connection on PostgreSQL, reconnected when
    * it drops; then `onNotify` is called once with null, since notifications may have been missed).
+   * `onListening(false)` says that the connection dropped (notifications are missed from now on),
+   * `onListening(true)` that it listens again; an embedded database never stops listening.
    */
-  listen(channel: string, onNotify: (payload: string | null) => void): Promise<void>;
+  listen(channel: string, onNotify: (payload: string | null) => void, onListening?: (listening: boolean) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: its data directory as an uncompressed tarball (the tests' migrated template) */
@@ -47,19 +49,29 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // an idle connection that the server closed (restart, failover, a dropped database) is replaced by the
     // pool; without a listener its error would be thrown and stop the process
     pool.on('error', () => {});
+    // so is a connection checked out (a transaction, a query in flight), which the pool's listener does not
+    // cover: its query or its transaction's next query fails with the error (the request answers 500, a job
+    // is retried) and the pool drops it when it is released (docs/architecture-notes.md, "The database goes away")
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = retryingTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
     const listeners = new Set<pg.Client>();
     let closing = false;
-    const listen = async (channel: string, onNotify: (payload: string | null) => void, retry = 0): Promise<void> => {
+    type OnListening = ((listening: boolean) => void) | undefined;
+    /** `retry`: the tries since the connection was lost (0: the first connection, which throws when it fails) */
+    const listen = async (channel: string, onNotify: (payload: string | null) => void, onListening: OnListening, retry = 0): Promise<void> => {
       const client = new pg.Client({ connectionString: opts.url, application_name: listenerName(channel) });
       let gone = false;
+      let listening = false;
       const lost = () => {
         if (gone || closing) return;
         gone = true;
         listeners.delete(client);
         client.end().catch(() => {});
+        if (listening) onListening?.(false);
         onNotify(null);
-        setTimeout(() => void listen(channel, onNotify, retry + 1).catch(() => {}), Math.min(5000, 100 * 2 ** retry)).unref();
+        // a connection that was listening is tried again at once, then on a back-off up to 5 s
+        const next = listening ? 1 : retry + 1;
+        setTimeout(() => void listen(channel, onNotify, onListening, next).catch(() => {}), Math.min(5000, 100 * 2 ** (next - 1))).unref();
       };
       client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
       client.on('error', lost);
@@ -75,13 +87,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await client.end().catch(() => {});
         throw err;
       }
-      if (retry) onNotify(null);
+      if (gone) return;
+      listening = true;
+      if (retry) {
+        onNotify(null);
+        onListening?.(true);
+      }
     };
     return {
       db,
       kind: 'postgres',
       exec: async (sql) => void (await pool.query(sql)),
-      listen: (channel, onNotify) => listen(channel, onNotify),
+      listen: (channel, onNotify, onListening) => listen(channel, onNotify, onListening),
       notify: async (channel, payload) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
       close: async () => {
         closing = true;
