@@ -106,10 +106,11 @@ export function serve<C extends CallDef>(
 
 /**
  * Public calls of the guest app that stay open when application_ouverte is off: what its sign-in screen
- * needs (name, languages, theme, logo), the visit log and the account calls. Every other public webapp/
- * read is content, served then only to a guest or staff session.
+ * needs (name, languages, theme, logo), the visit log, the account calls, and a review invitation's form
+ * and answer by its token (the token is the access: a stay's participant was invited without an account).
+ * Every other public webapp/ read is content, served then only to a guest or staff session.
  */
-const OPEN_WHEN_CLOSED = /^webapp\/(config\/(version|public|theme|logo)|logs\/insert|account\/)/;
+const OPEN_WHEN_CLOSED = /^webapp\/(config\/(version|public|theme|logo)|logs\/insert|account\/|reviews\/(form|submit-by-token)$)/;
 
 async function checkAccess(deps: Deps, def: CallDef, req: FastifyRequest) {
   if (def.access === 'public') {

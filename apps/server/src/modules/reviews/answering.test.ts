@@ -6,7 +6,7 @@ import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 import { modelBody } from '../../testing/fixtures/reviews';
-import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
+import { DEFAULT_ADMIN, DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
 
 const DAY = 86400;
 let clock = Date.parse('2025-07-10T06:00:00Z') / 1000;
@@ -143,6 +143,20 @@ describe('a guest answers from the invitation', () => {
     expect(row).toMatchObject({ userId: null, clientNumber: null, stayNumber: null, invitationId: null, answers: [2, null, 1], score: 2 });
     expect(await count()).toEqual(before);
     expect((await t.call(calls.form, { token })).answer()).toBe(false);
+  });
+
+  it('the link works while the guest app is closed (application_ouverte off): the invited participant has no account to sign in with', async () => {
+    const { token } = await invited('Greta', 'de');
+    await setEntry(t.deps.db, 'admin', { ...DEFAULT_ADMIN, application_ouverte: false });
+    try {
+      // content stays closed to a stranger; the invitation's own calls do not
+      expect((await t.get('webapp/reviews/pending')).statusCode).toBe(401);
+      const form = (await t.call(calls.form, { token })).answer() as GuestReviewForm;
+      expect(form).toMatchObject({ model: model._id, firstname: 'Greta' });
+      expect((await t.call(calls.submitByToken, { token, answers: [5, null, 1], lang: 'de' })).answer()).toMatchObject({ score: 5 });
+    } finally {
+      await setEntry(t.deps.db, 'admin', DEFAULT_ADMIN);
+    }
   });
 
   it('the link ends after 30 days', async () => {
