@@ -45,21 +45,34 @@ export class AnswerCache {
 
   private database?: Database;
   private acks = new Map<string, () => void>();
+  /**
+   * Whether this instance hears the changes: false while its listening connection is down (the database
+   * restarted, the network dropped), when another instance's write would not reach it. Meanwhile nothing
+   * is kept nor served from the cache: every read goes to the database.
+   */
+  private hearing = true;
 
   /** Follows the database's change notifications; once (both ports of one process share the cache). */
   async follow(database: Database) {
     if (this.database) return;
     this.database = database;
-    await database.listen(CHANGES_CHANNEL, (payload) => {
-      if (payload?.startsWith('settle:')) {
-        // every change committed before this marker has been seen (they arrive in commit order): say so
-        database.notify(CHANGES_CHANNEL, `ack:${payload.slice(7)}`).catch(() => {});
-      } else if (payload?.startsWith('ack:')) {
-        this.acks.get(payload.slice(4))?.();
-      } else {
+    await database.listen(
+      CHANGES_CHANNEL,
+      (payload) => {
+        if (payload?.startsWith('settle:')) {
+          // every change committed before this marker has been seen (they arrive in commit order): say so
+          database.notify(CHANGES_CHANNEL, `ack:${payload.slice(7)}`).catch(() => {});
+        } else if (payload?.startsWith('ack:')) {
+          this.acks.get(payload.slice(4))?.();
+        } else {
+          this.changed();
+        }
+      },
+      (listening) => {
+        this.hearing = listening;
         this.changed();
-      }
-    });
+      },
+    );
   }
 
   /**
@@ -101,6 +114,7 @@ export class AnswerCache {
   }
 
   get(key: string): CachedAnswer | undefined {
+    if (!this.hearing) return undefined;
     const hit = this.entries.get(key);
     if (hit) {
       // least recently used first out: a hit moves to the end
@@ -113,7 +127,7 @@ export class AnswerCache {
   /** The answer for these bytes, kept when nothing changed since `generation` was read. */
   put(key: string, generation: number, body: Buffer): CachedAnswer {
     const entry: CachedAnswer = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
-    if (!this.enabled || generation !== this.generation || body.length > this.maxBytes / 8) return entry;
+    if (!this.enabled || !this.hearing || generation !== this.generation || body.length > this.maxBytes / 8) return entry;
     const old = this.entries.get(key);
     if (old) this.bytes -= old.body.length;
     this.entries.set(key, entry);
@@ -128,6 +142,7 @@ export class AnswerCache {
 
   /** A value derived from the database (e.g. the configuration), loaded once per generation. */
   memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.hearing) return load();
     let found = this.memos.get(key) as Promise<T> | undefined;
     if (!found) {
       const generation = this.generation;

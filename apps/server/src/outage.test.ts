@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CORE } from '@campsite/shared';
+import { buildApp, makeDeps } from './app';
+import type { Deps } from './http/deps';
+import { newId } from './lib/ids';
+import { insertCategory } from './modules/categories/categories.repository';
+import { planCampaign } from './modules/cron-mail/cron-mail.service';
+import { readEnv } from './env';
+import { startMailServer, type MailServer } from './testing/mail-server';
+import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { bookletGroups, emailCampaigns, emailRecipients } from './db/schema';
+
+/**
+ * The database goes away and comes back (issue 29): a private PostgreSQL cluster that these tests start,
+ * restart and kill, under two instances (each its own pool, listener, cache and scheduler, as two processes).
+ */
+
+let cluster: PostgresCluster;
+let template: string;
+const closing: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  template = `outage_template`;
+  const url = await cluster.createDatabase(template);
+  const database = await openDatabase({ url });
+  await migrate(database);
+  await database.close();
+}, 120_000);
+
+afterEach(async () => {
+  for (const close of closing.splice(0).reverse()) await close().catch(() => {});
+});
+
+afterAll(async () => {
+  await cluster?.destroy();
+});
+
+/** A new database of the cluster, migrated (copied from the template). */
+async function newDatabase() {
+  const name = `outage_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ url: cluster.url() });
+  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.close();
+  return cluster.url(name);
+}
+
+interface Instance {
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  get(path: string): Promise<{ statusCode: number; body: string }>;
+}
+
+/** One server instance on `url`: its own pool, listener, cache and scheduler (jobs started when asked). */
+async function instance(url: string, opts: { now?: () => number; mailer?: MailServer; env?: Record<string, string> } = {}): Promise<Instance> {
+  const database = await openDatabase({ url });
+  const env = readEnv({ SEED: 'none', LOG_LEVEL: 'error', DATA_DIR: '.tmp/test-data', JOBS_POLL_MS: '100', ...opts.env });
+  const deps = makeDeps({ database, env, mailer: opts.mailer?.mailer ?? { send: async () => {} }, now: opts.now });
+  const app = await buildApp({ database, env, serves: 'none' }, deps);
+  await app.ready();
+  closing.push(async () => {
+    await deps.jobs.stop(2000);
+    await app.close();
+    await database.close();
+  });
+  return { app, deps, database, get: (path) => app.inject({ method: 'GET', url: `/api/${path}` }) };
+}
+
+/** Waits until `check` holds (polling), or fails with what it last saw. */
+async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: T | undefined;
+  for (;;) {
+    try {
+      last = await read();
+      if (check(last)) return last;
+    } catch (err) {
+      last = err as T;
+    }
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const addresses = (n: number, tag: string) =>
+  Array.from({ length: n }, (_, i) => ({ email: `${tag}${i}@example.org`, firstname: `G${i}`, lastname: '', clientNumber: null, code: null, lang: 'fr', userId: null }));
+
+async function planned(deps: Deps, n: number, tag: string) {
+  return deps.db.transaction((tx) =>
+    planCampaign(
+      deps,
+      tx,
+      { kind: 'campaign', translations: [{ lang: 'fr', title: 'Bonjour #prenom', content: '<p>Bonjour #prenom</p>' }], sendTime: deps.now(), userId: null, template: null },
+      addresses(n, tag),
+    ),
+  );
+}
+
+/** A transaction that has run a query and now waits, its connection checked out of the pool, until `release`. */
+function heldTransaction(deps: Deps) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let opened!: () => void;
+  const open = new Promise<void>((r) => (opened = r));
+  const done = deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1`);
+    opened();
+    await gate;
+    await tx.execute(sql`SELECT 1`);
+  });
+  done.catch(() => {});
+  return { open, release, done };
+}
+
+describe('the database goes away under two instances and a campaign', () => {
+  it('a restart and then a crash of PostgreSQL, with transactions open on both instances, end neither; both serve again and the campaign ends', async () => {
+    const uncaught: unknown[] = [];
+    const record = (err: unknown) => uncaught.push(err);
+    process.on('uncaughtException', record);
+    closing.push(async () => void process.off('uncaughtException', record));
+
+    const smtp = await startMailServer({ onMessage: () => new Promise((r) => setTimeout(r, 5)) });
+    closing.push(() => smtp.close());
+    const url = await newDatabase();
+    const env = { JOBS_LEASE_SECONDS: '3' };
+    const a = await instance(url, { mailer: smtp, env });
+    const b = await instance(url, { mailer: smtp, env });
+    const total = 600;
+    const campaign = await planned(a.deps, total, 'outage');
+    await a.deps.jobs.start();
+    await b.deps.jobs.start();
+
+    for (const fault of ['restart', 'crash'] as const) {
+      const held = [heldTransaction(a.deps), heldTransaction(b.deps)];
+      await Promise.all(held.map((h) => h.open));
+      const before = smtp.mails.length;
+      await until('mails sent', async () => smtp.mails.length, (n) => n >= before + 40);
+      if (fault === 'restart') await cluster.stop();
+      else await cluster.kill();
+      // meanwhile a read fails at once with the French 500, no hang
+      const down = await b.get('webapp/categories/list');
+      expect(down.statusCode).toBe(500);
+      expect(JSON.parse(down.body).message).toBe(CORE.serverError);
+      for (const h of held) h.release();
+      // the transactions that were open fail (their connection is gone): their request or job fails, the process stays
+      for (const h of held) await expect(h.done).rejects.toThrow();
+      await new Promise((r) => setTimeout(r, 500));
+      await cluster.start();
+      for (const i of [a, b]) await until('a read after the database came back', () => i.get('webapp/categories/list'), (r) => r.statusCode === 200, 10_000);
+    }
+    expect(uncaught).toEqual([]);
+
+    // the campaign ends: every address received (some possibly twice: a mail sent when its record failed)
+    const [row] = await until(
+      'the campaign sent',
+      () => a.deps.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaign)),
+      (rows) => rows[0]?.status === 'sent',
+      45_000,
+    );
+    expect(new Set(smtp.mails.flatMap((m) => m.to)).size).toBe(total);
+    const recipients = await a.deps.db.select().from(emailRecipients).where(eq(emailRecipients.campaignId, campaign));
+    expect(recipients.filter((r) => r.status === 'sent')).toHaveLength(total);
+    expect(row).toMatchObject({ sentCount: total, failedCount: 0 });
+  }, 60_000);
+});
+
+describe('the answer cache through a reconnect', () => {
+  it('an instance whose listening connection is not back yet serves what another instance changed meanwhile', async () => {
+    const url = await newDatabase();
+    const a = await instance(url);
+    const b = await instance(url);
+    const list = async (i: Instance) => {
+      const res = await i.get('webapp/categories/list');
+      expect(res.statusCode).toBe(200);
+      return (JSON.parse(res.body) as unknown[]).length;
+    };
+    expect(await list(b)).toBe(0);
+    await cluster.stop();
+    // long enough for the listener's back-off to grow past a second
+    await new Promise((r) => setTimeout(r, 3500));
+    await cluster.start();
+    // B reads as soon as the database answers (its listener still waits for its next try), then A writes
+    await until('B reads again', () => b.get('webapp/categories/list'), (r) => r.statusCode === 200, 10_000);
+    expect(await list(b)).toBe(0);
+    const groupId = newId();
+    await a.deps.db.transaction(async (tx) => {
+      await tx.insert(bookletGroups).values({ id: groupId, icon: '', translations: [], createdTime: 0, editedTime: 0 });
+      await insertCategory(tx, { id: newId(), groupId, type: 'page', icon: '', sortOrder: 0, translations: [], createdTime: 0, editedTime: 0 });
+    });
+    expect(await list(b)).toBe(1);
+  }, 60_000);
+});
