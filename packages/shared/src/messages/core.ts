@@ -22,6 +22,8 @@ export const CORE = {
   premiumOnly: 'Cette fonctionnalité nécessite la formule premium.',
   notFound: 'Introuvable',
   serverError: "Une erreur s'est produite. Réessayez dans un instant.",
+  // ours (issue 29): a full disk does not empty itself, waiting cannot help
+  diskFull: "Le disque du serveur est plein : rien n'a été enregistré. Prévenez la personne qui gère le serveur.",
   urlTooLong: "L'adresse de la requête est trop longue.",
 
   // login (000 §8)
