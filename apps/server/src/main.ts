@@ -3,8 +3,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp, makeDeps } from './app';
 import { DataDirLockedError, openDatabase } from './db/client';
+import { pgErrorOf, safeErrorMessage } from './db/errors';
 import { migrate } from './db/migrate';
 import { readEnv } from './env';
+import { installLastResort } from './http/errors';
 import { firstStart } from './seed';
 
 const PREPARING = process.env.CAMPSITE_PREPARE === '1';
@@ -29,7 +31,7 @@ async function main() {
   prepareInChild(env);
   let database;
   try {
-    database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+    database = env.DATABASE_URL ? await reachPostgres(env.DATABASE_URL) : await openDatabase({ dataDir: env.DATA_DIR });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -50,6 +52,8 @@ async function main() {
   }
   const dashboard = await buildApp({ database, env, serves: 'dashboard', logger: true }, deps);
   const guest = await buildApp({ database, env, serves: 'guest', logger: true }, deps);
+  // no error of one request ends the process (http/errors.ts)
+  installLastResort(dashboard.log);
   try {
     await dashboard.listen({ port: env.PORT, host: env.HOST });
     await guest.listen({ port: env.GUEST_PORT, host: env.HOST });
@@ -81,6 +85,46 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** Network failures and a server not ready yet: the database may come up later, the server waits for it. */
+const NOT_YET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND', '57P03', '57P01']);
+
+/**
+ * Opens PostgreSQL and waits until it answers: a server started while its database is down (a reboot
+ * that started it first, a restart of the database) says so in French and tries again on a back-off
+ * (0.5 s doubling, at most 5 s), then comes up when the database does. Other refusals (a wrong password,
+ * no such database) are said once and end the start.
+ */
+async function reachPostgres(url: string) {
+  const where = (() => {
+    try {
+      const u = new URL(url);
+      return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+    } catch {
+      return 'DATABASE_URL';
+    }
+  })();
+  for (let attempt = 0; ; attempt++) {
+    const database = await openDatabase({ url });
+    try {
+      await database.exec('SELECT 1');
+      if (attempt > 0) console.log(`  La base de données (DATABASE_URL, ${where}) répond : démarrage.`);
+      return database;
+    } catch (err) {
+      await database.close().catch(() => {});
+      const code = String(pgErrorOf(err)?.code ?? (err as { code?: unknown }).code ?? '');
+      const message = safeErrorMessage(err);
+      const waiting = NOT_YET.has(code) || /Connection terminated|timeout/i.test(message);
+      if (!waiting) {
+        console.error(`La base de données de DATABASE_URL (${where}) refuse la connexion : ${message}. Vérifiez DATABASE_URL.`);
+        process.exit(1);
+      }
+      const seconds = Math.min(5, 0.5 * 2 ** attempt);
+      console.error(`La base de données de DATABASE_URL (${where}) ne répond pas (${message}) : nouvel essai dans ${String(seconds).replace('.', ',')} s.`);
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+    }
+  }
 }
 
 main().catch((err) => {

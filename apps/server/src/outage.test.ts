@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { insertCategory } from './modules/categories/categories.repository';
 import { planCampaign } from './modules/cron-mail/cron-mail.service';
 import { readEnv } from './env';
 import { startMailServer, type MailServer } from './testing/mail-server';
+import { run, stopAll } from './testing/processes';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -35,6 +37,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const close of closing.splice(0).reverse()) await close().catch(() => {});
+  await stopAll();
 });
 
 afterAll(async () => {
@@ -194,5 +197,73 @@ describe('the answer cache through a reconnect', () => {
       await insertCategory(tx, { id: newId(), groupId, type: 'page', icon: '', sortOrder: 0, translations: [], createdTime: 0, editedTime: 0 });
     });
     expect(await list(b)).toBe(1);
+  }, 60_000);
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** The server as `npm start` runs it (main.ts), on PostgreSQL at `url`; `preload`: a module loaded first. */
+async function server(url: string, preload: string[] = []) {
+  const port = await freePort();
+  const guestPort = await freePort();
+  const proc = run(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'apps/server/src/main.ts'], {
+    DATABASE_URL: url,
+    PORT: String(port),
+    GUEST_PORT: String(guestPort),
+    HOST: '127.0.0.1',
+    SEED: 'none',
+    ADMIN_PASSWORD: 'outage-test-pass',
+    LOG_LEVEL: 'error',
+    JOBS: 'off',
+    NODE_ENV: 'production',
+  });
+  return { ...proc, get: (path: string) => fetch(`http://127.0.0.1:${port}/api/${path}`) };
+}
+
+describe('a server started while PostgreSQL is down', () => {
+  it('waits, saying so in French with DATABASE_URL, and comes up when the database does', async () => {
+    const url = await newDatabase();
+    await cluster.stop();
+    try {
+      const s = await server(url);
+      const waiting = /^La base de données de DATABASE_URL \(127\.0\.0\.1:\d+\/outage_\w+\) ne répond pas \(.*ECONNREFUSED.*\) : nouvel essai dans/;
+      await s.line(waiting);
+      // it keeps waiting (and saying so) rather than ending
+      await until('a second try', async () => s.output().split('\n').filter((l) => waiting.test(l)).length, (n) => n >= 3, 15_000);
+      expect(s.child.exitCode).toBeNull();
+      expect(s.output()).not.toMatch(/\n\s+at /);
+      await cluster.start();
+      await s.line(/Tableau de bord/);
+      const res = await s.get('webapp/config/version');
+      expect(res.status).toBe(200);
+    } finally {
+      await cluster.start().catch(() => {});
+    }
+  }, 60_000);
+});
+
+describe('the last resort', () => {
+  it("an error that no try reaches answers that request's French 500 and the server keeps serving", async () => {
+    const s = await server(await newDatabase(), ['./apps/server/src/testing/throwing-routes.ts']);
+    await s.line(/Tableau de bord/);
+    for (const path of ['test/throw-later', 'test/reject-later', 'test/throw-later']) {
+      const res = await s.get(path);
+      expect(res.status).toBe(500);
+      expect(await res.json()).toMatchObject({ message: CORE.serverError });
+    }
+    expect((await s.get('webapp/config/version')).status).toBe(200);
+    expect(s.child.exitCode).toBeNull();
+    const logged = s.output().split('\n').filter((l) => l.includes('uncaught error')).map((l) => JSON.parse(l) as { level: number; request: string; err: { message: string } });
+    expect(logged.map((l) => [l.request, l.err.message])).toEqual([
+      ['GET /api/test/throw-later', 'thrown by a callback that no try reaches'],
+      ['GET /api/test/reject-later', 'a promise nobody awaits'],
+      ['GET /api/test/throw-later', 'thrown by a callback that no try reaches'],
+    ]);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CORE, APPEARANCE, VALIDATION } from '@campsite/shared';
 import { pgErrorOf, safeErrorForLog, type PgError } from '../db/errors';
@@ -49,6 +50,10 @@ function databaseRefusal(pg: PgError): HttpError | undefined {
  * spec's French sentence per field; an unexpected failure is logged and answered without details.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  // each request's handling runs with its reply at hand, so that the last-resort handler can answer it.
+  // Entered again before the handler: a body arrives by stream events, outside the context of onRequest
+  app.addHook('onRequest', (_req, reply, done) => requestContext.run(reply, done));
+  app.addHook('preHandler', (_req, reply, done) => requestContext.run(reply, done));
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const answer = (status: number, message: string, fields: Record<string, string> = {}) =>
       reply.status(status).send({ statusCode: status, code: codeOf(status), message, fields });
@@ -70,6 +75,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       req.log.warn({ err: safeErrorForLog(err) }, 'input refused by the database');
       return answer(400, refusal.message, refusal.fields);
     }
+    if (isDiskFull(err)) {
+      req.log.error({ err: safeErrorForLog(err) }, 'the disk of the database is full');
+      return answer(507, CORE.diskFull);
+    }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answer(413, VALIDATION.bodyTooLarge);
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
@@ -86,7 +95,46 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 function codeOf(status: number) {
   return (
-    { 400: 'VALIDATION', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 408: 'TIMEOUT', 413: 'TOO_LARGE', 429: 'TOO_MANY' }[status] ??
+    { 400: 'VALIDATION', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 408: 'TIMEOUT', 413: 'TOO_LARGE', 429: 'TOO_MANY', 507: 'DISK_FULL' }[status] ??
     'ERROR'
   );
+}
+
+/** The reply of the request whose handling is running (an asynchronous callback it started included). */
+const requestContext = new AsyncLocalStorage<FastifyReply>();
+
+/**
+ * The last resort: an error that no `try` reaches (thrown by a library's asynchronous callback, a promise
+ * nobody awaited) no longer ends the process, which would end every other request and both ports with it.
+ * It is logged (JSON, the server's log) and the request whose handling threw it, when there is one and it
+ * is not answered yet, gets the French 500; the process keeps serving. This is safe here because what such
+ * an error can leave behind is bounded: every write is one transaction (a transaction whose code stopped
+ * holds its connection until the database or the pool ends it, and commits nothing), the answer cache keeps
+ * only complete answers, jobs are leased rows that another try takes again. What it cannot undo (a leaked
+ * connection, memory) is logged as 'uncaught error' for whoever runs the server to see
+ * (docs/architecture-notes.md, "The database goes away").
+ */
+export function installLastResort(log: FastifyBaseLogger) {
+  const handle = (kind: string) => (err: unknown) => {
+    const reply = requestContext.getStore();
+    log.error({ err: safeErrorForLog(err), kind, request: reply ? `${reply.request.method} ${reply.request.url}` : undefined }, 'uncaught error: the server keeps serving');
+    if (!reply || reply.sent || reply.raw.headersSent) return;
+    try {
+      reply.status(500).send({ statusCode: 500, code: 'ERROR', message: CORE.serverError, fields: {} });
+    } catch {
+      // the connection is gone: nothing to answer
+    }
+  };
+  process.on('uncaughtException', handle('uncaughtException'));
+  process.on('unhandledRejection', handle('unhandledRejection'));
+}
+
+/** The database's disk is full: PostgreSQL's disk_full, or the embedded database's files refused (ENOSPC). */
+export function isDiskFull(err: unknown): boolean {
+  if (pgErrorOf(err)?.code === '53100') return true;
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === 'ENOSPC' || (typeof message === 'string' && /ENOSPC|No space left on device|could not extend file/i.test(message))) return true;
+  }
+  return false;
 }
