@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORE } from '@campsite/shared';
 import { dashboardUsers, themes } from '../db/schema';
 import { testApp, type TestApp } from '../testing/harness';
 import { safeErrorForLog, safeErrorMessage } from '../db/errors';
@@ -80,6 +81,26 @@ describe('French sentences', () => {
     const res = await t.post('dashboard/users/insert', { lastname: 'x'.repeat(51), firstname: 3, email: 'a@b.fr', username: 'abcdef', password: 'secret-123' }, staff);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ lastname: 'Ce texte ne doit pas dépasser 50 caractères', firstname: 'Veuillez indiquer un texte' });
+  });
+});
+
+describe('a full disk', () => {
+  it("a write the database refuses for want of disk says so (507), not 'try again in a moment', and writes nothing", async () => {
+    // the database's own refusal, as PostgreSQL raises it when it cannot extend a file (53100 disk_full)
+    await t.deps.database.exec(`
+      CREATE FUNCTION full_disk() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$;
+      CREATE TRIGGER full_disk BEFORE INSERT ON themes FOR EACH ROW EXECUTE FUNCTION full_disk();`);
+    try {
+      const before = await count(themes);
+      const res = await t.post('dashboard/themes/insert', { ...ocean, name: 'Disque plein' }, staff);
+      expect(res.statusCode).toBe(507);
+      expect(res.json()).toMatchObject({ message: CORE.diskFull });
+      expect(CORE.diskFull).toMatch(/disque du serveur est plein/);
+      expect(await count(themes)).toBe(before);
+    } finally {
+      await t.deps.database.exec('DROP TRIGGER full_disk ON themes; DROP FUNCTION full_disk();');
+    }
   });
 });
 
