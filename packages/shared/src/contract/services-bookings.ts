@@ -109,7 +109,7 @@ export const bookBody = z.object({
 });
 
 /** Why a booking or a cancellation was refused; the guest app words each in the guest's language. */
-export const BOOKING_ERRORS = ['full', 'unavailable', 'cutoff', 'sold_out'] as const;
+export const BOOKING_ERRORS = ['full', 'unavailable', 'cutoff', 'sold_out', 'not_staying', 'limit', 'too_many'] as const;
 export type BookingError = (typeof BOOKING_ERRORS)[number];
 const refusal = <E extends BookingError>(...codes: [E, ...E[]]) => z.object({ error: z.enum(codes) });
 
@@ -124,12 +124,12 @@ export const guestBookingDoc = reservationDoc
   });
 export type GuestBooking = z.infer<typeof guestBookingDoc>;
 
-export const bookAnswer = z.union([guestBookingDoc, refusal('full', 'unavailable', 'cutoff'), z.literal(false)]);
+export const bookAnswer = z.union([guestBookingDoc, refusal('full', 'unavailable', 'cutoff', 'not_staying', 'limit'), z.literal(false)]);
 export const cancelAnswer = z.union([z.literal(true), refusal('cutoff'), z.literal(false)]);
 
 export const orderBody = z.object({ product: id, quantity: z.number().int().min(1, SERVICES.stockInvalid).max(100, SERVICES.stockInvalid) });
 export const orderDoc = z.object({ _id: z.string(), product: z.string(), quantity: z.number(), created_time: z.number(), stock: z.number().nullable() });
-export const orderAnswer = z.union([orderDoc, refusal('sold_out'), z.literal(false)]);
+export const orderAnswer = z.union([orderDoc, refusal('sold_out', 'too_many'), z.literal(false)]);
 
 /** An order as staff see it (ours): who took how many of which product, newest first. */
 export const staffOrderDoc = orderDoc.omit({ stock: true }).extend({

@@ -135,7 +135,8 @@ export const guestServices = {
     access: 'guest',
     body: bookBody,
     answer: bookAnswer,
-    summary: "Books a slot for the signed-in guest (a confirmation mail with its .ics follows); {error: 'full' | 'unavailable' | 'cutoff'}",
+    summary:
+      "Books a slot for the signed-in guest (a confirmation mail with its .ics follows); {error: 'full' | 'unavailable' | 'cutoff' | 'not_staying' (the slot's day is not in one of the guest's stays, or it is earlier than the service's days_before_arrival before arrival) | 'limit' (the guest holds the service's guest_day_places that day)}",
   }),
   bookings: call('GET', 'webapp/services/bookings', {
     access: 'guest',
@@ -148,6 +149,6 @@ export const guestServices = {
     access: 'guest',
     body: orderBody,
     answer: orderAnswer,
-    summary: "Takes quantity from a product's stock for the signed-in guest; {error: 'sold_out'}",
+    summary: "Takes quantity from a product's stock for the signed-in guest; {error: 'sold_out' | 'too_many' (more than the product's order_max)}",
   }),
 };

@@ -13,7 +13,9 @@ export const SERVICE_TYPES = ['prestation', 'vente', 'location'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** 001 §9 */
-export const SERVICE_LIMITS = { name: 50, title: 50, subtitle: 50, location: 30, questions: 5, price: 1_000_000, limitEnd: 300, durationHours: 12 } as const;
+export const SERVICE_LIMITS = { name: 50, title: 50, subtitle: 50, location: 30, questions: 5, price: 1_000_000, limitEnd: 300, durationHours: 12, guestDayPlaces: 1000, daysBeforeArrival: 60, orderMax: 100 } as const;
+/** The per-guest ceilings of a new service or product (issue 29; docs/services.md). */
+export const GUEST_CEILINGS = { guestDayPlaces: 6, daysBeforeArrival: 1, orderMax: 10 } as const;
 
 // ---------------------------------------------------------------- open dates and hours
 
@@ -149,6 +151,10 @@ export const serviceDoc = z.object({
   ...timing,
   /** hours before a slot's start when bookings close (0 to 300) */
   limit_end: z.number(),
+  /** ours (issue 29): places one guest may hold per day of this service; staff bookings are not counted */
+  guest_day_places: z.number(),
+  /** ours (issue 29): a guest books from this many days before their stay's arrival day, for slots during the stay */
+  days_before_arrival: z.number(),
   open_dates: z.array(openDate),
   open_hours: z.array(openHours),
 });
@@ -197,6 +203,8 @@ export const productDoc = z.object({
   price: z.number(),
   /** null = unlimited */
   stock: z.number().nullable(),
+  /** ours (issue 29): the most one order may take */
+  order_max: z.number(),
   translations: z.array(productTranslation),
   user: z.string().nullable(),
 });
@@ -236,6 +244,9 @@ export const serviceDuration = z.object({
   interval_minute: durationMinute,
   limit_end: z.number(missing(SERVICES.limitEndRange)).int(SERVICES.limitEndRange).min(0, SERVICES.limitEndRange).max(SERVICE_LIMITS.limitEnd, SERVICES.limitEndRange),
   translations: translationsSchema({ location: text(200) }, [SERVICE_LOCATION]),
+  /** ours (issue 29); left out, the stored value stays */
+  guest_day_places: z.number(missing(SERVICES.guestDayPlacesRange)).int(SERVICES.guestDayPlacesRange).min(1, SERVICES.guestDayPlacesRange).max(SERVICE_LIMITS.guestDayPlaces, SERVICES.guestDayPlacesRange).optional(),
+  days_before_arrival: z.number(missing(SERVICES.daysBeforeArrivalRange)).int(SERVICES.daysBeforeArrivalRange).min(0, SERVICES.daysBeforeArrivalRange).max(SERVICE_LIMITS.daysBeforeArrival, SERVICES.daysBeforeArrivalRange).optional(),
 });
 
 const question = z.object({
@@ -290,6 +301,8 @@ const productFields = {
   icon: z.string(missing(SERVICES.iconRequired)).min(1, SERVICES.iconRequired).max(64),
   price: priceInput,
   stock: z.number().int(SERVICES.stockInvalid).min(0, SERVICES.stockInvalid).max(1_000_000, SERVICES.stockInvalid).nullable(),
+  /** ours (issue 29); left out, the stored value stays (10 for a new product) */
+  order_max: z.number(missing(SERVICES.orderMaxRange)).int(SERVICES.orderMaxRange).min(1, SERVICES.orderMaxRange).max(SERVICE_LIMITS.orderMax, SERVICES.orderMaxRange).optional(),
   translations: translationsSchema({ subtitle: text(200), description: html }, [SUBTITLE]),
   user: z.string().max(64).nullable().optional(),
 };

@@ -119,4 +119,8 @@ export const SERVICES = {
   benefitUnknown: "Cette prestation n'existe plus", // ours: an activity's link
   serviceUnknown: "Ce service n'existe plus", // ours: a page's service button
   extractDayInvalid: 'Veuillez choisir un jour', // ours
+  // per-guest ceilings (ours, issue 29)
+  guestDayPlacesRange: 'Le nombre de places par client et par jour va de 1 à 1 000',
+  daysBeforeArrivalRange: "Le nombre de jours avant l'arrivée va de 0 à 60",
+  orderMaxRange: 'La quantité maximale par commande va de 1 à 100',
 } as const;

@@ -28,6 +28,10 @@ export const services = pgTable('services', {
   userId: text('user_id'),
   ...timing,
   limitEnd: integer('limit_end').notNull().default(0),
+  /** places one guest may hold per day of this service (drizzle/0022) */
+  guestDayPlaces: integer('guest_day_places').notNull().default(6),
+  /** days before a stay's arrival day its guest may book */
+  daysBeforeArrival: integer('days_before_arrival').notNull().default(1),
   openDates: jsonb('open_dates').$type<OpenDate[]>().notNull(),
   openHours: jsonb('open_hours').$type<OpenHours[]>().notNull(),
   createdTime: epoch('created_time').notNull(),
@@ -95,6 +99,8 @@ export const serviceProducts = pgTable(
     price: integer('price').notNull(),
     /** null = unlimited; never below zero (CHECK) */
     stock: integer('stock'),
+    /** the most one order may take (drizzle/0022) */
+    orderMax: integer('order_max').notNull().default(10),
     translations: jsonb('translations').$type<ProductTranslationRow[]>().notNull(),
     userId: text('user_id'),
     createdTime: epoch('created_time').notNull(),

@@ -1,6 +1,6 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { serviceBenefits, serviceReservations, services, webappUsers } from '../../db/schema';
+import { serviceBenefits, serviceReservations, services, stays, webappUsers } from '../../db/schema';
 
 // Drizzle only: what a booking reads beyond the services area's own rows (services.repository.ts), the
 // guest it names, its confirmation mail's parts, a client's erasure.
@@ -8,6 +8,39 @@ import { serviceBenefits, serviceReservations, services, webappUsers } from '../
 /** The guest app account of this id, if any (a staff booking for a guest). */
 export async function findGuestAccount(tx: Tx, id: string): Promise<{ id: string } | undefined> {
   return (await tx.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, id)).limit(1))[0];
+}
+
+/**
+ * The stays of a guest account (arrival and departure): the one it joined and every stay of its client.
+ * An account without either has none (it books nothing).
+ */
+export async function staysOfGuest(tx: Tx, guestId: string): Promise<{ arrival: number; departure: number }[]> {
+  const [u] = await tx.select({ client: webappUsers.clientNumber, stay: webappUsers.stayNumber }).from(webappUsers).where(eq(webappUsers.id, guestId)).limit(1);
+  if (!u || (!u.client && !u.stay)) return [];
+  return tx
+    .select({ arrival: stays.arrival, departure: stays.departure })
+    .from(stays)
+    .where(or(u.stay ? eq(stays.stayNumber, u.stay) : undefined, u.client ? eq(stays.clientNumber, u.client) : undefined))
+    .limit(100);
+}
+
+/**
+ * The guest's row, locked until the transaction ends: one guest's bookings are counted and written one at a
+ * time, on every instance (the per-guest ceiling), whatever benefit and workers each locks. FOR NO KEY
+ * UPDATE: a staff booking naming this guest (its foreign key's KEY SHARE) does not wait on it. Taken after
+ * the workers' locks, as every guest booking does: no two writers wait on each other in a circle.
+ */
+export async function lockGuest(tx: Tx, guestId: string) {
+  await tx.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, guestId)).for('no key update');
+}
+
+/** Places a guest booked themself (guest app) on a service with a start in [from, to); staff's bookings naming them are not counted. */
+export async function guestPlaces(tx: Tx, guestId: string, service: string, from: number, to: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(serviceReservations)
+    .where(and(eq(serviceReservations.userId, guestId), gte(serviceReservations.start, from), lt(serviceReservations.start, to), eq(serviceReservations.service, service), eq(serviceReservations.source, 'webapp')));
+  return Number(row?.n ?? 0);
 }
 
 /** A booking with its service, benefit and guest (the confirmation mail); undefined when one is gone. */

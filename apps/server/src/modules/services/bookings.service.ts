@@ -5,7 +5,7 @@ import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { takeHits } from '../users/throttle.repository';
-import { findGuestAccount } from './bookings.repository';
+import { findGuestAccount, guestPlaces, lockGuest, staysOfGuest } from './bookings.repository';
 import { bookingMailJob } from './services.jobs';
 import * as repo from './services.repository';
 import { refuse } from './services.service';
@@ -84,7 +84,22 @@ export async function slots(deps: Deps, benefitId: string, from: number, count: 
   return free.map(({ start, end, places }) => ({ start, end, places }));
 }
 
-type Refusal = { error: 'full' | 'unavailable' | 'cutoff' };
+type Refusal = { error: 'full' | 'unavailable' | 'cutoff' | 'not_staying' | 'limit' };
+
+const DAY = 86400;
+
+/**
+ * A guest books for their stay (issue 29): the slot's day is one of a stay's days, arrival to departure
+ * both included (the establishment's days), and the booking is made from `daysBefore` days before that
+ * stay's arrival day on. A guest whose stay is over, or who has none, books nothing; staff do.
+ */
+export function withinStay(stays: { arrival: number; departure: number }[], start: number, now: number, daysBefore: number, timeZone: string) {
+  return stays.some((s) => {
+    const first = dayWindow(s.arrival, 1, timeZone).start;
+    const end = dayWindow(s.departure, 1, timeZone).end;
+    return start >= first && start < end && now >= first - daysBefore * DAY;
+  });
+}
 
 /**
  * Booking confirmations one guest account is mailed in an hour. Past it the booking is kept (the guest app
@@ -102,7 +117,9 @@ async function queueConfirmation(deps: Deps, tx: Tx, reservation: string, guestI
 
 /**
  * The guest's booking: the slot must be one the guest app offers (grid, open times, cut-off) with a
- * place; the first worker with a place (in id order), or the one asked for, takes it.
+ * place; the first worker with a place (in id order), or the one asked for, takes it. The guest books for
+ * their stay (`withinStay`) and holds at most the service's `guestDayPlaces` on a day: counted under their
+ * row's lock, so parallel requests on any number of instances never pass it.
  */
 export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof guestServices.book>) {
   if (!(await deps.access()).premium) return false as const;
@@ -112,11 +129,12 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
     if (!found) return false;
     const { benefit, service } = found;
     const data = guestData(benefit, body);
+    const now = deps.now();
+    if (!withinStay(await staysOfGuest(tx, guestId), body.start, now, service.daysBeforeArrival, tz)) return { error: 'not_staying' };
     const workers = await repo.lockWorkersOf(tx, benefit.id, body.worker ?? undefined);
     const w = dayWindow(body.start, 1, tz);
     const question = { benefit: benefitOpenings(benefit), service: serviceBounds(service), workers: workers.map(workerOpenings), days: w.days, timeZone: tz };
     const bookings = await repo.bookingsOfWorkers(tx, workers.map((x) => x.id), w.start, w.end);
-    const now = deps.now();
     const notBefore = now + service.limitEnd * 3600;
     const slot = freeSlots({ ...question, bookings, notBefore }).find((s) => s.start === body.start);
     if (!slot) {
@@ -125,6 +143,9 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
       if (!exists) return { error: 'unavailable' };
       return { error: body.start < notBefore ? 'cutoff' : 'full' };
     }
+    // the guest's places on this service that day, counted under the guest's lock (after the workers')
+    await lockGuest(tx, guestId);
+    if ((await guestPlaces(tx, guestId, service.id, w.start, w.end)) >= service.guestDayPlaces) return { error: 'limit' };
     const row = await repo.insertReservation(tx, {
       id: newId(),
       service: service.id,
@@ -148,7 +169,8 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
 /**
  * Staff's booking from the planning (001 §4): any time in the future inside the benefit's, the worker's
  * and the service's open times (no grid, no cut-off: a desk takes a phone call at 10:05), a place left
- * and the worker free elsewhere. The same locks as the guest's.
+ * and the worker free elsewhere. The same locks as the guest's. No per-guest ceiling or stay rule: staff
+ * book for whoever asks at the desk.
  */
 export async function submit(deps: Deps, user: DashboardUser, body: ParsedBody<typeof serviceReservations.submit>) {
   const tz = deps.env.TIME_ZONE;
@@ -226,7 +248,10 @@ export async function guestBookings(deps: Deps, guestId: string, where: { from?:
 export async function order(deps: Deps, guestId: string, body: ParsedBody<typeof guestServices.order>) {
   if (!(await deps.access()).premium) return false as const;
   return deps.db.transaction(async (tx) => {
-    if (!(await repo.findProduct(tx, body.product))) return false as const;
+    const product = await repo.findProduct(tx, body.product);
+    if (!product) return false as const;
+    // one order takes at most the product's ceiling (issue 29): a stock belongs to all the guests
+    if (body.quantity > product.orderMax) return { error: 'too_many' as const };
     const left = await repo.takeStock(tx, body.product, body.quantity);
     if (!left) return { error: 'sold_out' as const };
     const row = await repo.insertOrder(tx, { id: newId(), product: body.product, userId: guestId, quantity: body.quantity, createdTime: deps.now() });

@@ -5,8 +5,8 @@ import { serviceProducts, serviceReservations as bookingsT } from '../../db/sche
 import { DEFAULT_ADMIN, setEntry } from '../config/config.repository';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
-import { addClient, addGuest } from '../../testing/fixtures/people';
-import { ALL_YEAR, dailyHours, makeBenefit, makeProduct, makeService, makeWorker } from '../../testing/fixtures/services';
+import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
+import { ALL_YEAR, addStayingGuest, dailyHours, makeBenefit, makeProduct, makeService, makeWorker } from '../../testing/fixtures/services';
 
 // Wednesday 1 July 2026, 08:00 in Paris (06:00 UTC); the slots below are worked out in UTC (Paris = UTC+2).
 const at = (iso: string) => Date.parse(iso) / 1000;
@@ -26,10 +26,12 @@ afterAll(async () => {
 });
 
 const cookieOf = (res: { headers: Record<string, unknown> }) => String([res.headers['set-cookie']].flat()[0]).split(';')[0];
-async function guest(email: string, langage = 'fr') {
-  const id = await addGuest(t.deps, { email, password: 'vacances-2025', langage, firstname: 'Anna' });
-  return { id, cookie: cookieOf(await t.post('webapp/account/login', { email, password: 'vacances-2025' })) };
+/** A guest on site: a stay from 29 June to 8 July (a guest books for their stay). */
+async function guest(email: string, langage = 'fr', stay: { arrival?: number; departure?: number } = {}) {
+  const { id } = await addStayingGuest(t.deps, { email, langage, ...stay });
+  return { id, cookie: await login(email) };
 }
+const login = async (email: string) => cookieOf(await t.post('webapp/account/login', { email, password: 'vacances-2025' }));
 /** A kayak benefit 09:00–12:00 (60 min, 2 places) with one worker 08:00–18:00. */
 async function kayak(over: Parameters<typeof makeBenefit>[3] = {}) {
   const s = await makeService(t, staff);
@@ -205,6 +207,7 @@ describe("a client's erasure", () => {
   it('keeps the places taken on the planning, with nothing naming the person', async () => {
     const { s, b, w } = await kayak({ client_number: true, phone: true });
     await addClient(t.deps, { client_number: '7001', lastname: 'Weber' });
+    await addStay(t.deps, { client_number: '7001' });
     const id = await addGuest(t.deps, { email: 'weber@example.test', password: 'vacances-2025', clientNumber: '7001' });
     const g = { id, cookie: cookieOf(await t.post('webapp/account/login', { email: 'weber@example.test', password: 'vacances-2025' })) };
     await t.call(guestServices.book, { benefit: b._id, start: at('2026-07-06T07:00:00Z'), identity: 'Anna Weber', client_number: '7001', phone: '0601' }, g.cookie);
@@ -214,5 +217,106 @@ describe("a client's erasure", () => {
     const left = (await t.call(serviceReservations.findByService, { service: s._id }, staff)).answer();
     expect(left).toHaveLength(2);
     for (const r of left) expect(r).toMatchObject({ user: null, identity: null, phone: null, client_number: null, answers: [] });
+  });
+});
+
+describe('what one guest may take (issue 29)', () => {
+  const DAY = 86400;
+  const slotsBody = (s: string, over: object = {}) => ({ id: s, open_dates: ALL_YEAR, open_hours: [dailyHours('08:00', '20:00')], duration_hour: 1, duration_minute: 0, interval_hour: 0, interval_minute: 0, limit_end: 0, translations: [{ lang: 'fr' as const, location: 'Ponton' }], ...over });
+
+  it('books only for a stay: not after it, not long before it, and on its departure day', async () => {
+    const { s, b } = await kayak();
+    const start = at('2026-07-03T07:00:00Z'); // Friday 3 July, 09:00 in Paris
+    const book = (cookie: string, at_ = start) => t.call(guestServices.book, { benefit: b._id, start: at_, identity: 'Anna' }, cookie).then((r) => r.answer());
+    // a stay that ended yesterday, and an account without a stay
+    const gone = await guest('parti@example.test', 'en', { arrival: at('2026-06-20T00:00:00Z'), departure: at('2026-06-30T00:00:00Z') });
+    expect(await book(gone.cookie)).toEqual({ error: 'not_staying' });
+    await addGuest(t.deps, { email: 'sans-sejour@example.test', password: 'vacances-2025' });
+    expect(await book(await login('sans-sejour@example.test'))).toEqual({ error: 'not_staying' });
+    // arriving on Friday 3 July: on Wednesday, with the default of 1 day before arrival, not yet
+    const soon = await guest('bientot@example.test', 'de', { arrival: at('2026-07-03T00:00:00Z'), departure: at('2026-07-05T00:00:00Z') });
+    expect(await book(soon.cookie)).toEqual({ error: 'not_staying' });
+    // the establishment opens bookings 2 days before arrival: now it may, but not for a day before it
+    expect((await t.call(services.updateDuration, slotsBody(s._id, { days_before_arrival: 2 }), staff)).answer()).toMatchObject({ days_before_arrival: 2, guest_day_places: 6 });
+    expect(await book(soon.cookie)).toMatchObject({ start });
+    expect(await book(soon.cookie, at('2026-07-02T07:00:00Z'))).toEqual({ error: 'not_staying' });
+    // its departure day (Sunday) is one of its days; Monday is not
+    expect(await book(soon.cookie, at('2026-07-05T08:00:00Z'))).toMatchObject({ start: at('2026-07-05T08:00:00Z') });
+    expect(await book(soon.cookie, at('2026-07-06T08:00:00Z'))).toEqual({ error: 'not_staying' });
+    // nothing was written for the refusals
+    const rows = await t.deps.db.select().from(bookingsT).where(eq(bookingsT.benefit, b._id));
+    expect(rows.map((r) => [r.userId, r.start])).toEqual([[soon.id, start], [soon.id, at('2026-07-05T08:00:00Z')]]);
+    // staff book anyone, any day
+    const w = (await t.call(serviceReservations.findByService, { service: s._id }, staff)).answer()[0].service_worker;
+    expect((await t.call(serviceReservations.submit, { service: s._id, service_worker: w, service_benefit: b._id, start: at('2026-07-06T08:00:00Z'), identity: 'Parti', user: gone.id }, staff)).statusCode).toBe(200);
+  });
+
+  it('50 bookings at once by one guest over two instances and two benefits: the day ceiling holds; the next day is open; staff are not limited', async () => {
+    const s = await makeService(t, staff);
+    await t.call(services.updateDuration, slotsBody(s._id, { guest_day_places: 3 }), staff);
+    const b1 = await makeBenefit(t, staff, s._id, { simultaneous: 100 });
+    const b2 = await makeBenefit(t, staff, s._id, { simultaneous: 100 });
+    const w1 = await makeWorker(t, staff, s._id, [b1._id]);
+    await makeWorker(t, staff, s._id, [b2._id], { firstname: 'Paul' });
+    const g = await guest('gourmand@example.test');
+    const starts = ['07:00', '08:00', '09:00'].map((h) => at(`2026-07-02T${h}:00Z`));
+    const twin = await t.twin();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => (i % 2 ? twin : t).post('webapp/services/book', { benefit: i % 4 < 2 ? b1._id : b2._id, start: starts[i % 3], identity: 'Anna' }, g.cookie)),
+      );
+      const bodies = answers.map((r) => r.json());
+      expect(bodies.filter((x) => x._id)).toHaveLength(3);
+      expect(bodies.filter((x) => x.error === 'limit')).toHaveLength(47);
+    } finally {
+      await twin.close();
+    }
+    const mine = async () => (await t.deps.db.select().from(bookingsT).where(eq(bookingsT.service, s._id))).filter((r) => r.userId === g.id);
+    expect(await mine()).toHaveLength(3);
+    // another guest is not held back; the next day is a new day
+    const other = await guest('voisin@example.test');
+    expect((await t.call(guestServices.book, { benefit: b1._id, start: starts[0], identity: 'Voisin' }, other.cookie)).answer()).toMatchObject({ start: starts[0] });
+    expect((await t.call(guestServices.book, { benefit: b1._id, start: starts[0] + DAY, identity: 'Anna' }, g.cookie)).answer()).toMatchObject({ start: starts[0] + DAY });
+    // staff booking for the guest at the desk: not limited, and not taken from the guest's own places
+    for (let i = 0; i < 4; i++) {
+      expect((await t.call(serviceReservations.submit, { service: s._id, service_worker: w1._id, service_benefit: b1._id, start: starts[1] + DAY, identity: 'Anna', user: g.id }, staff)).statusCode).toBe(200);
+    }
+    expect((await t.call(guestServices.book, { benefit: b1._id, start: starts[2] + DAY, identity: 'Anna' }, g.cookie)).answer()).toMatchObject({ start: starts[2] + DAY });
+    expect(await mine()).toHaveLength(3 + 2 + 4);
+  });
+
+  it('one order takes at most the product’s ceiling (10 by default), which staff set; refusals write nothing', async () => {
+    const shop = await makeService(t, staff, { name: 'Épicerie', type: 'vente' });
+    const p = await makeProduct(t, staff, shop._id, { stock: 40 });
+    expect(p.order_max).toBe(10);
+    const g = await guest('stock@example.test');
+    expect((await t.call(guestServices.order, { product: p._id, quantity: 40 }, g.cookie)).answer()).toEqual({ error: 'too_many' });
+    expect((await t.deps.db.select().from(serviceProducts).where(eq(serviceProducts.id, p._id)))[0].stock).toBe(40);
+    expect((await t.call(guestServices.order, { product: p._id, quantity: 10 }, g.cookie)).answer()).toMatchObject({ quantity: 10, stock: 30 });
+    // staff lower it to 2: an older form that leaves it out keeps it
+    const body = { _id: p._id, service: shop._id, icon: 'pain', price: '1,20', stock: 30, translations: [{ lang: 'fr' as const, subtitle: 'Baguette', description: '<p>Tradition</p>' }] };
+    expect((await t.call(serviceProducts_.update, { ...body, order_max: 2 }, staff)).answer()).toMatchObject({ order_max: 2 });
+    expect((await t.call(serviceProducts_.update, body, staff)).answer()).toMatchObject({ order_max: 2 });
+    expect((await t.call(guestServices.order, { product: p._id, quantity: 3 }, g.cookie)).answer()).toEqual({ error: 'too_many' });
+    expect((await t.call(guestServices.order, { product: p._id, quantity: 2 }, g.cookie)).answer()).toMatchObject({ stock: 28 });
+  });
+
+  it('staff set the ceilings within bounds, in French, nothing written otherwise', async () => {
+    const { s } = await kayak();
+    for (const [change, field, sentence] of [
+      [{ guest_day_places: 0 }, 'guest_day_places', SERVICES.guestDayPlacesRange],
+      [{ guest_day_places: 2.5 }, 'guest_day_places', SERVICES.guestDayPlacesRange],
+      [{ days_before_arrival: 61 }, 'days_before_arrival', SERVICES.daysBeforeArrivalRange],
+      [{ days_before_arrival: -1 }, 'days_before_arrival', SERVICES.daysBeforeArrivalRange],
+    ] as const) {
+      const res = await t.post('dashboard/services/update-duration', slotsBody(s._id, change), staff);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().fields[field]).toBe(sentence);
+    }
+    const shop = await makeService(t, staff, { name: 'Glaces', type: 'vente' });
+    const res = await t.post('dashboard/service_products/insert', { service: shop._id, icon: 'glace', price: '2', stock: null, order_max: 101, translations: [{ lang: 'fr', subtitle: 'Cône', description: '' }] }, staff);
+    expect(res.json().fields.order_max).toBe(SERVICES.orderMaxRange);
+    expect((await t.call(serviceProducts_.findByService, { service: shop._id }, staff)).answer()).toEqual([]);
+    expect((await t.call(services.list, {}, staff)).answer().find((x) => x._id === s._id)).toMatchObject({ guest_day_places: 6, days_before_arrival: 1 });
   });
 });

@@ -129,6 +129,8 @@ const productFields = (body: ProductBody, user: DashboardUser) => ({
   icon: body.icon,
   price: repo.cents(body.price),
   stock: body.stock,
+  // the per-order ceiling (issue 29): left out, the stored value stays (the column's default for a new product)
+  ...(body.order_max === undefined ? {} : { orderMax: body.order_max }),
   translations: body.translations.map((t) => ({ lang: t.lang, subtitle: t.subtitle, description: safeHtml(t.description) })),
   userId: user._id,
 });

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { guestServices } from '@campsite/shared';
 import { serviceReservations as bookingsT } from '../../db/schema';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
-import { addGuest } from '../../testing/fixtures/people';
-import { makeBenefit, makeService, makeWorker } from '../../testing/fixtures/services';
+import { addStayingGuest, makeBenefit, makeService, makeWorker } from '../../testing/fixtures/services';
 import { testApp, type TestApp } from '../../testing/harness';
 import { CONFIRMATIONS_PER_HOUR } from './bookings.service';
 
@@ -40,7 +39,7 @@ describe('booking confirmations: never a burst of mails to one guest', () => {
     const b = await makeBenefit(t, staff, s._id, { simultaneous: 60 });
     const w = await makeWorker(t, staff, s._id, [b._id]);
     const email = 'cible@example.test';
-    const guest = await addGuest(t.deps, { email, password: 'vacances-2025' });
+    const { id: guest } = await addStayingGuest(t.deps, { email });
     const twin = await t.twin();
     try {
       const body = { service: s._id, service_worker: w._id, service_benefit: b._id, start: at('2026-07-02T08:00:00Z'), identity: 'Client comptoir', user: guest };

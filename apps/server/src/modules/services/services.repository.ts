@@ -30,6 +30,8 @@ export const toService = (r: ServiceRow): Service => ({
   interval_hour: r.intervalHour,
   interval_minute: r.intervalMinute,
   limit_end: r.limitEnd,
+  guest_day_places: r.guestDayPlaces,
+  days_before_arrival: r.daysBeforeArrival,
   open_dates: r.openDates,
   open_hours: r.openHours,
 });
@@ -74,6 +76,7 @@ export const toProduct = (r: ProductRow): ServiceProduct => ({
   icon: r.icon,
   price: euros(r.price),
   stock: r.stock,
+  order_max: r.orderMax,
   translations: r.translations,
   user: r.userId,
 });

@@ -116,6 +116,9 @@ export async function updateDuration(deps: Deps, user: DashboardUser, body: Pars
       intervalHour: body.interval_hour,
       intervalMinute: body.interval_minute,
       limitEnd: body.limit_end,
+      // the per-guest ceilings (issue 29): left out by an older form, they stay as stored
+      ...(body.guest_day_places === undefined ? {} : { guestDayPlaces: body.guest_day_places }),
+      ...(body.days_before_arrival === undefined ? {} : { daysBeforeArrival: body.days_before_arrival }),
       openDates: body.open_dates,
       openHours: body.open_hours,
       translations,
