@@ -59,6 +59,22 @@ describe('booking a slot in the guest app', () => {
     expect((screen.getByLabelText('Schuhgröße (Pflichtfeld)') as HTMLInputElement).value).toBe('38');
   });
 
+  it('says in the guest’s language why the server refused: outside the stay, past the day’s ceiling', async () => {
+    for (const [error, lang, sentence] of [
+      ['not_staying', 'nl', 'U kunt reserveren voor de dagen van uw verblijf, vanaf kort voor uw aankomst.'],
+      ['limit', 'it', 'Hai raggiunto il numero massimo di posti per questo servizio in quel giorno.'],
+    ] as const) {
+      server({ error });
+      renderIn(lang, <BenefitSlots benefit={{ ...benefit, age: false, questions: [] }} signedIn account={account} />);
+      fireEvent.click(await screen.findByRole('button', { pressed: false }));
+      fireEvent.click(screen.getByRole('button', { name: lang === 'nl' ? 'Reservering bevestigen' : 'Conferma la prenotazione' }));
+      expect(await screen.findByText(sentence)).toBeTruthy();
+      cleanup();
+      clearCache();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('asks a guest who is not signed in to sign in first', async () => {
     server(false);
     renderIn('fr', <BenefitSlots benefit={benefit} signedIn={false} account={null} />);

@@ -15,7 +15,8 @@ import { sw, type ServiceWord } from './words';
 const DAYS = 7;
 /** Days shown at first: a phone screen, not a week of buttons; 'Afficher plus' shows the rest. */
 const SHOWN_DAYS = 2;
-const REFUSALS: string[] = ['full', 'unavailable', 'cutoff'];
+/** The server's refusals of a booking (contract: bookAnswer), each with its words. */
+const REFUSALS = new Map<string, ServiceWord>([['full', 'full'], ['unavailable', 'unavailable'], ['cutoff', 'cutoff'], ['not_staying', 'notStaying'], ['limit', 'dayLimit']]);
 
 /** Age in whole years of a birthday (epoch seconds). */
 const ageOf = (birthday: number) => {
@@ -95,7 +96,10 @@ function BookingForm({ benefit, start, account, onBooked }: { benefit: GuestBene
     phone: account?.phone ?? '',
   });
   const [errors, setErrors] = useState<Errors<Key>>({});
-  const { pending, message, send } = useSend(lang, (code) => (REFUSALS.includes(code) ? sw(lang, code as ServiceWord) : formWord(lang, 'failed')));
+  const { pending, message, send } = useSend(lang, (code) => {
+    const word = REFUSALS.get(code);
+    return word ? sw(lang, word) : formWord(lang, 'failed');
+  });
   const whole: Rule = (v) => (/^\d+$/.test(v) ? null : sw(lang, 'wholeNumber'));
   const rules: Partial<Record<Key, Rule>> = {};
   if (benefit.client_number) rules.client_number = whole;
