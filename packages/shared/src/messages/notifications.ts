@@ -31,6 +31,7 @@ export const NOTIFICATIONS = {
   alreadyCancelled: 'Cet envoi est déjà annulé.', // ours
   endpointInvalid: "Cet abonnement aux notifications n'est pas valide", // ours
   tooManyToUser: 'Cet utilisateur a déjà reçu 5 notifications en 10 minutes. Réessayez plus tard.', // ours
+  tooManyToUsers: 'Un des destinataires a déjà reçu 5 notifications en 10 minutes. Réessayez plus tard.', // ours
   tooManySubscriptions: 'Trop de requêtes. Réessayez dans un instant.', // ours, as the visit log's
   quietHours: 'Envoyer quand même ?', // issue 21
   quietHoursNow: (start: string, end: string) => `Nous sommes dans les heures calmes (de ${start} à ${end}) : les appareils recevront cette notification tout de suite.`, // ours

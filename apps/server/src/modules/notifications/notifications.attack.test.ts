@@ -3,7 +3,7 @@ import type { NotificationSend } from '@campsite/shared';
 import { notifications } from '@campsite/shared';
 import { eq } from 'drizzle-orm';
 import { notificationSends } from '../../db/schema';
-import { addGuest } from '../../testing/fixtures/people';
+import { addClient, addGuest } from '../../testing/fixtures/people';
 import { testApp, type TestApp } from '../../testing/harness';
 import { USER_SENDS, sendPush } from './notifications.service';
 
@@ -68,6 +68,46 @@ describe('send-user: a burst at one guest', () => {
       // another guest is not held by it
       const other = await addGuest(t.deps, { email: 'autre@example.fr', notification: true });
       expect((await t.post('webapp/notifications/send-user', { ...body, user: other }, staff.cookie)).statusCode).toBe(200);
+    } finally {
+      await twin.close();
+    }
+  });
+});
+
+describe('one guest, a few pushes, whichever call plans them', () => {
+  it('50 notifications/send at one guest through two instances (homepage flag only) plan 5; send-user, a client-file target and a schedule to that guest are then refused; a send to everyone is not', async () => {
+    const client = await addClient(t.deps, { client_number: 'P29' });
+    const guest = await addGuest(t.deps, { email: 'visee@example.fr', clientNumber: client.clientNumber, notification: true });
+    const homepage = await t.signIn({ homepage: 1 });
+    const notif = await t.signIn({ notifications: 1, users: 1 });
+    const twin = await t.twin();
+    const ofGuest = async () =>
+      (await t.deps.db.select().from(notificationSends)).filter((s) => (s.target.kind === 'users' && s.target.users.includes(guest)) || (s.target.kind === 'clients' && s.target.clients.includes('P29')));
+    try {
+      const body = { translations: [{ lang: 'fr', title: 'Bonjour', content: 'Message' }], user_list: [guest], force: true };
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? twin : t).post('dashboard/notifications/send', body, homepage.cookie)));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(USER_SENDS);
+      const refused = answers.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(50 - USER_SENDS);
+      expect(refused[0].json().message).toBe('Cet utilisateur a déjà reçu 5 notifications en 10 minutes. Réessayez plus tard.');
+      expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+      expect(await ofGuest()).toHaveLength(USER_SENDS);
+
+      // the same ceiling, whatever call plans the push
+      expect((await t.post('webapp/notifications/send-user', { user: guest, title: 'Encore', msg: 'Message' }, notif.cookie)).statusCode).toBe(429);
+      const other = await addGuest(t.deps, { email: 'voisin@example.fr', clientNumber: client.clientNumber, notification: true });
+      const byFile = await t.post('dashboard/notifications/send', { translations: body.translations, target: { kind: 'clients', clients: ['P29'] }, force: true }, notif.cookie);
+      expect(byFile.statusCode).toBe(429);
+      expect(byFile.json().message).toBe('Un des destinataires a déjà reçu 5 notifications en 10 minutes. Réessayez plus tard.');
+      const later = await t.post('dashboard/cron_notification/insert', { timestamp: NOW + 3600, translations: body.translations, user_list: [guest, other] }, notif.cookie);
+      expect(later.statusCode).toBe(429);
+      expect(await ofGuest()).toHaveLength(USER_SENDS);
+      // nothing was counted for the guest beside them in a refused send: their own 5 are intact
+      expect((await t.post('webapp/notifications/send-user', { user: other, title: 'Pour vous', msg: 'Message' }, notif.cookie)).statusCode).toBe(200);
+
+      // a send to everyone is one push per device: not held by it
+      const all = await t.post('dashboard/notifications/send', { translations: body.translations, user_list: null, force: true }, homepage.cookie);
+      expect(all.statusCode, all.body).toBe(200);
     } finally {
       await twin.close();
     }

@@ -44,6 +44,19 @@ export async function guestExists(db: Tx, id: string) {
   return (await db.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, id)).limit(1)).length > 0;
 }
 
+/** The guest accounts a named target (accounts, client files) reaches, whether or not they have a device now. */
+export async function guestsNamed(db: Tx, target: Target): Promise<string[]> {
+  if (target.kind === 'users') {
+    if (target.users.length === 0) return [];
+    return (await db.select({ id: webappUsers.id }).from(webappUsers).where(inArray(webappUsers.id, [...new Set(target.users)]))).map((r) => r.id);
+  }
+  if (target.kind === 'clients') {
+    if (target.clients.length === 0) return [];
+    return (await db.select({ id: webappUsers.id }).from(webappUsers).where(inArray(webappUsers.clientNumber, [...new Set(target.clients)]))).map((r) => r.id);
+  }
+  return [];
+}
+
 /** A redirect's category and its rubric (either undefined when gone): the guest app's paths are built from both. */
 export async function categoryWithGroup(db: Tx, id: string) {
   const [c] = await db.select().from(bookletCategories).where(eq(bookletCategories.id, id)).limit(1);
@@ -62,17 +75,23 @@ export async function templateExists(db: Tx, id: string) {
 // ------------------------------------------------------------------ subscriptions
 
 /**
- * Keeps a device's subscription, by its endpoint: a renewed key pair replaces the old one, and the
- * device belongs to whoever is signed in on it now (nobody after a sign-out).
+ * Keeps a device's subscription, by its endpoint, and answers whether it was kept. An endpoint already
+ * known is changed only by the browser that holds it or by its account: the same keys (the browser's
+ * p256dh and auth secret, which nobody else sees) hand the device to whoever is signed in on it now
+ * (nobody after a sign-out), and the signed-in account that owns it may renew its keys. Anyone else's
+ * call (another account, or nobody, with other keys) changes nothing: an anonymous device is its keys'.
  */
 export async function upsertSubscription(db: Tx, row: { id: string; endpoint: string; keys: { p256dh: string; auth: string }; userId: string | null; lang: string | null; time: number }) {
-  await db
+  const kept = await db
     .insert(pushSubscriptions)
     .values({ id: row.id, endpoint: row.endpoint, keys: row.keys, userId: row.userId, lang: row.lang, createdTime: row.time, updatedTime: row.time })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { keys: row.keys, userId: row.userId, lang: sql`coalesce(excluded.lang, ${pushSubscriptions.lang})`, updatedTime: row.time },
-    });
+      setWhere: sql`(${pushSubscriptions.keys} = excluded.keys OR (${pushSubscriptions.userId} IS NOT NULL AND ${pushSubscriptions.userId} = excluded.user_id))`,
+    })
+    .returning({ id: pushSubscriptions.id });
+  return kept.length > 0;
 }
 
 /** Deletes a subscription, only if it is anonymous or `userId`'s. */

@@ -3,6 +3,7 @@ import { notifications } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { guestIdOf } from '../../http/guest-session';
+import { guestLangOf } from './guest-words';
 import * as service from './notifications.service';
 import * as repo from './notifications.repository';
 import { vapidKeys } from './push';
@@ -27,7 +28,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, notifications.sendUser, ({ body, user }) => service.sendToUser(deps, user, body));
   // the guest app: the device belongs to the guest signed in on it, never to one the body names
   serve(app, deps, notifications.publicKey, () => service.publicKey(deps));
-  serve(app, deps, notifications.subscribe, async ({ body, req }) => service.subscribe(deps, await guestIdOf(deps, req), req.ip, body));
+  serve(app, deps, notifications.subscribe, async ({ body, req }) => service.subscribe(deps, await guestIdOf(deps, req), req.ip, guestLangOf(req, body.lang), body));
   serve(app, deps, notifications.unsubscribe, async ({ body, req }) => service.unsubscribe(deps, await guestIdOf(deps, req), req.ip, body.endpoint));
   serve(app, deps, notifications.opened, ({ body, req }) => service.opened(deps, req.ip, body.id, body.endpoint));
 }

@@ -1,4 +1,4 @@
-import type { DashboardUser, NotificationSend, NotificationTranslation, ParsedBody, Redirect, Target } from '@campsite/shared';
+import type { DashboardUser, Lang, NotificationSend, NotificationTranslation, ParsedBody, Redirect, Target } from '@campsite/shared';
 import { CAMPAIGN_MAX_AHEAD, NOTIFICATIONS, notificationLanguageIssues, notifications as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { SendKind } from '../../db/schema';
@@ -10,6 +10,7 @@ import { secondsUntilFree, takeHits } from '../users/throttle.repository';
 import { assertPayloadFits, quietUntil, redirectPaths } from './content';
 import { batchJob, planJob } from './notifications.jobs';
 import * as repo from './notifications.repository';
+import { subscriptionInvalid } from './guest-words';
 import { endpointAllowed, vapidKeys } from './push';
 
 /** 'Send now' from a browser whose clock is a little behind is still now, not a date in the past. */
@@ -129,6 +130,28 @@ async function quietWindow(deps: Deps) {
   return { start: config.quietStart, end: config.quietEnd, until: quietUntil(deps.now(), config.quietStart, config.quietEnd, deps.env.TIME_ZONE) };
 }
 
+/**
+ * Staff's sends that name guests (a guest's detail, a list of accounts or client files: send-user, send,
+ * cron_notification/insert) a guest gets in USER_WINDOW seconds, whichever call plans them: past it the
+ * call is a French 429 with Retry-After and plans nothing. Counted per guest account (every device of
+ * theirs) in the send's transaction, on every instance alike (`throttle_hits` `push-user:<id>`, the
+ * buckets locked in name order). A send to everyone or to a stay phase is one push per device and is not
+ * counted; nor are the automatic pushes of other areas (sendPush).
+ */
+export const USER_SENDS = 5;
+const USER_WINDOW = 600;
+
+async function countNamedSend(deps: Deps, tx: Tx, target: Target) {
+  const guests = await repo.guestsNamed(tx, target);
+  if (guests.length === 0) return;
+  const now = deps.now();
+  const buckets = guests.map((id) => ({ bucket: `push-user:${id}`, max: USER_SENDS, since: now - USER_WINDOW }));
+  const taken = await takeHits(tx, buckets, now);
+  if (!('full' in taken)) return;
+  const full = buckets.find((b) => b.bucket === taken.full)!;
+  throw tooMany(guests.length === 1 ? NOTIFICATIONS.tooManyToUser : NOTIFICATIONS.tooManyToUsers, await secondsUntilFree(tx, full, USER_WINDOW, now));
+}
+
 /** Staff's 'Envoyer': inside the quiet hours, without `force`, nothing is sent and the dashboard asks. */
 export async function sendNow(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.send>) {
   const translations = cleanTranslations(body.translations);
@@ -139,6 +162,7 @@ export async function sendNow(deps: Deps, user: DashboardUser, body: ParsedBody<
   const id = await deps.db.transaction(async (tx) => {
     await checkContent(tx, translations, body.redirect);
     const template = body.id && (await repo.templateExists(tx, body.id)) ? body.id : null;
+    await countNamedSend(deps, tx, targetOf(body));
     return planSend(deps, tx, { kind: 'now', translations, redirect: body.redirect, target: targetOf(body), sendTime: deps.now(), quiet: false, template, userId: user._id });
   });
   deps.jobs.poke();
@@ -153,15 +177,12 @@ export async function schedule(deps: Deps, user: DashboardUser, body: ParsedBody
   const id = await deps.db.transaction(async (tx) => {
     await checkContent(tx, translations, body.redirect);
     const template = body.id && (await repo.templateExists(tx, body.id)) ? body.id : null;
+    await countNamedSend(deps, tx, targetOf(body));
     return planSend(deps, tx, { kind: 'scheduled', translations, redirect: body.redirect, target: targetOf(body), sendTime: Math.max(body.timestamp, now), quiet: true, template, userId: user._id });
   });
   deps.jobs.poke();
   return (await findSend(deps, id))!;
 }
-
-/** Staff's sends to one guest (sendUser) that guest gets in USER_WINDOW seconds: a burst of 'Envoyer' is refused past it. */
-export const USER_SENDS = 5;
-const USER_WINDOW = 600;
 
 /** One guest from their detail (002 §2): the message is required, the title is not checked. */
 export async function sendToUser(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.sendUser>) {
@@ -171,11 +192,9 @@ export async function sendToUser(deps: Deps, user: DashboardUser, body: ParsedBo
     if (!exists) return null;
     const translations = [{ lang: lang_default, title: body.title, content: body.msg }];
     assertPayloadFits(translations, await redirectPaths(tx, body.redirect, lang_default), body.redirect);
-    // counted per guest in the send's transaction, on every instance alike (a refusal plans nothing)
-    const now = deps.now();
-    const bucket = { bucket: `push-user:${body.user}`, max: USER_SENDS, since: now - USER_WINDOW };
-    if ('full' in (await takeHits(tx, [bucket], now))) throw tooMany(NOTIFICATIONS.tooManyToUser, await secondsUntilFree(tx, bucket, USER_WINDOW, now));
-    return planSend(deps, tx, { kind: 'user', translations, redirect: body.redirect, target: { kind: 'users', users: [body.user] }, sendTime: deps.now(), quiet: false, userId: user._id });
+    const target: Target = { kind: 'users', users: [body.user] };
+    await countNamedSend(deps, tx, target);
+    return planSend(deps, tx, { kind: 'user', translations, redirect: body.redirect, target, sendTime: deps.now(), quiet: false, userId: user._id });
   });
   if (!id) return false as const;
   deps.jobs.poke();
@@ -280,10 +299,17 @@ async function countCall(deps: Deps, ip: string) {
   if ('full' in taken) throw new HttpError(429, NOTIFICATIONS.tooManySubscriptions);
 }
 
-export async function subscribe(deps: Deps, guestId: string | null, ip: string, body: ParsedBody<typeof calls.subscribe>) {
-  if (!endpointAllowed(deps, body.endpoint)) throw badRequest(NOTIFICATIONS.endpointInvalid, { endpoint: NOTIFICATIONS.endpointInvalid });
+/**
+ * The guest app's device, tied to the guest signed in on it (nobody otherwise). Refused in the guest's
+ * language: an endpoint that is not a push service's (push-address.ts), and someone else's endpoint with
+ * other keys (the repository's rule: it stays its owner's, keys untouched).
+ */
+export async function subscribe(deps: Deps, guestId: string | null, ip: string, lang: Lang, body: ParsedBody<typeof calls.subscribe>) {
+  const invalid = () => badRequest(subscriptionInvalid(lang), { endpoint: subscriptionInvalid(lang) });
+  if (!endpointAllowed(deps, body.endpoint)) throw invalid();
   await countCall(deps, ip);
-  await repo.upsertSubscription(deps.db, { id: newId(), endpoint: body.endpoint, keys: body.keys, userId: guestId, lang: body.lang ?? null, time: deps.now() });
+  const kept = await repo.upsertSubscription(deps.db, { id: newId(), endpoint: body.endpoint, keys: body.keys, userId: guestId, lang: body.lang ?? null, time: deps.now() });
+  if (!kept) throw invalid();
   return true as const;
 }
 

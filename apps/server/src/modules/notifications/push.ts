@@ -1,31 +1,25 @@
-import { Agent } from 'node:https';
-import webpush, { WebPushError } from 'web-push';
+import { Agent, request } from 'node:https';
+import { isIP } from 'node:net';
+import webpush from 'web-push';
 import type { Deps } from '../../http/deps';
 import { addressOf } from '../../integrations/mailer';
 import * as repo from './notifications.repository';
+import { RefusedAddress, isPublicAddress, publicLookup, pushTarget, type PushTarget } from './push-address';
 
 /**
- * Web Push delivery (RFC 8030/8291/8292) through `web-push`: the VAPID keys, the endpoint check, one
- * request per device and what its answer means.
+ * Web Push delivery (RFC 8030/8291/8292): the VAPID keys, the endpoint check, one request per device and
+ * what its answer means. `web-push` encrypts the body and signs the VAPID header; the request is ours,
+ * built from the endpoint as push-address.ts parsed and checked it (web-push would parse it again with
+ * `url.parse`, which reads some URLs' host otherwise).
  */
 
 /**
- * The push services of the browsers in use. A subscription naming another host is refused: the server
- * would otherwise post to any address a stranger gives it. PUSH_HOSTS adds hosts (a test's endpoint).
+ * A subscription's endpoint may be pushed to (push-address.ts: parsed once, a known push service's host
+ * on 443, the same for every URL parser, no address of this machine or its networks). PUSH_HOSTS adds
+ * hosts (a test's endpoint).
  */
-const PUSH_SERVICES = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /(^|\.)push\.apple\.com$/, /(^|\.)notify\.windows\.com$/];
-
 export function endpointAllowed(deps: Deps, endpoint: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  const hostPort = url.port ? `${host}:${url.port}` : host;
-  return PUSH_SERVICES.some((r) => r.test(host)) || deps.env.PUSH_HOSTS.includes(host) || deps.env.PUSH_HOSTS.includes(hostPort);
+  return pushTarget(deps.env, endpoint) !== null;
 }
 
 export interface VapidKeys {
@@ -54,7 +48,15 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 export type PushOutcome = { kind: 'delivered' } | { kind: 'gone'; error: string } | { kind: 'refused'; error: string } | { kind: 'retry'; error: string };
 
-let insecureAgent: Agent | undefined;
+/**
+ * The connections of the push senders: kept alive per push service, and every name resolved through
+ * `publicLookup`, which refuses an address of this machine or its networks at connection time. The tests'
+ * local service (an address in PUSH_HOSTS, PUSH_INSECURE_TLS for its self-signed certificate) has its own.
+ */
+const publicAgent = new Agent({ keepAlive: true, lookup: publicLookup as never });
+let localAgent: Agent | undefined;
+const agentFor = (deps: Deps, target: PushTarget) =>
+  target.local ? (localAgent ??= new Agent({ keepAlive: true, lookup: publicLookup as never, rejectUnauthorized: deps.env.PUSH_INSECURE_TLS !== '1' })) : publicAgent;
 
 /**
  * The signed VAPID header per push service (the JWT's audience), key and subject, reused for an hour and
@@ -63,8 +65,7 @@ let insecureAgent: Agent | undefined;
  * as web-push does. The services are a handful of hosts; the map is emptied should it ever pass 1 000.
  */
 const vapidHeaders = new Map<string, { authorization: string; until: number }>();
-function vapidAuthorization(deps: Deps, keys: VapidKeys, endpoint: string): string {
-  const audience = new URL(endpoint).origin;
+function vapidAuthorization(deps: Deps, keys: VapidKeys, audience: string): string {
   const subject = vapidSubject(deps);
   const id = `${audience} ${keys.publicKey} ${subject}`;
   const now = Math.floor(Date.now() / 1000);
@@ -88,26 +89,56 @@ export async function pushOne(
   payload: string,
   topic: string,
 ): Promise<PushOutcome> {
+  // parsed and checked again as it is used: a row written before the rules were (or by hand) is never sent to
+  const target = pushTarget(deps.env, sub.endpoint);
+  if (!target) return { kind: 'gone', error: 'adresse refusée' };
+  let details: { headers: Record<string, string | number>; body: Buffer | null };
   try {
-    await webpush.sendNotification(sub, payload, {
-      headers: { Authorization: vapidAuthorization(deps, keys, sub.endpoint) },
+    details = webpush.generateRequestDetails(sub, payload, {
+      headers: { Authorization: vapidAuthorization(deps, keys, target.origin) },
       TTL: PUSH_TTL,
       topic,
       urgency: 'normal',
-      timeout: REQUEST_TIMEOUT_MS,
-      ...(deps.env.PUSH_INSECURE_TLS === '1' ? { agent: (insecureAgent ??= new Agent({ rejectUnauthorized: false, keepAlive: true })) } : {}),
-    });
-    return { kind: 'delivered' };
+    }) as unknown as typeof details;
   } catch (err) {
-    if (err instanceof WebPushError) {
-      const status = err.statusCode;
-      // 404/410: the subscription is gone for good (unsubscribed, app removed)
-      if (status === 404 || status === 410) return { kind: 'gone', error: `${status}` };
-      // 429 and 5xx: the service asks to come back later
-      if (status === 429 || status >= 500) return { kind: 'retry', error: `${status}` };
-      return { kind: 'refused', error: `${status} ${String(err.body ?? '').slice(0, 200)}`.trim() };
-    }
+    // keys a browser would not make (the contract checks their form, not the curve point)
+    return { kind: 'refused', error: (err as Error).message.slice(0, 200) };
+  }
+  try {
+    const { status, body } = await post(deps, target, details.headers, details.body);
+    if (status >= 200 && status <= 299) return { kind: 'delivered' };
+    // 404/410: the subscription is gone for good (unsubscribed, app removed)
+    if (status === 404 || status === 410) return { kind: 'gone', error: `${status}` };
+    // 429 and 5xx: the service asks to come back later
+    if (status === 429 || status >= 500) return { kind: 'retry', error: `${status}` };
+    return { kind: 'refused', error: `${status} ${body.slice(0, 200)}`.trim() };
+  } catch (err) {
+    // an address of this machine or its networks: never, however often it is tried
+    if (err instanceof RefusedAddress) return { kind: 'refused', error: err.message.slice(0, 200) };
     // no answer (connection refused, timeout): passing
     return { kind: 'retry', error: (err as Error).message.slice(0, 200) };
   }
+}
+
+/** The request, built from the parsed endpoint: host, port and path are the ones that were checked. */
+function post(deps: Deps, target: PushTarget, headers: Record<string, string | number>, body: Buffer | null): Promise<{ status: number; body: string }> {
+  // an address written in the endpoint is connected to without a lookup: it was checked by pushTarget, and is again here
+  if (!target.local && isIP(target.hostname) !== 0 && !isPublicAddress(target.hostname)) return Promise.reject(new RefusedAddress(`adresse refusée : ${target.hostname}`));
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: target.hostname, port: target.port, path: target.path, method: 'POST', headers, agent: agentFor(deps, target), timeout: REQUEST_TIMEOUT_MS },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          if (text.length < 1000) text += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('Socket timeout')));
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
 }
