@@ -3,13 +3,14 @@ import { logs } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import * as repo from './logs.repository';
-import { VisitLimiter, recordVisit, tooMany } from './logs.service';
+import { VisitLimiter, VisitorGate, recordVisit, tooMany } from './logs.service';
 
 export function logsRoutes(app: FastifyInstance, deps: Deps) {
   const limiter = new VisitLimiter();
+  const gate = new VisitorGate();
   serve(app, deps, logs.insert, ({ body, req }) => {
     if (!limiter.take(req.ip, deps.now())) throw tooMany();
-    return recordVisit(deps, body);
+    return recordVisit(deps, body, { gate, address: req.ip });
   });
   serve(app, deps, logs.list, async ({ query }) => {
     const page = query.page ?? 1;

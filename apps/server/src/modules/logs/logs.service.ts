@@ -32,6 +32,47 @@ export class VisitLimiter {
   }
 }
 
+/**
+ * New visitors one address may bring (issue 29): NEW_VISITORS_BURST at once, then one more every
+ * NEW_VISITOR_SECONDS. Everything in a beacon is the client's to choose (the device id, cookies, the user
+ * agent), so a script on one phone could be 60 visitors a minute; past the allowance a visit from that
+ * address still counts as a view, under the visitor it brought last. A campsite's Wi-Fi behind one address
+ * still brings its guests in, one a minute (60 an hour) after the first few. Kept per process, like the
+ * limit of views, by address in memory only: nothing about an address is stored. With n instances an
+ * address may bring n times as many.
+ */
+export const NEW_VISITORS_BURST = 4;
+export const NEW_VISITOR_SECONDS = 60;
+/** Visitors remembered per address and day (past it, a known visitor takes an allowance again). */
+const KNOWN_PER_ADDRESS = 2000;
+
+export class VisitorGate {
+  private byAddress = new Map<string, { day: string; tokens: number; at: number; known: Set<string>; last: string }>();
+
+  constructor(
+    private burst = NEW_VISITORS_BURST,
+    private every = NEW_VISITOR_SECONDS,
+  ) {}
+
+  /** The visitor this visit counts under: its own when this address brought it today or may bring one more, else the address's last. */
+  admit(address: string, day: string, visitor: string, now: number): string {
+    if (this.byAddress.size > 50_000) for (const [k, v] of this.byAddress) if (v.day !== day || v.at < now - 3600) this.byAddress.delete(k);
+    let e = this.byAddress.get(address);
+    if (!e || e.day !== day) {
+      e = { day, tokens: this.burst, at: now, known: new Set(), last: visitor };
+      this.byAddress.set(address, e);
+    }
+    if (e.known.has(visitor)) return visitor;
+    e.tokens = Math.min(this.burst, e.tokens + Math.max(0, now - e.at) / this.every);
+    e.at = now;
+    if (e.tokens < 1) return e.last;
+    e.tokens -= 1;
+    if (e.known.size < KNOWN_PER_ADDRESS) e.known.add(visitor);
+    e.last = visitor;
+    return visitor;
+  }
+}
+
 /** Today's salt per database, read once a day per process (the row is the same for every instance). */
 const salts = new WeakMap<object, { day: string; salt: string }>();
 
@@ -53,9 +94,11 @@ export async function visitorHash(deps: Deps, deviceId: string, now: number): Pr
   return createHash('sha256').update(`${s}:${deviceId}`).digest('base64url').slice(0, 22);
 }
 
-export async function recordVisit(deps: Deps, body: ParsedBody<typeof logs.insert>): Promise<true> {
+/** A visit; `from` (the client's address and the process's gate) bounds the new visitors one address brings. */
+export async function recordVisit(deps: Deps, body: ParsedBody<typeof logs.insert>, from?: { gate: VisitorGate; address: string }): Promise<true> {
   const now = deps.now();
-  const visitor = await visitorHash(deps, body.visitor, now);
+  const hashed = await visitorHash(deps, body.visitor, now);
+  const visitor = from ? from.gate.admit(from.address, dayOf(now, deps.env.TIME_ZONE), hashed, now) : hashed;
   await repo.insertVisit(deps.db, { time: now, visitor, installed: body.app, component: body.component, target: body.target ?? null });
   return true;
 }

@@ -4,7 +4,7 @@ import { statsSalts, visitLogs } from '../../db/schema';
 import { createSession } from '../../http/session';
 import { testApp, type TestApp } from '../../testing/harness';
 import { rollUp } from '../stats/stats.rollup';
-import { VISITS_PER_MINUTE } from './logs.service';
+import { NEW_VISITORS_BURST, NEW_VISITOR_SECONDS, VISITS_PER_MINUTE } from './logs.service';
 
 let t: TestApp;
 let clock = 1_750_000_000;
@@ -105,6 +105,34 @@ describe('webapp/logs/insert', () => {
     clock += 60;
     expect((await visit({ component: 'home', visitor: 'visitor-eeee', app: false }, {}, '10.9.9.9')).statusCode).toBe(200);
     expect(await t.deps.db.select().from(visitLogs)).toHaveLength(VISITS_PER_MINUTE + 2);
+  });
+});
+
+describe('one phone cannot inflate the visitors (issue 29)', () => {
+  it('a burst of 60 beacons from one address, each with another device id, user agent and cookie, brings a few visitors; its views count; another address is not held back', async () => {
+    clock += 86_400;
+    await t.deps.db.delete(visitLogs);
+    const { cookie } = await t.signIn({ homepage: 1 });
+    const before = (await t.get('webapp/logs/count', cookie)).json();
+    for (let i = 0; i < VISITS_PER_MINUTE; i++) {
+      const res = await visit({ component: 'home', visitor: `script-${i}-${'x'.repeat(8)}`, app: i % 2 === 0 }, { 'user-agent': `Bot/${i}`, cookie: `c=${i}` }, '203.0.113.7');
+      expect(res.statusCode).toBe(200);
+    }
+    // a real guest on another address, twice
+    await visit({ component: 'home', visitor: 'guest-phone-1', app: false }, {}, '198.51.100.2');
+    await visit({ component: 'page', visitor: 'guest-phone-1', app: false, target: 'p1' }, {}, '198.51.100.2');
+    const after = (await t.get('webapp/logs/count', cookie)).json();
+    expect(after.count - before.count).toBe(VISITS_PER_MINUTE + 2);
+    expect(after.nb_users - before.nb_users).toBe(NEW_VISITORS_BURST + 1);
+    // a device the address brought keeps counting as itself; a minute later the address brings one more
+    await visit({ component: 'page', visitor: `script-0-${'x'.repeat(8)}`, app: false, target: 'p2' }, {}, '203.0.113.7');
+    clock += NEW_VISITOR_SECONDS;
+    await visit({ component: 'home', visitor: 'new-one-a-minute-later', app: false }, {}, '203.0.113.7');
+    await visit({ component: 'home', visitor: 'and-one-more', app: false }, {}, '203.0.113.7');
+    expect((await t.get('webapp/logs/count', cookie)).json().nb_users - before.nb_users).toBe(NEW_VISITORS_BURST + 2);
+    // the visit log (which the daily rollup counts) holds as many distinct visitors
+    const rows = await t.deps.db.select().from(visitLogs);
+    expect(new Set(rows.map((r) => r.visitor)).size).toBe(NEW_VISITORS_BURST + 2);
   });
 });
 
