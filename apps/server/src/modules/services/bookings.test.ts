@@ -317,6 +317,6 @@ describe('what one guest may take (issue 29)', () => {
     const res = await t.post('dashboard/service_products/insert', { service: shop._id, icon: 'glace', price: '2', stock: null, order_max: 101, translations: [{ lang: 'fr', subtitle: 'Cône', description: '' }] }, staff);
     expect(res.json().fields.order_max).toBe(SERVICES.orderMaxRange);
     expect((await t.call(serviceProducts_.findByService, { service: shop._id }, staff)).answer()).toEqual([]);
-    expect((await t.call(services.list, {}, staff)).answer().find((x) => x._id === s._id)).toMatchObject({ guest_day_places: 6, days_before_arrival: 1 });
+    expect((await t.call(services.list, undefined, staff)).answer().find((x) => x._id === s._id)).toMatchObject({ guest_day_places: 6, days_before_arrival: 1 });
   });
 });
