@@ -1,6 +1,6 @@
 import { Group, NumberInput, Switch, TextInput } from '@mantine/core';
 import type { ServiceProduct } from '@campsite/shared';
-import { DESCRIPTION, SUBTITLE, SERVICES, productInsert, textErrors } from '@campsite/shared';
+import { DESCRIPTION, GUEST_CEILINGS, SERVICE_LIMITS, SUBTITLE, SERVICES, productInsert, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
@@ -15,11 +15,12 @@ interface Values extends Record<string, unknown> {
   price: string;
   limited: boolean;
   stock: number | string | null;
+  order_max: number | string;
   subtitle: LangTexts;
   description: LangTexts;
 }
 
-/** A product of a vente service (001 §3, §5): icon, price, stock (or unlimited), title and description. */
+/** A product of a vente service (001 §3, §5): icon, price, stock (or unlimited), title and description; ours (issue 29): the most one order may take. */
 export function ProductForm({ service, current, flash, onClose }: { service: string; current: ServiceProduct | null; flash: Flash; onClose(): void }) {
   const { langs, defaultLang } = useSession();
   const insert = useProductInsert();
@@ -30,6 +31,7 @@ export function ProductForm({ service, current, flash, onClose }: { service: str
       price: priceText(current?.price),
       limited: current ? current.stock !== null : true,
       stock: current ? current.stock : 1,
+      order_max: current?.order_max ?? GUEST_CEILINGS.orderMax,
       subtitle: langTexts(current?.translations, 'subtitle'),
       description: langTexts(current?.translations, 'description'),
     } as Values,
@@ -39,6 +41,7 @@ export function ProductForm({ service, current, flash, onClose }: { service: str
       icon: v.icon ?? '',
       price: v.price,
       stock: v.limited ? (v.stock === '' || v.stock === null ? -1 : Number(v.stock)) : null,
+      order_max: v.order_max === '' ? 0 : Number(v.order_max),
       translations: toTranslations({ subtitle: v.subtitle, description: v.description }, langs, defaultLang),
     }),
     check: (_, body) => textErrors(body.translations, defaultLang, [SUBTITLE, DESCRIPTION]),
@@ -71,6 +74,15 @@ export function ProductForm({ service, current, flash, onClose }: { service: str
         />
         {limited && <NumberInput label="Stock" min={0} w={140} allowDecimal={false} {...f.form.getInputProps('stock')} />}
       </Group>
+      <NumberInput
+        label="Quantité maximale par commande"
+        description="Un client ne commande pas plus de ce produit en une fois dans l’application."
+        min={1}
+        max={SERVICE_LIMITS.orderMax}
+        w={300}
+        allowDecimal={false}
+        {...f.form.getInputProps('order_max')}
+      />
     </FormModal>
   );
 }

@@ -15,12 +15,17 @@ interface Values extends Record<string, unknown> {
   interval_hour: number;
   interval_minute: number;
   limit_end: number | string;
+  guest_day_places: number | string;
+  days_before_arrival: number | string;
   location: LangTexts;
   open_dates: DateRow[];
   open_hours: HoursRow[];
 }
 
-/** 'Paramètres des créneaux' (001 §2): slot duration and interval, booking cut-off, pickup location, open dates and hours. */
+/**
+ * 'Paramètres des créneaux' (001 §2): slot duration and interval, booking cut-off, pickup location, open dates
+ * and hours; and ours (issue 29): what one guest may book (places a day, days before arrival).
+ */
 export function SlotsForm({ service, flash }: { service: Service; flash: Flash }) {
   const { langs, defaultLang } = useSession();
   const save = useServiceDuration();
@@ -31,6 +36,8 @@ export function SlotsForm({ service, flash }: { service: Service; flash: Flash }
       interval_hour: service.interval_hour,
       interval_minute: service.interval_minute,
       limit_end: service.limit_end,
+      guest_day_places: service.guest_day_places,
+      days_before_arrival: service.days_before_arrival,
       location: langTexts(service.translations, 'location'),
       open_dates: service.open_dates.length ? service.open_dates : [newDateRow()],
       open_hours: service.open_hours.length ? service.open_hours : [newHoursRow()],
@@ -43,6 +50,8 @@ export function SlotsForm({ service, flash }: { service: Service; flash: Flash }
       interval_hour: v.interval_hour,
       interval_minute: v.interval_minute,
       limit_end: v.limit_end === '' ? -1 : Number(v.limit_end),
+      guest_day_places: v.guest_day_places === '' ? 0 : Number(v.guest_day_places),
+      days_before_arrival: v.days_before_arrival === '' ? -1 : Number(v.days_before_arrival),
       translations: toTranslations({ location: v.location }, langs, defaultLang),
       open_dates: v.open_dates,
       open_hours: v.open_hours,
@@ -60,6 +69,26 @@ export function SlotsForm({ service, flash }: { service: Service; flash: Flash }
         <DurationField form={f} label="Durée d'un créneau" hour="duration_hour" minute="duration_minute" />
         <DurationField form={f} label="Intervalle entre deux créneaux" hour="interval_hour" minute="interval_minute" />
         <NumberInput label="Fin des réservations (heures avant le début)" min={0} max={SERVICE_LIMITS.limitEnd} w={300} allowDecimal={false} {...f.form.getInputProps('limit_end')} />
+      </Group>
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <NumberInput
+          label="Places par client et par jour"
+          description="Dans l’application, un client ne réserve pas plus de places sur ce service un même jour. Vos réservations depuis le planning ne comptent pas."
+          min={1}
+          max={SERVICE_LIMITS.guestDayPlaces}
+          w={300}
+          allowDecimal={false}
+          {...f.form.getInputProps('guest_day_places')}
+        />
+        <NumberInput
+          label="Réservation ouverte avant l’arrivée (jours)"
+          description="Un client réserve pour les jours de son séjour, à partir de ce nombre de jours avant son arrivée (0 : le jour même)."
+          min={0}
+          max={SERVICE_LIMITS.daysBeforeArrival}
+          w={300}
+          allowDecimal={false}
+          {...f.form.getInputProps('days_before_arrival')}
+        />
       </Group>
       <TranslatedInput form={f} field="location" label="Lieu de rendez-vous" max={SERVICE_LOCATION.max} />
       <DatesField form={f} path="open_dates" label="Périodes d'ouverture" addLabel="Ajouter une période" />
