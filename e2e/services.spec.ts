@@ -110,7 +110,11 @@ test('staff create a prestation with two benefits and two workers, and book it f
 test('a German guest books a slot of the spa, staff see it in blue, the guest cancels it', async ({ browser, page: staff }) => {
   await signIn(staff);
   const spa = ((await (await staff.request.get('/api/dashboard/services/list')).json()) as { _id: string; name: string }[]).find((s) => s.name === 'Spa')!;
-  const guestRow = (await (await staff.request.get('/api/webapp/users/list?activate=yes&per_page=5')).json()).rows[0] as { email: string };
+  // a guest books for their stay (issue 29): one on site for the coming days
+  const now = Date.now() / 1000;
+  const rows = (await (await staff.request.get('/api/webapp/users/list?activate=yes&per_page=100')).json()).rows as { email: string; stay: { arrival: number; departure: number } | null }[];
+  const guestRow = rows.find((r) => r.stay && r.stay.arrival <= now && r.stay.departure >= now + 3 * 86400)!;
+  expect(guestRow, 'a demo guest on site').toBeTruthy();
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
   const login = await context.request.post(`${GUEST_URL}/api/webapp/account/login`, { data: { email: guestRow.email, password: 'vacances-2025' } });
