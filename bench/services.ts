@@ -10,10 +10,10 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { localDays, zonedTimeToEpoch } from '../packages/shared/src';
-import { serviceReservations } from '../apps/server/src/db/schema';
+import { eq } from 'drizzle-orm';
+import { serviceReservations, services as servicesT } from '../apps/server/src/db/schema';
 import { newId } from '../apps/server/src/lib/ids';
-import { addGuest } from '../apps/server/src/testing/fixtures/people';
-import { dailyHours, makeBenefit, makeService, makeWorker } from '../apps/server/src/testing/fixtures/services';
+import { addStayingGuest, dailyHours, makeBenefit, makeService, makeWorker } from '../apps/server/src/testing/fixtures/services';
 import { testApp } from '../apps/server/src/testing/harness';
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
@@ -79,7 +79,9 @@ async function run(label: string, databaseUrl: string | undefined) {
     ),
   );
   for (let i = 0; i < rows.length; i += 500) await t.deps.db.insert(serviceReservations).values(rows.slice(i, i + 500));
-  const guestId = await addGuest(t.deps, { email: 'bench@example.test', password: 'vacances-2025' });
+  // a guest staying the whole month, whom the per-guest day ceiling does not stop (issue 29): the bench books every place
+  const { id: guestId } = await addStayingGuest(t.deps, { email: 'bench@example.test', arrival: now - 86400, departure: now + 32 * 86400 });
+  await t.deps.db.update(servicesT).set({ guestDayPlaces: 1000 }).where(eq(servicesT.id, s._id));
   const login = await t.post('webapp/account/login', { email: 'bench@example.test', password: 'vacances-2025' });
   const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0];
   const base = await listen(t.app);
