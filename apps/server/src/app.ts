@@ -48,8 +48,13 @@ export interface BuildOptions {
 }
 
 export function makeDeps(opts: BuildOptions): Deps {
-  const now = opts.now ?? systemClock(opts.env.CLOCK_OFFSET_FILE);
+  const clock = opts.now ?? systemClock(opts.env.CLOCK_OFFSET_FILE);
   const db = opts.database.db;
+  const jobs = createScheduler({ db, env: opts.env, now: clock });
+  // the server's time is the database's (the scheduler corrects this machine's clock by it), so that
+  // instances whose clocks differ agree on leases, due times and every time they write; a test's clock
+  // is taken as it is (its database runs on the same machine)
+  const now = opts.now ?? (() => jobs.now());
   const deps: Deps = {
     database: opts.database,
     db,
@@ -57,7 +62,7 @@ export function makeDeps(opts: BuildOptions): Deps {
     mailer: opts.mailer ?? createMailer({ smtpUrl: opts.env.SMTP_URL, dataDir: opts.env.DATA_DIR, from: opts.env.MAIL_FROM }),
     now,
     version: opts.env.APP_VERSION ?? buildVersion(),
-    jobs: createScheduler({ db, env: opts.env, now }),
+    jobs,
     cache: new AnswerCache(opts.env.ANSWER_CACHE === 'on'),
     checkAnswers: opts.env.NODE_ENV !== 'production',
     access: async () => {

@@ -36,7 +36,7 @@ const schema = z.object({
   /** the durable scheduler (src/jobs): off in an instance that should only answer requests */
   JOBS: z.enum(['on', 'off']).default('on'),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
-  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /**
    * Push notifications (issue 21): hosts a subscription's endpoint may name besides the known push

@@ -41,6 +41,8 @@ async function main() {
   }
   await migrate(database);
   const deps = makeDeps({ database, env });
+  // this machine's clock corrected by the database's, read now and every 10 s (jobs/scheduler.ts)
+  await deps.jobs.followDatabaseClock();
   const first = await firstStart(deps);
   if (first.password) {
     console.log(`\n  Compte administrateur créé : identifiant « admin », mot de passe « ${first.password} »`);

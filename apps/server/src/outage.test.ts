@@ -209,7 +209,7 @@ const freePort = () =>
   });
 
 /** The server as `npm start` runs it (main.ts), on PostgreSQL at `url`; `preload`: a module loaded first. */
-async function server(url: string, preload: string[] = []) {
+async function server(url: string, preload: string[] = [], env: Record<string, string> = {}) {
   const port = await freePort();
   const guestPort = await freePort();
   const proc = run(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'apps/server/src/main.ts'], {
@@ -222,6 +222,7 @@ async function server(url: string, preload: string[] = []) {
     LOG_LEVEL: 'error',
     JOBS: 'off',
     NODE_ENV: 'production',
+    ...env,
   });
   return { ...proc, get: (path: string) => fetch(`http://127.0.0.1:${port}/api/${path}`) };
 }
@@ -265,5 +266,49 @@ describe('the last resort', () => {
       ['GET /api/test/reject-later', 'a promise nobody awaits'],
       ['GET /api/test/throw-later', 'thrown by a callback that no try reaches'],
     ]);
+  }, 60_000);
+});
+
+describe('two instances whose clocks differ', () => {
+  it('one ahead by two hours neither takes the batches the other is sending (each address mailed once) nor puts off an hourly job', async () => {
+    // after its 30th mail the SMTP server holds every answer until the second instance is up: the
+    // batches of the first are then in flight, their leases renewed, when the second looks for work
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const smtp = await startMailServer({ onMessage: () => (smtp.mails.length >= 30 ? held : undefined) });
+    closing.push(() => smtp.close());
+    const url = await newDatabase();
+    const planner = await instance(url);
+    const total = 300;
+    const env = { JOBS: 'on', SMTP_URL: smtp.url, JOBS_LEASE_SECONDS: '3', JOBS_POLL_MS: '100' };
+    // the instance on time takes every batch (five at once) and is sending them
+    const right = await server(url, [], { ...env, JOBS_CONCURRENCY: '5' });
+    await right.line(/Tableau de bord/);
+    const campaign = await planned(planner.deps, total, 'skew');
+    await until('mails sent', async () => smtp.mails.length, (n) => n >= 30);
+    // the recurring kinds' next runs are queued again by the next instance that starts
+    await planner.deps.db.execute(sql`DELETE FROM jobs WHERE recurring AND status = 'queued'`);
+    const ahead = await server(url, ['./apps/server/src/testing/skewed-clock.ts'], { ...env, CLOCK_SKEW_SECONDS: String(2 * 3600) });
+    await ahead.line(/Tableau de bord/);
+    await new Promise((r) => setTimeout(r, 1500));
+    release();
+    const [row] = await until(
+      'the campaign sent',
+      () => planner.deps.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaign)),
+      (rows) => rows[0]?.status === 'sent',
+      30_000,
+    );
+    // time for a second copy to arrive, if any was to come
+    await new Promise((r) => setTimeout(r, 1000));
+    const to = smtp.mails.flatMap((m) => m.to);
+    expect(new Set(to).size).toBe(total);
+    expect(to.length - total).toBe(0);
+    expect(row).toMatchObject({ sentCount: total, failedCount: 0 });
+    // the hourly pre-stay scan, queued by the instance ahead, waits at most an hour of the database's clock
+    const { rows } = (await planner.deps.db.execute(
+      sql`SELECT run_at, extract(epoch FROM now())::bigint AS now FROM jobs WHERE kind = 'emails.prestay' AND status = 'queued'`,
+    )) as unknown as { rows: { run_at: number; now: number }[] };
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0].run_at) - Number(rows[0].now)).toBeLessThanOrEqual(3600);
   }, 60_000);
 });

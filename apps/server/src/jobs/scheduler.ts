@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { safeErrorForLog, safeErrorMessage } from '../db/errors';
 import * as store from './store';
@@ -39,9 +40,13 @@ export class Scheduler {
   private ticking: Promise<void> | undefined;
   private tickAgain = false;
 
+  /** seconds to add to this process's clock to read the database's (synchronized before each claim) */
+  private correction = 0;
+  private synced = 0;
+
   constructor(private readonly opts: SchedulerOptions) {
     this.pollMs = opts.pollMs ?? 1000;
-    this.leaseSeconds = opts.leaseSeconds ?? 120;
+    this.leaseSeconds = opts.leaseSeconds ?? 30;
     this.concurrency = opts.concurrency ?? 2;
   }
 
@@ -67,7 +72,7 @@ export class Scheduler {
 
   /** Queues a job; answers its id, or null when `dedupeKey` was already used. */
   async enqueue(kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<string | null> {
-    const now = this.opts.now();
+    const now = this.now();
     const runAt = opts.runAt ?? now;
     const maxAttempts = opts.maxAttempts ?? this.handlers.get(kind)?.maxAttempts ?? 5;
     const id = await store.insertJob(opts.tx ?? this.opts.db, { kind, payload, runAt, maxAttempts, dedupeKey: opts.dedupeKey ?? null, now });
@@ -77,13 +82,13 @@ export class Scheduler {
 
   /** Cancels queued jobs (a running one finishes its run): by id, by dedupe key or by kind and payload field. */
   async cancel(where: store.Cancel, tx: Tx = this.opts.db) {
-    return store.cancelQueued(tx, where, this.opts.now());
+    return store.cancelQueued(tx, where, this.now());
   }
 
   /** After a recurring kind's timing changed (a setting): drops its queued occurrence and queues the next. */
   async reschedule(kind: string) {
     await store.dropQueuedRecurring(this.opts.db, kind);
-    await this.queueNext(this.opts.db, kind, this.opts.now());
+    await this.queueNext(this.opts.db, kind, this.now());
   }
 
   /** Starts polling; queues the first occurrence of each recurring kind that has none. */
@@ -91,19 +96,21 @@ export class Scheduler {
     if (this.started) return;
     this.started = true;
     this.abort = new AbortController();
+    await this.syncClock();
     await this.ensureRecurring();
     this.poke();
   }
 
   /** Queues the next occurrence of each recurring kind that has none (start does it; a test may without the loop). */
   async ensureRecurring() {
-    for (const kind of this.recurringKinds()) await this.queueNext(this.opts.db, kind, this.opts.now());
+    for (const kind of this.recurringKinds()) await this.queueNext(this.opts.db, kind, this.now());
   }
 
   /** Stops polling and asks running handlers to stop; waits for them at most `graceMs`. */
   async stop(graceMs = 10_000) {
     this.started = false;
     clearTimeout(this.timer);
+    clearInterval(this.clockTimer);
     this.abort.abort();
     const all = Promise.allSettled([this.ticking, ...this.running.values()]);
     await Promise.race([all, new Promise((r) => setTimeout(r, graceMs).unref())]);
@@ -159,11 +166,50 @@ export class Scheduler {
     }
   }
 
+  /**
+   * The scheduler's clock: the application's (`opts.now`, which a test moves) corrected by how far the
+   * database's clock is from this machine's. Every instance then reads one clock, the database's, for
+   * leases and due times: an instance whose machine clock is ahead by more than a lease no longer takes
+   * the jobs another instance is running (issue 29: 813 addresses mailed twice), nor runs a job before
+   * its time, nor queues a recurring kind's next run after the jump. A test's clock (moved from the real
+   * one on the same machine as its database) keeps its meaning: the correction is then zero.
+   */
+  now(): number {
+    return this.opts.now() + this.correction;
+  }
+
+  /**
+   * Reads the database's clock (at most once a second): before a claim, so that a clock that jumped is
+   * seen, and every 10 s once `followDatabaseClock` was called (the server does; `deps.now` is this clock).
+   */
+  async syncClock() {
+    if (Date.now() - this.synced < 1000 && this.synced > 0) return;
+    try {
+      const { rows } = (await this.opts.db.execute(sql`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS ms`)) as unknown as { rows: { ms: number }[] };
+      const machine = Date.now();
+      this.correction = Math.round((Number(rows[0].ms) - machine) / 1000);
+      this.synced = machine;
+    } catch {
+      // the database does not answer: the claim that follows fails too, and the last correction stays
+    }
+  }
+
+  private clockTimer: NodeJS.Timeout | undefined;
+
+  /** Keeps the correction fresh whether jobs run here or not (main.ts); the first reading is awaited. */
+  async followDatabaseClock(everyMs = 10_000) {
+    await this.syncClock();
+    clearInterval(this.clockTimer);
+    this.clockTimer = setInterval(() => void this.syncClock(), everyMs);
+    this.clockTimer.unref?.();
+  }
+
   /** Takes up to `n` due jobs (or jobs whose lease ran out) and starts them. */
   private async claim(n: number): Promise<Claimed[]> {
     const kinds = [...this.handlers.keys()];
     if (n <= 0 || kinds.length === 0) return [];
-    const now = this.opts.now();
+    await this.syncClock();
+    const now = this.now();
     const claimed = await store.claimDue(this.opts.db, kinds, n, this.worker, now, now + this.leaseSeconds);
     for (const row of claimed) {
       const done = this.run(row).finally(() => {
@@ -177,6 +223,7 @@ export class Scheduler {
 
   private async run(row: Claimed) {
     const handler = this.handlers.get(row.kind)!;
+    const lease = new AbortController();
     const attempt = Number(row.attempts);
     const job: Job = {
       id: row.id,
@@ -185,14 +232,16 @@ export class Scheduler {
       runAt: Number(row.run_at),
       attempt,
       maxAttempts: Number(row.max_attempts),
-      signal: this.abort.signal,
+      // stops when the scheduler stops, or when the lease was lost (this process stalled past it and
+      // another took the job): the handler stops between two items rather than doing them twice
+      signal: AbortSignal.any([this.abort.signal, lease.signal]),
     };
     if (attempt > job.maxAttempts) {
       // it was claimed that many times and never finished: its process died each time
       await this.giveUp(job, row, INTERRUPTED);
       return;
     }
-    const heartbeat = setInterval(() => void this.extendLease(row.id), (this.leaseSeconds * 1000) / 3);
+    const heartbeat = setInterval(() => void this.extendLease(row.id, lease), (this.leaseSeconds * 1000) / 3);
     heartbeat.unref?.();
     let result: HandlerResult;
     try {
@@ -202,7 +251,7 @@ export class Scheduler {
       const message = safeErrorMessage(err);
       this.log(`job ${row.kind} ${row.id} failed (attempt ${attempt})`, err);
       if (attempt >= job.maxAttempts) await this.giveUp(job, row, message);
-      else await this.finish(row, { status: 'queued', error: message, runAt: this.opts.now() + handler.backoff(attempt) });
+      else await this.finish(row, { status: 'queued', error: message, runAt: this.now() + handler.backoff(attempt) });
       return;
     }
     clearInterval(heartbeat);
@@ -220,9 +269,9 @@ export class Scheduler {
     await this.finish(row, { status: 'failed', error });
   }
 
-  private async extendLease(id: string) {
+  private async extendLease(id: string, lease: AbortController) {
     try {
-      await store.extendLease(this.opts.db, id, this.worker, this.opts.now() + this.leaseSeconds);
+      if (!(await store.extendLease(this.opts.db, id, this.worker, this.now() + this.leaseSeconds))) lease.abort();
     } catch (err) {
       this.log('scheduler: could not extend a lease', err);
     }
@@ -233,7 +282,7 @@ export class Scheduler {
     row: Claimed,
     end: { status: 'done' | 'failed' | 'queued'; error?: string; runAt?: number; uncount?: boolean },
   ) {
-    const now = this.opts.now();
+    const now = this.now();
     const final = end.status !== 'queued';
     try {
       await this.opts.db.transaction(async (tx) => {
@@ -248,7 +297,7 @@ export class Scheduler {
   private async queueNext(tx: Tx, kind: string, after: number) {
     const next = await this.handlers.get(kind)?.next?.(after);
     if (next == null) return;
-    await store.insertRecurring(tx, kind, next, this.handlers.get(kind)!.maxAttempts, this.opts.now());
+    await store.insertRecurring(tx, kind, next, this.handlers.get(kind)!.maxAttempts, this.now());
   }
 
   private log(message: string, err?: unknown) {

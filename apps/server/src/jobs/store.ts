@@ -94,11 +94,14 @@ export async function claimDue(db: Tx, kinds: string[], n: number, worker: strin
   );
 }
 
-export async function extendLease(db: Tx, id: string, worker: string, lockedUntil: number) {
-  await db
+/** Extends `worker`'s lease of a running job; answers false when the job is no longer its (another took it). */
+export async function extendLease(db: Tx, id: string, worker: string, lockedUntil: number): Promise<boolean> {
+  const rows = await db
     .update(jobs)
     .set({ lockedUntil })
-    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, worker), eq(jobs.status, 'running')));
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, worker), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /** Records the end of a run if the job is still `worker`'s; answers whether it was. */

@@ -51,7 +51,7 @@ export interface SchedulerOptions {
   now: () => number;
   /** how often the database is asked for due jobs (ms, default 1000) */
   pollMs?: number;
-  /** how long a claimed job is this process's before another may take it again (s, default 120) */
+  /** how long a claimed job is this process's before another may take it again (s, default 30; renewed every third of it while the job runs) */
   leaseSeconds?: number;
   /** jobs run at once by this process (default 2) */
   concurrency?: number;
