@@ -152,6 +152,11 @@ export const campaignDoc = z.object({
   total: z.number(),
   sent_count: z.number(),
   failed_count: z.number(),
+  /**
+   * ours (issue 29): of the sent addresses, those that may have received the mail twice (a server stopped
+   * between handing it to the SMTP server and recording it; sent again, counted once in sent_count)
+   */
+  sent_twice: z.number().optional(),
   cancelled_time: z.number().nullable(),
   /** ours: the SMTP server failed for a while (down, "try later"): why, in French, and when the next try is */
   retry: z.object({ at: z.number(), error: z.string() }).nullable(),

@@ -24,6 +24,8 @@ export const emailCampaigns = pgTable('email_campaigns', {
   total: integer('total').notNull(),
   sentCount: integer('sent_count').notNull().default(0),
   failedCount: integer('failed_count').notNull().default(0),
+  /** addresses sent again after a process died between their send and its record (0026) */
+  twiceCount: integer('twice_count').notNull().default(0),
   userId: text('user_id'),
   sentTime: epoch('sent_time'),
   cancelledTime: epoch('cancelled_time'),
@@ -49,6 +51,8 @@ export const emailRecipients = pgTable(
     status: text('status').$type<RecipientStatus>().notNull(),
     error: text('error'),
     sentTime: epoch('sent_time'),
+    /** sends begun whose outcome was not recorded after (0026): 2 or more once sent means perhaps twice */
+    sends: integer('sends').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.position] })],
 );
