@@ -155,7 +155,9 @@ test('a departure inventory with a missing item proposes a claim of its price, w
   await claim.click();
   const ask = page.getByRole('dialog').filter({ hasText: 'seront réclamés sur la caution' });
   await ask.getByRole('button', { name: 'Oui' }).click();
-  await expect(page.getByText('La réclamation a bien été envoyée').first()).toBeVisible();
+  await expect(page.getByText('La réclamation est enregistrée : elle est transmise à Swikly avec le rapport.').first()).toBeVisible();
   await expect(claim).toHaveCount(0);
+  // the claim is an intent (issue 29): the server's job claims at Swikly, and the screen follows
+  await expect(detail.getByText(/réclamés sur la caution par/)).toBeVisible({ timeout: 20_000 });
   await shotWidths(page, 'deposits-claimed');
 });

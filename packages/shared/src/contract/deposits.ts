@@ -74,6 +74,13 @@ export const depositDoc = z.object({
   claimed: z.number().nullable(),
   settled_time: z.number().nullable(),
   settled_by: z.string().nullable(),
+  /**
+   * ours (issue 29): the release or claim intent. 'pending' from the click until Swikly has answered (a
+   * job finishes it), 'done', or 'failed' (the settlement is put back and `settle_error` says why); null
+   * before any. Optional for an older server's answer.
+   */
+  settle_state: z.enum(['pending', 'done', 'failed']).nullable().optional(),
+  settle_error: z.string().nullable().optional(),
 });
 export type Deposit = z.infer<typeof depositDoc>;
 

@@ -43,4 +43,13 @@ export const DEPOSITS = {
   providerDown: 'Swikly ne répond pas pour le moment : réessayez dans quelques minutes.',
   providerRefused: (reason: string) => `Swikly a refusé la demande : ${reason}`,
   notConfigured: "Les cautions ne sont pas activées : renseignez d'abord les paramètres Swikly.",
+  // a release or claim is an intent finished by a job (issue 29, ours)
+  releaseRecorded: 'La libération est enregistrée : elle est transmise à Swikly.',
+  claimRecorded: 'La réclamation est enregistrée : elle est transmise à Swikly avec le rapport.',
+  releasePending: 'Libération de la caution en cours auprès de Swikly…',
+  claimPending: (amount: string) => `Réclamation de ${amount} en cours auprès de Swikly…`,
+  pendingNote: "Swikly n'a pas encore répondu : la demande est renvoyée jusqu'à sa réponse, une seule fois.",
+  pendingStatus: 'En cours auprès de Swikly',
+  settleFailed: (reason: string) => `La dernière libération ou réclamation n'a pas abouti : ${reason}`,
+  providerState: (status: string) => `la demande est « ${status} » chez Swikly, plus « acceptée ».`,
 } as const;

@@ -128,8 +128,11 @@ function DepositDetail({ deposit: d, onClose }: { deposit: Deposit; onClose(): v
   ];
   if (d.link && !d.status) rows.push(['Lien du client', <Anchor key="l" href={d.link} target="_blank" rel="noreferrer" style={{ overflowWrap: 'anywhere' }}>{d.link}</Anchor>]);
   if (d.error) rows.push(['Demande non envoyée', d.error]);
-  if (d.settlement === 'released') rows.push(['Libérée', `le ${dayTime(d.settled_time, timeZone)} par ${d.settled_by ?? '—'}`]);
-  if (d.settlement === 'claimed') rows.push(['Réclamée', `${euros(d.claimed ?? 0)} le ${dayTime(d.settled_time, timeZone)} par ${d.settled_by ?? '—'}`]);
+  // a release or claim asked and not yet answered by Swikly (issue 29): its job finishes it
+  const pending = d.settle_state === 'pending' ? ` (${DEPOSITS.pendingStatus.toLowerCase()})` : '';
+  if (d.settlement === 'released') rows.push([pending ? 'Libération demandée' : 'Libérée', `le ${dayTime(d.settled_time, timeZone)} par ${d.settled_by ?? '—'}${pending}`]);
+  if (d.settlement === 'claimed') rows.push([pending ? 'Réclamation demandée' : 'Réclamée', `${euros(d.claimed ?? 0)} le ${dayTime(d.settled_time, timeZone)} par ${d.settled_by ?? '—'}${pending}`]);
+  if (!d.settlement && d.settle_state === 'failed' && d.settle_error) rows.push(['Dernière tentative', DEPOSITS.settleFailed(d.settle_error)]);
   return (
     <Modal opened onClose={onClose} title={DEPOSITS.detailTitle} size="lg" closeButtonProps={{ 'aria-label': 'Fermer' }}>
       <Stack gap={6} component="dl" m={0}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { DEPOSITS, deposits, formatEuros } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { useRowAction } from '../../components/rows';
@@ -14,13 +14,36 @@ import { useSession } from '../../shell/session';
 export function DepositProposal({ stayNumber, flash }: { stayNumber: string; flash: Flash }) {
   const { has, plan } = useSession();
   const allowed = has('deposits') && plan === 'premium';
-  const read = useCall(deposits.ofStay, { stay_number: stayNumber }, { enabled: allowed, staleTime: 0 });
+  // while a release or claim is under way at Swikly (its job), the screen asks again every few seconds
+  const read = useCall(deposits.ofStay, { stay_number: stayNumber }, {
+    enabled: allowed,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.deposit?.settle_state === 'pending' ? 3000 : false),
+  });
   const release = useCallMutation(deposits.release, [deposits.ofStay, deposits.list]);
   const claim = useCallMutation(deposits.claim, [deposits.ofStay, deposits.list]);
   const act = useRowAction(flash);
   const data = read.data;
   if (!allowed || !data?.deposit) return null;
   const d = data.deposit;
+  if (d.settlement && d.settle_state === 'pending') {
+    return (
+      <Alert color="blue" title="Caution" role="status">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Loader size="sm" aria-hidden />
+          <div>
+            <Text size="sm" fw={600}>
+              {d.settlement === 'released' ? DEPOSITS.releasePending : DEPOSITS.claimPending(formatEuros(Math.round((d.claimed ?? 0) * 100)))}
+            </Text>
+            <Text size="sm">
+              {`Demandée par ${d.settled_by ?? '—'}. `}
+              {DEPOSITS.pendingNote}
+            </Text>
+          </div>
+        </Group>
+      </Alert>
+    );
+  }
   if (d.settlement) {
     return (
       <Alert color="gray" title="Caution">
@@ -35,6 +58,11 @@ export function DepositProposal({ stayNumber, flash }: { stayNumber: string; fla
   const claiming = p.kind === 'claim';
   return (
     <Alert color={claiming ? 'orange' : 'green'} title={`Caution de ${formatEuros(Math.round(d.amount * 100))} déposée`}>
+      {d.settle_state === 'failed' && d.settle_error && (
+        <Text size="sm" c="red.9" mb="xs" role="alert">
+          {DEPOSITS.settleFailed(d.settle_error)}
+        </Text>
+      )}
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">
           {claiming ? `L'inventaire de sortie relève ${p.amount_text} de manquants.` : "L'inventaire de sortie ne relève aucun manque."}
@@ -46,7 +74,7 @@ export function DepositProposal({ stayNumber, flash }: { stayNumber: string; fla
             void act(
               claiming ? DEPOSITS.claimQuestion(p.amount_text) : DEPOSITS.releaseQuestion,
               () => (claiming ? claim : release).mutateAsync({ stay_number: stayNumber }),
-              claiming ? DEPOSITS.claimed : DEPOSITS.released,
+              claiming ? DEPOSITS.claimRecorded : DEPOSITS.releaseRecorded,
               claiming ? DEPOSITS.claimFailed : DEPOSITS.releaseFailed,
             )
           }

@@ -3,7 +3,7 @@ import { startSimulator, type Simulator } from './simulator';
 
 export { SwiklyClient, SwiklyError, SWIKLY_LANGS, type CreateRequest, type RequestStatus, type SwiklyRequest } from './client';
 export { checkSignature, signatureHeader, SIGNATURE_HEADER, SIGNATURE_TOLERANCE } from './signature';
-export { startSimulator, type AfterCreate, type SimRequest, type Simulator } from './simulator';
+export { startSimulator, type AfterCreate, type OnAction, type SimRequest, type Simulator } from './simulator';
 
 /** Swikly's production API (next-areas.md; the sandbox is https://api.sandbox.swikly.com/v1). */
 export const SWIKLY_LIVE_URL = 'https://api.v2.swikly.com/v1';

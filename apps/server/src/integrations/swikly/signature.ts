@@ -15,7 +15,8 @@ export function signatureHeader(secret: string, body: Buffer | string, t: number
   return `t=${t},sha256=${hmac(secret, t, Buffer.from(body)).toString('hex')}`;
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
+/** ok: the signed time `t` (the event's time, to order events) and the signature's hex (to apply an event once). */
+export type SignatureCheck = { ok: true; t: number; signature: string } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
 
 /** Whether `header` signs `body` with `secret` within the tolerance around `now`. */
 export function checkSignature(header: string | string[] | undefined, body: Buffer, secret: string, now: number, tolerance = SIGNATURE_TOLERANCE): SignatureCheck {
@@ -31,5 +32,5 @@ export function checkSignature(header: string | string[] | undefined, body: Buff
   if (!Number.isSafeInteger(t) || !/^[0-9a-f]{64}$/i.test(given)) return { ok: false, reason: 'malformed' };
   if (Math.abs(now - t) > tolerance) return { ok: false, reason: 'stale' };
   const expected = hmac(secret, t, body);
-  return timingSafeEqual(expected, Buffer.from(given, 'hex')) ? { ok: true } : { ok: false, reason: 'mismatch' };
+  return timingSafeEqual(expected, Buffer.from(given, 'hex')) ? { ok: true, t, signature: given.toLowerCase() } : { ok: false, reason: 'mismatch' };
 }

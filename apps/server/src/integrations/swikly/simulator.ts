@@ -31,6 +31,13 @@ export interface Delivery {
  */
 export type AfterCreate = (request: SimRequest) => 'answer' | 'lose' | Promise<'answer' | 'lose'>;
 
+/**
+ * A test's hook on a release or a claim, run before it is applied (it may wait: a process killed meanwhile):
+ * 'drop' ends the connection and does nothing (the caller died before its call arrived), 'lose' applies it
+ * and ends the connection without an answer (the caller died before reading it), 'answer' as Swikly does.
+ */
+export type OnAction = (request: SimRequest, action: 'release' | 'reclaim') => 'answer' | 'drop' | 'lose' | Promise<'answer' | 'drop' | 'lose'>;
+
 export interface Simulator {
   url: string;
   /** the API's base address (`${url}/v1`) */
@@ -44,6 +51,8 @@ export interface Simulator {
   outage(count: number): void;
   /** tests only: what follows each create until replaced (null: answer at once) */
   afterCreate(hook: AfterCreate | null): void;
+  /** tests only: what happens to each release or claim until replaced (null: applied and answered) */
+  onAction(hook: OnAction | null): void;
   /** what the guest's page does: accept or refuse, then the signed callback (answers its HTTP status) */
   answer(id: string, accept: boolean): Promise<number>;
   close(): Promise<void>;
@@ -114,6 +123,7 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
   let throttled = { count: 0, seconds: 0 };
   let down = 0;
   let afterCreate: AfterCreate | null = null;
+  let onAction: OnAction | null = null;
   let base = '';
 
   async function callback(r: SimRequest, event: string): Promise<number> {
@@ -230,10 +240,16 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
       return json(res, 200, view(r));
     }
     if (req.method !== 'POST' || !action) return json(res, 405, { message: 'Method not allowed' });
+    const fate = onAction ? await onAction(r, action === 'release' ? 'release' : 'reclaim') : 'answer';
+    if (fate === 'drop') {
+      req.socket.destroy();
+      return;
+    }
     if (r.status !== 'accepted') return json(res, 409, { message: `The deposit is ${r.status}` });
     if (action === 'release') {
       r.status = 'released';
       void callback(r, 'request.released');
+      if (fate === 'lose') return void req.socket.destroy();
       return json(res, 200, view(r));
     }
     const reclaim = body as Reclaim;
@@ -242,6 +258,7 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
     r.reclaims.push(reclaim);
     r.status = 'claimed';
     void callback(r, 'reclaim.created');
+    if (fate === 'lose') return void req.socket.destroy();
     return json(res, 201, { id: `rcl_${randomBytes(6).toString('hex')}`, amount: reclaim.amount, status: 'created' });
   }
 
@@ -288,6 +305,9 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
     },
     afterCreate: (hook) => {
       afterCreate = hook;
+    },
+    onAction: (hook) => {
+      onAction = hook;
     },
     answer,
     close: () =>

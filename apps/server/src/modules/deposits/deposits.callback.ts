@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps';
-import { checkSignature, SIGNATURE_HEADER } from '../../integrations/swikly';
+import { checkSignature, SIGNATURE_HEADER, SIGNATURE_TOLERANCE } from '../../integrations/swikly';
 import { getDepositSettings } from './deposits.settings';
 import * as repo from './deposits.repository';
 
 // The provider's callback (issue 25): POST /api/webapp/deposits/callback, signed in `Swikly-Signature` with
 // the account's secret key. The signature is checked on the raw bytes, so this route reads its body as a
 // Buffer (its own content parser, in a scope of its own: the other routes keep the JSON parser of
-// http/bodies.ts). A bad or stale signature changes nothing, is logged, and answers 401.
+// http/bodies.ts). A bad or stale signature changes nothing, is logged, and answers 401. A signed event is
+// applied once (its signature kept for the window it is valid in: a replay is acknowledged and changes
+// nothing), and never over a newer one (the signed time of the newest event applied is kept on the deposit).
 
 export const CALLBACK_PATH = '/api/webapp/deposits/callback';
 
@@ -39,15 +41,31 @@ export function depositCallbackRoute(app: FastifyInstance, deps: Deps) {
       const id = typeof event.data?.id === 'string' ? event.data.id : '';
       const status = typeof event.data?.status === 'string' ? event.data.status : '';
       await deps.db.transaction(async (tx) => {
+        // each signed event is applied once: a captured callback sent again within its window changes nothing
+        if (!(await repo.recordCallback(tx, check.signature, check.t, deps.now(), SIGNATURE_TOLERANCE))) {
+          req.log.warn({ reference: id.slice(0, 64), ip: req.ip }, 'deposit callback: replayed, ignored');
+          return;
+        }
         const row = id ? await repo.depositByReference(tx, id, true) : undefined;
         if (!row) {
           req.log.warn({ reference: id.slice(0, 64) }, 'deposit callback: unknown request');
           return;
         }
-        // released or claimed: staff did it here first; the status stays 'OK' (the deposit was made)
-        if (status === 'released' || status === 'claimed') return;
+        // an event signed before the newest one applied never overrides it (a late delivery, a retry)
+        if (row.eventTime !== null && check.t < row.eventTime) {
+          req.log.warn({ reference: id.slice(0, 64), t: check.t, newest: row.eventTime }, 'deposit callback: older than the state, ignored');
+          return;
+        }
+        // released or claimed: staff did it here first; the status stays 'OK' (the deposit was made). Their
+        // intent still pending (its job not yet back from Swikly) is done: Swikly says so
+        if (status === 'released' || status === 'claimed') {
+          if (row.settlement === status && row.settleState === 'pending') await repo.updateDeposit(tx, row.id, { settleState: 'done', settleError: null, eventTime: check.t, editedTime: deps.now() });
+          else await repo.updateDeposit(tx, row.id, { eventTime: check.t });
+          return;
+        }
         const next = STATUS_OF[status] ?? [...status].filter((c) => c >= ' ').join('').slice(0, 40);
-        if (next && next !== row.status && !row.settlement) await repo.updateDeposit(tx, row.id, { status: next, editedTime: deps.now() });
+        if (next && next !== row.status && !row.settlement) await repo.updateDeposit(tx, row.id, { status: next, eventTime: check.t, editedTime: deps.now() });
+        else await repo.updateDeposit(tx, row.id, { eventTime: check.t });
       });
       return { received: true };
     });

@@ -6,7 +6,7 @@ import { mailFailure } from '../../integrations/mailer';
 import { sendTemplate } from '../emails/send';
 import { depositMail } from './deposits.mail';
 import * as repo from './deposits.repository';
-import { closeRequest, makeRequest, scanDue } from './deposits.run';
+import { closeRequest, failIntent, makeRequest, scanDue, settleIntent } from './deposits.run';
 
 // The deposit flow (issue 25): a scan finds the stays due for a deposit and makes one row each (once per
 // stay, whichever instance scans); each row's request at the provider is a job of its own, and so is the
@@ -25,6 +25,27 @@ export const depositCloseJob = defineJob({
   async handler(deps, job) {
     const outcome = await closeRequest(deps, job.payload.deposit, job.payload.reference);
     if ('again' in outcome) return { again: outcome.again };
+  },
+});
+
+/**
+ * A release or claim staff asked for (payload: the deposit's id and its request's reference): the intent
+ * was recorded with the click, in the same transaction as this job (deposits.service settle); the job
+ * calls Swikly and records its answer. Swikly down: retried with back-off for about six hours, then the
+ * intent fails with the sentence staff read and the mark is put back (they may try again).
+ */
+export const depositSettleJob = defineJob({
+  kind: 'deposits.settle',
+  payload: z.object({ deposit: z.string(), reference: z.string() }),
+  attempts: 12,
+  onGiveUp: async (deps, job) => {
+    await failIntent(deps, job.payload.deposit, DEPOSITS.providerDown);
+  },
+  async handler(deps, job) {
+    const outcome = await settleIntent(deps, job.payload.deposit, job.payload.reference);
+    if ('again' in outcome) return { again: outcome.again };
+    // the deposit went while its intent was pending (the client erased): its request is closed as theirs
+    if ('gone' in outcome) await depositCloseJob.enqueue(deps, { deposit: job.payload.deposit, reference: outcome.gone.reference });
   },
 });
 
@@ -93,4 +114,4 @@ export const depositScanNowJob = defineJob({
   },
 });
 
-export const depositsJobs: JobArea = [depositScanJob, depositScanNowJob, depositRequestJob, depositMailJob, depositCloseJob];
+export const depositsJobs: JobArea = [depositScanJob, depositScanNowJob, depositRequestJob, depositMailJob, depositCloseJob, depositSettleJob];

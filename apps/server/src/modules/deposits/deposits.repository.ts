@@ -1,8 +1,8 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Deposit, ParsedQuery } from '@campsite/shared';
 import { deposits as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { accommodations, deposits, webappUsers } from '../../db/schema';
+import { accommodations, depositCallbacks, deposits, webappUsers } from '../../db/schema';
 import { foldedPrefix, offsetOf, orderBy } from '../../db/paging';
 import { readRows } from '../../db/rows';
 
@@ -64,6 +64,26 @@ export async function updateDeposit(db: Tx, id: string, set: Partial<typeof depo
   return row;
 }
 
+/** Updates a deposit only while its intent is in `state` (a late run never overwrites a newer outcome). */
+export async function updateDepositIf(db: Tx, id: string, state: 'pending', set: Partial<typeof deposits.$inferInsert>) {
+  const [row] = await db.update(deposits).set(set).where(and(eq(deposits.id, id), eq(deposits.settleState, state))).returning();
+  return row;
+}
+
+/**
+ * Records a callback's signature; false when it was recorded before (a replay). The signatures older than
+ * the window a signature is accepted in go (a replay of those is refused as stale before coming here).
+ */
+export async function recordCallback(tx: Tx, signature: string, t: number, now: number, tolerance: number): Promise<boolean> {
+  await tx.delete(depositCallbacks).where(sql`${depositCallbacks.receivedTime} < ${now - 2 * tolerance}`);
+  const made = await tx
+    .insert(depositCallbacks)
+    .values({ signature: `${t}.${signature}`, receivedTime: now })
+    .onConflictDoNothing()
+    .returning({ signature: depositCallbacks.signature });
+  return made.length > 0;
+}
+
 /** The deposits of these stays, their rows locked (a client's erasure: they go with the stays). */
 export async function lockDepositsOfStays(tx: Tx, stayNumbers: string[]) {
   return tx.select().from(deposits).where(inArray(deposits.stayNumber, stayNumbers)).for('update');
@@ -109,7 +129,8 @@ export async function stayOfGuest(db: Tx, guestId: string) {
 /** The columns of a deposit as the contract names them (a row of the list, the detail). */
 const COLUMNS = sql`d.id AS "_id", d.status, json_build_object('lastname', d.lastname, 'firstname', d.firstname, 'email', d.email) AS "user",
   d.stay_number AS stay, s.client_number, s.location, s.arrival, s.departure, d.reference, (d.amount / 100.0)::float8 AS amount,
-  d.edited_time, d.created_time, d.link, d.error, d.settlement, (d.claimed / 100.0)::float8 AS claimed, d.settled_time, d.settled_by`;
+  d.edited_time, d.created_time, d.link, d.error, d.settlement, (d.claimed / 100.0)::float8 AS claimed, d.settled_time, d.settled_by,
+  d.settle_state, d.settle_error`;
 
 
 

@@ -1,10 +1,11 @@
 import type { Lang } from '@campsite/shared';
-import { epochToZoned, fold, isLang } from '@campsite/shared';
+import { DEPOSITS, epochToZoned, fold, isLang } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { SWIKLY_LANGS, SwiklyClient, SwiklyError, swiklySettings, type SwiklyRequest } from '../../integrations/swikly';
 import { guestBase } from '../emails/render';
+import { reportOf } from '../inventories/inventories.report';
 import { getDepositSettings, isReady, type StoredDepositConfig } from './deposits.settings';
 import * as repo from './deposits.repository';
 
@@ -148,6 +149,78 @@ export async function closeRequest(deps: Deps, deposit: string, reference: strin
     }
   } catch (err) {
     if (err instanceof SwiklyError && err.kind === 'busy') return { again: deps.now() + err.retryAfter };
+    throw err;
+  }
+}
+
+/**
+ * What a run of the settle job did (deposits.settle): finished (Swikly did it, now or in an earlier run),
+ * failed (Swikly refused: the intent is put back, with the reason), a time to run again (429), or the
+ * deposit gone while its intent was pending (the client erased: its request is closed like theirs).
+ */
+export type SettleOutcome = { done: 'done' | 'failed' | 'none' } | { again: number } | { gone: { reference: string } };
+
+/** The intent is finished: only if it is still pending (a run taken over after a lease finishes it once). */
+const finishIntent = (deps: Deps, id: string) =>
+  repo.updateDepositIf(deps.db, id, 'pending', { settleState: 'done', settleError: null, editedTime: deps.now() });
+
+/** The intent failed: the mark is put back (staff can release or claim again) and the reason kept for them. */
+export const failIntent = (deps: Deps, id: string, reason: string) =>
+  repo.updateDepositIf(deps.db, id, 'pending', {
+    settlement: null,
+    claimed: null,
+    settledTime: null,
+    settledBy: null,
+    settleState: 'failed',
+    settleError: reason,
+    editedTime: deps.now(),
+  });
+
+/**
+ * Finishes a release or claim intent (docs/deposits.md 'Release and claim: an intent'). Swikly is read
+ * first: a run after a process died during the call, or after its lease ran out while the call was out,
+ * finds the request released or claimed already and records it, instead of asking twice. An accepted
+ * request is then released, or claimed with the departure inventory's PDF; a 409 (another run did it
+ * meanwhile) reads it again. Swikly down: throws (the job retries with back-off); 429: runs again then.
+ */
+export async function settleIntent(deps: Deps, id: string, reference: string): Promise<SettleOutcome> {
+  const row = await repo.findDeposit(deps.db, id);
+  if (!row) return { gone: { reference } };
+  if (row.settleState !== 'pending' || !row.settlement || !row.reference) return { done: 'none' };
+  const target = row.settlement;
+  const client = clientOf(deps, await getDepositSettings(deps.db));
+  try {
+    let r = await client.findRequest(row.reference);
+    if (r?.status === 'accepted') {
+      try {
+        if (target === 'released') await client.release(row.reference);
+        else {
+          const report = await reportOf(deps, row.stayNumber);
+          await client.reclaim(row.reference, {
+            amount: row.claimed!,
+            reason: `Inventaire de sortie du séjour ${row.stayNumber} : objets manquants`,
+            files: report ? [{ name: report.filename, contentType: 'application/pdf', content: report.pdf.toString('base64') }] : [],
+          });
+        }
+        r = { ...r, status: target };
+      } catch (err) {
+        // 409: its state changed since it was read (another run did it, the guest's hold ended)
+        if (!(err instanceof SwiklyError && err.status === 409)) throw err;
+        r = await client.findRequest(row.reference);
+      }
+    }
+    if (r?.status === target) {
+      await finishIntent(deps, id);
+      return { done: 'done' };
+    }
+    await failIntent(deps, id, DEPOSITS.providerState(r?.status ?? 'inconnue'));
+    return { done: 'failed' };
+  } catch (err) {
+    if (err instanceof SwiklyError && err.kind === 'busy') return { again: deps.now() + err.retryAfter };
+    if (err instanceof SwiklyError && err.kind === 'refused') {
+      await failIntent(deps, id, DEPOSITS.providerRefused(err.message));
+      return { done: 'failed' };
+    }
     throw err;
   }
 }

@@ -2,15 +2,12 @@ import type { Deposit, DepositConfig, GuestDeposit, ParsedBody, ParsedQuery, Sta
 import { DEPOSITS, deposits as calls, eurosToCents, formatEuros } from '@campsite/shared';
 import type { DashboardUser } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { badRequest, HttpError } from '../../http/errors';
-import { SwiklyError } from '../../integrations/swikly';
+import { badRequest } from '../../http/errors';
 import { getDepositSettings, depositConfigDoc, type StoredDepositConfig } from './deposits.settings';
 import { lockEntry, setEntry } from '../config/config.repository';
 import { findStay } from '../inventories/inventories.repository';
 import { staffReader, stayDocs } from '../inventories/inventories.core';
-import { reportOf } from '../inventories/inventories.report';
-import { depositScanNowJob } from './deposits.jobs';
-import { clientOf } from './deposits.run';
+import { depositScanNowJob, depositSettleJob } from './deposits.jobs';
 import * as repo from './deposits.repository';
 
 // Deposits (issue 25): the settings, the list, and what staff do after the departure inventory. The flow
@@ -69,55 +66,33 @@ async function proposalOf(deps: Deps, stayNumber: string, deposit: number) {
 
 const staffName = (user: DashboardUser) => `${user.firstname} ${user.lastname}`.trim() || user.username;
 
-/** The provider's failure as the sentence staff read (502: the provider, not their input). */
-function providerFailure(err: unknown): HttpError {
-  if (err instanceof SwiklyError) {
-    if (err.kind === 'refused') return new HttpError(502, DEPOSITS.providerRefused(err.message));
-    return new HttpError(err.kind === 'busy' ? 503 : 502, DEPOSITS.providerDown, undefined, err.kind === 'busy' ? err.retryAfter : undefined);
-  }
-  throw err;
-}
-
 /**
- * Release or claim, on a staff click only. The deposit is marked first, under its row lock and only if
- * nothing was done yet (two clicks, two staff members: one wins, the other reads 'déjà'), then the
- * provider is called; a failure there puts the mark back.
+ * Release or claim, on a staff click only: an intent (docs/deposits.md 'Release and claim: an intent').
+ * Under the deposit's row lock and only if nothing was done or is under way (two clicks, two staff
+ * members: one wins, the other reads 'déjà'), the deposit is marked with what was asked, its state
+ * 'pending', and the `deposits.settle` job queued in the same transaction. The job calls Swikly and
+ * records its answer, once, whatever process dies when: the answer here is the pending intent, which the
+ * screen shows until the job has finished it.
  */
 async function settle(deps: Deps, user: DashboardUser, stayNumber: string, kind: 'released' | 'claimed'): Promise<Deposit | false> {
-  const config = await getDepositSettings(deps.db);
   // read before the transaction: the inventories come through the pool, not the transaction's connection
   const before = await repo.depositOfStay(deps.db, stayNumber);
   if (!before) return false;
   const proposal = await proposalOf(deps, stayNumber, before.amount);
-  const marked = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await repo.depositOfStay(tx, stayNumber, true);
-    if (!row) return null;
+    if (!row) return false as const;
     if (row.settlement) throw badRequest(DEPOSITS.alreadySettled, { stay_number: DEPOSITS.alreadySettled });
     if (row.status !== 'OK' || !row.reference) throw badRequest(DEPOSITS.notAccepted, { stay_number: DEPOSITS.notAccepted });
     const claimed = kind === 'claimed' ? eurosToCents(proposal?.kind === 'claim' ? proposal.amount : 0) : null;
     if (kind === 'claimed' && !claimed) throw badRequest(DEPOSITS.noDifference, { stay_number: DEPOSITS.noDifference });
+    const config = await getDepositSettings(tx);
+    if (!config.userId || !config.secret) throw badRequest(DEPOSITS.notConfigured, { stay_number: DEPOSITS.notConfigured });
     const now = deps.now();
-    await repo.updateDeposit(tx, row.id, { settlement: kind, claimed, settledTime: now, settledBy: staffName(user), editedTime: now });
-    return { row, claimed };
+    await repo.updateDeposit(tx, row.id, { settlement: kind, claimed, settledTime: now, settledBy: staffName(user), settleState: 'pending', settleError: null, editedTime: now });
+    await depositSettleJob.enqueue(deps, { deposit: row.id, reference: row.reference }, { tx });
+    return (await repo.depositDocOf(tx, row.id)) ?? (false as const);
   });
-  if (!marked) return false;
-  const { row, claimed } = marked;
-  try {
-    const client = clientOf(deps, config);
-    if (kind === 'released') await client.release(row.reference!);
-    else {
-      const report = await reportOf(deps, stayNumber);
-      await client.reclaim(row.reference!, {
-        amount: claimed!,
-        reason: `Inventaire de sortie du séjour ${stayNumber} : objets manquants`,
-        files: report ? [{ name: report.filename, contentType: 'application/pdf', content: report.pdf.toString('base64') }] : [],
-      });
-    }
-  } catch (err) {
-    await repo.updateDeposit(deps.db, row.id, { settlement: null, claimed: null, settledTime: null, settledBy: null, editedTime: row.editedTime });
-    throw providerFailure(err);
-  }
-  return repo.depositDocOf(deps.db, row.id);
 }
 
 export const release = (deps: Deps, user: DashboardUser, stayNumber: string) => settle(deps, user, stayNumber, 'released');
@@ -130,7 +105,8 @@ export async function mine(deps: Deps, guestId: string): Promise<GuestDeposit | 
   const row = stayNumber ? await repo.depositOfStay(deps.db, stayNumber) : undefined;
   const doc = row && (await repo.depositDocOf(deps.db, row.id));
   if (!row || !doc) return false;
-  const status: GuestDeposit['status'] = row.settlement
+  // a release or claim under way shows once Swikly has done it
+  const status: GuestDeposit['status'] = row.settlement && row.settleState !== 'pending'
     ? row.settlement
     : row.status === 'OK'
       ? 'accepted'

@@ -1,7 +1,7 @@
 import { fold } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
-import { depositCloseJob, depositMailJob, depositRequestJob } from './deposits.jobs';
+import { depositCloseJob, depositMailJob, depositRequestJob, depositSettleJob } from './deposits.jobs';
 import { ymd } from './deposits.run';
 import * as repo from './deposits.repository';
 
@@ -20,6 +20,7 @@ async function close(deps: Deps, tx: Tx, rows: Row[]) {
     // the queued request and mail of this deposit go (one already running is caught by the row's absence)
     await depositRequestJob.cancel(deps, { deposit: r.id }, tx);
     await depositMailJob.cancel(deps, { deposit: r.id }, tx);
+    await depositSettleJob.cancel(deps, { deposit: r.id }, tx);
     if (mayExist(r)) await depositCloseJob.enqueue(deps, { deposit: r.id, reference: r.reference }, { tx });
   }
 }
@@ -33,7 +34,8 @@ async function close(deps: Deps, tx: Tx, rows: Row[]) {
 export async function forgetDepositsOf(deps: Deps, tx: Tx, stayNumbers: string[]): Promise<void> {
   if (!stayNumbers.length) return;
   const rows = await repo.lockDepositsOfStays(tx, stayNumbers);
-  await close(deps, tx, rows.filter((r) => !r.settlement && (r.status === '' || r.status === 'OK')));
+  // a release or claim still pending at Swikly counts as not settled: the close releases it (its job then finds no row)
+  await close(deps, tx, rows.filter((r) => (!r.settlement || r.settleState === 'pending') && (r.status === '' || r.status === 'OK')));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccommodationSetup, Deposit } from '@campsite/shared';
 import { accommodations, deposits, inventories } from '@campsite/shared';
@@ -205,6 +206,43 @@ describe('deposits: the flow against the simulator', () => {
     expect((await rowOf(later))?.status).toBe('Refusée');
   });
 
+  it('applies each signed event once: a captured callback replayed within its 300 s window, or an older event delivered late, never puts a refused deposit back to OK', async () => {
+    const { stay } = await newStay(2);
+    await t.deps.jobs.enqueue('deposits.scan-now', {});
+    await t.deps.jobs.runDue();
+    await t.deps.jobs.runDue();
+    const row = (await rowOf(stay))!;
+    const post = (payload: string, signature: string) =>
+      fetch(`${t.deps.env.SWIKLY_CALLBACK_URL}`, { method: 'POST', headers: { 'content-type': 'application/json', 'swikly-signature': signature }, body: payload });
+    const event = (status: string) => JSON.stringify({ event: `request.${status}`, data: { id: row.reference, status } });
+    // the guest accepts: its callback, captured by someone on the way
+    const accepted = event('accepted');
+    const captured = signatureHeader(SECRET, accepted, clock);
+    expect((await post(accepted, captured)).status).toBe(200);
+    expect((await rowOf(stay))?.status).toBe('OK');
+    // then Swikly says the hold was refused (a card that failed), a minute later
+    clock += 60;
+    const refused = event('refused');
+    expect((await post(refused, signatureHeader(SECRET, refused, clock))).status).toBe(200);
+    expect((await rowOf(stay))?.status).toBe('Refusée');
+    // the captured callback, sent again 2 minutes later: acknowledged, nothing changes
+    clock += 120;
+    expect((await post(accepted, captured)).status).toBe(200);
+    expect((await rowOf(stay))?.status).toBe('Refusée');
+    // an event signed before the refusal, delivered now (a late retry): older than the state, ignored
+    const late = JSON.stringify({ event: 'request.accepted', data: { id: row.reference, status: 'accepted', retry: 1 } });
+    expect((await post(late, signatureHeader(SECRET, late, clock - 150))).status).toBe(200);
+    expect((await rowOf(stay))?.status).toBe('Refusée');
+    // the same replay on two instances at once: still nothing
+    const twin = await t.twin();
+    try {
+      await Promise.all([post(accepted, captured), twin.app.inject({ method: 'POST', url: '/api/webapp/deposits/callback', headers: { 'content-type': 'application/json', 'swikly-signature': captured }, payload: accepted })]);
+    } finally {
+      await twin.close();
+    }
+    expect((await rowOf(stay))?.status).toBe('Refusée');
+  });
+
   it("waits as Swikly's 429 asks: a short Retry-After inside the call, a long one by the job", async () => {
     sim.throttle(1, 1);
     const short = (await newStay(1)).stay;
@@ -272,9 +310,14 @@ describe('deposits: release or claim after the departure inventory', () => {
     expect(deposit?.status).toBe('OK');
     expect(proposal).toMatchObject({ kind: 'release', amount: 0 });
     expect400(await t.call(deposits.claim, { stay_number: stay }, staff), 'stay_number', "L'inventaire de sortie ne relève aucun manque : rien à réclamer.");
+    // the click records the intent; the job asks Swikly and records its answer
     const released = (await t.call(deposits.release, { stay_number: stay }, staff)).answer() as Deposit;
-    expect(released).toMatchObject({ settlement: 'released', status: 'OK', settled_by: 'Agent Test' });
+    expect(released).toMatchObject({ settlement: 'released', status: 'OK', settled_by: 'Agent Test', settle_state: 'pending' });
+    expect(requestOf(stay)[0].status).toBe('accepted');
+    expect400(await t.call(deposits.release, { stay_number: stay }, staff), 'stay_number', 'Cette caution a déjà été libérée ou réclamée.');
+    await t.deps.jobs.runDue();
     expect(requestOf(stay)[0].status).toBe('released');
+    expect((await t.call(deposits.ofStay, { stay_number: stay }, staff)).answer().deposit).toMatchObject({ settlement: 'released', settle_state: 'done' });
     expect400(await t.call(deposits.release, { stay_number: stay }, staff), 'stay_number', 'Cette caution a déjà été libérée ou réclamée.');
     expect((await t.call(deposits.release, { stay_number: 'nope' }, staff)).answer()).toBe(false);
   });
@@ -286,14 +329,76 @@ describe('deposits: release or claim after the departure inventory', () => {
     const { proposal } = (await t.call(deposits.ofStay, { stay_number: stay }, staff)).answer();
     // two glasses at 2 € each
     expect(proposal).toMatchObject({ kind: 'claim', amount: 4 });
-    const [a, b] = await Promise.all([t.call(deposits.claim, { stay_number: stay }, staff), t.call(deposits.claim, { stay_number: stay }, staff)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const twin = await t.twin();
+    try {
+      const [a, b] = await Promise.all([t.call(deposits.claim, { stay_number: stay }, staff), twin.post('webapp/deposits/claim', { stay_number: stay }, staff)]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+      await Promise.all([t.deps.jobs.runDue(), twin.deps.jobs.runDue()]);
+    } finally {
+      await twin.close();
+    }
     const request = requestOf(stay)[0];
     expect(request.status).toBe('claimed');
     expect(request.reclaims).toHaveLength(1);
     expect(request.reclaims[0].amount).toBe(400);
     expect(Buffer.from(request.reclaims[0].files[0].content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await rowOf(stay))).toMatchObject({ settlement: 'claimed', claimed: 400 });
+    expect((await rowOf(stay))).toMatchObject({ settlement: 'claimed', claimed: 400, settleState: 'done' });
+  });
+
+  it('a claim whose process dies before Swikly is called: the intent stays pending, and the job, taken over after the lease by the other instance, claims once', async () => {
+    const stay = await acceptedStay();
+    (await inventory(stay, 'arrival')).answer();
+    (await inventory(stay, 'departure', 1)).answer();
+    const pending = (await t.call(deposits.claim, { stay_number: stay }, staff)).answer() as Deposit;
+    expect(pending).toMatchObject({ settlement: 'claimed', claimed: 2, settle_state: 'pending' });
+    // this instance takes the job and dies before its call reaches Swikly
+    sim.onAction(() => 'drop');
+    await t.deps.jobs.runDue();
+    sim.onAction(null);
+    expect(requestOf(stay)[0].reclaims).toHaveLength(0);
+    expect(await rowOf(stay)).toMatchObject({ settlement: 'claimed', settleState: 'pending' });
+    // the screen says it is under way, and a second click is refused
+    expect((await t.call(deposits.ofStay, { stay_number: stay }, staff)).answer()).toMatchObject({ deposit: { settle_state: 'pending' }, proposal: null });
+    expect400(await t.call(deposits.claim, { stay_number: stay }, staff), 'stay_number', 'Cette caution a déjà été libérée ou réclamée.');
+    // a job whose process died: claimed by nobody alive until its lease runs out
+    await t.deps.db.update(jobs).set({ status: 'running', lockedBy: 'dead-process', lockedUntil: clock + 120 }).where(and(eq(jobs.kind, 'deposits.settle'), eq(jobs.status, 'queued')));
+    const twin = await t.twin();
+    try {
+      await Promise.all([t.deps.jobs.runDue(), twin.deps.jobs.runDue()]);
+      expect(requestOf(stay)[0].reclaims).toHaveLength(0);
+      clock += 3600;
+      await Promise.all([t.deps.jobs.runDue(), twin.deps.jobs.runDue()]);
+    } finally {
+      await twin.close();
+    }
+    const request = requestOf(stay)[0];
+    expect(request.status).toBe('claimed');
+    expect(request.reclaims.map((r) => r.amount)).toEqual([200]);
+    expect(await rowOf(stay)).toMatchObject({ settlement: 'claimed', claimed: 200, settleState: 'done' });
+  });
+
+  it('a release whose process dies after Swikly did it, before the answer was read: the retry reads Swikly first and records it, without a second call', async () => {
+    const stay = await acceptedStay();
+    (await inventory(stay, 'arrival')).answer();
+    (await inventory(stay, 'departure')).answer();
+    (await t.call(deposits.release, { stay_number: stay }, staff)).answer();
+    let calls = 0;
+    sim.onAction(() => (++calls === 1 ? 'lose' : 'answer'));
+    try {
+      await t.deps.jobs.runDue();
+      expect(requestOf(stay)[0].status).toBe('released');
+      clock += 3600;
+      const twin = await t.twin();
+      try {
+        await Promise.all([t.deps.jobs.runDue(), twin.deps.jobs.runDue()]);
+      } finally {
+        await twin.close();
+      }
+    } finally {
+      sim.onAction(null);
+    }
+    expect(calls).toBe(1);
+    expect(await rowOf(stay)).toMatchObject({ settlement: 'released', settleState: 'done' });
   });
 
   it('refuses to release a deposit the guest has not made', async () => {
@@ -328,12 +433,17 @@ describe('deposits: Swikly unreachable', () => {
       }
       expect((await row())?.error).toBe('Swikly ne répond pas pour le moment : réessayez dans quelques minutes.');
 
-      // an accepted deposit whose release cannot reach Swikly: 502 with the sentence, the mark put back
+      // an accepted deposit whose release cannot reach Swikly: the intent is tried again for hours, then
+      // fails with the sentence, the mark put back for staff to try again
       await down.deps.db.update(depositTable).set({ status: 'OK', reference: 'swk_x' });
-      const res = await down.call(deposits.release, { stay_number: stay }, cookie);
-      expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe('Swikly ne répond pas pour le moment : réessayez dans quelques minutes.');
-      expect((await row())?.settlement).toBeNull();
+      expect((await down.call(deposits.release, { stay_number: stay }, cookie)).answer()).toMatchObject({ settlement: 'released', settle_state: 'pending' });
+      for (let i = 0; i < 12; i++) {
+        await down.deps.jobs.runDue();
+        expect((await row())?.settleState).toBe(i < 11 ? 'pending' : 'failed');
+        now += 3601;
+      }
+      expect(await row()).toMatchObject({ settlement: null, settleState: 'failed', settleError: 'Swikly ne répond pas pour le moment : réessayez dans quelques minutes.' });
+      expect((await down.call(deposits.release, { stay_number: stay }, cookie)).answer()).toMatchObject({ settlement: 'released', settle_state: 'pending', settle_error: null });
     } finally {
       await down.close();
     }
