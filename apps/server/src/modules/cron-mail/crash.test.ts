@@ -12,6 +12,8 @@ import { emailCampaigns, emailRecipients } from '../../db/schema';
 import { readEnv } from '../../env';
 import { freshDatabase } from '../../testing/harness';
 import { startMailServer } from '../../testing/mail-server';
+import { findCampaign } from './cron-mail.repository';
+import { campaignBatchJob } from './cron-mail.jobs';
 import { planCampaign } from './cron-mail.service';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -130,6 +132,79 @@ describe('a campaign whose server is killed mid-send', () => {
       await check.close();
     }
   }, 240_000);
+});
+
+describe('a campaign whose server dies after the SMTP server took a mail, before recording it', () => {
+  it('sends that address again on restart, counts it once, and says it was perhaps sent twice', async () => {
+    const total = 40;
+    const killAt = 15;
+    const log: string[] = [];
+    let child: ChildProcess | undefined;
+    let killed = false;
+    const smtp = await startMailServer({
+      async onMessage() {
+        if (smtp.mails.length + 1 === killAt && !killed) {
+          // the SMTP server takes this mail (it answers 250 after this), but its sender is gone first
+          killed = true;
+          child!.kill('SIGKILL');
+          await exited(child!);
+        }
+      },
+    });
+    cleanup.push(() => smtp.close());
+    let database: Database;
+    let dbEnv: Record<string, string>;
+    const url = process.env.TEST_DATABASE_URL ? await freshDatabase() : null;
+    if (url) {
+      database = url.database;
+      dbEnv = { DATABASE_URL: url.url! };
+      cleanup.push(() => url.drop());
+    } else {
+      const dir = mkdtempSync(join(tmpdir(), 'campsite-crash-'));
+      cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
+      database = await openDatabase({ dataDir: dir });
+      dbEnv = { DATA_DIR: dir };
+    }
+    await migrate(database);
+    const deps = makeDeps({ database, env: readEnv({ SEED: 'none' }) });
+    const campaign = await deps.db.transaction((tx) =>
+      planCampaign(
+        deps,
+        tx,
+        { kind: 'campaign', translations: [{ lang: 'fr', title: 'Bonjour', content: '<p>Bonjour</p>' }], sendTime: deps.now(), userId: null, template: null },
+        Array.from({ length: total }, (_, i) => ({ email: `twice${i}@example.org`, firstname: `G${i}`, lastname: '', clientNumber: null, code: null, lang: 'fr', userId: null })),
+      ),
+    );
+    if (!url) await database.close();
+    const env = {
+      ...dbEnv, SMTP_URL: smtp.url, SEED: 'none', ADMIN_PASSWORD: 'crash-test-pass', PORT: '0', GUEST_PORT: '0', HOST: '127.0.0.1',
+      LOG_LEVEL: 'error', JOBS_POLL_MS: '100', JOBS_LEASE_SECONDS: '3', JOBS_CONCURRENCY: '1',
+    };
+    try {
+      child = startServer(env, log);
+      cleanup.push(async () => void child?.kill('SIGKILL'));
+      await waitUntil(() => killed, 60_000, log);
+      child = startServer(env, log);
+      await smtp.waitFor(total + 1, 60_000);
+      await new Promise((r) => setTimeout(r, 1000));
+      child.kill('SIGTERM');
+      await exited(child);
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\n--- server output ---\n${log.join('')}`);
+    }
+    const to = smtp.mails.flatMap((m) => m.to);
+    // the address in flight at the crash twice, every other once
+    expect(to.filter((a) => a === `twice${killAt - 1}@example.org`)).toHaveLength(2);
+    expect(new Set(to).size).toBe(total);
+    expect(to).toHaveLength(total + 1);
+    const check = url ? database : await openDatabase({ dataDir: dbEnv.DATA_DIR });
+    try {
+      const answer = await findCampaign(check.db, campaign, campaignBatchJob.kind);
+      expect(answer).toMatchObject({ status: 'sent', sent_count: total, failed_count: 0, sent_twice: 1 });
+    } finally {
+      await check.close();
+    }
+  }, 180_000);
 });
 
 async function waitUntil(check: () => boolean, timeoutMs: number, log: string[]) {

@@ -44,6 +44,9 @@ export async function sendBatch(deps: Deps, job: Job<BatchPayload>) {
     const lang = chooseLang(campaign.translations, r.lang, branding);
     const unsubscribe = contact ? unsubscribeUrl(branding.guestBase, contact.token, lang) : undefined;
     const mail = renderMail(branding, campaign.translations, lang, recipientVariables(branding, r, lang), { logo: 'cid', unsubscribe });
+    // noted before the send: a process that dies before the record below leaves the mark, and the address,
+    // sent again by the next try, is counted once and shown as perhaps sent twice
+    if (!(await repo.beginSend(deps.db, id, r.position))) continue;
     try {
       await deps.mailer.send({ ...mail, to: r.email, from: branding.establishment, replyTo: branding.sender, unsubscribe });
     } catch (err) {
@@ -52,6 +55,8 @@ export async function sendBatch(deps: Deps, job: Job<BatchPayload>) {
         await repo.recordRecipient(deps.db, id, r.position, { status: 'failed', error: reason });
         continue;
       }
+      // the SMTP server did not take it: not a send
+      await repo.undoSend(deps.db, id, r.position).catch(() => {});
       throw new Error(reason, { cause: err });
     }
     await repo.recordRecipient(deps.db, id, r.position, { status: 'sent', sentTime: deps.now() });
@@ -67,7 +72,7 @@ async function completeIfDone(deps: Deps, id: string) {
     if (await repo.hasPending(tx, id)) return;
     const now = deps.now();
     const counts = await repo.countOutcomes(tx, id);
-    await repo.setCampaign(tx, id, { status: 'sent', sentTime: now, updatedTime: now, sentCount: counts.sent, failedCount: counts.failed });
+    await repo.setCampaign(tx, id, { status: 'sent', sentTime: now, updatedTime: now, sentCount: counts.sent, failedCount: counts.failed, twiceCount: counts.twice });
   });
 }
 

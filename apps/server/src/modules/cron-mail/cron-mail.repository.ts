@@ -64,6 +64,28 @@ export async function recordRecipient(db: Tx, campaignId: string, position: numb
     .where(and(eq(emailRecipients.campaignId, campaignId), eq(emailRecipients.position, position), eq(emailRecipients.status, 'pending')));
 }
 
+/**
+ * Notes that the address's mail is being handed to the SMTP server (before the send): if the process dies
+ * before its outcome is recorded, the batch taken again sends it again and knows it may be a second copy.
+ * Answers false when the address is no longer pending (a cancel came first).
+ */
+export async function beginSend(db: Tx, campaignId: string, position: number): Promise<boolean> {
+  const rows = await db
+    .update(emailRecipients)
+    .set({ sends: sql`${emailRecipients.sends} + 1` })
+    .where(and(eq(emailRecipients.campaignId, campaignId), eq(emailRecipients.position, position), eq(emailRecipients.status, 'pending')))
+    .returning({ sends: emailRecipients.sends });
+  return rows.length > 0;
+}
+
+/** The SMTP server did not take the mail (a passing failure): this send does not count. */
+export async function undoSend(db: Tx, campaignId: string, position: number) {
+  await db
+    .update(emailRecipients)
+    .set({ sends: sql`greatest(${emailRecipients.sends} - 1, 0)` })
+    .where(and(eq(emailRecipients.campaignId, campaignId), eq(emailRecipients.position, position), eq(emailRecipients.status, 'pending')));
+}
+
 export async function failPending(db: Tx, campaignId: string, from: number, to: number, error: string) {
   await db
     .update(emailRecipients)
@@ -94,7 +116,7 @@ export async function hasPending(db: Tx, campaignId: string) {
   return Boolean(row);
 }
 
-type Counts = { sent: number; failed: number };
+type Counts = { sent: number; failed: number; twice: number };
 type Retry = { at: number; error: string };
 
 /**
@@ -116,20 +138,26 @@ async function retriesOf(db: Tx, kind: string, ids: string[]): Promise<Map<strin
 
 /** Counts the outcomes of a campaign's addresses (stored on the campaign when it ends). */
 export async function countOutcomes(db: Tx, id: string): Promise<Counts> {
-  return (await countsOf(db, [id])).get(id) ?? { sent: 0, failed: 0 };
+  return (await countsOf(db, [id])).get(id) ?? { sent: 0, failed: 0, twice: 0 };
 }
 
 async function countsOf(db: Tx, ids: string[]): Promise<Map<string, Counts>> {
   const out = new Map<string, Counts>();
   if (ids.length === 0) return out;
   const rows = await db
-    .select({ id: emailRecipients.campaignId, status: emailRecipients.status, n: sql<number>`count(*)::int` })
+    .select({
+      id: emailRecipients.campaignId,
+      status: emailRecipients.status,
+      n: sql<number>`count(*)::int`,
+      twice: sql<number>`(count(*) FILTER (WHERE ${emailRecipients.sends} > 1))::int`,
+    })
     .from(emailRecipients)
     .where(and(inArray(emailRecipients.campaignId, ids), inArray(emailRecipients.status, ['sent', 'failed'])))
     .groupBy(emailRecipients.campaignId, emailRecipients.status);
   for (const r of rows) {
-    const c = out.get(r.id) ?? { sent: 0, failed: 0 };
+    const c = out.get(r.id) ?? { sent: 0, failed: 0, twice: 0 };
     c[r.status as 'sent' | 'failed'] = Number(r.n);
+    if (r.status === 'sent') c.twice = Number(r.twice);
     out.set(r.id, c);
   }
   return out;
@@ -150,7 +178,7 @@ const toAddress = (r: RecipientRow) => ({
 const finished = (c: CampaignRow) => c.status === 'sent' || c.status === 'cancelled';
 
 function toCampaign(c: CampaignRow, live: Counts | undefined, recipients: RecipientRow[], retry: Retry | undefined): Campaign {
-  const counts = finished(c) ? { sent: c.sentCount, failed: c.failedCount } : live;
+  const counts = finished(c) ? { sent: c.sentCount, failed: c.failedCount, twice: c.twiceCount } : live;
   const list = recipients.map(toAddress);
   return {
     _id: c.id,
@@ -167,6 +195,7 @@ function toCampaign(c: CampaignRow, live: Counts | undefined, recipients: Recipi
     total: c.total,
     sent_count: counts?.sent ?? 0,
     failed_count: counts?.failed ?? 0,
+    sent_twice: counts?.twice ?? 0,
     cancelled_time: c.cancelledTime,
     retry: finished(c) ? null : (retry ?? null),
   };

@@ -107,6 +107,7 @@ export async function cancelCampaign(deps: Deps, user: DashboardUser, id: string
       updatedTime: now,
       sentCount: counts.sent,
       failedCount: counts.failed,
+      twiceCount: counts.twice,
     });
     await campaignBatchJob.cancel(deps, { campaign: id }, tx);
     return true;
