@@ -10,10 +10,9 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { localDays, zonedTimeToEpoch } from '../packages/shared/src';
-import { eq } from 'drizzle-orm';
-import { serviceReservations, services as servicesT } from '../apps/server/src/db/schema';
+import { serviceReservations } from '../apps/server/src/db/schema';
 import { newId } from '../apps/server/src/lib/ids';
-import { addStayingGuest, dailyHours, makeBenefit, makeService, makeWorker } from '../apps/server/src/testing/fixtures/services';
+import { ALL_YEAR, addStayingGuest, dailyHours, makeBenefit, makeService, makeWorker } from '../apps/server/src/testing/fixtures/services';
 import { testApp } from '../apps/server/src/testing/harness';
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
@@ -81,7 +80,8 @@ async function run(label: string, databaseUrl: string | undefined) {
   for (let i = 0; i < rows.length; i += 500) await t.deps.db.insert(serviceReservations).values(rows.slice(i, i + 500));
   // a guest staying the whole month, whom the per-guest day ceiling does not stop (issue 29): the bench books every place
   const { id: guestId } = await addStayingGuest(t.deps, { email: 'bench@example.test', arrival: now - 86400, departure: now + 32 * 86400 });
-  await t.deps.db.update(servicesT).set({ guestDayPlaces: 1000 }).where(eq(servicesT.id, s._id));
+  const ceiling = { id: s._id, open_dates: ALL_YEAR, open_hours: [dailyHours('08:00', '20:00')], duration_hour: 0, duration_minute: 30, interval_hour: 0, interval_minute: 0, limit_end: 0, guest_day_places: 1000, translations: [{ lang: 'fr', location: 'Ponton' }] };
+  if ((await t.post('dashboard/services/update-duration', ceiling, staff)).statusCode !== 200) throw new Error('ceiling refused');
   const login = await t.post('webapp/account/login', { email: 'bench@example.test', password: 'vacances-2025' });
   const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0];
   const base = await listen(t.app);
