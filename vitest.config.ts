@@ -12,6 +12,7 @@ const TIMED = [
   'src/modules/clients/export-load.test.ts',
   'src/modules/imports/imports.test.ts',
   'src/modules/inventories/inventories.pdf.test.ts',
+  'src/db/embedded/responsive.test.ts',
 ];
 const server = { root: './apps/server', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
 

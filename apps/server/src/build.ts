@@ -1,7 +1,7 @@
 // `npm run build:server`: the server bundled into apps/server/dist/main.js, run by `npm start` with plain
 // node (no TypeScript compilation at start). The shared workspace package is bundled in (it is TypeScript);
 // every other package stays in node_modules, as installed.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,9 @@ await build({
     },
   ],
 });
+// the embedded database's thread (db/embedded/embedded.ts), plain JavaScript, found beside the bundle
+copyFileSync(join(server, 'src/db/embedded/pglite-worker.js'), join(server, 'dist/pglite-worker.js'));
+
 /**
  * The specifier node will load: a deep import into a package without an exports map (nodemailer/lib/shared)
  * needs its file named, as Node's ESM loader does not complete paths the way TypeScript and tsx do.

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { EmbeddedPglite } from './embedded/embedded';
 import { pgErrorOf } from './errors';
 import * as schema from './schema';
 
@@ -108,34 +108,38 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   let release = async () => {};
-  let client: PGlite;
-  if ('dataDir' in opts) {
-    const dir = resolve(opts.dataDir);
-    mkdirSync(dir, { recursive: true });
-    release = await lockDataDir(dir);
-    client = new PGlite(join(dir, 'pg'), PGLITE_OPTIONS);
-  } else {
-    client = new PGlite(opts.from ? { ...PGLITE_OPTIONS, loadDataDir: opts.from } : PGLITE_OPTIONS);
-  }
+  let client: EmbeddedPglite;
+  // PGlite runs on a thread of its own (db/embedded): no statement holds the event loop
+  const onCrash = (err: Error) => console.error(err.message);
   try {
-    await client.waitReady;
+    if ('dataDir' in opts) {
+      const dir = resolve(opts.dataDir);
+      mkdirSync(dir, { recursive: true });
+      release = await lockDataDir(dir);
+      client = await EmbeddedPglite.open({ dataDir: join(dir, 'pg'), startParams: PGLITE_START_PARAMS, onCrash });
+    } else {
+      client = await EmbeddedPglite.open({ from: opts.from, startParams: PGLITE_START_PARAMS, onCrash });
+    }
   } catch (err) {
     await release();
     throw err;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: client.asPglite(), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     exec: async (sql) => void (await client.exec(sql)),
-    // one process, one session: a notification arrives with the result of the COMMIT that sent it
-    listen: async (channel, onNotify) => void (await client.listen(channel, (payload) => onNotify(payload))),
+    // one session: a notification arrives before the result of the COMMIT that sent it
+    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     notify: async (channel, payload) => void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
     close: async () => {
-      await client.close();
-      await release();
+      try {
+        await client.close();
+      } finally {
+        await release();
+      }
     },
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 
@@ -145,7 +149,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
  * answer cache, and a page not in the buffers is one read from the OS's file cache: 16 MB keeps the process
  * at about 130 MB less for the same throughput (docs/architecture-notes.md, "Memory of the embedded database").
  */
-const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 /** A deadlock or a serialization failure rolled the whole transaction back: running it again is safe. */
 const RETRIED = new Set(['40P01', '40001']);

@@ -92,7 +92,7 @@ let pgliteDump: Promise<Blob> | undefined;
  * largest cost of the server's suite. The dump is made once per set of migrations, kept in .tmp, and
  * every test database starts from it (0.5 s). migrate() still runs on it, and finds nothing to do.
  */
-function pgliteTemplate(): Promise<Blob> {
+export function pgliteTemplate(): Promise<Blob> {
   pgliteDump ??= (async () => {
     const path = join(TEMPLATES, `pglite-${migrationsHash()}.tar`);
     try {

@@ -1,0 +1,95 @@
+// The embedded database's thread (db/embedded/embedded.ts starts it): PGlite runs here, so that no SQL
+// statement holds the server's event loop. Plain JavaScript, so that node runs it as it is from the
+// sources (tests, tsx) and from the bundle (apps/server/dist, copied there by build.ts).
+//
+// Messages in: { id, op: 'query', sql, params, rowMode, raw, paramTypes } | { id, op: 'exec', sql } |
+// { id, op: 'listen', channel, listener } | { id, op: 'dump' } | { id, op: 'close' }.
+// Messages out: { op: 'ready' } | { op: 'failed', error } once at start, then { id, ok } | { id, error }
+// per message in, and { op: 'notify', listener, payload } for each notification, posted before the
+// answer of the statement that delivered it (PGlite calls listeners in a microtask of its parse).
+import { Blob } from 'node:buffer';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/** Bytes of a value above which its buffer is moved to the main thread rather than copied. */
+const TRANSFER_MIN = 16 * 1024;
+
+const port = parentPort;
+const { dataDir, load, startParams } = workerData;
+const options = { startParams: [...PGlite.defaultStartParams, ...startParams], ...(load ? { loadDataDir: new Blob([load]) } : {}) };
+
+/** What the main thread needs of an error: PostgreSQL's fields (code, severity, constraint…), not its class. */
+function errorOf(err) {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const fields = { message: err.message, name: err.name, stack: err.stack };
+  for (const [key, value] of Object.entries(err)) if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
+  return fields;
+}
+
+const identity = (value) => value;
+
+/** A result as it crosses to the main thread (a COPY's blob is not used, and would be copied). */
+function withoutBlob(result) {
+  const sent = { ...result };
+  delete sent.blob;
+  return sent;
+}
+
+/** The large byte values of the rows (bytea: a stored file), whose buffers can move without a copy. */
+function transferables(rows) {
+  const list = [];
+  for (const row of rows) {
+    for (const value of Array.isArray(row) ? row : Object.values(row)) {
+      if (value instanceof Uint8Array && value.byteLength >= TRANSFER_MIN && value.byteOffset === 0 && value.byteLength === value.buffer.byteLength && value.buffer instanceof ArrayBuffer) {
+        list.push(value.buffer);
+      }
+    }
+  }
+  return [...new Set(list)];
+}
+
+let db;
+try {
+  db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await db.waitReady;
+} catch (err) {
+  port.postMessage({ op: 'failed', error: errorOf(err) });
+  db = undefined;
+}
+
+async function handle(msg) {
+  switch (msg.op) {
+    case 'query': {
+      // the parsers that the caller brings (functions: they stay on its thread) leave those types as text
+      const parsers = Object.fromEntries(msg.raw.map((oid) => [oid, identity]));
+      const result = await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers, ...(msg.paramTypes ? { paramTypes: msg.paramTypes } : {}) });
+      return [withoutBlob(result), transferables(result.rows)];
+    }
+    case 'exec': {
+      const results = await db.exec(msg.sql);
+      return [results.map(withoutBlob), results.flatMap((r) => transferables(r.rows))];
+    }
+    case 'listen':
+      await db.listen(msg.channel, (payload) => port.postMessage({ op: 'notify', listener: msg.listener, payload }));
+      return [null, []];
+    case 'dump': {
+      const bytes = await (await db.dumpDataDir('none')).arrayBuffer();
+      return [bytes, [bytes]];
+    }
+    case 'close':
+      await db.close();
+      return [null, []];
+    default:
+      throw new Error(`unknown operation ${msg.op}`);
+  }
+}
+
+if (db) {
+  port.on('message', (msg) => {
+    handle(msg).then(
+      ([ok, transfer]) => port.postMessage({ id: msg.id, ok }, transfer),
+      (err) => port.postMessage({ id: msg.id, error: errorOf(err) }),
+    );
+  });
+  port.postMessage({ op: 'ready' });
+}
