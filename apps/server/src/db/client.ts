@@ -109,16 +109,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   let release = async () => {};
   let client: EmbeddedPglite;
-  // PGlite runs on a thread of its own (db/embedded): no statement holds the event loop
-  const onCrash = (err: Error) => console.error(err.message);
+  // PGlite runs on a thread of its own (db/embedded): no statement holds the event loop; if the thread
+  // dies, it says so on stderr, fails what was in flight and starts again on the data directory
   try {
     if ('dataDir' in opts) {
       const dir = resolve(opts.dataDir);
       mkdirSync(dir, { recursive: true });
       release = await lockDataDir(dir);
-      client = await EmbeddedPglite.open({ dataDir: join(dir, 'pg'), startParams: PGLITE_START_PARAMS, onCrash });
+      client = await EmbeddedPglite.open({ dataDir: join(dir, 'pg'), startParams: PGLITE_START_PARAMS });
     } else {
-      client = await EmbeddedPglite.open({ from: opts.from, startParams: PGLITE_START_PARAMS, onCrash });
+      client = await EmbeddedPglite.open({ from: opts.from, startParams: PGLITE_START_PARAMS });
     }
   } catch (err) {
     await release();
