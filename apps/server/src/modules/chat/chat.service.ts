@@ -4,7 +4,9 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { sniff, storeImage } from '../files/files.service';
+import type { EncodedImage } from '../../lib/images';
+import { senderLang } from '../../lib/images';
+import { prepareImage, sniff, storePrepared } from '../files/files.service';
 import { sendPush } from '../notifications/notifications.service';
 import { userHasSubscription } from '../notifications/notifications.repository';
 import { unreadMailJob } from './chat.jobs';
@@ -145,11 +147,11 @@ function photoFields(upload: Upload) {
  * its variants (private: read through the picture calls), unless this device's key sent it already
  * (`counted` runs for a new one, before the file is stored: the guest's throttle).
  */
-async function writePhoto(deps: Deps, tx: Tx, conv: repo.ConversationRow, author: Author, upload: Upload, key: string, counted?: () => Promise<void>) {
+async function writePhoto(deps: Deps, tx: Tx, conv: repo.ConversationRow, author: Author, upload: Upload, photo: EncodedImage, key: string, counted?: () => Promise<void>) {
   const existing = await repo.messageIdByKey(tx, conv.id, key);
   if (existing) return { id: existing, fresh: false };
   await counted?.();
-  const file = await storeImage(tx, upload.data, upload.filename || 'photo.jpg', deps.now());
+  const file = await storePrepared(tx, photo, upload.filename || 'photo.jpg', deps.now());
   await repo.makeChatFile(tx, file._id);
   return writeMessage(deps, tx, conv, author, { body: '', photoId: file._id, key });
 }
@@ -159,10 +161,12 @@ export async function guestPhoto(deps: Deps, guestId: string, upload: Upload) {
   const { conversation, key } = photoFields(upload);
   const guest = await repo.findGuest(deps.db, guestId);
   if (!guest) throw new HttpError(403, CHAT.noGuestAccount);
+  // decoded and encoded again before the transaction (lib/images.ts); refused in the guest's language
+  const photo = await prepareImage(upload.data, senderLang(guest.langage), ['jpeg', 'png']);
   const written = await deps.db.transaction(async (tx) => {
     const conv = await guestConversation(deps, tx, guestId, conversation);
     if (!conv) return null;
-    return writePhoto(deps, tx, conv, { kind: 'guest', id: guestId, name: guest.firstname }, upload, key, () => countGuestMessage(deps, tx, guestId, false));
+    return writePhoto(deps, tx, conv, { kind: 'guest', id: guestId, name: guest.firstname }, upload, photo, key, () => countGuestMessage(deps, tx, guestId, false));
   });
   return written ? messageDoc(deps, written.id) : false;
 }
@@ -226,10 +230,11 @@ export async function answer(deps: Deps, user: DashboardUser, body: ParsedBody<t
 /** A staff photo (multipart: conversation, key, file), stored and sent as the guest's are; the guest is told. */
 export async function staffPhoto(deps: Deps, user: DashboardUser, upload: Upload): Promise<ChatMessageDoc | false> {
   const { conversation, key } = photoFields(upload);
+  const photo = await prepareImage(upload.data, 'fr', ['jpeg', 'png']);
   const written = await deps.db.transaction(async (tx) => {
     const conv = await repo.lockConversation(tx, conversation);
     if (!conv) return null;
-    const w = await writePhoto(deps, tx, conv, staffAuthor(user), upload, key);
+    const w = await writePhoto(deps, tx, conv, staffAuthor(user), upload, photo, key);
     if (w.fresh) await tellGuest(deps, tx, conv, photoPush());
     return w;
   });

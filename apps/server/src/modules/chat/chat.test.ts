@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { CHAT, CORE, chat, conversationPath, type ChatMessageDoc, type ChatThread } from '@campsite/shared';
+import { CHAT, chat, conversationPath, type ChatMessageDoc, type ChatThread } from '@campsite/shared';
 import { chatMessages, conversations, fileVariants, files, jobs, notificationSends } from '../../db/schema';
+import { refusalText } from '../../lib/images';
 import { expect400 } from '../../testing/expect400';
+import { brokenPng } from '../../testing/fixtures/images';
 import { uploadPhoto } from '../../testing/fixtures/inventories';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
@@ -316,10 +318,30 @@ describe('staff attach a photo to an answer', () => {
     expect400(await send(Buffer.from('pas une image\n')), 'file', CHAT.photoFormat);
     expect400(await send(gif), 'file', CHAT.photoFormat);
     // JPEG's first bytes, then nothing an image reader can read
-    expect400(await send(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0x00]), Buffer.alloc(2000)])), 'file', CORE.fileFormat);
+    expect400(await send(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0x00]), Buffer.alloc(2000)])), 'file', refusalText('unreadable'));
     expect400(await send(await photo(), { conversation: c._id, key: 'court' }), 'key', CHAT.photoFormat);
     expect400(await send(await photo(), { key: key() }), 'conversation', CHAT.conversationUnknown);
     expect((await send(await photo(), { conversation: 'inconnue-0000', key: key() })).json()).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('a corrupt photo (issue 29)', () => {
+  it("a PNG whose pixel data is not zlib data, 100 or 800 pixels wide, is a 400 in the caller's language: the guest's, French for staff; nothing written", async () => {
+    const guest = await signedGuest(t, { langage: 'de' });
+    const c = (await t.call(chat.start, { subject: 'other', message: 'Hallo', key: key() }, guest.cookie)).answer().conversation;
+    const before = await countRows();
+    const fileRows = (await t.deps.db.select({ id: files.id }).from(files)).length;
+    for (const png of [brokenPng(), brokenPng(800, 600)]) {
+      expect400(await uploadPhoto(t, 'webapp/chat/photo', { conversation: c._id, key: key() }, png, guest.cookie, 'foto.png'), 'file', refusalText('unreadable', 'de'));
+      expect400(await uploadPhoto(t, 'webapp/messages/photo', { conversation: c._id, key: key() }, png, staff, 'photo.png'), 'file', refusalText('unreadable'));
+    }
+    expect(await countRows()).toEqual(before);
+    expect((await t.deps.db.select({ id: files.id }).from(files)).length).toBe(fileRows);
+    // a real photo still goes through, as the server encoded it
+    const jpeg = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#556b2f' } }).jpeg().toBuffer();
+    const sent = (await uploadPhoto(t, 'webapp/chat/photo', { conversation: c._id, key: key() }, jpeg, guest.cookie)).json() as ChatMessageDoc;
+    const kept = await t.get(`webapp/chat/picture?id=${sent.photo}`, guest.cookie);
+    expect((await sharp(kept.rawPayload).metadata()).width).toBe(160);
   });
 });

@@ -128,3 +128,24 @@ export async function listFilesPage(
   const sources = await variantsOf(db, rows.map((r) => r.id));
   return { rows: rows.map((r) => toFileDoc(r, sources.get(r.id) ?? [])), total, page: q.page, per_page: q.per_page };
 }
+
+/**
+ * The smallest of a file's stored images (its variants, its original) whose longest side is at least
+ * `side`, else the largest: what a thumbnail of that size is made from (a tall image's narrow variant,
+ * rather than its 40-megapixel original). Null for an unknown id.
+ */
+export async function bytesForSide(db: Tx, id: string, side: number): Promise<Buffer | null> {
+  const [file] = await db.select({ width: files.width, height: files.height }).from(files).where(eq(files.id, id)).limit(1);
+  if (!file) return null;
+  const { width, height } = file;
+  if (width && height) {
+    const long = (w: number) => Math.max(w, Math.round((w * height) / width));
+    const fit = (await variantWidths(db, id)).filter((w) => w < width && long(w) >= side).sort((a, b) => a - b)[0];
+    if (fit !== undefined) {
+      const [variant] = await db.select({ data: fileVariants.data }).from(fileVariants).where(and(eq(fileVariants.fileId, id), eq(fileVariants.width, fit))).limit(1);
+      if (variant) return variant.data;
+    }
+  }
+  const [full] = await db.select({ data: files.data }).from(files).where(eq(files.id, id));
+  return full?.data ?? null;
+}

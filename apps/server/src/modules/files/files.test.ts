@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { testApp, type TestApp } from '../../testing/harness';
 import { FILE_FLAGS } from '@campsite/shared';
 import { files, fileVariants } from '../../db/schema';
+import { brokenPng, tallPng } from '../../testing/fixtures/images';
 
 let t: TestApp;
 let staff: string;
@@ -105,6 +106,43 @@ describe('dashboard/files/add-image', () => {
     const res = await upload('dashboard/files/add-image', header, 'bombe.png', staff);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("L'image est trop grande (40 mégapixels au maximum) : réduisez-la avant de l'envoyer.");
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('decodes every image before it is kept, whatever its size: a 100 × 100 PNG whose pixel data is not zlib data, or one 800 wide, is a French 400 and nothing is stored (issue 29)', async () => {
+    const before = await fileCount();
+    for (const bad of [brokenPng(), brokenPng(800, 600)]) {
+      const res = await upload('dashboard/files/add-image', bad, 'casse.png', staff);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Cette image ne peut pas être lue (fichier abîmé ou incomplet) : choisissez-en une autre.');
+    }
+    // through the data URL of files/insert and the logo as well
+    const insert = await t.post('dashboard/files/insert', { name: 'casse.png', data: `data:image/png;base64,${brokenPng().toString('base64')}` }, staff);
+    expect(insert.statusCode).toBe(400);
+    const logo = await t.post('webapp/config/logo/update', { logo: `data:image/png;base64,${brokenPng().toString('base64')}` }, staff);
+    expect(logo.statusCode).toBe(400);
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('keeps what the server encoded, not the bytes sent: a 120-pixel JPEG loses its metadata and stands upright; a 700 × 57 000 strip is a French 400', async () => {
+    // a photo taken sideways (EXIF orientation 6: turn 90°) with the camera's name
+    const sent = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#c0392b' } })
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'Appareil' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(sent).metadata()).exif?.toString('latin1')).toContain('Appareil');
+    const doc = (await upload('dashboard/files/add-image', sent, 'tournee.jpg', staff)).json();
+    expect(doc).toMatchObject({ type: 'image/jpeg', width: 90, height: 120 });
+    const kept = await t.get(`dashboard/files/get-file/${doc._id}`, staff);
+    expect(kept.rawPayload.equals(sent)).toBe(false);
+    const meta = await sharp(kept.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([90, 120, undefined, undefined]);
+
+    const before = await fileCount();
+    const strip = await upload('dashboard/files/add-image', await tallPng(), 'bande.png', staff);
+    expect(strip.statusCode).toBe(400);
+    expect(strip.json().message).toBe("L'image est trop haute ou trop large (16 000 pixels de côté au maximum) : recadrez-la avant de l'envoyer.");
     expect(await fileCount()).toBe(before);
   });
 

@@ -4,10 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { InventoryDoc } from '@campsite/shared';
 import { guestInventoryCalls as guest, imageUrl, inventories } from '@campsite/shared';
 import { files, inventoryComments } from '../../db/schema';
+import { refusalText } from '../../lib/images';
 import { expect400 } from '../../testing/expect400';
+import { brokenPng, tallPng } from '../../testing/fixtures/images';
 import { uploadImage } from '../../testing/fixtures/booklet';
 import { makeSetup, setInventoryConfig, uploadPhoto } from '../../testing/fixtures/inventories';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
+import { GUEST_PHOTOS_PER_HOUR, tooManyPhotosText } from './inventories.photos';
 import { testApp, type TestApp } from '../../testing/harness';
 
 // What a hostile staff member or guest tries on the inventories (docs/inventories.md).
@@ -108,4 +111,69 @@ describe("a device's time", () => {
     const corrected = (await t.call(inventories.insert, { stay_number: g.stay, type: 'arrival', answers: [{ _id: knives, count: 6 }] }, cookie)).answer();
     expect(corrected.inventory[0].objects[2].count).toBe(6);
   });
+});
+
+describe("a guest's photo never harms the server (issue 29)", () => {
+  const fileCount = async () => (await t.deps.db.select({ id: files.id }).from(files)).length;
+
+  it('a PNG whose pixel data is not zlib data, even 100 × 100, is refused in the guest\'s language and nothing is kept', async () => {
+    const g = await guestOfNewStay();
+    const before = await fileCount();
+    const broken = brokenPng();
+    expect(broken.length).toBe(123);
+    expect400(await uploadPhoto(t, 'webapp/inventories/add-picture', { type: 'arrival' }, broken, g.cookie, 'foto.png'), 'file', refusalText('unreadable', 'nl'));
+    // wider than 192 pixels too (its variants failed: a 500), and from staff in French
+    expect400(await uploadPhoto(t, 'webapp/inventories/add-picture', { type: 'arrival' }, brokenPng(800, 600), g.cookie, 'foto.png'), 'file', refusalText('unreadable', 'nl'));
+    expect400(await uploadPhoto(t, 'dashboard/inventories/add-picture', { stay_number: g.stay, type: 'arrival' }, broken, cookie, 'photo.png'), 'file', refusalText('unreadable'));
+    expect(await fileCount()).toBe(before);
+    const mine = (await t.call(guest.mine, {}, g.cookie)).answer();
+    expect(mine && mine.arrival.inventory?.pictures).toEqual([]);
+  });
+
+  it('a 700 × 57 000 PNG is refused for its height, in the guest\'s language; a JPEG is kept as the server encoded it, without its metadata', async () => {
+    const g = await guestOfNewStay();
+    const before = await fileCount();
+    expect400(await uploadPhoto(t, 'webapp/inventories/add-picture', { type: 'arrival' }, await tallPng(), g.cookie, 'strook.png'), 'file', refusalText('side', 'nl'));
+    expect(await fileCount()).toBe(before);
+    // a photo with its place and camera: kept as a JPEG sharp made, without them (and 100 pixels wide: decoded too)
+    const sent = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#8fbc8f' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Telefoon', Model: 'X1' } })
+      .toBuffer();
+    expect((await sharp(sent).metadata()).exif).toBeDefined();
+    const doc = (await uploadPhoto(t, 'webapp/inventories/add-picture', { type: 'arrival' }, sent, g.cookie)).json() as InventoryDoc;
+    const kept = await t.get(doc.pictures[0].url, g.cookie);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.equals(sent)).toBe(false);
+    const meta = await sharp(kept.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 100, 80, undefined]);
+  });
+
+  it(`an add-and-delete loop stops at ${GUEST_PHOTOS_PER_HOUR} photos an hour, through two instances at once: a 429 in the guest's language`, async () => {
+    const g = await guestOfNewStay();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#4682b4' } }).jpeg().toBuffer();
+    const add = (app: Pick<TestApp, 'app'>) => uploadPhoto(app, 'webapp/inventories/add-picture', { type: 'arrival' }, jpeg, g.cookie);
+    for (let i = 0; i < GUEST_PHOTOS_PER_HOUR - 5; i++) {
+      const doc = (await add(t)).json() as InventoryDoc;
+      expect((await t.call(guest.deletePicture, { picture: doc.pictures[0]._id }, g.cookie)).statusCode).toBe(200);
+    }
+    const twin = await t.twin();
+    try {
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => add(i % 2 ? twin : t)));
+      const codes = answers.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(7);
+      const refused = answers.find((r) => r.statusCode === 429)!;
+      expect(refused.json().message).toBe(tooManyPhotosText('nl'));
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await twin.close();
+    }
+    const mine = (await t.call(guest.mine, {}, g.cookie)).answer();
+    expect(mine && mine.arrival.inventory?.pictures).toHaveLength(5);
+    // an hour later the guest adds photos again; staff are never counted
+    now += 3601;
+    expect((await add(t)).statusCode).toBe(200);
+    expect((await uploadPhoto(t, 'dashboard/inventories/add-picture', { stay_number: g.stay, type: 'arrival' }, jpeg, cookie)).statusCode).toBe(200);
+  }, 120_000);
 });

@@ -8,7 +8,7 @@ import { getInventoryConfig } from '../config/inventory-config';
 import { getGlobalSettings } from '../config/config.repository';
 import { nameIn } from './inventories.doc';
 import { addCommentTo, docOf, ensureInventory, stayDocs, touch, writeAnswers, type Answers, type Reader } from './inventories.core';
-import { storePhoto } from './inventories.photos';
+import { countGuestPhoto, preparePhoto, storePhoto } from './inventories.photos';
 import * as repo from './inventories.repository';
 import type { StayRow } from './inventories.repository';
 import { attachPhoto } from './inventories.service';
@@ -116,11 +116,15 @@ export async function guestAddPicture(deps: Deps, guestId: string, upload: { fie
   if (type !== 'arrival' && type !== 'departure') throw badRequest(INVENTORIES.typeRequired, { type: INVENTORIES.typeRequired });
   const guest = await guestOf(deps, deps.db, guestId);
   if (!guest) throw new HttpError(403, INVENTORIES.guestMayNotFill);
+  // refused before any decoding when the window is closed; checked again in the transaction
+  await assertMayWrite(deps, deps.db, guest, type);
+  const photo = await preparePhoto(upload.data, guest.lang);
   await attachPhoto(deps, guest.actor, guest.stay.stayNumber, type, async (tx) => {
     await assertMayWrite(deps, tx, guest, type);
     const row = await repo.findInventory(tx, guest.stay.stayNumber, type);
     if (row?.confirmedTime) throw badRequest(INVENTORIES.alreadyConfirmed, { type: INVENTORIES.alreadyConfirmed });
-    return storePhoto(tx, upload.data, upload.filename, deps.now());
+    await countGuestPhoto(deps, tx, guestId, guest.lang);
+    return storePhoto(tx, photo, upload.filename, deps.now());
   });
   return docOf(deps.db, guest.stay, type, guestReader(guest.lang));
 }

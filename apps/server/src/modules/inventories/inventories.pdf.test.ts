@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
+import type { InventoryDoc } from '@campsite/shared';
 import type { AccommodationSetup } from '@campsite/shared';
 import { inventories } from '@campsite/shared';
 import type { Mail } from '../../integrations/mailer';
 import { whileResponsive } from '../../testing/event-loop';
 import { addClient, addStay } from '../../testing/fixtures/people';
+import { brokenPng, keptAsSent, tallPng } from '../../testing/fixtures/images';
 import { makeSetup, uploadPhoto } from '../../testing/fixtures/inventories';
 import { testApp, type TestApp } from '../../testing/harness';
 
@@ -103,4 +105,56 @@ describe('the PDF report', () => {
     // the same bound as the other loads (http/event-loop.test.ts): a light call waits at most half a second
     expect(slowest).toBeLessThan(500);
   }, 60_000);
+
+  /** A stay with `n` photos whose files are then made what the old upload kept of `data` (the bytes as sent). */
+  async function stayWithPhotosKeptAsSent(n: number, data: Buffer) {
+    const stay = await stayWithDifference();
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    for (let i = 0; i < n; i++) {
+      const doc = (await uploadPhoto(t, 'dashboard/inventories/add-picture', { stay_number: stay, type: i % 2 ? 'arrival' : 'departure' }, jpeg, cookie)).json() as InventoryDoc;
+      // staff read a photo by its file's name, whose id is the part before the dot
+      const fileId = doc.pictures.at(-1)!.url.split('/').pop()!.split('.')[0];
+      await keptAsSent(t.deps.db, fileId, data);
+    }
+    return stay;
+  }
+
+  it('draws a photo kept before the pipeline whose pixel data is not zlib data as an empty frame: the report, its mail and the server go on', async () => {
+    // a 123-byte PNG, 100 × 100 with transparency: the old upload kept it as sent (no variant under 192 pixels)
+    const stay = await stayWithPhotosKeptAsSent(1, brokenPng());
+    const res = await t.get(`dashboard/inventories/report?stay_number=${stay}`, cookie);
+    expect(res.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
+    expect(spaces(text)).toContain('Photos');
+    // opened again, and mailed: the same photo never ends the process
+    expect((await t.get(`dashboard/inventories/report?stay_number=${stay}`, cookie)).statusCode).toBe(200);
+    expect((await t.call(inventories.sendReport, { stay_number: stay }, cookie)).answer()).toEqual({ email: 'elodie@example.de' });
+    expect(sent.at(-1)?.attachments?.[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.get('webapp/config/version')).statusCode).toBe(200);
+  });
+
+  it('draws thirty narrow tall PNGs (700 × 57 000, kept before the pipeline) in seconds while the server keeps answering', async () => {
+    const tall = await tallPng();
+    expect(tall.length).toBeLessThan(300_000);
+    const stay = await stayWithPhotosKeptAsSent(30, tall);
+    let rss = 0;
+    const started = performance.now();
+    const { result, loopMax, slowest } = await whileResponsive(
+      async () => {
+        rss = Math.max(rss, process.memoryUsage().rss);
+        expect((await t.get('webapp/config/version')).statusCode).toBe(200);
+      },
+      () => t.get(`dashboard/inventories/report?stay_number=${stay}`, cookie),
+    );
+    // measured, not asserted (docs/architecture-notes.md 'The image pipeline')
+    console.log(`30 tall photos: report in ${Math.round(performance.now() - started)} ms, loop held ${loopMax} ms at most, slowest light call ${slowest} ms, rss ${Math.round(rss / 1e6)} MB`);
+    expect(result.statusCode).toBe(200);
+    const pdf = new Uint8Array(result.rawPayload);
+    // thumbnails, not the strips: the PDF is small
+    expect(pdf.length).toBeLessThan(2_000_000);
+    const { totalPages } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    expect(totalPages).toBeGreaterThan(1);
+    // the same bound as the other loads (http/event-loop.test.ts): a light call waits at most half a second
+    expect(slowest).toBeLessThan(500);
+  }, 120_000);
 });

@@ -13,16 +13,37 @@ const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface ReportInput {
   establishment: string;
+  /** a JPEG sharp made (lib/images.ts pdfImage), like the photos */
   logo: Buffer | null;
   timeZone: string;
   now: number;
   arrival: InventoryDoc | null;
   departure: InventoryDoc | null;
-  /** photo bytes (720 wide) by picture id */
-  photos: Map<string, Buffer>;
+  /**
+   * photos by picture id: JPEGs of at most 720 pixels a side that sharp made (lib/images.ts pdfImage),
+   * null for one that could not be decoded (an empty frame)
+   */
+  photos: Map<string, Buffer | null>;
 }
 
 const MARGIN = 40;
+
+/**
+ * The two fonts as fontkit parsed them, once for the process (pdfkit takes a parsed font as well as a
+ * file): parsing DejaVu's tables again for every report held the event loop for tenths of a second, and its
+ * glyph cache stays warm from one report to the next. Each document still embeds its own subset.
+ */
+let parsed: { body: string; bold: string } | undefined;
+function fonts() {
+  if (!parsed) {
+    const doc = new PDFDocument();
+    doc.registerFont('body', FONT).registerFont('bold', BOLD);
+    // pdfkit's own parse of the file, kept (its type says a path: pdfkit's open() takes either)
+    const font = (name: string) => (doc.font(name) as unknown as { _font: { font: string } })._font.font;
+    parsed = { body: font('body'), bold: font('bold') };
+  }
+  return parsed;
+}
 const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const countText = (c: number | 'NC' | null) => (c === null ? '—' : c === 'NC' ? 'NC' : String(c));
 const rating = (r: number | null) => (r === null || r === 0 ? '—' : `${r}/5`);
@@ -36,7 +57,7 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  doc.registerFont('body', FONT).registerFont('bold', BOLD).font('body');
+  doc.registerFont('body', fonts().body).registerFont('bold', fonts().bold).font('body');
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN;
   const room = (h: number) => {
@@ -159,12 +180,13 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
     heading('Photos');
     let col = 0;
     for (const p of pictures) {
+      if (!input.photos.has(p._id)) continue;
       const bytes = input.photos.get(p._id);
-      if (!bytes) continue;
       if (col === 0) room(tall + 30);
       const x = MARGIN + col * (size + 10);
       const y = doc.y;
       try {
+        if (!bytes) throw new Error('not decoded');
         doc.image(bytes, x, y, { fit: [size, tall], align: 'center', valign: 'center' });
       } catch {
         doc.rect(x, y, size, tall).strokeColor('#c5ced8').stroke();

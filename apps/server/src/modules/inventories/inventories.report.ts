@@ -4,7 +4,8 @@ import { HttpError, tooMany } from '../../http/errors';
 import { mailFailure } from '../../integrations/mailer';
 import { loadBranding } from '../emails/render';
 import { sendTemplate } from '../emails/send';
-import { fileBytes } from '../files/files.repository';
+import { pdfImage, PDF_SIDE } from '../../lib/images';
+import { bytesForSide } from '../files/files.repository';
 import { dropHits, takeHits } from '../users/throttle.repository';
 import { staffReader, stayDocs } from './inventories.core';
 import { renderReport } from './inventories.pdf';
@@ -20,16 +21,20 @@ export async function reportOf(deps: Deps, stayNumber: string) {
   const arrival = docs.arrival?._id ? docs.arrival : null;
   const departure = docs.departure?._id ? docs.departure : null;
   const pictures = await repo.picturesOf(deps.db, docs.rows.map((r) => r.id));
-  const photos = new Map<string, Buffer>();
-  // one photo at a time: a report holds at most 60 of them, each read at the 720 wide variant
+  const photos = new Map<string, Buffer | null>();
+  // one photo at a time (a report holds at most 60 of them), read from the smallest stored image at least
+  // PDF_SIDE tall or wide, and embedded only as sharp encoded it just now (lib/images.ts pdfImage): a photo
+  // stored before every upload was encoded again (a PNG whose pixel data is not zlib data, a 700 × 57 000
+  // strip) is decoded by libvips off the event loop, never by pdfkit's JavaScript; one that does not decode
+  // is drawn as an empty frame
   for (const p of pictures) {
-    const file = await fileBytes(deps.db, { id: p.fileId }, 720);
-    if (file) photos.set(p.id, file.data);
+    const bytes = await bytesForSide(deps.db, p.fileId, PDF_SIDE);
+    photos.set(p.id, bytes && (await pdfImage(bytes)));
   }
   const branding = await loadBranding(deps);
   const pdf = await renderReport({
     establishment: branding.establishment,
-    logo: branding.logo?.content ?? null,
+    logo: branding.logo ? await pdfImage(branding.logo.content) : null,
     timeZone: deps.env.TIME_ZONE,
     now: deps.now(),
     arrival,

@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { getInventoryConfig } from '../config/inventory-config';
 import { addCommentTo, docOf, ensureInventory, staffReader, stayDocs, stayOrRefuse, touch, writeAnswers } from './inventories.core';
-import { adoptUploaded, storePhoto } from './inventories.photos';
+import { adoptUploaded, preparePhoto, storePhoto } from './inventories.photos';
 import * as repo from './inventories.repository';
 
 export const staffActor = (user: DashboardUser): Actor => ({ _id: user._id, name: `${user.firstname} ${user.lastname}`.trim() || user.username, kind: 'staff' });
@@ -95,7 +95,8 @@ export async function uploadPicture(deps: Deps, user: DashboardUser, upload: { f
   if (type !== 'arrival' && type !== 'departure') throw badRequest(INVENTORIES.typeRequired, { type: INVENTORIES.typeRequired });
   const stayNumber = upload.fields.stay_number?.trim();
   if (!stayNumber) throw badRequest(INVENTORIES.stayNumberRequired, { stay_number: INVENTORIES.stayNumberRequired });
-  const stay = await attachPhoto(deps, staffActor(user), stayNumber, type, (tx) => storePhoto(tx, upload.data, upload.filename, deps.now()));
+  const photo = await preparePhoto(upload.data);
+  const stay = await attachPhoto(deps, staffActor(user), stayNumber, type, (tx) => storePhoto(tx, photo, upload.filename, deps.now()));
   return docOf(deps.db, stay!, type, staffReader);
 }
 

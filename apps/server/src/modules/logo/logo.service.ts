@@ -3,7 +3,7 @@ import { fileUrl } from '@campsite/shared';
 import type { Db, Tx } from '../../db/client';
 import { getRawEntry, lockEntry, setEntry } from '../config/config.repository';
 import { deleteFile, findFileMeta } from '../files/files.repository';
-import { decodeData, sniff, storeImage } from '../files/files.service';
+import { decodeData, prepareImage, storePrepared } from '../files/files.service';
 
 const toLogo = (id: string | null): LogoDoc => ({ logo: id, url: id ? fileUrl(id, 720) : null });
 
@@ -19,13 +19,13 @@ export async function readLogo(db: Db): Promise<LogoDoc> {
 
 /** Stores the image as a file (checked and resized like any upload) and drops the previous logo's file. */
 export async function updateLogo(db: Db, dataUrl: string, now: number): Promise<LogoDoc> {
+  // decoded and encoded again before the transaction opens (nothing held while libvips works)
+  const img = await prepareImage(decodeData(dataUrl));
   return db.transaction(async (tx) => {
     await lockEntry(tx, 'logo');
     const previous = await logoId(tx);
-    const bytes = decodeData(dataUrl);
     // named for the files screen, where the logo is listed with the other images
-    const ext = (sniff(bytes) ?? '').split('/')[1]?.replace('jpeg', 'jpg') ?? 'png';
-    const file = await storeImage(tx, bytes, `logo.${ext}`, now);
+    const file = await storePrepared(tx, img, `logo.${img.ext}`, now);
     await setEntry(tx, 'logo', { id: file._id });
     if (previous) await deleteFile(tx, previous, 'image');
     return toLogo(file._id);
