@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CORE } from '@campsite/shared';
@@ -11,11 +11,11 @@ import { insertCategory } from './modules/categories/categories.repository';
 import { planCampaign } from './modules/cron-mail/cron-mail.service';
 import { readEnv } from './env';
 import { startMailServer, type MailServer } from './testing/mail-server';
-import { run, stopAll } from './testing/processes';
+import { kill9, run, stopAll } from './testing/processes';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { bookletGroups, emailCampaigns, emailRecipients } from './db/schema';
+import { bookletGroups, emailCampaigns, emailRecipients, jobs } from './db/schema';
 
 /**
  * The database goes away and comes back (issue 29): a private PostgreSQL cluster that these tests start,
@@ -36,8 +36,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(async () => {
-  for (const close of closing.splice(0).reverse()) await close().catch(() => {});
+  // the server processes first: an SMTP server closes once its clients have gone
   await stopAll();
+  for (const close of closing.splice(0).reverse()) await close().catch(() => {});
 });
 
 afterAll(async () => {
@@ -311,4 +312,39 @@ describe('two instances whose clocks differ', () => {
     expect(rows).toHaveLength(1);
     expect(Number(rows[0].run_at) - Number(rows[0].now)).toBeLessThanOrEqual(3600);
   }, 60_000);
+});
+
+describe('an instance that dies while sending a batch', () => {
+  it('leaves its batch to the other instance within the default lease (30 s, renewed while it runs), not 120 s', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // the SMTP server holds its answers from the 20th mail on: the first instance is then mid-batch
+    const smtp = await startMailServer({ onMessage: () => (smtp.mails.length >= 20 ? held : undefined) });
+    closing.push(async () => {
+      release();
+      await smtp.close();
+    });
+    const url = await newDatabase();
+    const planner = await instance(url);
+    const total = 100;
+    const env = { JOBS: 'on', SMTP_URL: smtp.url, JOBS_POLL_MS: '200' };
+    const both = [await server(url, [], env), await server(url, [], env)];
+    await Promise.all(both.map((s) => s.line(/Tableau de bord/)));
+    const campaign = await planned(planner.deps, total, 'dead');
+    await until('one instance sending', async () => smtp.mails.length, (n) => n >= 20);
+    // the instance that holds the batch (a worker is named host:pid:…) dies
+    const [job] = await planner.deps.db.select().from(jobs).where(and(eq(jobs.kind, 'emails.batch'), eq(jobs.status, 'running')));
+    const sending = both.find((s) => job?.lockedBy?.split(':')[1] === String(s.child.pid));
+    expect(sending).toBeDefined();
+    await kill9(sending!.child);
+    release();
+    const [row] = await until(
+      'the campaign sent by the other instance',
+      () => planner.deps.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaign)),
+      (rows) => rows[0]?.status === 'sent',
+      50_000,
+    );
+    expect(row).toMatchObject({ sentCount: total, failedCount: 0 });
+    expect(new Set(smtp.mails.flatMap((m) => m.to)).size).toBe(total);
+  }, 90_000);
 });
