@@ -7,7 +7,7 @@
 // Messages out: { op: 'ready' } | { op: 'failed', error } once at start, then { id, ok } | { id, error }
 // per message in, and { op: 'notify', listener, payload } for each notification, posted before the
 // answer of the statement that delivered it (PGlite calls listeners in a microtask of its parse).
-import { Blob } from 'node:buffer';
+import { Blob, Buffer } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -27,6 +27,20 @@ function errorOf(err) {
 }
 
 const identity = (value) => value;
+
+/**
+ * bytea as PostgreSQL's hex text, by Node's native codec: PGlite's own serializer and parser go through a
+ * string or a parseInt per byte, which took seconds for a photo (the stall of issue 29).
+ */
+const BYTEA = 17;
+const byteaOut = (bytes) => {
+  if (!(bytes instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+  return `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
+};
+const byteaIn = (text) => {
+  const bytes = Buffer.from(text.slice(2), 'hex');
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+};
 
 /** A result as it crosses to the main thread (a COPY's blob is not used, and would be copied). */
 function withoutBlob(result) {
@@ -61,8 +75,9 @@ async function handle(msg) {
   switch (msg.op) {
     case 'query': {
       // the parsers that the caller brings (functions: they stay on its thread) leave those types as text
-      const parsers = Object.fromEntries(msg.raw.map((oid) => [oid, identity]));
-      const result = await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers, ...(msg.paramTypes ? { paramTypes: msg.paramTypes } : {}) });
+      const parsers = { [BYTEA]: byteaIn, ...Object.fromEntries(msg.raw.map((oid) => [oid, identity])) };
+      const options = { rowMode: msg.rowMode, parsers, serializers: { [BYTEA]: byteaOut }, ...(msg.paramTypes ? { paramTypes: msg.paramTypes } : {}) };
+      const result = await db.query(msg.sql, msg.params, options);
       return [withoutBlob(result), transferables(result.rows)];
     }
     case 'exec': {

@@ -16,12 +16,13 @@ import { testApp, type TestApp } from '../../testing/harness';
  * is whether the server's event loop answers, not whether the database does.
  */
 /**
- * Bounds that hold on the loaded 2-core CI machine (this file runs alone, vitest.config.ts TIMED; load 15
- * measured 44 calls, slowest 253 ms during the 3 s statement): before, the probe waited the whole
- * statement (3 s: one call) and 12 s for the photo; on an idle machine both stay near 10 ms.
+ * Bounds that hold on the loaded 2-core CI machine, where sharp's threads, the database's and other
+ * processes take turns with the event loop (this file runs alone, vitest.config.ts TIMED; at load 10–15
+ * measured: slowest 200–250 ms during the 3 s statement, 130–630 ms during the photo). Before, the probe
+ * waited the whole statement (3 s: one call answered) and 12 s for the photo.
  */
-const SLOWEST_MS = 500;
-const LOOP_MAX_MS = 250;
+const SLOWEST_MS = 1000;
+const LOOP_MAX_MS = 500;
 
 let t: TestApp;
 let base: { host: string; port: number };
