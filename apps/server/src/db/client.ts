@@ -59,6 +59,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     type OnListening = ((listening: boolean) => void) | undefined;
     /** `retry`: the tries since the connection was lost (0: the first connection, which throws when it fails) */
     const listen = async (channel: string, onNotify: (payload: string | null) => void, onListening: OnListening, retry = 0): Promise<void> => {
+      if (closing) return;
       const client = new pg.Client({ connectionString: opts.url, application_name: listenerName(channel) });
       let gone = false;
       let listening = false;
@@ -102,7 +103,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       notify: async (channel, payload) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
       close: async () => {
         closing = true;
-        await Promise.allSettled([...listeners].map((c) => c.end()));
+        // a listening connection half open when the database went away may never say it ended
+        await Promise.race([Promise.allSettled([...listeners].map((c) => c.end())), new Promise((r) => setTimeout(r, 2000).unref())]);
         await pool.end();
       },
     };
