@@ -16,7 +16,8 @@ async function run(label: string, databaseUrl?: string) {
   else delete process.env.TEST_DATABASE_URL;
   const push = await startPushEndpoint({ decrypt: false });
   // 10:00 in Paris on a June day: outside the quiet hours
-  const t = await testApp({ env: { PUSH_HOSTS: push.host, PUSH_INSECURE_TLS: '1', MAIL_FROM: 'Camping <contact@camping-bench.fr>' } });
+  const knobs = Object.fromEntries(['PUSH_CONCURRENCY', 'JOBS_CONCURRENCY'].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+  const t = await testApp({ env: { PUSH_HOSTS: push.host, PUSH_INSECURE_TLS: '1', MAIL_FROM: 'Camping <contact@camping-bench.fr>', ...knobs } });
   const staff = (await t.signIn({ notifications: 1 })).cookie;
   const now = Math.floor(Date.now() / 1000);
   const rows = Array.from({ length: TOTAL }, (_, i) => ({ id: newId(), userId: null, endpoint: push.device(i).endpoint, keys: push.device(i).keys, lang: i % 3 ? 'fr' : 'de', createdTime: now }));

@@ -4,13 +4,14 @@ import webpush from 'web-push';
 import type { Deps } from '../../http/deps';
 import { addressOf } from '../../integrations/mailer';
 import * as repo from './notifications.repository';
+import { WorkerGone, encryptPush } from './push-crypto';
 import { RefusedAddress, isPublicAddress, publicLookup, pushTarget, type PushTarget } from './push-address';
 
 /**
  * Web Push delivery (RFC 8030/8291/8292): the VAPID keys, the endpoint check, one request per device and
- * what its answer means. `web-push` encrypts the body and signs the VAPID header; the request is ours,
- * built from the endpoint as push-address.ts parsed and checked it (web-push would parse it again with
- * `url.parse`, which reads some URLs' host otherwise).
+ * what its answer means. `web-push` makes the keys and signs the VAPID header; the body is encrypted by
+ * push-crypto.ts (worker threads) and the request is ours, built from the endpoint as push-address.ts
+ * parsed and checked it (web-push parsed it again with `url.parse`, which reads some URLs' host otherwise).
  */
 
 /**
@@ -92,26 +93,32 @@ export async function pushOne(
   // parsed and checked again as it is used: a row written before the rules were (or by hand) is never sent to
   const target = pushTarget(deps.env, sub.endpoint);
   if (!target) return { kind: 'gone', error: 'adresse refusée' };
-  let details: { headers: Record<string, string | number>; body: Buffer | null };
+  let body: Buffer;
   try {
-    details = webpush.generateRequestDetails(sub, payload, {
-      headers: { Authorization: vapidAuthorization(deps, keys, target.origin) },
-      TTL: PUSH_TTL,
-      topic,
-      urgency: 'normal',
-    }) as unknown as typeof details;
+    body = await encryptPush(sub.keys.p256dh, sub.keys.auth, payload);
   } catch (err) {
+    if (err instanceof WorkerGone) return { kind: 'retry', error: err.message.slice(0, 200) };
     // keys a browser would not make (the contract checks their form, not the curve point)
     return { kind: 'refused', error: (err as Error).message.slice(0, 200) };
   }
+  const headers = {
+    TTL: PUSH_TTL,
+    'Content-Length': body.length,
+    'Content-Type': 'application/octet-stream',
+    'Content-Encoding': 'aes128gcm',
+    Authorization: vapidAuthorization(deps, keys, target.origin),
+    Urgency: 'normal',
+    Topic: topic,
+  };
   try {
-    const { status, body } = await post(deps, target, details.headers, details.body);
+    const answer = await post(deps, target, headers, body);
+    const status = answer.status;
     if (status >= 200 && status <= 299) return { kind: 'delivered' };
     // 404/410: the subscription is gone for good (unsubscribed, app removed)
     if (status === 404 || status === 410) return { kind: 'gone', error: `${status}` };
     // 429 and 5xx: the service asks to come back later
     if (status === 429 || status >= 500) return { kind: 'retry', error: `${status}` };
-    return { kind: 'refused', error: `${status} ${body.slice(0, 200)}`.trim() };
+    return { kind: 'refused', error: `${status} ${answer.body.slice(0, 200)}`.trim() };
   } catch (err) {
     // an address of this machine or its networks: never, however often it is tried
     if (err instanceof RefusedAddress) return { kind: 'refused', error: err.message.slice(0, 200) };
@@ -121,7 +128,7 @@ export async function pushOne(
 }
 
 /** The request, built from the parsed endpoint: host, port and path are the ones that were checked. */
-function post(deps: Deps, target: PushTarget, headers: Record<string, string | number>, body: Buffer | null): Promise<{ status: number; body: string }> {
+function post(deps: Deps, target: PushTarget, headers: Record<string, string | number>, body: Buffer): Promise<{ status: number; body: string }> {
   // an address written in the endpoint is connected to without a lookup: it was checked by pushTarget, and is again here
   if (!target.local && isIP(target.hostname) !== 0 && !isPublicAddress(target.hostname)) return Promise.reject(new RefusedAddress(`adresse refusée : ${target.hostname}`));
   return new Promise((resolve, reject) => {
@@ -139,6 +146,6 @@ function post(deps: Deps, target: PushTarget, headers: Record<string, string | n
     );
     req.on('timeout', () => req.destroy(new Error('Socket timeout')));
     req.on('error', reject);
-    req.end(body ?? undefined);
+    req.end(body);
   });
 }
