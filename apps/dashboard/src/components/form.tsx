@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Lang } from '@campsite/shared';
+import type { Answer, CallDef, Lang, Query } from '@campsite/shared';
 import { LANGS, CORE, isBlankText } from '@campsite/shared';
-import { ApiError } from '@campsite/shared/client';
+import { ApiError, api } from '@campsite/shared/client';
+import { keyOf } from '../lib/query';
 import { useSession } from '../shell/session';
 import { errorSentence } from '../lib/errors';
 import { useTranslationWarning } from './confirm';
@@ -85,6 +87,30 @@ export interface ContractFormOptions<V, S extends z.ZodType> {
   onSaved?(answer: unknown, values: V): void;
   /** the screen's banner; without one, the form shows its own (a modal) */
   flash?: Flash;
+  /**
+   * The revision of the record the form was filled from (issue 29, docs/api.md): sent with the save as
+   * `revision`, then the answer's. A 409 (someone else saved the record meanwhile) shows CORE.editConflict
+   * and fills the form from `reload`; nothing of the other's change is lost.
+   */
+  revision?: number;
+  /** the record as it is now: the form's values and its revision (after a 409); null when it is gone */
+  reload?(): Promise<{ values: V; revision?: number } | null>;
+  /** the form's revision in a save's answer (default: its `revision`; the slots form reads `slots_revision`) */
+  revisionOf?(answer: unknown): number | undefined;
+}
+
+const answerRevision = (answer: unknown) => {
+  const r = (answer as { revision?: unknown } | null)?.revision;
+  return typeof r === 'number' ? r : undefined;
+};
+
+/**
+ * Reads a call afresh, not from the cache, and puts the answer in the cache (every screen showing it
+ * follows): what a form's `reload` uses after a 409.
+ */
+export function useFreshRead() {
+  const client = useQueryClient();
+  return <C extends CallDef>(def: C, input?: Query<C>) => client.fetchQuery<Answer<C>>({ queryKey: keyOf(def, input), queryFn: () => api(def, input as never), staleTime: 0 });
 }
 
 export interface ContractForm<V> {
@@ -141,6 +167,8 @@ export function useContractForm<V extends Record<string, unknown>, S extends z.Z
   });
   const dirty = form.isDirty();
   const release = useUnsavedGuard(dirty);
+  // the revision the values came from: the record's when the form opened, then each save's or reload's
+  const revision = useRef(o.revision);
 
   const sentence = (step: 1 | 2, err: unknown) => (o.failed ? o.failed(step, err) : errorSentence(o.action, err, step));
   // the banner shown because of field errors: it goes once every field is fixed (a refusal without
@@ -175,14 +203,25 @@ export function useContractForm<V extends Record<string, unknown>, S extends z.Z
       if (o.ask && !(await o.ask(values))) return;
       if (o.translated && !(await warn(o.translated.warning, missingOf(values)))) return;
       try {
-        const answer = await o.save(body);
+        const answer = await o.save(revision.current === undefined ? body : ({ ...(body as object), revision: revision.current } as z.input<S>));
         const refusal = answer ? o.refused?.(answer) : sentence(1, null);
         if (refusal) return fail(refusal);
+        revision.current = (o.revisionOf ?? answerRevision)(answer) ?? revision.current;
         release();
         form.resetDirty(values);
         succeed(o.success);
         o.onSaved?.(answer, values);
       } catch (err) {
+        if (err instanceof ApiError && err.status === 409 && o.reload) {
+          // saved by someone else meanwhile: their version is shown, to check and save again
+          const fresh = await o.reload().catch(() => null);
+          if (fresh) {
+            form.setValues(fresh.values);
+            form.resetDirty(fresh.values);
+            revision.current = fresh.revision;
+          }
+          return fail(err.message || CORE.editConflict);
+        }
         const fields = err instanceof ApiError ? formErrors(err.fields, body, defaultLang, o.fieldOf) : {};
         if (err instanceof ApiError) form.setErrors(fields);
         fail(sentence(2, err), Object.keys(fields).length > 0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVENTORIES } from '../messages/inventories';
 import { call, orFalse, staff, type Permission } from './call';
-import { deleteAnswer, id, idBody, lang, missing } from './common';
+import { deleteAnswer, id, idBody, lang, missing, revision, sentRevision } from './common';
 
 // Accommodation types and their inventory setup (002 §2 'Accommodation inventories', 'Accommodation
 // inventory setup', §3, §5; issue 23). Prices travel in euros (two decimals), the server keeps cents.
@@ -45,6 +45,8 @@ export const setupObject = z.object({
 /** A room-state item (rated 0 to 5 for cleanliness and condition when filled). */
 export const setupReview = z.object({ _id: z.string(), translations: storedNames });
 export const setupCategoryDoc = z.object({
+  /** ours (issue 29): raised by each save of the category (names, items); an update sent with an older one answers 409 */
+  revision: revision.optional(),
   _id: z.string(),
   translations: storedNames,
   objects: z.array(setupObject),
@@ -66,6 +68,8 @@ export const accommodationDoc = z.object({
   inventory_count: z.number(),
   created_time: z.number(),
   edited_time: z.number(),
+  /** ours (issue 29): raised by each save of the type's name or setup (not by its deposit switch); an update sent with an older one answers 409 */
+  revision: revision.optional(),
 });
 export type Accommodation = z.infer<typeof accommodationDoc>;
 /** The find answer: the type with its setup, categories in their order. */
@@ -80,7 +84,7 @@ const accommodationName = z
 const pmsCategories = z.array(z.string().trim().min(1).max(100)).max(20).optional();
 
 export const accommodationInsert = z.object({ name: accommodationName, categories: pmsCategories });
-export const accommodationUpdate = z.object({ id, name: accommodationName, categories: pmsCategories });
+export const accommodationUpdate = z.object({ id, name: accommodationName, categories: pmsCategories, ...sentRevision });
 
 const quantity = z
   .number(missing(INVENTORIES.quantityRequired))
@@ -103,6 +107,7 @@ const price = z
  */
 export const setupObjectsBody = z.object({
   accommodation: id,
+  ...sentRevision,
   /** ours: the category the items belong to (the spec's body names it by its translations) */
   category: id,
   translations: setupNames.optional(),
@@ -152,7 +157,7 @@ export const accommodations = {
   }),
   updateCategory: call('POST', 'dashboard/accommodations/update-category', {
     ...inventoriesFlag,
-    body: z.object({ accommodation: id, id, translations: setupNames }),
+    body: z.object({ accommodation: id, id, translations: setupNames, ...sentRevision }),
     answer: orFalse(accommodationSetupDoc),
     summary: "Renames a category; answers the whole setup",
   }),

@@ -25,5 +25,15 @@ export const queryFlag = z
   .transform((v) => v === true || v === '1' || v === 'true');
 export const hexColor = z.string().regex(/^[0-9a-fA-F]{6}$/, 'Veuillez indiquer un code couleur valide');
 export const ok = z.literal(true);
+
+/**
+ * A staff edit's revision (issue 29; docs/api.md 'Calls the spec left to us'): the read answers the record's
+ * `revision`, a counter raised by each save of the record's forms; the update may send back the one its form
+ * was filled from, and a record saved by someone else since is answered 409 with CORE.editConflict (nothing
+ * written). Left out (an older client), the save goes through as before.
+ */
+export const revision = z.number().int().min(0);
+/** The update bodies' optional field. */
+export const sentRevision = { revision: revision.optional() };
 /** The answer of every delete: true, or false when the id names nothing (the spec's business failure). */
 export const deleteAnswer = orFalse(ok);

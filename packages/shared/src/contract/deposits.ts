@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEPOSITS } from '../messages/deposits';
 import { call, orFalse, staff } from './call';
-import { missing, queryFlag } from './common';
+import { missing, queryFlag, revision, sentRevision } from './common';
 import { pageFields, pageOf, textFilter } from './listing';
 
 // Deposits through Swikly (002 §2 'Deposit settings', 'Deposits list', §3, §4, §5; issue 25). Amounts travel
@@ -25,6 +25,8 @@ export const depositConfigDoc = z.object({
   days: z.number(),
   /** ours: 'simulator' in development and the demo, 'live' against Swikly (configuration, README) */
   mode: z.enum(['simulator', 'live']),
+  /** ours (issue 29): raised by each save; sent back by the form, a change saved meanwhile answers 409 */
+  revision: revision.optional(),
 });
 export type DepositConfig = z.infer<typeof depositConfigDoc>;
 
@@ -40,6 +42,7 @@ export const depositConfigUpdate = z
     userId: z.string().trim().max(200).default(''),
     secret: z.string().trim().max(200).default(''),
     days: z.coerce.number(missing(DEPOSITS.daysRange)).int(DEPOSITS.daysRange).min(0, DEPOSITS.daysRange).max(60, DEPOSITS.daysRange).default(7),
+    ...sentRevision,
   })
   .superRefine((v, ctx) => {
     if (v.secret !== '' && v.secret.length !== 16) ctx.addIssue({ code: 'custom', path: ['secret'], message: DEPOSITS.secretLength });

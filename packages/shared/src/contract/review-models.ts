@@ -15,7 +15,7 @@ import {
   selectAnswerMax,
   selectCountMismatch,
 } from '../messages/reviews';
-import { id, lang, missing } from './common';
+import { id, lang, missing, revision, sentRevision } from './common';
 
 // Review questionnaires (001 §3, §5, §9): their wire shapes and rules, shared by the dashboard's form and
 // the server's 400. The calls are in reviews.ts (which exports these too).
@@ -96,6 +96,8 @@ export const reviewModelDoc = z.object({
   edited_time: z.number(),
   /** ours: since when it is sent (type 'global'); stays that ended before are never invited */
   enabled_time: z.number().nullable(),
+  /** ours (issue 29): raised by each save; sent back by an update, a changed record answers 409 */
+  revision: revision.optional(),
 });
 export type ReviewModel = z.infer<typeof reviewModelDoc>;
 
@@ -169,7 +171,7 @@ function refineModel(v: ModelInput, ctx: z.RefinementCtx) {
 
 export const reviewModelInsert = z.object(modelFields).superRefine(refineModel);
 /** calls.md: update {id, ...same} */
-export const reviewModelUpdate = z.object({ id, ...modelFields }).superRefine(refineModel);
+export const reviewModelUpdate = z.object({ id, ...modelFields, ...sentRevision }).superRefine(refineModel);
 
 /**
  * The rules that need the establishment's default language (001 §5): the four texts and every question's

@@ -3,7 +3,7 @@ import { WEEKDAYS } from '../domain/schedule';
 import { isUrl } from '../domain/section-fields';
 import { titleRequired } from '../messages/core';
 import { SERVICES } from '../messages/services';
-import { id, lang, missing } from './common';
+import { id, lang, missing, revision, sentRevision } from './common';
 import { translationsSchema, type TextRule } from './translations';
 
 // The documents and bodies of services, benefits, workers and products (001 §3, §5, §9). The calls are
@@ -157,6 +157,10 @@ export const serviceDoc = z.object({
   days_before_arrival: z.number(),
   open_dates: z.array(openDate),
   open_hours: z.array(openHours),
+  /** ours (issue 29): raised by each save of the service's form (update); sent back by it, a changed service answers 409 */
+  revision: revision.optional(),
+  /** ours (issue 29): the same for the slot settings' form (update-duration, whose `revision` is this one) */
+  slots_revision: revision.optional(),
 });
 export type Service = z.infer<typeof serviceDoc>;
 
@@ -180,6 +184,8 @@ export const benefitDoc = z.object({
   questions: z.array(questionDoc),
   translations: z.array(benefitTranslation),
   user: z.string().nullable(),
+  /** ours (issue 29): raised by each save; sent back by an update, a changed record answers 409 */
+  revision: revision.optional(),
 });
 export type ServiceBenefit = z.infer<typeof benefitDoc>;
 
@@ -193,6 +199,8 @@ export const workerDoc = z.object({
   /** the benefits (ids) this worker offers */
   services: z.array(z.string()),
   user: z.string().nullable(),
+  /** ours (issue 29): raised by each save; sent back by an update, a changed record answers 409 */
+  revision: revision.optional(),
 });
 export type ServiceWorker = z.infer<typeof workerDoc>;
 
@@ -207,6 +215,8 @@ export const productDoc = z.object({
   order_max: z.number(),
   translations: z.array(productTranslation),
   user: z.string().nullable(),
+  /** ours (issue 29): raised by each save; sent back by an update, a changed record answers 409 */
+  revision: revision.optional(),
 });
 export type ServiceProduct = z.infer<typeof productDoc>;
 
@@ -231,11 +241,13 @@ const serviceFields = {
   user: z.string().max(64).nullable().optional(),
 };
 export const serviceInsert = z.object(serviceFields);
-export const serviceUpdate = z.object({ id, ...serviceFields });
+export const serviceUpdate = z.object({ id, ...serviceFields, ...sentRevision });
 
 /** 'Paramètres des créneaux': the service's grid, cut-off, pickup location (translations) and open times. */
 export const serviceDuration = z.object({
   id,
+  /** ours (issue 29): the service's `slots_revision` the form was filled from */
+  ...sentRevision,
   open_dates: periods(SERVICES.oneOpenPeriod),
   open_hours: hoursList(SERVICES.oneOpenHours),
   duration_hour: durationHour,
@@ -280,7 +292,7 @@ const positiveDuration = (v: { duration_hour: number; duration_minute: number },
   if (v.duration_hour === 0 && v.duration_minute === 0) ctx.addIssue({ code: 'custom', path: ['duration_minute'], message: SERVICES.durationPositive });
 };
 export const benefitInsert = z.object(benefitFields).superRefine(positiveDuration);
-export const benefitUpdate = z.object({ _id: id, ...benefitFields }).superRefine(positiveDuration);
+export const benefitUpdate = z.object({ _id: id, ...benefitFields, ...sentRevision }).superRefine(positiveDuration);
 
 const name = (required: string, max: string) => z.string(missing(required)).trim().min(1, required).max(50, max);
 const workerFields = {
@@ -294,7 +306,7 @@ const workerFields = {
   user: z.string().max(64).nullable().optional(),
 };
 export const workerInsert = z.object(workerFields);
-export const workerUpdate = z.object({ _id: id, ...workerFields });
+export const workerUpdate = z.object({ _id: id, ...workerFields, ...sentRevision });
 
 const productFields = {
   service: id,
@@ -307,4 +319,4 @@ const productFields = {
   user: z.string().max(64).nullable().optional(),
 };
 export const productInsert = z.object(productFields);
-export const productUpdate = z.object({ _id: id, ...productFields });
+export const productUpdate = z.object({ _id: id, ...productFields, ...sentRevision });

@@ -6,6 +6,8 @@ export const CORE = {
   // shared (000 §2.9, §8; 001 §5)
   confirm: 'Êtes-vous sûrs de vouloir continuer ?',
   formError: 'Il y a une ou plusieurs erreur(s) dans le formulaire',
+  // ours (issue 29): a staff form saved from a record changed since it was read (409)
+  editConflict: "Cette fiche a été modifiée par quelqu'un d'autre pendant que vous l'éditiez. Elle a été rechargée : vérifiez-la et enregistrez de nouveau.",
   genericError: "Une erreur s'est produite",
   genericErrorDot: "Une erreur s'est produite.",
   premiumTitle: 'Formule Premium',

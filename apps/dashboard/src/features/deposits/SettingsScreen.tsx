@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Group, NumberInput, Paper, PasswordInput, Radio, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { DEPOSITS, depositConfigUpdate, type Accommodation, type DepositConfig } from '@campsite/shared';
+import { DEPOSITS, depositConfigUpdate, deposits, type Accommodation, type DepositConfig } from '@campsite/shared';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
-import { FormActions, FormFailure, useContractForm } from '../../components/form';
+import { FormActions, FormFailure, useContractForm, useFreshRead } from '../../components/form';
 import { ReadView } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { UpsellBlock } from '../../components/Upsell';
@@ -123,10 +123,18 @@ interface Values extends Record<string, unknown> {
   days: number | string;
 }
 
+const valuesOf = (config: DepositConfig): Values => ({ activate: config.activate, amount: config.amount, userId: config.userId, secret: '', days: config.days });
+
 function ProviderForm({ config, flash }: { config: DepositConfig; flash: Flash }) {
   const update = useDepositConfigUpdate();
+  const fresh = useFreshRead();
   const f = useContractForm({
-    initial: { activate: config.activate, amount: config.amount, userId: config.userId, secret: '', days: config.days } as Values,
+    initial: valuesOf(config),
+    revision: config.revision,
+    reload: async () => {
+      const now = await fresh(deposits.config);
+      return { values: valuesOf(now), revision: now.revision };
+    },
     schema: depositConfigUpdate,
     toBody: (v) => ({ activate: v.activate, amount: v.amount === '' ? Number.NaN : Number(v.amount), userId: v.userId.trim(), secret: v.secret.trim(), days: v.days === '' ? Number.NaN : Number(v.days) }),
     save: (body) => update.mutateAsync(body),

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Button, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconDots, IconListCheck, IconPencil, IconTrash } from '@tabler/icons-react';
-import { INVENTORIES, accommodationInsert, type Accommodation } from '@campsite/shared';
+import { INVENTORIES, accommodationInsert, accommodations, type Accommodation } from '@campsite/shared';
 import { useFlash, type Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
-import { useContractForm } from '../../components/form';
+import { useContractForm, useFreshRead } from '../../components/form';
 import { ActionsTh, ListScreen, ListTable } from '../../components/ListScreen';
 import { useRowAction } from '../../components/rows';
 import { UpsellBlock } from '../../components/Upsell';
@@ -119,8 +119,20 @@ function NameModal({ naming, flash, onDone }: { naming: NameMode; flash: Flash; 
   const duplicate = useAccommodationDuplicate();
   const update = useAccommodationUpdate();
   const success = naming.mode === 'create' ? INVENTORIES.accommodationCreated : naming.mode === 'duplicate' ? INVENTORIES.accommodationDuplicated(naming.source.name) : INVENTORIES.accommodationUpdated;
+  const fresh = useFreshRead();
+  // a rename sends the type's PMS categories as they were read: after a 409, as reloaded (issue 29)
+  const latest = useRef(naming.mode === 'rename' ? naming.current : null);
   const f = useContractForm({
     initial: { name: naming.mode === 'rename' ? naming.current.name : naming.mode === 'duplicate' ? `${naming.source.name} (copie)` : '' },
+    revision: naming.mode === 'rename' ? naming.current.revision : undefined,
+    reload:
+      naming.mode === 'rename'
+        ? async () => {
+            const now = (await fresh(accommodations.list)).find((a) => a._id === naming.current._id);
+            latest.current = now ?? latest.current;
+            return now ? { values: { name: now.name }, revision: now.revision } : null;
+          }
+        : undefined,
     schema: accommodationInsert.pick({ name: true }),
     toBody: (v) => ({ name: v.name }),
     save: (body) =>
@@ -128,7 +140,7 @@ function NameModal({ naming, flash, onDone }: { naming: NameMode; flash: Flash; 
         ? insert.mutateAsync(body)
         : naming.mode === 'duplicate'
           ? duplicate.mutateAsync({ name: body.name, duplicate: naming.source._id })
-          : update.mutateAsync({ id: naming.current._id, name: body.name, categories: naming.current.categories }),
+          : update.mutateAsync({ ...body, id: naming.current._id, name: body.name, categories: (latest.current ?? naming.current).categories }),
     action: naming.mode === 'create' ? INVENTORIES.cannotCreateAccommodation : naming.mode === 'duplicate' ? INVENTORIES.cannotDuplicateAccommodation : INVENTORIES.cannotUpdateAccommodation,
     success,
     // a modal shows its own failures; the success goes to the screen's banner once it closes

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { SetupCategory } from '@campsite/shared';
-import { INVENTORIES, setupObjectsBody } from '@campsite/shared';
+import { INVENTORIES, accommodations, setupObjectsBody } from '@campsite/shared';
 import { useTranslationWarning } from '../../components/confirm';
 import type { Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
-import { langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, toTranslations, useContractForm, useFreshRead, type LangTexts } from '../../components/form';
 import { useSession } from '../../shell/session';
 import { useObjectsSave } from './api/inventories-queries';
 import { missingLangs, nameErrors, nameIn } from './names';
@@ -33,6 +33,12 @@ const numberOf = (typed: string) => {
   return Number.isFinite(n) ? n : -1;
 };
 
+/** The editor's values from the category (when it opens, and reloaded after a 409). */
+const valuesOf = (category: SetupCategory): Values => ({
+  objects: category.objects.map((o) => ({ _id: o._id, name: langTexts(o.translations, 'name'), quantity: String(o.quantity), price: o.price === null ? '' : String(o.price).replace('.', ',') })),
+  reviews: category.reviews.map((r) => ({ _id: r._id, name: langTexts(r.translations, 'name') })),
+});
+
 /**
  * The editor of one category (002 §2): 'Fournitures :' (Désignation, Quantité, Prix unitaire (€), Monter,
  * Descendre, Supprimer) and 'État des lieux :' rows, saved together; items keep their _id so that
@@ -42,11 +48,16 @@ export function SetupEditor({ accommodation, category, flash, onDone }: { accomm
   const { langs, defaultLang } = useSession();
   const save = useObjectsSave();
   const warn = useTranslationWarning();
+  const fresh = useFreshRead();
   const f = useContractForm({
-    initial: {
-      objects: category.objects.map((o) => ({ _id: o._id, name: langTexts(o.translations, 'name'), quantity: String(o.quantity), price: o.price === null ? '' : String(o.price).replace('.', ',') })),
-      reviews: category.reviews.map((r) => ({ _id: r._id, name: langTexts(r.translations, 'name') })),
-    } as Values,
+    initial: valuesOf(category),
+    // the category is one record of the setup: its revision (issue 29)
+    revision: category.revision,
+    reload: async () => {
+      const setup = await fresh(accommodations.find, { id: accommodation });
+      const now = setup ? setup.inventory.find((c) => c._id === category._id) : undefined;
+      return now ? { values: valuesOf(now), revision: now.revision } : null;
+    },
     schema: setupObjectsBody,
     toBody: (v) => ({
       accommodation,

@@ -3,10 +3,11 @@ import { useParams } from 'react-router';
 import { ActionIcon, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconListCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import type { AccommodationSetup, Lang, SetupCategory } from '@campsite/shared';
-import { INVENTORIES, setupNames } from '@campsite/shared';
+import { INVENTORIES, accommodations, setupNames } from '@campsite/shared';
+import { ApiError } from '@campsite/shared/client';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
-import { langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, toTranslations, useContractForm, useFreshRead, type LangTexts } from '../../components/form';
 import { useConfirm, useTranslationWarning } from '../../components/confirm';
 import { EmptyList, ReadView } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
@@ -86,7 +87,10 @@ function CategoryCard({ accommodation, category, lang, flash, onOpen }: { accomm
   const confirm = useConfirm();
   const warn = useTranslationWarning();
   const [draft, setDraft] = useState<string | null>(null);
+  // the category's revision when the rename began: a rename saved meanwhile by someone else is a 409 (issue 29)
+  const [base, setBase] = useState<number | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  const fresh = useFreshRead();
   const name = nameIn(category.translations, lang, defaultLang);
 
   async function removeCategory() {
@@ -107,12 +111,20 @@ function CategoryCard({ accommodation, category, lang, flash, onOpen }: { accomm
     if (first) return setError(first);
     if (!(await warn(INVENTORIES.categoryNotTranslated, missingLangs([names], langs, defaultLang)))) return;
     try {
-      const answer = await update.mutateAsync({ accommodation, id: category._id, translations: toTranslations({ name: names }, langs, defaultLang) });
+      const answer = await update.mutateAsync({ accommodation, id: category._id, translations: toTranslations({ name: names }, langs, defaultLang), revision: base });
       if (!answer) return flash.setError(errorSentence(INVENTORIES.cannotUpdateAccommodation, null, 1));
       setDraft(null);
       setError(null);
       flash.setSuccess(INVENTORIES.categoryRenamed);
     } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        // renamed by someone else meanwhile: their name is shown, to rename again if need be
+        setDraft(null);
+        setError(null);
+        flash.setError(err.message);
+        await fresh(accommodations.find, { id: accommodation }).catch(() => null);
+        return;
+      }
       flash.setError(errorSentence(INVENTORIES.cannotUpdateAccommodation, err, 2));
     }
   }
@@ -126,7 +138,7 @@ function CategoryCard({ accommodation, category, lang, flash, onOpen }: { accomm
               {name}
             </Text>
             <Tooltip label="Renommer">
-              <ActionIcon variant="subtle" onClick={() => setDraft(name)} aria-label={`Renommer ${name}`}>
+              <ActionIcon variant="subtle" onClick={() => (setBase(category.revision), setDraft(name))} aria-label={`Renommer ${name}`}>
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>

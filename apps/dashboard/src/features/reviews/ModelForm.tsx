@@ -1,10 +1,10 @@
 import { Grid, Select, Stack, TextInput } from '@mantine/core';
 import type { ReviewModel } from '@campsite/shared';
-import { REVIEW_LIMITS, REVIEWS, errCodeAnswer, reviewModelInsert, reviewModelLanguageIssues } from '@campsite/shared';
+import { REVIEW_LIMITS, REVIEWS, errCodeAnswer, reviewModelInsert, reviewModelLanguageIssues, reviews } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { formErrors, langTexts, toTranslations, useContractForm } from '../../components/form';
+import { formErrors, langTexts, toTranslations, useContractForm, useFreshRead } from '../../components/form';
 import { Counter, TranslatedInput } from '../../components/translated';
 import { useModelInsert, useModelUpdate } from './api/reviews-queries';
 import { DELAYS, TYPES, newQuestion, type ModelValues } from './model-values';
@@ -22,9 +22,10 @@ export function ModelForm({ current, flash, onDone }: { current: ReviewModel | n
   const { langs, defaultLang } = useSession();
   const insert = useModelInsert();
   const update = useModelUpdate();
-  const tr = (field: string) => langTexts(current?.translations, field);
-  const f = useContractForm({
-    initial: {
+  // the form's values from the record (when it opens, and reloaded after a 409)
+  const valuesOf = (current: ReviewModel | null) => {
+    const tr = (field: string) => langTexts(current?.translations, field);
+    return {
       name: current?.name ?? '',
       type: current?.type === '' ? 'off' : 'global',
       notification_time: String(current?.notification_time ?? 86400),
@@ -35,7 +36,18 @@ export function ModelForm({ current, flash, onDone }: { current: ReviewModel | n
       questions: current
         ? current.questions.map((q) => ({ _id: q._id, type: q.type, mandatory: q.mandatory, title: langTexts(q.translations, 'title'), select_list: langTexts(q.translations, 'select_list') }))
         : [newQuestion()],
-    } as ModelValues,
+    } as ModelValues;
+  };
+  const fresh = useFreshRead();
+  const f = useContractForm({
+    initial: valuesOf(current),
+    revision: current?.revision,
+    reload: current
+      ? async () => {
+          const now = (await fresh(reviews.listModels)).find((m) => m._id === current._id);
+          return now ? { values: valuesOf(now), revision: now.revision } : null;
+        }
+      : undefined,
     schema: reviewModelInsert,
     toBody: (v) => ({
       name: v.name,

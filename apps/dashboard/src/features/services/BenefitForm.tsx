@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Checkbox, Divider, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ServiceBenefit } from '@campsite/shared';
-import { DESCRIPTION, QUESTION_TITLE, SERVICE_LIMITS, SERVICE_LOCATION, SUBTITLE, SERVICES, benefitInsert, textErrors } from '@campsite/shared';
+import { DESCRIPTION, QUESTION_TITLE, SERVICE_LIMITS, SERVICE_LOCATION, SUBTITLE, SERVICES, benefitInsert, serviceBenefits, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
-import { langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, pickerProps, toTranslations, useContractForm, useFreshRead, type LangTexts } from '../../components/form';
 import { IconPicker } from '../../components/IconPicker';
 import { TranslatedInput } from '../../components/translated';
 import { useBenefitInsert, useBenefitUpdate } from './api/services-queries';
@@ -41,36 +41,49 @@ interface Values extends Record<string, unknown> {
   location: LangTexts;
 }
 
+/** The form's values from the record (when it opens, and reloaded after a 409). */
+function valuesOf(current: ServiceBenefit | null): Values {
+  const tr = (field: string) => langTexts(current?.translations, field);
+  return {
+    icon: current?.icon ?? null,
+    show_price: current?.show_price ?? true,
+    price: priceText(current?.price),
+    duration_hour: current?.duration_hour ?? 0,
+    duration_minute: current?.duration_minute ?? 0,
+    interval_hour: current?.interval_hour ?? 0,
+    interval_minute: current?.interval_minute ?? 0,
+    confirmation: current?.confirmation ?? true,
+    limited: current ? current.simultaneous !== null : true,
+    simultaneous: current ? current.simultaneous : 1,
+    client_number: current?.client_number ?? false,
+    identity: current?.identity ?? true,
+    age: current?.age ?? false,
+    phone: current?.phone ?? false,
+    open_dates: current?.open_dates ?? [newDateRow()],
+    open_hours: current?.open_hours ?? [newHoursRow()],
+    questions: (current?.questions ?? []).map((q) => ({ type: q.type, mandatory: q.mandatory, title: langTexts(q.translations, 'title') })),
+    subtitle: tr('subtitle'),
+    description: tr('description'),
+    comment: tr('comment'),
+    location: tr('location'),
+  };
+}
+
 /** A benefit of a prestation service (001 §3, §4, §5), in a modal. New: identity asked, the rest not, 1 place. */
 export function BenefitForm({ service, current, flash, onClose }: { service: string; current: ServiceBenefit | null; flash: Flash; onClose(): void }) {
   const { langs, defaultLang } = useSession();
   const insert = useBenefitInsert();
   const update = useBenefitUpdate();
-  const tr = (field: string) => langTexts(current?.translations, field);
+  const fresh = useFreshRead();
   const f = useContractForm({
-    initial: {
-      icon: current?.icon ?? null,
-      show_price: current?.show_price ?? true,
-      price: priceText(current?.price),
-      duration_hour: current?.duration_hour ?? 0,
-      duration_minute: current?.duration_minute ?? 0,
-      interval_hour: current?.interval_hour ?? 0,
-      interval_minute: current?.interval_minute ?? 0,
-      confirmation: current?.confirmation ?? true,
-      limited: current ? current.simultaneous !== null : true,
-      simultaneous: current ? current.simultaneous : 1,
-      client_number: current?.client_number ?? false,
-      identity: current?.identity ?? true,
-      age: current?.age ?? false,
-      phone: current?.phone ?? false,
-      open_dates: current?.open_dates ?? [newDateRow()],
-      open_hours: current?.open_hours ?? [newHoursRow()],
-      questions: (current?.questions ?? []).map((q) => ({ type: q.type, mandatory: q.mandatory, title: langTexts(q.translations, 'title') })),
-      subtitle: tr('subtitle'),
-      description: tr('description'),
-      comment: tr('comment'),
-      location: tr('location'),
-    } as Values,
+    initial: valuesOf(current),
+    revision: current?.revision,
+    reload: current
+      ? async () => {
+          const now = (await fresh(serviceBenefits.findByService, { service })).find((x) => x._id === current._id);
+          return now ? { values: valuesOf(now), revision: now.revision } : null;
+        }
+      : undefined,
     schema: benefitInsert,
     toBody: (v) => ({
       service,

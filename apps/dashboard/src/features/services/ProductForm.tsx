@@ -1,10 +1,10 @@
 import { Group, NumberInput, Switch, TextInput } from '@mantine/core';
 import type { ServiceProduct } from '@campsite/shared';
-import { DESCRIPTION, GUEST_CEILINGS, SERVICE_LIMITS, SUBTITLE, SERVICES, productInsert, textErrors } from '@campsite/shared';
+import { DESCRIPTION, GUEST_CEILINGS, SERVICE_LIMITS, SUBTITLE, SERVICES, productInsert, serviceProducts, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
-import { langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, pickerProps, toTranslations, useContractForm, useFreshRead, type LangTexts } from '../../components/form';
 import { IconPicker } from '../../components/IconPicker';
 import { TranslatedInput } from '../../components/translated';
 import { useProductInsert, useProductUpdate } from './api/services-queries';
@@ -20,21 +20,32 @@ interface Values extends Record<string, unknown> {
   description: LangTexts;
 }
 
+/** The form's values from the record (when it opens, and reloaded after a 409). */
+const valuesOf = (current: ServiceProduct | null): Values => ({
+    icon: current?.icon ?? null,
+    price: priceText(current?.price),
+    limited: current ? current.stock !== null : true,
+    stock: current ? current.stock : 1,
+    order_max: current?.order_max ?? GUEST_CEILINGS.orderMax,
+    subtitle: langTexts(current?.translations, 'subtitle'),
+    description: langTexts(current?.translations, 'description'),
+});
+
 /** A product of a vente service (001 §3, §5): icon, price, stock (or unlimited), title and description; ours (issue 29): the most one order may take. */
 export function ProductForm({ service, current, flash, onClose }: { service: string; current: ServiceProduct | null; flash: Flash; onClose(): void }) {
   const { langs, defaultLang } = useSession();
   const insert = useProductInsert();
   const update = useProductUpdate();
+  const fresh = useFreshRead();
   const f = useContractForm({
-    initial: {
-      icon: current?.icon ?? null,
-      price: priceText(current?.price),
-      limited: current ? current.stock !== null : true,
-      stock: current ? current.stock : 1,
-      order_max: current?.order_max ?? GUEST_CEILINGS.orderMax,
-      subtitle: langTexts(current?.translations, 'subtitle'),
-      description: langTexts(current?.translations, 'description'),
-    } as Values,
+    initial: valuesOf(current),
+    revision: current?.revision,
+    reload: current
+      ? async () => {
+          const now = (await fresh(serviceProducts.findByService, { service })).find((x) => x._id === current._id);
+          return now ? { values: valuesOf(now), revision: now.revision } : null;
+        }
+      : undefined,
     schema: productInsert,
     toBody: (v) => ({
       service,

@@ -1,11 +1,11 @@
 import { Grid, Input, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { Service } from '@campsite/shared';
-import { SERVICE_LIMITS, SERVICE_NAME_TITLE, SERVICES, serviceInsert, textErrors } from '@campsite/shared';
+import { SERVICE_LIMITS, SERVICE_NAME_TITLE, SERVICES, serviceInsert, services, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { langTexts, pickerProps, toTranslations, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, pickerProps, toTranslations, useContractForm, useFreshRead, type LangTexts } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { TranslatedInput } from '../../components/translated';
@@ -27,22 +27,33 @@ const typeChangeQuestion = (from: Service['type']) =>
     ? 'Changer le type du service supprime toutes ses prestations, ses prestataires et leurs réservations.'
     : 'Changer le type du service supprime tous ses produits.';
 
+/** The form's values from the service (when it opens, and reloaded after a 409). */
+const valuesOf = (current: Service | null): Values => ({
+  name: current?.name ?? '',
+  cover: current?.cover ?? null,
+  type: current?.type ?? 'prestation',
+  payment_link: current?.payment_link ?? '',
+  comment: current?.comment ?? '',
+  list_mode: current?.list_mode ?? false,
+  title: langTexts(current?.translations, 'title'),
+});
+
 /** A service's own fields (001 §3, §5): name, cover, type, payment link, title per language, comment, list mode. */
 export function ServiceForm({ current, flash, onSaved, onCancel }: { current: Service | null; flash: Flash; onSaved(saved: Service): void; onCancel?(): void }) {
   const { langs, defaultLang } = useSession();
   const confirm = useConfirm();
   const insert = useServiceInsert();
   const update = useServiceUpdate();
+  const fresh = useFreshRead();
   const f = useContractForm({
-    initial: {
-      name: current?.name ?? '',
-      cover: current?.cover ?? null,
-      type: current?.type ?? 'prestation',
-      payment_link: current?.payment_link ?? '',
-      comment: current?.comment ?? '',
-      list_mode: current?.list_mode ?? false,
-      title: langTexts(current?.translations, 'title'),
-    } as Values,
+    initial: valuesOf(current),
+    revision: current?.revision,
+    reload: current
+      ? async () => {
+          const now = (await fresh(services.list)).find((s) => s._id === current._id);
+          return now ? { values: valuesOf(now), revision: now.revision } : null;
+        }
+      : undefined,
     schema: serviceInsert,
     toBody: (v) => {
       // the pickup location is the slot settings' field: kept as it is

@@ -1,10 +1,10 @@
 import { Group, NumberInput } from '@mantine/core';
 import type { Service } from '@campsite/shared';
-import { SERVICE_LIMITS, SERVICE_LOCATION, SERVICES, serviceDuration, textErrors } from '@campsite/shared';
+import { SERVICE_LIMITS, SERVICE_LOCATION, SERVICES, serviceDuration, services, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
-import { langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
+import { langTexts, toTranslations, useContractForm, useFreshRead, type LangTexts } from '../../components/form';
 import { TranslatedInput } from '../../components/translated';
 import { useServiceDuration } from './api/services-queries';
 import { DatesField, DurationField, HoursField, newDateRow, newHoursRow, type DateRow, type HoursRow } from './OpenTimes';
@@ -22,6 +22,20 @@ interface Values extends Record<string, unknown> {
   open_hours: HoursRow[];
 }
 
+/** The form's values from the service (when it opens, and reloaded after a 409). */
+const valuesOf = (service: Service): Values => ({
+  duration_hour: service.duration_hour,
+  duration_minute: service.duration_minute,
+  interval_hour: service.interval_hour,
+  interval_minute: service.interval_minute,
+  limit_end: service.limit_end,
+  guest_day_places: service.guest_day_places,
+  days_before_arrival: service.days_before_arrival,
+  location: langTexts(service.translations, 'location'),
+  open_dates: service.open_dates.length ? service.open_dates : [newDateRow()],
+  open_hours: service.open_hours.length ? service.open_hours : [newHoursRow()],
+});
+
 /**
  * 'Paramètres des créneaux' (001 §2): slot duration and interval, booking cut-off, pickup location, open dates
  * and hours; and ours (issue 29): what one guest may book (places a day, days before arrival).
@@ -29,19 +43,16 @@ interface Values extends Record<string, unknown> {
 export function SlotsForm({ service, flash }: { service: Service; flash: Flash }) {
   const { langs, defaultLang } = useSession();
   const save = useServiceDuration();
+  const fresh = useFreshRead();
   const f = useContractForm({
-    initial: {
-      duration_hour: service.duration_hour,
-      duration_minute: service.duration_minute,
-      interval_hour: service.interval_hour,
-      interval_minute: service.interval_minute,
-      limit_end: service.limit_end,
-      guest_day_places: service.guest_day_places,
-      days_before_arrival: service.days_before_arrival,
-      location: langTexts(service.translations, 'location'),
-      open_dates: service.open_dates.length ? service.open_dates : [newDateRow()],
-      open_hours: service.open_hours.length ? service.open_hours : [newHoursRow()],
-    } as Values,
+    initial: valuesOf(service),
+    // its own revision: the service's form beside it saves other fields (issue 29)
+    revision: service.slots_revision,
+    revisionOf: (answer) => (answer ? (answer as Service).slots_revision : undefined),
+    reload: async () => {
+      const now = (await fresh(services.list)).find((s) => s._id === service._id);
+      return now ? { values: valuesOf(now), revision: now.slots_revision } : null;
+    },
     schema: serviceDuration,
     toBody: (v) => ({
       id: service._id,

@@ -1,10 +1,10 @@
 import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ServiceBenefit, ServiceWorker } from '@campsite/shared';
-import { SERVICES, pickTranslation, workerInsert } from '@campsite/shared';
+import { SERVICES, pickTranslation, serviceWorkers, workerInsert } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
-import { useContractForm } from '../../components/form';
+import { useContractForm, useFreshRead } from '../../components/form';
 import { useWorkerInsert, useWorkerUpdate } from './api/services-queries';
 import { DatesField, HoursField, newDateRow, newHoursRow, type DateRow, type HoursRow } from './OpenTimes';
 
@@ -16,6 +16,15 @@ interface Values extends Record<string, unknown> {
   services: string[];
 }
 
+/** The form's values from the record (when it opens, and reloaded after a 409). */
+const valuesOf = (current: ServiceWorker | null): Values => ({
+    firstname: current?.firstname ?? '',
+    lastname: current?.lastname ?? '',
+    working_dates: current?.working_dates ?? [newDateRow()],
+    working_hours: current?.working_hours ?? [newHoursRow()],
+    services: current?.services ?? [],
+});
+
 /**
  * A worker (001 §3, §5): names, availability periods, work hours and the benefits offered. The
  * benefits are ticked among the service's, so that none is left blank or counted twice.
@@ -24,14 +33,16 @@ export function WorkerForm({ service, benefits, current, flash, onClose }: { ser
   const { defaultLang } = useSession();
   const insert = useWorkerInsert();
   const update = useWorkerUpdate();
+  const fresh = useFreshRead();
   const f = useContractForm({
-    initial: {
-      firstname: current?.firstname ?? '',
-      lastname: current?.lastname ?? '',
-      working_dates: current?.working_dates ?? [newDateRow()],
-      working_hours: current?.working_hours ?? [newHoursRow()],
-      services: current?.services ?? [],
-    } as Values,
+    initial: valuesOf(current),
+    revision: current?.revision,
+    reload: current
+      ? async () => {
+          const now = (await fresh(serviceWorkers.findByService, { service })).find((x) => x._id === current._id);
+          return now ? { values: valuesOf(now), revision: now.revision } : null;
+        }
+      : undefined,
     schema: workerInsert,
     toBody: (v) => ({ service, ...v }),
     save: (body) => (current ? update.mutateAsync({ _id: current._id, ...body }) : insert.mutateAsync(body)),

@@ -41,6 +41,8 @@ export const accommodations = pgTable('accommodations', {
   categories: jsonb('categories').$type<string[]>().notNull().default([]),
   createdTime: epoch('created_time').notNull(),
   editedTime: epoch('edited_time').notNull(),
+  /** raised by each save of its name and PMS categories; a save from another one is a 409 (drizzle/0023b, http/revision.ts) */
+  revision: integer('revision').notNull().default(1),
 });
 
 export const accommodationCategories = pgTable(
@@ -54,6 +56,8 @@ export const accommodationCategories = pgTable(
     translations: jsonb('translations').$type<Names[]>().notNull(),
     objects: jsonb('objects').$type<StoredObject[]>().notNull().default([]),
     reviews: jsonb('reviews').$type<StoredReview[]>().notNull().default([]),
+    /** raised by each save of the category (its names, its items); a save from another one is a 409 (0023b) */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [index('accommodation_categories_accommodation_idx').on(t.accommodationId, t.position)],
 );

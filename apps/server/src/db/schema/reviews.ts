@@ -23,6 +23,8 @@ export const reviewModels = pgTable('review_models', {
   userId: text('user_id'),
   createdTime: epoch('created_time').notNull(),
   editedTime: epoch('edited_time').notNull(),
+  /** raised by each save of its forms; a save from another one is a 409 (drizzle/0023b, http/revision.ts) */
+  revision: integer('revision').notNull().default(1),
   /** when it was last switched to 'global': stays whose invitation fell due before are never invited */
   enabledTime: epoch('enabled_time'),
 });

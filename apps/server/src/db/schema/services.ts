@@ -36,6 +36,10 @@ export const services = pgTable('services', {
   openHours: jsonb('open_hours').$type<OpenHours[]>().notNull(),
   createdTime: epoch('created_time').notNull(),
   editedTime: epoch('edited_time').notNull(),
+  /** raised by each save of its own form; a save from another one is a 409 (drizzle/0023b, http/revision.ts) */
+  revision: integer('revision').notNull().default(1),
+  /** the same for its slot settings' form ('Paramètres des créneaux') */
+  slotsRevision: integer('slots_revision').notNull().default(1),
 });
 
 export const serviceBenefits = pgTable(
@@ -63,6 +67,8 @@ export const serviceBenefits = pgTable(
     userId: text('user_id'),
     createdTime: epoch('created_time').notNull(),
     editedTime: epoch('edited_time').notNull(),
+    /** raised by each save of its forms; a save from another one is a 409 (drizzle/0023b, http/revision.ts) */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [index('service_benefits_service_idx').on(t.service)],
 );
@@ -83,6 +89,8 @@ export const serviceWorkers = pgTable(
     userId: text('user_id'),
     createdTime: epoch('created_time').notNull(),
     editedTime: epoch('edited_time').notNull(),
+    /** raised by each save of its forms; a save from another one is a 409 (drizzle/0023b, http/revision.ts) */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [index('service_workers_service_idx').on(t.service)],
 );
@@ -105,6 +113,8 @@ export const serviceProducts = pgTable(
     userId: text('user_id'),
     createdTime: epoch('created_time').notNull(),
     editedTime: epoch('edited_time').notNull(),
+    /** raised by each save of its forms; a save from another one is a 409 (drizzle/0023b, http/revision.ts) */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [index('service_products_service_idx').on(t.service)],
 );

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Names, StoredObject, StoredReview } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
+import { checkRevision } from '../../http/revision';
 import { newId } from '../../lib/ids';
 import { getGlobalSettings } from '../config/config.repository';
 import * as repo from './accommodations.repository';
@@ -17,6 +18,7 @@ const toDoc = (row: AccommodationRow, n: number): Accommodation => ({
   inventory_count: n,
   created_time: row.createdTime,
   edited_time: row.editedTime,
+  revision: row.revision,
 });
 
 const setupDoc = (row: AccommodationRow, cats: CategoryRow[]): AccommodationSetup => ({
@@ -26,6 +28,7 @@ const setupDoc = (row: AccommodationRow, cats: CategoryRow[]): AccommodationSetu
     translations: c.translations,
     objects: c.objects.map((o) => ({ _id: o._id, translations: o.translations, quantity: o.quantity, price: o.price ? centsToEuros(o.price) : null })),
     reviews: c.reviews,
+    revision: c.revision,
   })),
 });
 
@@ -93,9 +96,10 @@ export async function updateAccommodation(deps: Deps, body: ParsedBody<typeof ca
   return deps.db.transaction(async (tx) => {
     const current = await repo.findAccommodation(tx, body.id, true);
     if (!current) return false as const;
+    checkRevision(body.revision, current.revision);
     const categories = body.categories ?? current.categories;
     await assertCategoriesFree(tx, categories, current.id);
-    const row = await repo.updateAccommodation(tx, body.id, { name: body.name, categories, editedTime: deps.now() });
+    const row = await repo.updateAccommodation(tx, body.id, { name: body.name, categories, editedTime: deps.now(), revision: current.revision + 1 });
     return toDoc(row, (await repo.categoriesOf(tx, [row.id])).length);
   });
 }
@@ -143,7 +147,11 @@ export function insertCategory(deps: Deps, body: ParsedBody<typeof calls.insertC
 export function updateCategory(deps: Deps, body: ParsedBody<typeof calls.updateCategory>) {
   return changeSetup(deps, body.accommodation, async (tx, lang) => {
     assertNoErrors(namesErrors(body.translations, lang, INVENTORIES.categoryRequired));
-    return repo.updateCategory(tx, body.accommodation, body.id, { translations: clean(body.translations) });
+    // a category is one record of the setup: its revision, read under the type's lock (changeSetup)
+    const cat = (await repo.categoriesOf(tx, [body.accommodation])).find((c) => c.id === body.id);
+    if (!cat) return false;
+    checkRevision(body.revision, cat.revision);
+    return repo.updateCategory(tx, body.accommodation, body.id, { translations: clean(body.translations), revision: cat.revision + 1 });
   });
 }
 
@@ -161,6 +169,7 @@ export function insertObjects(deps: Deps, body: ParsedBody<typeof calls.insertOb
     assertNoErrors(errors);
     const cat = (await repo.categoriesOf(tx, [body.accommodation])).find((c) => c.id === body.category);
     if (!cat) return false;
+    checkRevision(body.revision, cat.revision);
     const known = new Set([...cat.objects.map((o) => o._id), ...cat.reviews.map((r) => r._id)]);
     const seen = new Set<string>();
     // an id the category does not hold (or sent twice) is a new item: ids are the server's
@@ -179,6 +188,7 @@ export function insertObjects(deps: Deps, body: ParsedBody<typeof calls.insertOb
     return repo.updateCategory(tx, body.accommodation, body.category, {
       objects,
       reviews,
+      revision: cat.revision + 1,
       ...(body.translations ? { translations: clean(body.translations) } : {}),
     });
   });

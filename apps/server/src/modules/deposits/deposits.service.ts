@@ -3,6 +3,7 @@ import { DEPOSITS, deposits as calls, eurosToCents, formatEuros } from '@campsit
 import type { DashboardUser } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
+import { checkRevision } from '../../http/revision';
 import { getDepositSettings, depositConfigDoc, type StoredDepositConfig } from './deposits.settings';
 import { lockEntry, setEntry } from '../config/config.repository';
 import { findStay } from '../inventories/inventories.repository';
@@ -22,12 +23,14 @@ export async function updateConfig(deps: Deps, body: ParsedBody<typeof calls.upd
   const saved = await deps.db.transaction(async (tx) => {
     await lockEntry(tx, 'deposit');
     const current = await getDepositSettings(tx);
+    checkRevision(body.revision, current.revision ?? 0);
     const next: StoredDepositConfig = {
       activate: body.activate,
       amount: eurosToCents(body.amount),
       userId: body.userId,
       secret: body.secret || current.secret,
       days: body.days,
+      revision: (current.revision ?? 0) + 1,
     };
     // the key is checked first (002 §5); switching on needs one, given now or stored before
     if (next.activate && next.secret.length !== 16) throw badRequest(DEPOSITS.secretLength, { secret: DEPOSITS.secretLength });

@@ -16,6 +16,8 @@ export interface StoredDepositConfig {
   secret: string;
   /** days before the arrival the request is made */
   days: number;
+  /** raised by each save of the settings' form (issue 29: a save from an older one is a 409); absent: 0 */
+  revision?: number;
 }
 
 export const DEFAULT_DEPOSIT_CONFIG: StoredDepositConfig = { activate: false, amount: 0, userId: '', secret: '', days: 7 };
@@ -33,6 +35,7 @@ export function depositConfigDoc(c: StoredDepositConfig, env: Env): DepositConfi
     secret_mask: c.secret ? `${'•'.repeat(14)}${c.secret.slice(-2)}` : '',
     days: c.days,
     mode: swiklySettings(env).mode,
+    revision: c.revision ?? 0,
   };
 }
 

@@ -25,6 +25,7 @@ export const toModel = (r: ModelRow): ReviewModel => ({
   created_time: r.createdTime,
   edited_time: r.editedTime,
   enabled_time: r.enabledTime,
+  revision: r.revision,
 });
 
 // ---------------------------------------------------------------- questionnaires

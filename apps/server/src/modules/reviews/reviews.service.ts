@@ -1,6 +1,7 @@
 import { CORE, REVIEW_LIMITS, REVIEWS, reviewModelLanguageIssues, selectAnswers } from '@campsite/shared';
 import type { DashboardUser, ParsedBody, ParsedQuery, ReviewModel, ReviewQuestion, ReviewStats, reviews as calls } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
+import { checkRevision } from '../../http/revision';
 import { badRequest, isUniqueViolation } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { getGlobalSettings } from '../config/config.repository';
@@ -94,6 +95,7 @@ export async function updateModel(deps: Deps, user: DashboardUser, body: ParsedB
     deps.db.transaction(async (tx) => {
       const current = await repo.lockModel(tx, body.id);
       if (!current) return false as const;
+      checkRevision(body.revision, current.revision);
       const now = deps.now();
       // switched on now: only the stays whose invitation falls due from now on are invited
       const enabledTime = body.type !== 'global' ? null : current.type === 'global' ? current.enabledTime : now;
@@ -106,6 +108,7 @@ export async function updateModel(deps: Deps, user: DashboardUser, body: ParsedB
         userId: user._id,
         editedTime: now,
         enabledTime,
+        revision: current.revision + 1,
       });
       return repo.toModel(row);
     }),

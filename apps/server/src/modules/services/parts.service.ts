@@ -3,6 +3,7 @@ import { DESCRIPTION, QUESTION_TITLE, SERVICE_LOCATION, SUBTITLE, SERVICES, text
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
+import { checkRevision } from '../../http/revision';
 import * as repo from './services.repository';
 import { defaultLang, refuse, safeHtml } from './services.service';
 
@@ -60,10 +61,11 @@ export async function insertBenefit(deps: Deps, user: DashboardUser, body: Benef
 
 export async function updateBenefit(deps: Deps, user: DashboardUser, body: ParsedBody<typeof serviceBenefits.update>) {
   return deps.db.transaction(async (tx) => {
-    const current = await repo.findBenefit(tx, body._id);
+    const current = await repo.findBenefit(tx, body._id, true);
     if (!current) return false as const;
+    checkRevision(body.revision, current.revision);
     await checkBenefit(tx, body);
-    return repo.toBenefit(await repo.updateBenefit(tx, body._id, { ...benefitFields(body, user), editedTime: deps.now() }));
+    return repo.toBenefit(await repo.updateBenefit(tx, body._id, { ...benefitFields(body, user), editedTime: deps.now(), revision: current.revision + 1 }));
   });
 }
 
@@ -108,10 +110,11 @@ export async function insertWorker(deps: Deps, user: DashboardUser, body: Worker
 
 export async function updateWorker(deps: Deps, user: DashboardUser, body: ParsedBody<typeof serviceWorkers.update>) {
   return deps.db.transaction(async (tx) => {
-    const current = await repo.findWorker(tx, body._id);
+    const current = await repo.findWorker(tx, body._id, true);
     if (!current) return false as const;
+    checkRevision(body.revision, current.revision);
     await checkWorker(tx, { ...body, service: current.service });
-    return repo.toWorker(await repo.updateWorker(tx, body._id, { ...workerFields(body, user), editedTime: deps.now() }));
+    return repo.toWorker(await repo.updateWorker(tx, body._id, { ...workerFields(body, user), editedTime: deps.now(), revision: current.revision + 1 }));
   });
 }
 
@@ -150,9 +153,11 @@ export async function insertProduct(deps: Deps, user: DashboardUser, body: Produ
 
 export async function updateProduct(deps: Deps, user: DashboardUser, body: ParsedBody<typeof serviceProducts.update>) {
   return deps.db.transaction(async (tx) => {
-    if (!(await repo.findProduct(tx, body._id))) return false as const;
+    const current = await repo.findProduct(tx, body._id, true);
+    if (!current) return false as const;
+    checkRevision(body.revision, current.revision);
     await checkProduct(tx, body);
-    return repo.toProduct(await repo.updateProduct(tx, body._id, { ...productFields(body, user), editedTime: deps.now() }));
+    return repo.toProduct(await repo.updateProduct(tx, body._id, { ...productFields(body, user), editedTime: deps.now(), revision: current.revision + 1 }));
   });
 }
 

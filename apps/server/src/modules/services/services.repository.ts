@@ -34,6 +34,8 @@ export const toService = (r: ServiceRow): Service => ({
   days_before_arrival: r.daysBeforeArrival,
   open_dates: r.openDates,
   open_hours: r.openHours,
+  revision: r.revision,
+  slots_revision: r.slotsRevision,
 });
 
 export const toBenefit = (r: BenefitRow): ServiceBenefit => ({
@@ -57,6 +59,7 @@ export const toBenefit = (r: BenefitRow): ServiceBenefit => ({
   questions: r.questions,
   translations: r.translations,
   user: r.userId,
+  revision: r.revision,
 });
 
 export const toWorker = (r: WorkerRow): ServiceWorker => ({
@@ -68,6 +71,7 @@ export const toWorker = (r: WorkerRow): ServiceWorker => ({
   working_hours: r.workingHours,
   services: r.benefits,
   user: r.userId,
+  revision: r.revision,
 });
 
 export const toProduct = (r: ProductRow): ServiceProduct => ({
@@ -79,6 +83,7 @@ export const toProduct = (r: ProductRow): ServiceProduct => ({
   order_max: r.orderMax,
   translations: r.translations,
   user: r.userId,
+  revision: r.revision,
 });
 
 export const toReservation = (r: ReservationRow): ServiceReservation => ({
@@ -131,8 +136,11 @@ export const listBenefits = (db: Tx, service?: string) =>
     .where(service ? eq(serviceBenefits.service, service) : undefined)
     .orderBy(asc(serviceBenefits.createdTime), asc(serviceBenefits.id));
 
-export const findBenefit = async (db: Tx, id: string): Promise<BenefitRow | undefined> =>
-  (await db.select().from(serviceBenefits).where(eq(serviceBenefits.id, id)).limit(1))[0];
+/** `lock`: FOR UPDATE until the transaction ends (a save compares its revision under it). */
+export async function findBenefit(db: Tx, id: string, lock = false): Promise<BenefitRow | undefined> {
+  const q = db.select().from(serviceBenefits).where(eq(serviceBenefits.id, id)).limit(1);
+  return (await (lock ? q.for('update') : q))[0];
+}
 
 export const insertBenefit = async (db: Tx, row: typeof serviceBenefits.$inferInsert) => (await db.insert(serviceBenefits).values(row).returning())[0];
 
@@ -170,8 +178,10 @@ export const listWorkers = (db: Tx, service?: string) =>
     .where(service ? eq(serviceWorkers.service, service) : undefined)
     .orderBy(asc(serviceWorkers.lastname), asc(serviceWorkers.firstname), asc(serviceWorkers.id));
 
-export const findWorker = async (db: Tx, id: string): Promise<WorkerRow | undefined> =>
-  (await db.select().from(serviceWorkers).where(eq(serviceWorkers.id, id)).limit(1))[0];
+export async function findWorker(db: Tx, id: string, lock = false): Promise<WorkerRow | undefined> {
+  const q = db.select().from(serviceWorkers).where(eq(serviceWorkers.id, id)).limit(1);
+  return (await (lock ? q.for('update') : q))[0];
+}
 
 /** The workers offering a benefit, locked in id order (every booking writer takes them in this order: no deadlock). */
 export const lockWorkersOf = (db: Tx, benefit: string, only?: string) =>
@@ -200,8 +210,10 @@ export async function deleteWorkers(db: Tx, where: { id: string } | { service: s
 export const listProducts = (db: Tx, service: string) =>
   db.select().from(serviceProducts).where(eq(serviceProducts.service, service)).orderBy(asc(serviceProducts.createdTime), asc(serviceProducts.id));
 
-export const findProduct = async (db: Tx, id: string): Promise<ProductRow | undefined> =>
-  (await db.select().from(serviceProducts).where(eq(serviceProducts.id, id)).limit(1))[0];
+export async function findProduct(db: Tx, id: string, lock = false): Promise<ProductRow | undefined> {
+  const q = db.select().from(serviceProducts).where(eq(serviceProducts.id, id)).limit(1);
+  return (await (lock ? q.for('update') : q))[0];
+}
 
 export const insertProduct = async (db: Tx, row: typeof serviceProducts.$inferInsert) => (await db.insert(serviceProducts).values(row).returning())[0];
 

@@ -3,6 +3,7 @@ import { CORE, SERVICE_LOCATION, SERVICE_NAME_TITLE, SERVICES, textErrors, servi
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
+import { checkRevision } from '../../http/revision';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { getGlobalSettings } from '../config/config.repository';
@@ -81,6 +82,7 @@ export async function updateService(deps: Deps, user: DashboardUser, body: Updat
   return deps.db.transaction(async (tx) => {
     const current = await repo.findService(tx, body.id, true);
     if (!current) return false as const;
+    checkRevision(body.revision, current.revision);
     await check(tx, body);
     if (current.type !== body.type) {
       if (current.type === 'prestation') {
@@ -89,7 +91,12 @@ export async function updateService(deps: Deps, user: DashboardUser, body: Updat
       }
       if (current.type === 'vente') await repo.deleteProducts(tx, { service: body.id });
     }
-    const row = await repo.updateService(tx, body.id, { ...fields(body, user), translations: mergedTexts(body.translations, current.translations), editedTime: deps.now() });
+    const row = await repo.updateService(tx, body.id, {
+      ...fields(body, user),
+      translations: mergedTexts(body.translations, current.translations),
+      editedTime: deps.now(),
+      revision: current.revision + 1,
+    });
     return repo.toService(row);
   });
 }
@@ -103,6 +110,8 @@ export async function updateDuration(deps: Deps, user: DashboardUser, body: Pars
   return deps.db.transaction(async (tx) => {
     const current = await repo.findService(tx, body.id, true);
     if (!current) return false as const;
+    // the slots form has its own revision: the service's form and it, side by side on one page, keep both changes
+    checkRevision(body.revision, current.slotsRevision);
     refuse(textErrors(body.translations, await defaultLang(tx), [SERVICE_LOCATION]));
     const langs = [...new Set([...current.translations.map((t) => t.lang), ...body.translations.map((t) => t.lang)])];
     const translations = langs.map((lang) => ({
@@ -124,6 +133,7 @@ export async function updateDuration(deps: Deps, user: DashboardUser, body: Pars
       translations,
       userId: user._id,
       editedTime: deps.now(),
+      slotsRevision: current.slotsRevision + 1,
     });
     return repo.toService(row);
   });
