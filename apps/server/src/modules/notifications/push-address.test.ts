@@ -11,7 +11,7 @@ import { startPushEndpoint, type PushEndpoint } from './push-endpoint';
  * Issue 29: no address the server calls is chosen by a stranger. A push endpoint is parsed once, its
  * host is a push service's on 443 for every URL parser, and the address a name resolves to is checked
  * when the connection is made. A TCP server on 127.0.0.1:443 (where `https://127.0.0.1{.push.apple.com/x`
- * took the server) counts the connections it receives: none.
+ * took the server; 127.0.0.29 here, any 127.x is this machine) counts the connections it receives: none.
  */
 let t: TestApp;
 let push: PushEndpoint;
@@ -19,6 +19,8 @@ let trap: Server;
 const connections: string[] = [];
 const NOW = 1_750_000_000; // 15 June 2025, 17:06 in Paris: outside the quiet hours
 const realResolve = pushDns.resolve;
+/** where the hostile endpoints lead (any 127.x address is this machine) */
+const TRAP = '127.0.0.29';
 
 beforeAll(async () => {
   push = await startPushEndpoint();
@@ -27,10 +29,19 @@ beforeAll(async () => {
     connections.push(`${socket.remoteAddress}`);
     socket.destroy();
   });
-  await new Promise<void>((resolve, reject) => {
-    trap.once('error', reject);
-    trap.listen(443, '127.0.0.1', resolve);
-  });
+  // port 443 on a loopback address of its own; another test holding it for a moment is waited for
+  for (let i = 0; ; i++) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        trap.once('error', reject);
+        trap.listen(443, TRAP, () => (trap.off('error', reject), resolve()));
+      });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || i >= 60) throw err;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -59,10 +70,11 @@ const deliveryOf = async (send: string, endpoint: string) =>
   (await t.deps.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.sendId, send))).find((d) => d.endpoint === endpoint);
 
 const HOSTILE = [
-  'https://127.0.0.1{.push.apple.com/x', // WHATWG: a push.apple.com host; url.parse: 127.0.0.1
-  'https://127.0.0.1%2e.push.apple.com/x',
-  'https://127.0.0.1{.push.apple.com:8443/x',
-  'https://web.push.apple.com\\@127.0.0.1/x',
+  'https://127.0.0.29{.push.apple.com/x', // WHATWG: a push.apple.com host; url.parse: 127.0.0.29
+  'https://127.0.0.1{.push.apple.com/x',
+  'https://127.0.0.29%2e.push.apple.com/x',
+  'https://127.0.0.29{.push.apple.com:8443/x',
+  'https://web.push.apple.com\\@127.0.0.29/x',
   'https://web.push.apple.com:8443/x', // a known service, another port
   'https://web.push.apple.com:443/x', // not as a browser writes it
   'https://WEB.push.apple.com/x',
@@ -73,7 +85,7 @@ const HOSTILE = [
   'https://fcm.googleapis.com.127.0.0.1.nip.io/x',
 ];
 // stored before the rule (by a subscribe that passed it)
-const STORED = 'https://127.0.0.1{.push.apple.com/stored';
+const STORED = 'https://127.0.0.29{.push.apple.com/stored';
 // not the address PUSH_HOSTS names (the tests' service is reached only at its own address and port)
 const otherLoopback = () => `https://${push.host.replace('127.0.0.1', '127.0.0.2')}/push/1`;
 
@@ -120,7 +132,7 @@ describe('a push endpoint is the address that is connected to', () => {
   it("a push service's name that resolves to this machine (DNS rebinding) is refused when the connection is made", async () => {
     const endpoint = 'https://web.push.apple.com/rebinding';
     expect((await subscribe(endpoint)).statusCode).toBe(200);
-    for (const address of ['127.0.0.1', '::ffff:127.0.0.1']) {
+    for (const address of [TRAP, `::ffff:${TRAP}`]) {
       // the name now answers an address of this machine, where the trap listens
       pushDns.resolve = (_host, callback) => callback(null, [{ address, family: address.includes(':') ? 6 : 4 }]);
       const send = await sendToAll(`Rebinding ${address}`);
