@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { SetupCategory } from '@campsite/shared';
+import type { AccommodationSetup, SetupCategory } from '@campsite/shared';
 import { INVENTORIES, accommodations, setupObjectsBody } from '@campsite/shared';
 import { useTranslationWarning } from '../../components/confirm';
 import type { Flash } from '../../components/flash';
@@ -53,6 +53,8 @@ export function SetupEditor({ accommodation, category, flash, onDone }: { accomm
     initial: valuesOf(category),
     // the category is one record of the setup: its revision (issue 29)
     revision: category.revision,
+    // the save answers the whole setup: the category's revision is in it
+    revisionOf: (answer) => (answer ? (answer as AccommodationSetup).inventory.find((c) => c._id === category._id)?.revision : undefined),
     reload: async () => {
       const setup = await fresh(accommodations.find, { id: accommodation });
       const now = setup ? setup.inventory.find((c) => c._id === category._id) : undefined;
