@@ -25,4 +25,12 @@ describe('the campaigns', () => {
     expect(within(row).getByText('c@exemple.test (désabonné)')).toBeInTheDocument();
     expect(within(row).getByText('b@exemple.test (échec)')).toBeInTheDocument();
   });
+
+  it('say how many addresses were perhaps mailed twice when a server stopped during the send', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json([{ ...campaign, sent_twice: 2 }, { ...campaign, _id: 'c2', sent_twice: 0 }])));
+    renderApp({ '/administration/auto-email': <CampaignsScreen /> }, { permissions: { emails: 1 } });
+    expect(await screen.findByText(/2 destinataires ont peut-être reçu ce message deux fois/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('campaign-counts')).toHaveLength(2);
+    expect(screen.getAllByText(/deux fois/)).toHaveLength(1);
+  });
 });

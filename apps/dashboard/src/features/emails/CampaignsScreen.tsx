@@ -129,6 +129,13 @@ function SentCell({ campaign: c, timeZone }: { campaign: Campaign; timeZone: str
           {unsubscribed > 0 && ` · ${plural(unsubscribed, 'désabonné', 'désabonnés')}`}
         </Text>
       )}
+      {(c.sent_twice ?? 0) > 0 && (
+        // a server stopped between handing a mail to the SMTP server and noting it: that address was mailed again
+        <Text size="xs" c="orange.9" maw={280}>
+          {c.sent_twice === 1 ? '1 destinataire a peut-être reçu ce message deux fois' : `${c.sent_twice} destinataires ont peut-être reçu ce message deux fois`}{' '}
+          (serveur arrêté pendant l'envoi)
+        </Text>
+      )}
       {c.retry && (
         // the SMTP server failed for a while: why, and when the next try is (the scheduler retries by itself)
         <Text size="xs" c="red.9" maw={280} role="status">
