@@ -1,7 +1,8 @@
 // `npm run bench:services`: the booking engine's read and write (issue 22). A benchmark: it prints figures,
 // it asserts nothing. A benefit of 30 minutes offered by 5 workers from 08:00 to 20:00, with 1 000 bookings
 // already in the coming 30 days; measured with 10 connections:
-// - the free slots of the benefit over 30 days (the guest app's read: never cached, it moves with the clock);
+// - the free slots of the benefit over 30 days (the guest app's read: the window's slots kept until the next
+//   write, the clock applied per request, issue 31);
 // - a guest's booking (lock of the 5 workers' rows, the day's bookings read, the slot computed, the insert
 //   and its mail job queued), each request on the next free slot.
 // Each beside a bare Fastify route answering the same bytes. PGlite always; PostgreSQL too with TEST_DATABASE_URL.

@@ -62,14 +62,53 @@ export function dayWindow(from: number, count: number, timeZone: string) {
   return { days: days.slice(0, count), start: dayClock(days[0], timeZone).at(0), end: dayClock(days[count], timeZone).at(0) };
 }
 
-/** Free slots of a benefit for the guest app (premium only; false for an unknown benefit). */
+/**
+ * Free slots of a benefit for the guest app (premium only; false for an unknown benefit). The window's
+ * slots are computed whatever the clock and kept until the next committed write to a watched table
+ * (`windowSlots`); the cut-off (now + `limit_end` hours, which also drops the past) is applied per request.
+ */
 export async function slots(deps: Deps, benefitId: string, from: number, count: number) {
   if (!(await deps.access()).premium) return false as const;
-  const found = await repo.findBenefitAndService(deps.db, benefitId);
+  const found = await windowSlots(deps, benefitId, from, count);
   if (!found) return false as const;
-  const { benefit, service } = found;
+  const notBefore = deps.now() + found.limitEnd * 3600;
+  let first = 0;
+  while (first < found.slots.length && found.slots[first].start < notBefore) first++;
+  return first === 0 ? found.slots : found.slots.slice(first);
+}
+
+type Window = { limitEnd: number; slots: { start: number; end: number; places: number | null }[] } | null;
+
+/** Windows kept per generation of the answer cache: a guest asking for any day and length cannot make it grow past this. */
+const MAX_WINDOWS = 500;
+
+/**
+ * The slots of a benefit over the local days of a window, before the cut-off (sorted by start), with the
+ * service's cut-off in hours: a value read from the benefit's, service's, workers' and bookings' rows, all
+ * watched tables (db/changes.ts), so kept in the answer cache's memo until a write to any of them commits
+ * on any instance (its NOTIFY empties the memo; an instance that does not hear them keeps nothing). A
+ * window being computed when a change arrives lives in the map of the old generation, which no later
+ * request reads. Keyed by the window's first local day, not by `from`: every `from` of a day shares it.
+ */
+async function windowSlots(deps: Deps, benefitId: string, from: number, count: number): Promise<Window> {
   const tz = deps.env.TIME_ZONE;
   const w = dayWindow(from, count, tz);
+  const windows = await deps.cache.memo('services.slot-windows', async () => new Map<string, Promise<Window>>());
+  const key = `${benefitId}|${w.start}|${count}`;
+  let found = windows.get(key);
+  if (!found) {
+    if (windows.size >= MAX_WINDOWS) windows.clear();
+    found = computeWindow(deps, benefitId, w);
+    windows.set(key, found);
+    found.catch(() => windows.get(key) === found && windows.delete(key));
+  }
+  return found;
+}
+
+async function computeWindow(deps: Deps, benefitId: string, w: ReturnType<typeof dayWindow>): Promise<Window> {
+  const found = await repo.findBenefitAndService(deps.db, benefitId);
+  if (!found) return null;
+  const { benefit, service } = found;
   const workers = await repo.workersOf(deps.db, benefit.id);
   const bookings = await repo.bookingsOfWorkers(deps.db, workers.map((x) => x.id), w.start, w.end);
   const free = freeSlots({
@@ -78,10 +117,10 @@ export async function slots(deps: Deps, benefitId: string, from: number, count: 
     workers: workers.map(workerOpenings),
     bookings,
     days: w.days,
-    notBefore: deps.now() + service.limitEnd * 3600,
-    timeZone: tz,
+    notBefore: -Infinity,
+    timeZone: deps.env.TIME_ZONE,
   });
-  return free.map(({ start, end, places }) => ({ start, end, places }));
+  return { limitEnd: service.limitEnd, slots: free.map(({ start, end, places }) => ({ start, end, places })) };
 }
 
 type Refusal = { error: 'full' | 'unavailable' | 'cutoff' | 'not_staying' | 'limit' };

@@ -63,6 +63,34 @@ describe('free slots for the guest app', () => {
     const slots = (await t.call(guestServices.slots, { benefit: b._id, from: at('2026-10-24T10:00:00Z'), days: 2 })).answer() || [];
     expect(slots.map((x) => iso(x.start))).toEqual(['2026-10-24T08:00', '2026-10-24T10:00', '2026-10-24T12:00', '2026-10-25T09:00', '2026-10-25T11:00', '2026-10-25T13:00']);
   });
+
+  it('kept between writes (issue 31), yet fresh after a booking or a change on another instance, and as the clock moves', async () => {
+    const { b, w } = await kayak();
+    const read = async (app: { get: TestApp['get'] } = t) =>
+      ((await app.get(`webapp/services/slots?benefit=${b._id}&from=${clock.value}&days=1`)).json() as { start: number; places: number }[]).map((x) => [iso(x.start), x.places]);
+    expect(await read()).toEqual([['2026-07-01T07:00', 2], ['2026-07-01T08:00', 2], ['2026-07-01T09:00', 2]]);
+    const twin = await t.twin();
+    try {
+      const g = await guest('cache@example.test');
+      // booked through the other instance: this one's next read counts it
+      expect((await twin.post('webapp/services/book', { benefit: b._id, start: at('2026-07-01T08:00:00Z'), identity: 'Anna' }, g.cookie)).statusCode).toBe(200);
+      expect(await read()).toEqual([['2026-07-01T07:00', 2], ['2026-07-01T08:00', 1], ['2026-07-01T09:00', 2]]);
+      expect(await read(twin)).toEqual([['2026-07-01T07:00', 2], ['2026-07-01T08:00', 1], ['2026-07-01T09:00', 2]]);
+      // the worker's hours changed by staff through the other instance: the 09:00 is gone here
+      const hours = { working_hours: [dailyHours('08:00', '11:00')] };
+      expect((await twin.post('dashboard/service_workers/update', { _id: w._id, service: w.service, firstname: w.firstname, lastname: w.lastname, working_dates: w.working_dates, services: w.services, revision: w.revision, ...hours }, staff)).statusCode).toBe(200);
+      expect(await read()).toEqual([['2026-07-01T07:00', 2], ['2026-07-01T08:00', 1]]);
+      // a row written by a script, outside any call: seen too
+      await t.deps.db.insert(bookingsT).values({ id: 'c'.repeat(24), service: b.service, worker: w._id, benefit: b._id, start: at('2026-07-01T07:00:00Z'), end: at('2026-07-01T08:00:00Z'), answers: [], source: 'dashboard', createdTime: NOW });
+      expect(await read(twin)).toEqual([['2026-07-01T07:00', 1], ['2026-07-01T08:00', 1]]);
+      // no write, the clock moves past the 07:00: no longer offered
+      clock.value = at('2026-07-01T07:00:01Z');
+      expect(await read()).toEqual([['2026-07-01T08:00', 1]]);
+    } finally {
+      clock.value = NOW;
+      await twin.close();
+    }
+  });
 });
 
 describe('no overbooking, ever', () => {

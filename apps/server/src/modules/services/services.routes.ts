@@ -48,7 +48,8 @@ export function servicesRoutes(app: FastifyInstance, deps: Deps) {
 
   serve(app, deps, guestServices.list, () => guestList(deps));
   serve(app, deps, guestServices.find, ({ query }) => guestFind(deps, query));
-  // free slots move with the clock (the cut-off, the past): never kept by the answer cache
+  // free slots move with the clock (the cut-off, the past): no browser keeps them; the server keeps each
+  // window's slots until the next write and applies the clock per request (bookings.service.ts `windowSlots`)
   serve(app, deps, guestServices.slots, ({ query, reply }) => {
     reply.header('cache-control', 'no-store');
     return bookings.slots(deps, query.benefit, query.from, query.days);
