@@ -1,10 +1,11 @@
 // `npm run bench:reviews`: the reviews page read and the statistics read over 100 000 reviews (issue 24). A
 // benchmark: it prints figures, it asserts nothing. One questionnaire (notation, text, select), 100 000
 // reviews over 200 days, measured with 10 connections, each beside a bare Fastify route answering the same bytes:
-// - 'Lire les avis': a page of 100 (the first, and one in the middle: OFFSET 50 000) with its count;
+// - 'Lire les avis': a page of 100 (the first, the middle one: OFFSET 50 000, the last, one of a period) with its count;
 // - the statistics of the last 30 days against the 30 before (SQL aggregates of review_answers).
 // PGlite always; PostgreSQL too with TEST_DATABASE_URL.
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { reviews, type ReviewModel } from '../packages/shared/src';
@@ -48,12 +49,15 @@ async function run(label: string, databaseUrl: string | undefined) {
   const start = performance.now();
   await generateReviews(t.deps, { id: model._id, name: model.name, questions: model.questions }, SIZE, { last: now, step: Math.floor((200 * 86400) / SIZE) });
   const base = await listen(t.app);
-  console.log(`\n${label}: ${SIZE} reviews over 200 days (written in ${((performance.now() - start) / 1000).toFixed(1)} s)`);
+  console.log(`\n${label}: ${SIZE} reviews over 200 days (written in ${((performance.now() - start) / 1000).toFixed(1)} s), load average ${loadavg()[0].toFixed(1)}`);
   console.log(`${'call (10 connections)'.padEnd(44)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}  ratio`);
   const middle = Math.floor(SIZE / 200);
+  const last = Math.ceil(SIZE / 100) - 1;
   const calls = [
     ['reviews page 0 (100 rows, count)', `/api/webapp/reviews/find-by-type?type=global&page=0`],
     [`reviews page ${middle} (OFFSET ${middle * 100})`, `/api/webapp/reviews/find-by-type?type=global&page=${middle}`],
+    [`reviews last page ${last} (OFFSET ${last * 100})`, `/api/webapp/reviews/find-by-type?type=global&page=${last}`],
+    [`reviews page ${Math.floor(middle / 2)} of the last 100 days`, `/api/webapp/reviews/find-by-type?type=global&page=${Math.floor(middle / 2)}&from=${now - 100 * 86400 + 3600}&to=${now}`],
     ['statistics, 30 days vs the 30 before', `/api/dashboard/reviews/stats?model=${model._id}&from=${now - 30 * 86400}&to=${now}`],
     ['statistics, the whole season (200 days)', `/api/dashboard/reviews/stats?model=${model._id}&from=${now - 200 * 86400}&to=${now}`],
   ];

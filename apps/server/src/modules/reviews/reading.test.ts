@@ -8,6 +8,7 @@ import { addClient } from '../../testing/fixtures/people';
 import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
 import { EXTRACT_HEADER } from './extract';
 import { insertReview } from './reviews.repository';
+import { readRows } from '../../db/rows';
 
 const NOW = Date.parse('2025-08-31T10:00:00Z') / 1000;
 const DAY = 86400;
@@ -51,6 +52,31 @@ describe('the reviews page read (001 §9: 100 a page, the first page is 0)', () 
     expect(res.total).toBe(100); // completed every minute back from NOW - 60: [NOW - 6000, NOW) holds 100
     expect((await t.call(calls.findByType, { model: 'f'.repeat(24) }, staff)).answer().total).toBe(0);
     expect((await t.get('webapp/reviews/find-by-type?page=-1', staff)).statusCode).toBe(400);
+  });
+
+  it('any page, with or without a period cut inside a day, holds the rows of one ordered read (issue 31: the page starts from its day)', async () => {
+    await clear();
+    const m = { id: model._id, name: model.name, questions: model.questions };
+    // 2 × 180 reviews every 5 hours (75 days), the second set at the same instants: ties ordered by id
+    await generateReviews(t.deps, m, 180, { last: NOW, step: 5 * 3600 });
+    await generateReviews(t.deps, m, 180, { last: NOW, step: 5 * 3600, prefix: 'rw' });
+    for (const period of [{}, { from: NOW - 20.5 * DAY, to: NOW - 3.3 * DAY }, { from: NOW - 40 * DAY + 7, to: NOW - 39 * DAY }]) {
+      const { from, to } = period as { from?: number; to?: number };
+      const expected = (
+        await readRows<{ id: string }>(
+          t.deps.db,
+          sql`SELECT id FROM reviews WHERE type = 'global' ${from !== undefined ? sql`AND completed >= ${from} AND completed < ${to}` : sql``} ORDER BY completed DESC, id DESC`,
+        )
+      ).map((r) => r.id);
+      const seen: string[] = [];
+      for (let p = 0; ; p++) {
+        const res = (await t.call(calls.findByType, { type: 'global', page: p, ...period }, staff)).answer();
+        expect(res).toMatchObject({ total: expected.length, pages: Math.ceil(expected.length / 100) });
+        if (!res.rows.length) break;
+        seen.push(...res.rows.map((r) => r._id));
+      }
+      expect(seen).toEqual(expected);
+    }
   });
 });
 

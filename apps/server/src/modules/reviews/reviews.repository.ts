@@ -268,36 +268,72 @@ async function withForms(db: Tx, rows: FlatReview[]): Promise<Review[]> {
   }));
 }
 
-/**
- * How many reviews match. Without a period, the daily figures' sums (a few hundred rows; counting 100 000
- * reviews took 40 ms on PGlite): every review is of an end-of-stay questionnaire, counted there by its submit.
- */
+/** How many reviews of a selection of ids match. */
 async function countReviews(db: Tx, f: ReviewFilter): Promise<number> {
-  if (f.from === undefined && f.to === undefined && !f.ids) {
-    if (f.type === '') return 0;
-    const [row] = await readRows<{ total: number }>(
-      db,
-      sql`SELECT coalesce(sum(count), 0)::int AS total FROM review_days WHERE question_id = '' ${f.model ? sql`AND model_id = ${f.model}` : sql``}`,
-    );
-    return row.total;
-  }
   const where = whereOf(f);
   const [row] = await readRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${reviews} ${where ? sql`WHERE ${where}` : sql``}`);
   return row.total;
 }
 
-/** A page of reviews, newest first (ties by id), and how many match. */
+const DAY = 86400;
+
+/**
+ * Where a page starts (issue 31): how many reviews match, and the UTC day the offset falls in with how many
+ * newer reviews precede that day, from review_pages (per type, questionnaire and UTC day, kept by a trigger:
+ * migration 0028). The days cut by the period's ends are counted exactly (at most two days of the index).
+ */
+async function pageStart(db: Tx, f: ReviewFilter, offset: number): Promise<{ total: number; day: number | null; newer: number }> {
+  const first = f.from !== undefined ? Math.floor(f.from / DAY) : undefined;
+  const last = f.to !== undefined ? Math.floor((f.to - 1) / DAY) : undefined;
+  const days = await readRows<{ day: number; n: number }>(
+    db,
+    sql`SELECT day::float8 AS day, sum(count)::int AS n FROM review_pages WHERE true
+      ${f.type !== undefined ? sql`AND type = ${f.type}` : sql``} ${f.model ? sql`AND model_id = ${f.model}` : sql``}
+      ${first !== undefined ? sql`AND day >= ${first}` : sql``} ${last !== undefined ? sql`AND day <= ${last}` : sql``}
+      GROUP BY day HAVING sum(count) > 0 ORDER BY day DESC`,
+  );
+  for (const edge of new Set([first, last])) {
+    const at = edge === undefined ? -1 : days.findIndex((d) => d.day === edge);
+    if (at < 0) continue;
+    const where = and(whereOf(f), gte(reviews.completed, edge! * DAY), lt(reviews.completed, (edge! + 1) * DAY));
+    days[at].n = (await readRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${reviews} WHERE ${where}`))[0].n;
+  }
+  let newer = 0;
+  let day: number | null = null;
+  for (const d of days) {
+    if (day === null && newer + d.n > offset) day = d.day;
+    else if (day === null) newer += d.n;
+  }
+  const total = days.reduce((sum, d) => sum + d.n, 0);
+  return { total, day, newer };
+}
+
+/**
+ * A page of reviews, newest first (ties by id), and how many match. The page number is the contract's
+ * (001 §9): the index is walked from the end of the day the page starts in, not from the newest review.
+ */
 export async function reviewPage(db: Tx, f: ReviewFilter, offset: number, limit: number): Promise<{ rows: Review[]; total: number }> {
-  const where = whereOf(f);
-  const [rows, total] = await Promise.all([
-    readRows<FlatReview>(
-      db,
-      sql`SELECT ${reviewColumns} FROM (SELECT * FROM ${reviews} ${where ? sql`WHERE ${where}` : sql``} ORDER BY ${reviews.completed} DESC, ${reviews.id} DESC LIMIT ${limit} OFFSET ${offset}) r
-        ${joins} ORDER BY r.completed DESC, r.id DESC`,
-    ),
-    countReviews(db, f),
-  ]);
-  return { rows: await withForms(db, rows), total };
+  if (f.ids) {
+    const where = whereOf(f);
+    const [rows, total] = await Promise.all([
+      readRows<FlatReview>(
+        db,
+        sql`SELECT ${reviewColumns} FROM (SELECT * FROM ${reviews} WHERE ${where} ORDER BY ${reviews.completed} DESC, ${reviews.id} DESC LIMIT ${limit} OFFSET ${offset}) r
+          ${joins} ORDER BY r.completed DESC, r.id DESC`,
+      ),
+      countReviews(db, f),
+    ]);
+    return { rows: await withForms(db, rows), total };
+  }
+  const start = await pageStart(db, f, offset);
+  if (start.day === null) return { rows: [], total: start.total };
+  const where = and(whereOf(f), lt(reviews.completed, (start.day + 1) * DAY));
+  const rows = await readRows<FlatReview>(
+    db,
+    sql`SELECT ${reviewColumns} FROM (SELECT * FROM ${reviews} WHERE ${where} ORDER BY ${reviews.completed} DESC, ${reviews.id} DESC LIMIT ${limit} OFFSET ${offset - start.newer}) r
+      ${joins} ORDER BY r.completed DESC, r.id DESC`,
+  );
+  return { rows: await withForms(db, rows), total: start.total };
 }
 
 /** Reviews of a selection after `last` (completed, id), oldest first, for the CSV's pages: each page walks the index from the last one's key. */
