@@ -43,9 +43,14 @@ async function measure(url: string, headers: Record<string, string>, bodies: str
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
+  // the server's CPU time a request (this process: the server and, for PGlite, its database): steadier than
+  // latencies on a machine shared with other work
+  const cpu = process.cpuUsage();
   await new Promise((done) => child.on('exit', done));
-  const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const used = process.cpuUsage(cpu);
+  const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
+  const cpuMs = (used.user + used.system) / 1000 / Math.max(1, r.requests.total);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuMs };
 }
 
 async function bareOf(method: 'GET' | 'POST', body: string) {
@@ -87,7 +92,7 @@ async function run(label: string, databaseUrl: string | undefined) {
   const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0];
   const base = await listen(t.app);
   console.log(`\n${label}: 5 workers, ${rows.length} bookings in 30 days (guest ${guestId.slice(0, 6)}…)`);
-  console.log(`${'call (10 connections)'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}  ratio`);
+  console.log(`${'call (10 connections)'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms'.padStart(9)}${'bare req/s'.padStart(12)}${'bare CPU'.padStart(10)}  ratio`);
 
   const slotsPath = `/api/webapp/services/slots?benefit=${b._id}&from=${now + 86400}&days=30`;
   const slotsBody = await (await fetch(base + slotsPath)).text();
@@ -97,7 +102,20 @@ async function run(label: string, databaseUrl: string | undefined) {
   const bareRead = await bareOf('GET', slotsBody);
   const bareReadRun = await measure(bareRead.url + slotsPath, {}, null);
   await bareRead.bare.close();
-  console.log(`${`free slots, 30 days (${free.length} slots, ${(slotsBody.length / 1024).toFixed(0)} KB)`.padEnd(40)}${fmt(read.rps)}${fmt(read.p50, 1)}${fmt(read.p99, 1)}${fmt(bareReadRun.rps).padStart(12)}  ${(read.rps / bareReadRun.rps).toFixed(2)}${read.errors ? `  (${read.errors} errors)` : ''}`);
+  console.log(`${`free slots, 30 days (${free.length} slots, ${(slotsBody.length / 1024).toFixed(0)} KB)`.padEnd(40)}${fmt(read.rps)}${fmt(read.p50, 1)}${fmt(read.p99, 1)}${fmt(read.cpuMs, 2)}${fmt(bareReadRun.rps).padStart(12)}${fmt(bareReadRun.cpuMs, 2).padStart(10)}  ${(read.rps / bareReadRun.rps).toFixed(2)}${read.errors ? `  (${read.errors} errors)` : ''}`);
+
+  // the read as it was before issue 31 (and as it is after every write): the cache emptied before each request, one at a time
+  const missTimes: number[] = [];
+  const missCpu = process.cpuUsage();
+  for (let i = 0; i < 50; i++) {
+    t.deps.cache.changed();
+    const t0 = performance.now();
+    await fetch(base + slotsPath).then((r) => r.text());
+    missTimes.push(performance.now() - t0);
+  }
+  const missUsed = process.cpuUsage(missCpu);
+  missTimes.sort((a, b) => a - b);
+  console.log(`${'  the same after a write (1 connection)'.padEnd(40)}${fmt(1000 / (missTimes.reduce((a, b) => a + b, 0) / 50))}${fmt(missTimes[25], 1)}${fmt(missTimes[49], 1)}${fmt((missUsed.user + missUsed.system) / 1000 / 50, 2)}`);
 
   // one body per free place, in order, so that every request books (neighbours contend for the same workers)
   const bodies = free.flatMap((f) => Array.from({ length: f.places ?? 1 }, () => JSON.stringify({ benefit: b._id, start: f.start, identity: 'Bench' })));
@@ -106,7 +124,7 @@ async function run(label: string, databaseUrl: string | undefined) {
   const bareWrite = await bareOf('POST', sample.body);
   const bareWriteRun = await measure(`${bareWrite.url}/api/webapp/services/book`, {}, bodies);
   await bareWrite.bare.close();
-  console.log(`${'a guest books the next free place'.padEnd(40)}${fmt(write.rps)}${fmt(write.p50, 1)}${fmt(write.p99, 1)}${fmt(bareWriteRun.rps).padStart(12)}  ${(write.rps / bareWriteRun.rps).toFixed(2)}${write.errors ? `  (${write.errors} refused or failed)` : ''}`);
+  console.log(`${'a guest books the next free place'.padEnd(40)}${fmt(write.rps)}${fmt(write.p50, 1)}${fmt(write.p99, 1)}${fmt(write.cpuMs, 2)}${fmt(bareWriteRun.rps).padStart(12)}${fmt(bareWriteRun.cpuMs, 2).padStart(10)}  ${(write.rps / bareWriteRun.rps).toFixed(2)}${write.errors ? `  (${write.errors} refused or failed)` : ''}`);
   await t.close();
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { serviceBenefits, serviceReservations, services, stays, webappUsers } from '../../db/schema';
+import { serviceBenefits, serviceReservations, services, webappUsers } from '../../db/schema';
 
 // Drizzle only: what a booking reads beyond the services area's own rows (services.repository.ts), the
 // guest it names, its confirmation mail's parts, a client's erasure.
@@ -11,18 +11,20 @@ export async function findGuestAccount(tx: Tx, id: string): Promise<{ id: string
 }
 
 /**
- * The stays of a guest account (arrival and departure): the one it joined and every stay of its client.
- * An account without either has none (it books nothing).
+ * The stays of a guest account (arrival and departure): the one it joined and every stay of its client; an
+ * account without either has none (it books nothing). As one expression (a JSON list of [arrival, departure])
+ * read with the booking's benefit: the account's stay and client numbers are each read once (an empty one
+ * matches nothing), then the stays by their indexes.
  */
-export async function staysOfGuest(tx: Tx, guestId: string): Promise<{ arrival: number; departure: number }[]> {
-  const [u] = await tx.select({ client: webappUsers.clientNumber, stay: webappUsers.stayNumber }).from(webappUsers).where(eq(webappUsers.id, guestId)).limit(1);
-  if (!u || (!u.client && !u.stay)) return [];
-  return tx
-    .select({ arrival: stays.arrival, departure: stays.departure })
-    .from(stays)
-    .where(or(u.stay ? eq(stays.stayNumber, u.stay) : undefined, u.client ? eq(stays.clientNumber, u.client) : undefined))
-    .limit(100);
-}
+export const staysList = (guestId: string) =>
+  sql<string | [number, number][] | null>`(SELECT coalesce(json_agg(json_build_array(st.arrival, st.departure)), '[]'::json) FROM (
+    SELECT arrival, departure FROM stays st
+    WHERE st.stay_number = (SELECT nullif(stay_number, '') FROM webapp_users WHERE id = ${guestId})
+       OR st.client_number = (SELECT nullif(client_number, '') FROM webapp_users WHERE id = ${guestId})
+    LIMIT 100) st)`;
+
+export const parseStays = (list: string | [number, number][] | null | undefined) =>
+  (typeof list === 'string' ? (JSON.parse(list) as [number, number][]) : (list ?? [])).map(([arrival, departure]) => ({ arrival: Number(arrival), departure: Number(departure) }));
 
 /**
  * The guest's row, locked until the transaction ends: one guest's bookings are counted and written one at a

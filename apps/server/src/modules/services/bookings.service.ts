@@ -5,7 +5,7 @@ import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { takeHits } from '../users/throttle.repository';
-import { findGuestAccount, guestPlaces, lockGuest, staysOfGuest } from './bookings.repository';
+import { findGuestAccount, guestPlaces, lockGuest, parseStays, staysList } from './bookings.repository';
 import { bookingMailJob } from './services.jobs';
 import * as repo from './services.repository';
 import { refuse } from './services.service';
@@ -165,12 +165,13 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
   const tz = deps.env.TIME_ZONE;
   type Saved = { row: repo.ReservationRow; service: repo.ServiceRow; benefit: repo.BenefitRow };
   const saved = await deps.db.transaction(async (tx): Promise<Saved | Refusal | false> => {
-    const found = await repo.findBenefitAndService(tx, body.benefit);
+    // the benefit, its service and the guest's stays in one statement (each round trip costs as much as the rest)
+    const found = await repo.findBenefitAndServiceWith(tx, body.benefit, staysList(guestId));
     if (!found) return false;
     const { benefit, service } = found;
     const data = guestData(benefit, body);
     const now = deps.now();
-    if (!withinStay(await staysOfGuest(tx, guestId), body.start, now, service.daysBeforeArrival, tz)) return { error: 'not_staying' };
+    if (!withinStay(parseStays(found.extra), body.start, now, service.daysBeforeArrival, tz)) return { error: 'not_staying' };
     const workers = await repo.lockWorkersOf(tx, benefit.id, body.worker ?? undefined);
     const w = dayWindow(body.start, 1, tz);
     const question = { benefit: benefitOpenings(benefit), service: serviceBounds(service), workers: workers.map(workerOpenings), days: w.days, timeZone: tz };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ServiceBenefit, Service, ServiceProduct, ServiceReservation, ServiceWorker } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
@@ -164,6 +164,11 @@ export async function deleteBenefits(db: Tx, where: { id: string } | { service: 
 /** A benefit and its service in one read (the slots read's first step). */
 export async function findBenefitAndService(db: Tx, id: string): Promise<{ benefit: BenefitRow; service: ServiceRow } | undefined> {
   return (await db.select({ benefit: serviceBenefits, service: services }).from(serviceBenefits).innerJoin(services, eq(services.id, serviceBenefits.service)).where(eq(serviceBenefits.id, id)).limit(1))[0];
+}
+
+/** The same, with another expression read in the same statement (a booking's first read: the guest's stays). */
+export async function findBenefitAndServiceWith<T>(db: Tx, id: string, extra: SQL<T>): Promise<{ benefit: BenefitRow; service: ServiceRow; extra: T } | undefined> {
+  return (await db.select({ benefit: serviceBenefits, service: services, extra }).from(serviceBenefits).innerJoin(services, eq(services.id, serviceBenefits.service)).where(eq(serviceBenefits.id, id)).limit(1))[0];
 }
 
 export const benefitExists = async (db: Tx, id: string) =>
