@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids';
 import type { EncodedImage } from '../../lib/images';
 import { senderLang } from '../../lib/images';
 import { prepareImage, sniff, storePrepared } from '../files/files.service';
-import { sendPush } from '../notifications/notifications.service';
+import { sendPush, takeGuestPush } from '../notifications/notifications.service';
 import { userHasSubscription } from '../notifications/notifications.repository';
 import { unreadMailJob } from './chat.jobs';
 import { answerPush, photoPush } from './chat.texts';
@@ -200,10 +200,11 @@ export async function staffThread(deps: Deps, id: string): Promise<ChatThread | 
 /**
  * The guest is told of a staff answer in the answer's transaction: a push to their devices that opens the
  * conversation, or, without one, an e-mail job 15 minutes later that does nothing if they have read it (and
- * is cancelled when they do).
+ * is cancelled when they do). Pushes count in the guest's ceiling of staff pushes (issue 29: answers in a
+ * loop pushed without end); past it the answer is kept and the unread e-mail stands in for the push.
  */
 async function tellGuest(deps: Deps, tx: Tx, conv: repo.ConversationRow, content: NotificationTranslation[]) {
-  if (await userHasSubscription(tx, conv.guestId)) {
+  if ((await userHasSubscription(tx, conv.guestId)) && (await takeGuestPush(deps, tx, conv.guestId))) {
     await sendPush(deps, { kind: 'users', users: [conv.guestId] }, content, { type: 'conversation', id: conv.id }, { tx });
   } else {
     // one mail for answers written in a row: 15 minutes after the last one

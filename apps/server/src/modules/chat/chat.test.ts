@@ -12,6 +12,7 @@ import { testApp, type TestApp } from '../../testing/harness';
 import { startPushEndpoint, type PushEndpoint } from '../notifications/push-endpoint';
 import { signedGuest } from '../../testing/fixtures/chat';
 import { MESSAGES_PER_WINDOW } from './chat.throttle';
+import { USER_SENDS } from '../notifications/notifications.service';
 
 let now = 1_750_000_000;
 let t: TestApp;
@@ -206,6 +207,20 @@ describe('the guest is told of an answer', () => {
     const sends = (await t.deps.db.select().from(notificationSends)).filter((s) => JSON.stringify(s.target).includes(guest.id));
     expect(sends).toHaveLength(1);
     expect((await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'chat.unread-mail'))).filter((j) => JSON.stringify(j.payload).includes(c._id))).toEqual([]);
+  });
+
+  it(`answers in a row push ${USER_SENDS} times in 10 minutes, then the unread e-mail stands in; every answer is kept (issue 29)`, async () => {
+    const guest = await signedGuest(t, { langage: 'en', email: 'many.answers@example.com' });
+    const device = await t.app.inject({ method: 'POST', url: '/api/webapp/notifications/subscribe', payload: { ...push.device(2), lang: 'en' }, headers: { cookie: guest.cookie } });
+    expect(device.statusCode, device.body).toBe(200);
+    const c = (await t.call(chat.start, { subject: 'other', message: 'Hello?', key: key() }, guest.cookie)).answer().conversation;
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.call(chat.answer, { conversation: c._id, message: `Réponse ${i}`, key: key() }, staff)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    expect((await t.deps.db.select().from(chatMessages).where(eq(chatMessages.conversationId, c._id))).length).toBe(13);
+    const sends = (await t.deps.db.select().from(notificationSends)).filter((s) => JSON.stringify(s.target).includes(guest.id));
+    expect(sends).toHaveLength(USER_SENDS);
+    const mails = (await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'chat.unread-mail'))).filter((j) => JSON.stringify(j.payload).includes(c._id));
+    expect(mails.filter((j) => j.status === 'queued')).toHaveLength(1);
   });
 
   it("a conversation's address is the server's alone: staff templates and sends refuse it (French 400)", async () => {

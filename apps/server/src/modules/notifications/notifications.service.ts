@@ -136,7 +136,7 @@ async function quietWindow(deps: Deps) {
  * call is a French 429 with Retry-After and plans nothing. Counted per guest account (every device of
  * theirs) in the send's transaction, on every instance alike (`throttle_hits` `push-user:<id>`, the
  * buckets locked in name order). A send to everyone or to a stay phase is one push per device and is not
- * counted; nor are the automatic pushes of other areas (sendPush).
+ * counted; the pushes of other areas that name a guest count through `takeGuestPush`.
  */
 export const USER_SENDS = 5;
 const USER_WINDOW = 600;
@@ -150,6 +150,17 @@ async function countNamedSend(deps: Deps, tx: Tx, target: Target) {
   if (!('full' in taken)) return;
   const full = buckets.find((b) => b.bucket === taken.full)!;
   throw tooMany(guests.length === 1 ? NOTIFICATIONS.tooManyToUser : NOTIFICATIONS.tooManyToUsers, await secondsUntilFree(tx, full, USER_WINDOW, now));
+}
+
+/**
+ * The same ceiling for a push another area plans to one guest (a staff chat answer): it is counted in the
+ * guest's bucket, and past it the push is not planned (false) rather than the answer refused, which would
+ * lose what staff wrote; the caller tells the guest another way.
+ */
+export async function takeGuestPush(deps: Deps, tx: Tx, guestId: string): Promise<boolean> {
+  const now = deps.now();
+  const taken = await takeHits(tx, [{ bucket: `push-user:${guestId}`, max: USER_SENDS, since: now - USER_WINDOW }], now);
+  return !('full' in taken);
 }
 
 /** Staff's 'Envoyer': inside the quiet hours, without `force`, nothing is sent and the dashboard asks. */
