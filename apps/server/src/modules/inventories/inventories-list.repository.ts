@@ -26,7 +26,7 @@ function filters(q: ListQuery): SQL[] {
   // one box on keeps the stays with that inventory; both or none, every stay with one
   if (q.arrival !== q.departure) where.push(q.arrival ? sql`p.arrival_status IS NOT NULL` : sql`p.departure_status IS NOT NULL`);
   if (q.complete) where.push(sql`p.complete`);
-  if (q.pictures) where.push(sql`EXISTS (SELECT 1 FROM inventory_pictures x JOIN inventories i ON i.id = x.inventory_id WHERE i.stay_number = s.stay_number)`);
+  if (q.pictures) where.push(sql`EXISTS (SELECT 1 FROM inventory_pictures x JOIN inventories i ON i.id = x.inventory_id WHERE i.stay_number = p.stay_number)`);
   if (q.q) {
     const text = q.q.trim();
     const number = sql`people_number_key(${text})`;
@@ -47,36 +47,38 @@ function filters(q: ListQuery): SQL[] {
 /**
  * One row per stay with an inventory: its two statuses, the latest deposit, its photo and comment counts,
  * the stay and its client; filtered, sorted and paged in SQL, with the exact count of matches.
+ * The per-stay figures are the rows of inventory_stays (kept by a trigger, drizzle/0030): the default order
+ * (latest deposit) walks its index to the page and stops; the count is one scan of its rows, joined to the
+ * stays and clients only when the search needs them.
  */
 export async function listInventories(db: Tx, q: ListQuery) {
   const where = filters(q);
   const sort = SORTS[q.sort];
   const dir = q.order === 'asc' ? sql`ASC` : sql`DESC`;
+  const nulls = sort.nullable ? sql` NULLS LAST` : sql``;
+  const order = sql`${sort.column} ${dir}${nulls}, p.stay_number ${dir}`;
+  const whereSql = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+  // only a search by text reads the stay's or client's columns
+  const counted = q.q
+    ? sql`SELECT count(*)::int FROM inventory_stays p JOIN stays s ON s.stay_number = p.stay_number JOIN clients c ON c.client_number = s.client_number ${whereSql}`
+    : sql`SELECT count(*)::int FROM inventory_stays p ${whereSql}`;
   // the photo and comment counts are read for the page's rows only, after the paging
   const rows = await readRows<InventoryRow & { n: number }>(
     db,
-    sql`WITH p AS (
-        SELECT i.stay_number,
-          max(i.update_time) AS deposit_date,
-          max(i.status) FILTER (WHERE i.type = 'arrival') AS arrival_status,
-          max(i.status) FILTER (WHERE i.type = 'departure') AS departure_status,
-          max(i.accommodation_name) AS accommodation_name,
-          bool_and(i.status <> 'uncompleted') AS complete
-        FROM inventories i GROUP BY i.stay_number
-      ),
-      page AS (
+    sql`WITH page AS (
         SELECT s.stay_number, s.client_number, s.location, coalesce(p.accommodation_name, s.location_category) AS accommodation,
           c.lastname, c.firstname, p.arrival_status, p.departure_status, s.arrival, s.departure, p.deposit_date,
-          count(*) OVER ()::int AS n,
-          row_number() OVER (ORDER BY ${sort.column} ${dir}${sort.nullable ? sql` NULLS LAST` : sql``}, s.stay_number ${dir}) AS rn
-        FROM p JOIN stays s ON s.stay_number = p.stay_number JOIN clients c ON c.client_number = s.client_number
-        ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
-        ORDER BY rn LIMIT ${q.per_page} OFFSET ${offsetOf(q.page, q.per_page)}
+          ${sort.column} AS k
+        FROM inventory_stays p JOIN stays s ON s.stay_number = p.stay_number JOIN clients c ON c.client_number = s.client_number
+        ${whereSql}
+        ORDER BY ${order} LIMIT ${q.per_page} OFFSET ${offsetOf(q.page, q.per_page)}
       )
-      SELECT page.*,
+      SELECT page.stay_number, page.client_number, page.location, page.accommodation, page.lastname, page.firstname,
+        page.arrival_status, page.departure_status, page.arrival, page.departure, page.deposit_date,
+        (${counted}) AS n,
         (SELECT count(*)::int FROM inventory_pictures x JOIN inventories i ON i.id = x.inventory_id WHERE i.stay_number = page.stay_number) AS pictures,
         (SELECT count(*)::int FROM inventory_comments x JOIN inventories i ON i.id = x.inventory_id WHERE i.stay_number = page.stay_number) AS comments
-      FROM page ORDER BY rn`,
+      FROM page ORDER BY page.k ${dir}${nulls}, page.stay_number ${dir}`,
   );
   let total = rows[0]?.n ?? 0;
   // past the last page there is no row to carry the count

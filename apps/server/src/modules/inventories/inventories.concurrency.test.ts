@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccommodationSetup, InventoryDoc } from '@campsite/shared';
 import { accommodations, inventories } from '@campsite/shared';
-import { inventories as invTable, inventoryComments } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { inventories as invTable, inventoryComments, stays } from '../../db/schema';
 import { addClient, addStay } from '../../testing/fixtures/people';
 import { testApp, type TestApp } from '../../testing/harness';
 
@@ -44,5 +45,38 @@ describe('an inventory filled from two tablets at once', () => {
     } finally {
       await twin.close();
     }
+  });
+});
+
+describe('the list of inventories while both are saved at once', () => {
+  it('shows both statuses of stays whose arrival and departure were saved at the same time on two instances, a renumbered stay under its new number, a deleted one no more', async () => {
+    const client = await addClient(t.deps);
+    const made = await Promise.all(Array.from({ length: 6 }, () => addStay(t.deps, { client_number: client.clientNumber, location_category: 'Mobil-home 20 objets' })));
+    const twin = await t.twin();
+    try {
+      const item = setup.inventory[0].objects[0];
+      const results = await Promise.all(
+        made.flatMap((stay) => [
+          t.post('dashboard/inventories/insert', { stay_number: stay, type: 'arrival', answers: [{ _id: item._id, count: 10 }] }, cookie),
+          twin.post('dashboard/inventories/insert', { stay_number: stay, type: 'departure', answers: [{ _id: item._id, count: 9 }] }, cookie),
+        ]),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(made.flatMap(() => [200, 200]));
+    } finally {
+      await twin.close();
+    }
+    const listed = async () => {
+      const page = (await t.call(inventories.list, { per_page: 500 }, cookie)).answer();
+      const rows = page.rows.filter((r) => r.client_number === client.clientNumber).map((r) => [r.stay_number, r.arrival_status, r.departure_status]);
+      return { total: rows.length, rows: rows.sort((a, b) => String(a[0]).localeCompare(String(b[0]))) };
+    };
+    const both = (stay: string) => [stay, 'uncompleted', 'uncompleted'];
+    const sorted = [...made].sort((a, b) => a.localeCompare(b));
+    expect(await listed()).toEqual({ total: 6, rows: sorted.map(both) });
+    // the reception renumbers a stay, another is deleted with its client's erasure
+    const [renamed, deleted, ...rest] = sorted;
+    await t.deps.db.update(stays).set({ stayNumber: `${renamed}9` }).where(eq(stays.stayNumber, renamed));
+    await t.deps.db.delete(stays).where(eq(stays.stayNumber, deleted));
+    expect(await listed()).toEqual({ total: 5, rows: [...rest, `${renamed}9`].sort((a, b) => a.localeCompare(b)).map(both) });
   });
 });
