@@ -12,7 +12,11 @@ rmSync(join(server, 'dist'), { recursive: true, force: true });
 const started = Date.now();
 await build({
   entryPoints: [join(server, 'src/main.ts')],
-  outfile: join(server, 'dist/main.js'),
+  outdir: join(server, 'dist'),
+  // main.ts loads the rest of the server (start.ts) with import(): a chunk of its own, beside main.js, whose
+  // packages node loads only then, while the embedded database starts on its thread
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

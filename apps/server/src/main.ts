@@ -1,135 +1,19 @@
-import { spawnSync } from 'node:child_process';
+// The server's entry (`npm start`: apps/server/dist/main.js). It imports nothing but Node and the embedded
+// database's opener, so that on an existing data directory the database's thread starts (PGlite's
+// WebAssembly compiled, the directory opened) while this thread loads the rest of the server (start.ts),
+// rather than after it: loading the modules and starting PGlite each take one to two seconds on a loaded
+// machine (docs/performance.md, "Start on an existing data directory"). A new directory, or DATABASE_URL,
+// start as before (start.ts).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildApp, makeDeps } from './app';
-import { DataDirLockedError, openDatabase } from './db/client';
-import { pgErrorOf, safeErrorMessage } from './db/errors';
-import { migrate } from './db/migrate';
-import { readEnv } from './env';
-import { installLastResort } from './http/errors';
-import { firstStart } from './seed';
+import { openDataDir } from './db/embedded/open';
 
-const PREPARING = process.env.CAMPSITE_PREPARE === '1';
+// as env.ts reads them (start.ts uses this database only for the same directory)
+const dataDir = process.env.DATA_DIR ?? './data';
+const early =
+  !process.env.DATABASE_URL && process.env.CAMPSITE_PREPARE !== '1' && existsSync(join(resolve(dataDir), 'pg')) ? openDataDir(dataDir) : undefined;
+// its failure (the directory locked by another server) is said where start.ts waits for it
+early?.catch(() => {});
 
-/**
- * A new embedded database is created, migrated and seeded by a child process, this same program run with
- * CAMPSITE_PREPARE=1: PGlite's initdb takes some 600 MB that a process does not give back to the system
- * (a server started on a new directory stayed at 560 MB resident, one restarted at 270 MB); the child's
- * memory goes with it.
- */
-function prepareInChild(env: ReturnType<typeof readEnv>) {
-  if (PREPARING || env.DATABASE_URL || existsSync(join(resolve(env.DATA_DIR), 'pg'))) return;
-  const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, CAMPSITE_PREPARE: '1' },
-  });
-  if (child.status !== 0) process.exit(child.status ?? 1);
-}
-
-async function main() {
-  const env = readEnv();
-  prepareInChild(env);
-  let database;
-  try {
-    database = env.DATABASE_URL ? await reachPostgres(env.DATABASE_URL) : await openDatabase({ dataDir: env.DATA_DIR });
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  await migrate(database);
-  const deps = makeDeps({ database, env });
-  // this machine's clock corrected by the database's, read now and every 10 s (jobs/scheduler.ts)
-  await deps.jobs.followDatabaseClock();
-  const first = await firstStart(deps);
-  if (first.password) {
-    console.log(`\n  Compte administrateur créé : identifiant « admin », mot de passe « ${first.password} »`);
-    console.log('  (affiché une seule fois ; définissez ADMIN_PASSWORD pour le choisir)\n');
-  }
-  if (PREPARING) {
-    await database.close();
-    process.exit(0);
-  }
-  const dashboard = await buildApp({ database, env, serves: 'dashboard', logger: true }, deps);
-  const guest = await buildApp({ database, env, serves: 'guest', logger: true }, deps);
-  // no error of one request ends the process (http/errors.ts)
-  installLastResort(dashboard.log);
-  try {
-    await dashboard.listen({ port: env.PORT, host: env.HOST });
-    await guest.listen({ port: env.GUEST_PORT, host: env.HOST });
-  } catch (err) {
-    // a failed start gives back what it took: the ports already opened, the database and its lock
-    await Promise.allSettled([dashboard.close(), guest.close()]);
-    await database.close();
-    const code = (err as NodeJS.ErrnoException).code;
-    const port = (err as { port?: number }).port;
-    console.error(
-      code === 'EADDRINUSE'
-        ? `Le port ${port ?? `${env.PORT} ou ${env.GUEST_PORT}`} est déjà utilisé par un autre programme : arrêtez-le, ou choisissez PORT et GUEST_PORT.`
-        : `Impossible d'ouvrir les ports ${env.PORT} et ${env.GUEST_PORT} : ${(err as Error).message}`,
-    );
-    process.exit(1);
-  }
-  console.log(`  Tableau de bord : http://localhost:${env.PORT}`);
-  console.log(`  Application client : http://localhost:${env.GUEST_PORT}`);
-  if (env.JOBS === 'on') await deps.jobs.start();
-  console.log(`  Base de données : ${database.kind === 'pglite' ? `PGlite dans ${env.DATA_DIR}` : 'PostgreSQL'}`);
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await Promise.allSettled([dashboard.close(), guest.close(), deps.jobs.stop()]);
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-/** Network failures and a server not ready yet: the database may come up later, the server waits for it. */
-const NOT_YET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND', '57P03', '57P01']);
-
-/**
- * Opens PostgreSQL and waits until it answers: a server started while its database is down (a reboot
- * that started it first, a restart of the database) says so in French and tries again on a back-off
- * (0.5 s doubling, at most 5 s), then comes up when the database does. Other refusals (a wrong password,
- * no such database) are said once and end the start.
- */
-async function reachPostgres(url: string) {
-  const where = (() => {
-    try {
-      const u = new URL(url);
-      return `${u.hostname}:${u.port || 5432}${u.pathname}`;
-    } catch {
-      return 'DATABASE_URL';
-    }
-  })();
-  for (let attempt = 0; ; attempt++) {
-    const database = await openDatabase({ url });
-    try {
-      await database.exec('SELECT 1');
-      if (attempt > 0) console.log(`  La base de données (DATABASE_URL, ${where}) répond : démarrage.`);
-      return database;
-    } catch (err) {
-      await database.close().catch(() => {});
-      const code = String(pgErrorOf(err)?.code ?? (err as { code?: unknown }).code ?? '');
-      const message = safeErrorMessage(err);
-      const waiting = NOT_YET.has(code) || /Connection terminated|timeout/i.test(message);
-      if (!waiting) {
-        console.error(`La base de données de DATABASE_URL (${where}) refuse la connexion : ${message}. Vérifiez DATABASE_URL.`);
-        process.exit(1);
-      }
-      const seconds = Math.min(5, 0.5 * 2 ** attempt);
-      console.error(`La base de données de DATABASE_URL (${where}) ne répond pas (${message}) : nouvel essai dans ${String(seconds).replace('.', ',')} s.`);
-      await new Promise((r) => setTimeout(r, seconds * 1000));
-    }
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+const { start } = await import('./start');
+start(early);

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
 import { EmbeddedPglite } from './embedded/embedded';
+import { openDataDir, PGLITE_START_PARAMS, type OpenedDataDir } from './embedded/open';
 import { pgErrorOf } from './errors';
 import * as schema from './schema';
 
@@ -40,8 +38,11 @@ export const LISTENER_NAME = 'campsite-listener';
 /** A listening connection's application_name: per channel, so that a count of one channel's listeners counts only those. */
 export const listenerName = (channel: string) => `${LISTENER_NAME}:${channel}`;
 
-/** `from`: an in-memory database started from a dumped data directory (the tests' migrated template). */
-export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
+/**
+ * `from`: an in-memory database started from a dumped data directory (the tests' migrated template);
+ * `opened`: the data directory already locked and its database started (main.ts starts it early).
+ */
+export type DatabaseOptions = { url: string } | { dataDir: string; opened?: Promise<OpenedDataDir> } | { memory: true; from?: Blob };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
@@ -115,10 +116,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // dies, it says so on stderr, fails what was in flight and starts again on the data directory
   try {
     if ('dataDir' in opts) {
-      const dir = resolve(opts.dataDir);
-      mkdirSync(dir, { recursive: true });
-      release = await lockDataDir(dir);
-      client = await EmbeddedPglite.open({ dataDir: join(dir, 'pg'), startParams: PGLITE_START_PARAMS });
+      ({ client, release } = await (opts.opened ?? openDataDir(opts.dataDir)));
     } else {
       client = await EmbeddedPglite.open({ from: opts.from, startParams: PGLITE_START_PARAMS });
     }
@@ -144,14 +142,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     dumpDataDir: () => client.dumpDataDir(),
   };
 }
-
-/**
- * PGlite's default buffer cache (shared_buffers 128 MB) sits in its WebAssembly memory whether used or not,
- * and that memory never shrinks. The embedded database serves one establishment, its reads come from the
- * answer cache, and a page not in the buffers is one read from the OS's file cache: 16 MB keeps the process
- * at about 130 MB less for the same throughput (docs/architecture-notes.md, "Memory of the embedded database").
- */
-const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 /** A deadlock or a serialization failure rolled the whole transaction back: running it again is safe. */
 const RETRIED = new Set(['40P01', '40001']);
