@@ -1,7 +1,7 @@
 // `npm run bench:start`: cold start, from spawning the server to its first answer, as `npm start` runs it
 // (bundled JavaScript, apps/server/dist: `npm run build:server` first) and as it ran before (TypeScript
 // through tsx), on a new PGlite directory, on an existing one, on a new PostgreSQL database and on an
-// existing one, with the demo seed, and the server's resident memory then. Medians of BENCH_ROUNDS (3).
+// existing one, with the demo seed, the CPU time the process spent until its first answer, and its resident memory then. Medians of BENCH_ROUNDS (3).
 // A benchmark: it prints figures.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -22,8 +22,13 @@ const runners = {
 
 /** Resident memory of a process, in MB (Linux). */
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** CPU time of a process so far, all its threads, user + system, in seconds (Linux, 100 ticks a second). */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 
-async function firstAnswer(args: string[], env: Record<string, string>): Promise<{ ms: number; rss: number }> {
+async function firstAnswer(args: string[], env: Record<string, string>): Promise<{ ms: number; rss: number; cpu: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -36,9 +41,10 @@ async function firstAnswer(args: string[], env: Record<string, string>): Promise
       try {
         if ((await fetch(`http://127.0.0.1:${PORT}/api/webapp/config/version`)).ok) {
           const ms = performance.now() - started;
+          const cpu = cpuOf(child.pid!);
           // a moment later: what the first start leaves behind, not what it is still doing
           await new Promise((r) => setTimeout(r, 1000));
-          return { ms, rss: rssOf(child.pid!) };
+          return { ms, rss: rssOf(child.pid!), cpu };
         }
       } catch {
         // not listening yet
@@ -65,9 +71,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main() {
   if (!existsSync(join(ROOT, 'apps/server/dist/main.js'))) throw new Error('build the server first: npm run build:server');
   console.log(`cold start, median of ${ROUNDS} (load average ${loadavg()[0].toFixed(2)})`);
-  console.log(`${'runner'.padEnd(18)}${'new PGlite dir'.padStart(22)}${'PGlite again'.padStart(22)}${'new PG database'.padStart(22)}${'PG again'.padStart(22)}`);
+  console.log('first answer (CPU seconds of the process until then, all threads), resident memory a second later');
+  console.log(`${'runner'.padEnd(18)}${'new PGlite dir'.padStart(32)}${'PGlite again'.padStart(32)}${'new PG database'.padStart(32)}${'PG again'.padStart(32)}`);
   for (const [name, args] of Object.entries(runners)) {
-    const times: { ms: number; rss: number }[][] = [[], [], [], []];
+    const times: { ms: number; rss: number; cpu: number }[][] = [[], [], [], []];
     for (let i = 0; i < ROUNDS; i++) {
       rmSync(DATA, { recursive: true, force: true });
       times[0].push(await firstAnswer(args, { DATA_DIR: DATA }));
@@ -77,8 +84,8 @@ async function main() {
       times[2].push(await firstAnswer(args, { DATABASE_URL: url }));
       times[3].push(await firstAnswer(args, { DATABASE_URL: url }));
     }
-    const cell = (xs: { ms: number; rss: number }[]) =>
-      `${(median(xs.map((x) => x.ms)) / 1000).toFixed(2)} s, ${median(xs.map((x) => x.rss)).toFixed(0)} MB`.padStart(22);
+    const cell = (xs: { ms: number; rss: number; cpu: number }[]) =>
+      `${(median(xs.map((x) => x.ms)) / 1000).toFixed(2)} s (cpu ${median(xs.map((x) => x.cpu)).toFixed(1)}), ${median(xs.map((x) => x.rss)).toFixed(0)} MB`.padStart(32);
     console.log(`${name.padEnd(18)}${times.map(cell).join('')}`);
   }
   await database(true);
