@@ -100,5 +100,6 @@ describe('the first start', () => {
     expect(english).not.toMatch(/\d(am|pm)\b/i);
     await app.close();
     await database.close();
-  });
+    // the whole demo is seeded here for real (every image encoded by sharp, a season of visits): over 30 s on a loaded machine
+  }, 120_000);
 });
