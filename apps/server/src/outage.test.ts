@@ -1,142 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CORE } from '@campsite/shared';
-import { buildApp, makeDeps } from './app';
-import type { Deps } from './http/deps';
 import { newId } from './lib/ids';
 import { insertCategory } from './modules/categories/categories.repository';
-import { planCampaign } from './modules/cron-mail/cron-mail.service';
-import { readEnv } from './env';
-import { startMailServer, type MailServer } from './testing/mail-server';
-import { kill9, run, stopAll } from './testing/processes';
-import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster';
-import { openDatabase, type Database } from './db/client';
-import { migrate } from './db/migrate';
+import { startMailServer } from './testing/mail-server';
+import { kill9 } from './testing/processes';
+import { afterThisTest, heldTransaction, instance, newDatabase, outageCluster, planned, server, until, withOutageCluster, type Instance } from './testing/outage';
 import { bookletGroups, emailCampaigns, emailRecipients, jobs } from './db/schema';
 
 /**
  * The database goes away and comes back (issue 29): a private PostgreSQL cluster that these tests start,
  * restart and kill, under two instances (each its own pool, listener, cache and scheduler, as two processes).
  */
-
-let cluster: PostgresCluster;
-let template: string;
-const closing: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  template = `outage_template`;
-  const url = await cluster.createDatabase(template);
-  const database = await openDatabase({ url });
-  await migrate(database);
-  await database.close();
-}, 120_000);
-
-afterEach(async () => {
-  // the server processes first: an SMTP server closes once its clients have gone
-  await stopAll();
-  // each close is bounded: a pool whose connection a killed server left half open may wait on it, and the
-  // behaviour under test is the serving, not the teardown (a close still running is said on stderr)
-  for (const close of closing.splice(0).reverse()) {
-    const bounded = new Promise<string>((r) => setTimeout(() => r('still closing after 10 s'), 10_000).unref());
-    const outcome = await Promise.race([close().then(() => 'closed', () => 'closed'), bounded]);
-    if (outcome !== 'closed') console.error(`outage test teardown: ${outcome}`);
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await cluster?.destroy();
-});
-
-/** A new database of the cluster, migrated (copied from the template). */
-async function newDatabase() {
-  const name = `outage_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ url: cluster.url() });
-  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.close();
-  return cluster.url(name);
-}
-
-interface Instance {
-  app: FastifyInstance;
-  deps: Deps;
-  database: Database;
-  get(path: string): Promise<{ statusCode: number; body: string }>;
-}
-
-/** One server instance on `url`: its own pool, listener, cache and scheduler (jobs started when asked). */
-async function instance(url: string, opts: { now?: () => number; mailer?: MailServer; env?: Record<string, string> } = {}): Promise<Instance> {
-  const database = await openDatabase({ url });
-  const env = readEnv({ SEED: 'none', LOG_LEVEL: 'error', DATA_DIR: '.tmp/test-data', JOBS_POLL_MS: '100', ...opts.env });
-  const deps = makeDeps({ database, env, mailer: opts.mailer?.mailer ?? { send: async () => {} }, now: opts.now });
-  const app = await buildApp({ database, env, serves: 'none' }, deps);
-  await app.ready();
-  closing.push(async () => {
-    await deps.jobs.stop(2000);
-    await app.close();
-    await database.close();
-  });
-  return { app, deps, database, get: (path) => app.inject({ method: 'GET', url: `/api/${path}` }) };
-}
-
-/** Waits until `check` holds (polling), or fails with what it last saw. */
-async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let last: T | undefined;
-  for (;;) {
-    try {
-      last = await read();
-      if (check(last)) return last;
-    } catch (err) {
-      last = err as T;
-    }
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const addresses = (n: number, tag: string) =>
-  Array.from({ length: n }, (_, i) => ({ email: `${tag}${i}@example.org`, firstname: `G${i}`, lastname: '', clientNumber: null, code: null, lang: 'fr', userId: null }));
-
-async function planned(deps: Deps, n: number, tag: string) {
-  return deps.db.transaction((tx) =>
-    planCampaign(
-      deps,
-      tx,
-      { kind: 'campaign', translations: [{ lang: 'fr', title: 'Bonjour #prenom', content: '<p>Bonjour #prenom</p>' }], sendTime: deps.now(), userId: null, template: null },
-      addresses(n, tag),
-    ),
-  );
-}
-
-/** A transaction that has run a query and now waits, its connection checked out of the pool, until `release`. */
-function heldTransaction(deps: Deps) {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  let opened!: () => void;
-  const open = new Promise<void>((r) => (opened = r));
-  const done = deps.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1`);
-    opened();
-    await gate;
-    await tx.execute(sql`SELECT 1`);
-  });
-  done.catch(() => {});
-  return { open, release, done };
-}
+withOutageCluster();
 
 describe('the database goes away under two instances and a campaign', () => {
   it('a restart and then a crash of PostgreSQL, with transactions open on both instances, end neither; both serve again and the campaign ends', async () => {
     const uncaught: unknown[] = [];
     const record = (err: unknown) => uncaught.push(err);
     process.on('uncaughtException', record);
-    closing.push(async () => void process.off('uncaughtException', record));
+    afterThisTest(async () => void process.off('uncaughtException', record));
 
     const smtp = await startMailServer({ onMessage: () => new Promise((r) => setTimeout(r, 5)) });
-    closing.push(() => smtp.close());
+    afterThisTest(() => smtp.close());
     const url = await newDatabase();
     const env = { JOBS_LEASE_SECONDS: '3' };
     const a = await instance(url, { mailer: smtp, env });
@@ -151,8 +37,8 @@ describe('the database goes away under two instances and a campaign', () => {
       await Promise.all(held.map((h) => h.open));
       const before = smtp.mails.length;
       await until('mails sent', async () => smtp.mails.length, (n) => n >= before + 20);
-      if (fault === 'restart') await cluster.stop();
-      else await cluster.kill();
+      if (fault === 'restart') await outageCluster().stop();
+      else await outageCluster().kill();
       // meanwhile a read fails at once with the French 500, no hang
       const down = await b.get('webapp/categories/list');
       expect(down.statusCode).toBe(500);
@@ -161,7 +47,7 @@ describe('the database goes away under two instances and a campaign', () => {
       // the transactions that were open fail (their connection is gone): their request or job fails, the process stays
       for (const h of held) await expect(h.done).rejects.toThrow();
       await new Promise((r) => setTimeout(r, 500));
-      await cluster.start();
+      await outageCluster().start();
       for (const i of [a, b]) await until('a read after the database came back', () => i.get('webapp/categories/list'), (r) => r.statusCode === 200, 10_000);
     }
     expect(uncaught).toEqual([]);
@@ -192,10 +78,10 @@ describe('the answer cache through a reconnect', () => {
       return (JSON.parse(res.body) as unknown[]).length;
     };
     expect(await list(b)).toBe(0);
-    await cluster.stop();
+    await outageCluster().stop();
     // long enough for the listener's back-off to grow past a second
     await new Promise((r) => setTimeout(r, 3500));
-    await cluster.start();
+    await outageCluster().start();
     // B reads as soon as the database answers (its listener still waits for its next try), then A writes
     await until('B reads again', () => b.get('webapp/categories/list'), (r) => r.statusCode === 200, 10_000);
     expect(await list(b)).toBe(0);
@@ -208,37 +94,11 @@ describe('the answer cache through a reconnect', () => {
   }, 60_000);
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-/** The server as `npm start` runs it (main.ts), on PostgreSQL at `url`; `preload`: a module loaded first. */
-async function server(url: string, preload: string[] = [], env: Record<string, string> = {}) {
-  const port = await freePort();
-  const guestPort = await freePort();
-  const proc = run(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'apps/server/src/main.ts'], {
-    DATABASE_URL: url,
-    PORT: String(port),
-    GUEST_PORT: String(guestPort),
-    HOST: '127.0.0.1',
-    SEED: 'none',
-    ADMIN_PASSWORD: 'outage-test-pass',
-    LOG_LEVEL: 'error',
-    JOBS: 'off',
-    NODE_ENV: 'production',
-    ...env,
-  });
-  return { ...proc, get: (path: string) => fetch(`http://127.0.0.1:${port}/api/${path}`) };
-}
 
 describe('a server started while PostgreSQL is down', () => {
   it('waits, saying so in French with DATABASE_URL, and comes up when the database does', async () => {
     const url = await newDatabase();
-    await cluster.stop();
+    await outageCluster().stop();
     try {
       const s = await server(url);
       const waiting = /^La base de données de DATABASE_URL \(127\.0\.0\.1:\d+\/outage_\w+\) ne répond pas \(.*ECONNREFUSED.*\) : nouvel essai dans/;
@@ -247,12 +107,12 @@ describe('a server started while PostgreSQL is down', () => {
       await until('a second try', async () => s.output().split('\n').filter((l) => waiting.test(l)).length, (n) => n >= 3, 15_000);
       expect(s.child.exitCode).toBeNull();
       expect(s.output()).not.toMatch(/\n\s+at /);
-      await cluster.start();
+      await outageCluster().start();
       await s.line(/Tableau de bord/);
       const res = await s.get('webapp/config/version');
       expect(res.status).toBe(200);
     } finally {
-      await cluster.start().catch(() => {});
+      await outageCluster().start().catch(() => {});
     }
   }, 60_000);
 });
@@ -284,7 +144,7 @@ describe('two instances whose clocks differ', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const smtp = await startMailServer({ onMessage: () => (smtp.mails.length >= 30 ? held : undefined) });
-    closing.push(() => smtp.close());
+    afterThisTest(() => smtp.close());
     const url = await newDatabase();
     const planner = await instance(url);
     const total = 300;
@@ -327,7 +187,7 @@ describe('an instance that dies while sending a batch', () => {
     const held = new Promise<void>((r) => (release = r));
     // the SMTP server holds its answers from the 20th mail on: the first instance is then mid-batch
     const smtp = await startMailServer({ onMessage: () => (smtp.mails.length >= 20 ? held : undefined) });
-    closing.push(async () => {
+    afterThisTest(async () => {
       release();
       await smtp.close();
     });
