@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Paper, Select, TextInput } from '@mantine/core';
 import { useTextFields } from './fields';
 import { SearchActions } from './parts';
-import type { Patch } from './useListQuery';
+import type { Patch } from './useAddress';
 
 /** What the filter select searches by (002 §4, deposits and inventories alike). */
 const STAY_FILTERS = [

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { boundOf, NO_DAY, partsOf, type DayParts } from './dates';
-import type { Patch } from './useListQuery';
+import type { Patch } from './useAddress';
 
 /**
  * The text fields of a search panel as typed (applied by its button, not at each key): they start from

@@ -3,7 +3,8 @@
  * schema, the capped count, and the parts of a list screen. Files of the kit import each other directly,
  * never through this index.
  */
-export { useListQuery, liveParams, type ListFilters, type ListQuery, type Patch, type SortDir } from './useListQuery';
+export { useListQuery, type ListFilters, type ListQuery, type SortDir } from './useListQuery';
+export { useAddress, liveParams, oneOf, text, type AddressField, type Patch } from './useAddress';
 export { useCappedCount } from './useCappedCount';
 export { SortTh, StackTh, Stacked } from './headers';
 export { Pager, RowCount } from './Pager';

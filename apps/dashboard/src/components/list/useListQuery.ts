@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { emptyOf, liveParams, patched, readField, type Patch } from './useAddress';
 
 export type SortDir = 'asc' | 'desc';
-/** A change of the address: a value, or null to remove it. */
-export type Patch = Record<string, string | number | null>;
 
 /** The paging fields of a list's query (docs/api.md); every other field of its schema is a filter. */
 const PAGING = ['page', 'per_page', 'sort', 'order'] as const;
@@ -14,17 +13,6 @@ type Paging = (typeof PAGING)[number];
 const ADDRESS_NAMES: Record<string, string> = { order: 'dir', per_page: 'size', search: 'q' };
 /** The address's mark of a search panel's results (not a filter: the list's title says it). */
 const SEARCH_MARK = 'search';
-
-/**
- * The address's parameters as they are now. React Router commits a navigation in a transition, which a
- * heavy page (50 client cards) can hold back for a while on a slow machine: meanwhile the parameters a
- * render saw are stale, and a second change made from them (a checkbox after another) would drop the
- * first. The browser's address is ahead of the render; a memory router (tests) has no such lag.
- */
-export function liveParams(rendered: URLSearchParams, pathname: string): URLSearchParams {
-  if (typeof window !== 'undefined' && window.location.pathname === pathname) return new URLSearchParams(window.location.search);
-  return rendered;
-}
 
 type SortOf<S extends z.ZodObject> = z.output<S> extends { sort: infer T } ? T : string;
 /** The list's filters as the contract reads them; only those the address sets are present. */
@@ -49,21 +37,21 @@ export function useListQuery<S extends z.ZodObject>(schema: S, defaults: ListDef
   const { pathname } = useLocation();
   const shape = schema.shape as Record<string, z.ZodType>;
   const addressOf = (field: string) => (field in shape ? (ADDRESS_NAMES[field] ?? field) : field);
-  const fallbackOf = (field: string): unknown => (defaults as Record<string, unknown>)[field] ?? shape[field].safeParse(undefined).data;
+  const fallbackOf = (field: string): unknown => (defaults as Record<string, unknown>)[field] ?? (field in shape ? emptyOf(shape[field]) : undefined);
+  /** the first page: 1, or 0 where the spec says so (the collected reviews, 001 §9) */
+  const first = fallbackOf('page') === 0 ? 0 : 1;
 
   const key = params.toString();
   const parsed = useMemo(() => {
     const query: Record<string, unknown> = {};
     const filters: Record<string, unknown> = {};
     for (const [field, type] of Object.entries(shape)) {
-      const raw = params.get(addressOf(field));
-      const read = raw === null ? undefined : type.safeParse(raw);
-      const value = read?.success ? read.data : fallbackOf(field);
+      const value = readField(type, params.get(addressOf(field)), fallbackOf(field));
       if ((PAGING as readonly string[]).includes(field)) query[field] = value;
       // a filter at its empty value (no text, a box not ticked) is no filter: left out of the call
-      else if (value !== undefined && !same(value, type.safeParse(undefined).data)) query[field] = filters[field] = value;
+      else if (value !== undefined && !same(value, emptyOf(type))) query[field] = filters[field] = value;
     }
-    query.page ??= 1;
+    query.page ??= first;
     return { query, filters };
     // the address is the input: `params` changes identity on every navigation, its text says whether it changed
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -76,12 +64,8 @@ export function useListQuery<S extends z.ZodObject>(schema: S, defaults: ListDef
       (p) => {
         // from the live address, so that a change made before the last one was rendered is kept
         const live = liveParams(p, pathname);
-        const next = new URLSearchParams(live);
-        for (const [field, v] of Object.entries(typeof patch === 'function' ? patch(live) : patch)) {
-          const atDefault = (field === 'page' && Number(v) === 1) || (field === 'per_page' && Number(v) === fallbackOf('per_page'));
-          if (v === null || v === '' || atDefault) next.delete(addressOf(field));
-          else next.set(addressOf(field), String(v));
-        }
+        const atDefault = (field: string, v: string | number) => (field === 'page' && Number(v) === first) || (field === 'per_page' && Number(v) === fallbackOf('per_page'));
+        const next = patched(live, typeof patch === 'function' ? patch(live) : patch, addressOf, atDefault);
         if (marked === true) next.set(SEARCH_MARK, '1');
         else if (marked === false) next.delete(SEARCH_MARK);
         return next;
@@ -91,7 +75,7 @@ export function useListQuery<S extends z.ZodObject>(schema: S, defaults: ListDef
   const set = (patch: Patch | ((live: URLSearchParams) => Patch)) => change(patch);
 
   /** a header clicked twice sorts the other way; a new order starts at page 1 */
-  const toggleSort = (field: string) => set({ sort: field, order: query.sort === field && query.order === 'asc' ? 'desc' : 'asc', page: 1 });
+  const toggleSort = (field: string) => set({ sort: field, order: query.sort === field && query.order === 'asc' ? 'desc' : 'asc', page: first });
 
   return {
     /** the list call's query: paging and the filters the address sets */
@@ -101,6 +85,8 @@ export function useListQuery<S extends z.ZodObject>(schema: S, defaults: ListDef
     /** whether any filter is set: the empty state says 'no result' rather than 'no row yet' */
     filtered: Object.keys(parsed.filters).length > 0,
     page: query.page,
+    /** the first page's number (0 or 1): the pager shows it as page 1 */
+    first,
     perPage: query.per_page,
     sort: query.sort as string,
     dir: query.order,
@@ -127,11 +113,11 @@ export function useListQuery<S extends z.ZodObject>(schema: S, defaults: ListDef
       const hasAny = Object.values(fields).some((v) => v !== null);
       const hadAny = [...Object.keys(fields), ...clears].some((k) => k in parsed.filters);
       if (!hasAny && !hadAny) return false;
-      change({ ...fields, ...(hasAny ? {} : Object.fromEntries(clears.map((k) => [k, null]))), page: 1 }, hasAny);
+      change({ ...fields, ...(hasAny ? {} : Object.fromEntries(clears.map((k) => [k, null]))), page: first }, hasAny);
       return true;
     },
     /** A search panel's reset: these filters and the search mark removed, from page 1. */
-    clearSearch: (fields: readonly string[]) => change({ ...Object.fromEntries(fields.map((k) => [k, null])), page: 1 }, false),
+    clearSearch: (fields: readonly string[]) => change({ ...Object.fromEntries(fields.map((k) => [k, null])), page: first }, false),
   };
 }
 

@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { Alert, Badge, Box, Card, Group, Loader, Paper, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { CHAT, type ConversationDoc } from '@campsite/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { FlashBanner, useFlash } from '../../components/flash';
+import { oneOf, text, useAddress } from '../../components/list';
 import { WholeBadge } from '../../components/WholeBadge';
 import { errorSentence } from '../../lib/errors';
 import { useChatStream } from '../../shell/chat-stream';
@@ -13,7 +13,8 @@ import { Thread } from './Thread';
 import { shortTime } from './time';
 import classes from './chat.module.css';
 
-type Filter = 'open' | 'closed' | 'all';
+/** The filter (all by default) and the chosen conversation: `?filtre=open&c=…`. */
+const ADDRESS = { filtre: oneOf(['open', 'closed'] as const), c: text() };
 
 /**
  * 002 §2 'Client messages' (breadcrumb 'Chat'): the inbox with its badges, the chosen conversation's
@@ -21,17 +22,12 @@ type Filter = 'open' | 'closed' | 'all';
  * address; every change comes live through the stream (shell/chat-stream.ts).
  */
 export default function ChatScreen() {
-  const [params, setParams] = useSearchParams();
-  const filter = (['open', 'closed'].includes(params.get('filtre') ?? '') ? params.get('filtre') : 'all') as Filter;
-  const chosen = params.get('c');
+  const { values, set } = useAddress(ADDRESS);
+  const filter = values.filtre ?? 'all';
+  const chosen = values.c;
   const live = useChatStream();
   const inbox = useInbox({ per_page: 50, order: 'desc', ...(filter === 'all' ? {} : { status: filter }) });
   const flash = useFlash();
-  const set = (patch: Record<string, string | null>) =>
-    setParams((p) => {
-      for (const [k, v] of Object.entries(patch)) if (v === null) p.delete(k); else p.set(k, v);
-      return p;
-    }, { replace: true });
   const rows = inbox.data?.rows ?? [];
   return (
     <>

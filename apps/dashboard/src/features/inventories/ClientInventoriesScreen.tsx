@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Anchor, Button, Checkbox, Table } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { INVENTORIES, inventoryListQuery } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
-import { PagedList, SortTh, StackTh, Stacked, StaySearch, useListQuery, type ListQuery } from '../../components/list';
+import { PagedList, SortTh, StackTh, Stacked, StaySearch, text, useAddress, useListQuery, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { UpsellBlock } from '../../components/Upsell';
 import { day } from '../../lib/format';
@@ -16,21 +15,17 @@ import { StaySearchModal } from './StaySearchModal';
 import { StatusBadge } from './StatusBadge';
 
 
+/** The stay shown, beside the list's own address: `?sejour=`. */
+const STAY = { sejour: text() };
+
 /** 002 §2 'Inventaires clients': the stays' inventories, the stay-number search, and one stay's detail (`?sejour=`). */
 export default function ClientInventoriesScreen() {
   const { plan } = useSession();
-  const [params, setParams] = useSearchParams();
+  const address = useAddress(STAY);
   const [searching, setSearching] = useState(false);
-  const stay = params.get('sejour');
-  const openStay = (n: string | null) =>
-    setParams(
-      (p) => {
-        if (n) p.set('sejour', n);
-        else p.delete('sejour');
-        return p;
-      },
-      { replace: false },
-    );
+  const stay = address.values.sejour;
+  // a stay opened is a step the back button undoes
+  const openStay = (n: string | null) => address.set({ sejour: n }, { push: true });
   if (plan !== 'premium') {
     return (
       <>

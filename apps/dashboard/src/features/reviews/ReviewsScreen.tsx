@@ -1,13 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button, Group, Pagination, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { REVIEWS, reviewListQuery, reviews } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client';
 import { navCrumbs } from '../../shell/nav';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { PageHeader } from '../../components/PageHeader';
-import { ReadView } from '../../components/list/ReadView';
+import { Pager, ReadView, oneOf, useAddress, useListQuery } from '../../components/list';
 import { errorSentence } from '../../lib/errors';
 import { figure } from '../../lib/format';
 import { useExtract, useReviewModels, useReviewPage } from './api/reviews-queries';
@@ -17,29 +16,8 @@ import { PERIODS, type Period } from './periods';
 // the charts' library is the biggest part of the screen: the table shows without waiting for it
 const StatsPanel = lazy(() => import('./StatsPanel'));
 
-/**
- * The address of the screen (`?page=2&model=…&period=90`), read with the list call's own schema: the
- * first page is 0 (001 §9); a value the schema refuses falls back to its default.
- */
-function useAddress() {
-  const [params, setParams] = useSearchParams();
-  const read = reviewListQuery.safeParse({ page: params.get('page') ?? undefined, model: params.get('model') ?? undefined });
-  const query = read.success ? read.data : reviewListQuery.parse({});
-  const period = (PERIODS.find((p) => p.value === params.get('period'))?.value ?? '90') as Period;
-  const set = (patch: Record<string, string | number | null>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null || (k === 'page' && v === 0)) next.delete(k);
-          else next.set(k, String(v));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return { query, period, set };
-}
+/** The trends' period, beside the list's address (`?page=2&model=…&period=90`). */
+const PERIOD = { period: oneOf<Period, Period>(PERIODS.map((p) => p.value), '90') };
 
 /**
  * 001 §2 'Lire les avis' (/avis/reponses): 'Extraire', 'Nb d'avis' and 'Nb de pages', 100 a page with
@@ -47,7 +25,11 @@ function useAddress() {
  */
 export default function ReviewsScreen() {
   const flash = useFlash();
-  const { query, period, set } = useAddress();
+  // the list call's own schema reads the address: the first page is 0 (001 §9)
+  const lq = useListQuery(reviewListQuery);
+  const { query } = lq;
+  const trends = useAddress(PERIOD);
+  const period = trends.values.period;
   const models = useReviewModels();
   const page = useReviewPage(query);
   const extract = useExtract();
@@ -102,7 +84,7 @@ export default function ReviewsScreen() {
       <FlashBanner flash={flash} />
       {shown && (
         <Suspense fallback={null}>
-          <StatsPanel model={shown} period={period} onPeriod={(p) => set({ period: p })} />
+          <StatsPanel model={shown} period={period} onPeriod={(p) => trends.set({ period: p === '90' ? null : p })} />
         </Suspense>
       )}
       <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
@@ -122,16 +104,16 @@ export default function ReviewsScreen() {
             data={[{ value: '', label: 'Tous les questionnaires' }, ...list.map((m) => ({ value: m._id, label: m.name }))]}
             value={query.model ?? ''}
             allowDeselect={false}
-            onChange={(v) => (setSelected(new Set()), set({ model: v || null, page: 0 }))}
+            onChange={(v) => (setSelected(new Set()), lq.set({ model: v || null, page: lq.first }))}
           />
         )}
       </Group>
       <ReadView read={page} failed={REVIEWS.fetchReviews} empty={REVIEWS.emptyReviews} isEmpty={(d) => d.rows.length === 0}>
         {(d) => (
           <>
-            <Pages page={d.page} pages={d.pages} onPage={(n) => set({ page: n })} />
+            <Pages page={d.page} total={d.total} perPage={d.per_page} onPage={lq.setPage} />
             <ReviewsTable rows={d.rows} selected={selected} onSelect={select} />
-            <Pages page={d.page} pages={d.pages} onPage={(n) => set({ page: n })} />
+            <Pages page={d.page} total={d.total} perPage={d.per_page} onPage={lq.setPage} />
           </>
         )}
       </ReadView>
@@ -139,20 +121,7 @@ export default function ReviewsScreen() {
   );
 }
 
-/** 001 §9: the pages, two either side of the current one; shown above and under a long page of 100. */
-function Pages({ page, pages, onPage }: { page: number; pages: number; onPage(n: number): void }) {
-  if (pages < 2) return null;
-  return (
-    <Group justify="flex-end" my="sm">
-      <Pagination
-        total={pages}
-        value={page + 1}
-        siblings={2}
-        onChange={(n) => onPage(n - 1)}
-        size="sm"
-        getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Page précédente' : control === 'next' ? 'Page suivante' : control === 'first' ? 'Première page' : 'Dernière page' })}
-        getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-      />
-    </Group>
-  );
+/** 001 §9: the pages from 0, two either side of the current one; shown above and under a long page of 100. */
+function Pages({ page, total, perPage, onPage }: { page: number; total: number; perPage: number; onPage(n: number): void }) {
+  return <Pager page={page} pageSize={perPage} total={total} onPage={onPage} first={0} counted={false} siblings={2} />;
 }

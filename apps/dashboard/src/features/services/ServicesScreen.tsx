@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { ActionIcon, Badge, Card, Group, Image, Menu, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDots, IconPhoto } from '@tabler/icons-react';
 import type { Service } from '@campsite/shared';
@@ -6,7 +5,7 @@ import { SERVICES, fileUrl, pickTranslation } from '@campsite/shared';
 import { useFlash, FlashBanner } from '../../components/flash';
 import { ListScreen } from '../../components/ListScreen';
 import { PageHeader } from '../../components/PageHeader';
-import { ReadView } from '../../components/list/ReadView';
+import { ReadView, oneOf, text, useAddress } from '../../components/list';
 import { useRowAction } from '../../components/rows';
 import { UpsellBlock } from '../../components/Upsell';
 import { navCrumbs } from '../../shell/nav';
@@ -17,13 +16,16 @@ import { ServiceParts } from './ServiceParts';
 
 const TYPE_LABEL: Record<Service['type'], string> = { prestation: 'Prestation', vente: 'Vente', location: 'Location' };
 
+/** The service open (`?id=`) or the new one (`?new=1`). */
+const ADDRESS = { id: text(), new: oneOf(['1'] as const) };
+
 /**
  * 001 §2 'Services': the upsell without premium; the grid of service cards; creating a service opens
  * the edit view of the new one (its address keeps it: `?id=`), with its benefits and workers or products.
  */
 export default function ServicesScreen() {
   const { plan } = useSession();
-  const [params, setParams] = useSearchParams();
+  const address = useAddress(ADDRESS);
   const flash = useFlash();
   const list = useServices();
   const remove = useServiceDelete();
@@ -38,9 +40,10 @@ export default function ServicesScreen() {
       </>
     );
 
-  const editing = params.get('id');
-  const creating = params.get('new') === '1';
-  const open = (id: string | null) => setParams(id ? { id } : {});
+  const editing = address.values.id;
+  const creating = address.values.new === '1';
+  // opening and leaving a service are steps the back button undoes
+  const open = (id: string | null) => address.set({ id, new: null }, { push: true });
   const current = editing ? list.data?.find((s) => s._id === editing) : undefined;
   const onDelete = (s: Service) => void run(SERVICES.confirmDeleteService, () => remove.mutateAsync({ id: s._id }), 'Le service a bien été supprimé', SERVICES.serviceDeleteFailed).then((done) => done && editing && open(null));
 
@@ -65,7 +68,7 @@ export default function ServicesScreen() {
     <ListScreen
       title="Mes services"
       crumbs={crumbs}
-      action={{ label: 'Créer un service', onClick: () => (flash.clear(), setParams({ new: '1' })) }}
+      action={{ label: 'Créer un service', onClick: () => (flash.clear(), address.set({ new: '1', id: null }, { push: true })) }}
       flash={flash}
       read={list}
       failed={SERVICES.servicesFetchFailed}

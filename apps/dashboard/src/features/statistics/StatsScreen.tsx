@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DEFAULT_SEASON, STATISTICS as S, dayOf, isDay, precedingPeriod, stats, statsPeriod, type StatsPeriod, type StatsSeason } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../components/flash';
+import { oneOf, text, useAddress } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
 import { useCall, useCallMutation } from '../../lib/query';
@@ -21,17 +21,18 @@ import { SummaryMailSwitch } from './SummaryMailSwitch';
  */
 const WORDS: Record<PeriodKind, string> = { week: 'semaine', month: 'mois', season: 'saison', custom: 'perso' };
 const KIND_OF = Object.fromEntries(Object.entries(WORDS).map(([k, w]) => [w, k])) as Record<string, PeriodKind>;
+const ADDRESS = { periode: oneOf(Object.values(WORDS)), du: text(), au: text() };
 
 function usePeriod(today: string, season: StatsSeason) {
-  const [params, setParams] = useSearchParams();
-  const kind: PeriodKind = KIND_OF[params.get('periode') ?? ''] ?? 'week';
-  const du = params.get('du') ?? '';
-  const au = params.get('au') ?? '';
+  const { values, set } = useAddress(ADDRESS);
+  const kind: PeriodKind = KIND_OF[values.periode ?? ''] ?? 'week';
+  const du = values.du ?? '';
+  const au = values.au ?? '';
   const period: StatsPeriod =
     kind === 'custom' && isDay(du) && isDay(au) ? { from: du, to: au, ...precedingPeriod(du, au) } : statsPeriod(kind === 'custom' ? 'month' : kind, today, season);
   const setKind = (k: PeriodKind) =>
-    setParams(k === 'custom' ? { periode: WORDS[k], du: period.from, au: period.to } : k === 'week' ? {} : { periode: WORDS[k] }, { replace: true });
-  const setCustom = (from: string, to: string) => setParams({ periode: WORDS.custom, du: from, au: to }, { replace: true });
+    set(k === 'custom' ? { periode: WORDS[k], du: period.from, au: period.to } : { periode: k === 'week' ? null : WORDS[k], du: null, au: null });
+  const setCustom = (from: string, to: string) => set({ periode: WORDS.custom, du: from, au: to });
   return { kind, period, setKind, setCustom };
 }
 

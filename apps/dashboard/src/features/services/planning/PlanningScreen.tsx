@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { ServiceReservation, ServiceWorker } from '@campsite/shared';
@@ -7,6 +7,7 @@ import { SERVICES } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../../components/flash';
 import { ScreenLoader } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
+import { text, useAddress } from '../../../components/list';
 import { UpsellBlock } from '../../../components/Upsell';
 import { errorSentence } from '../../../lib/errors';
 import { navCrumbs } from '../../../shell/nav';
@@ -20,10 +21,12 @@ import css from './planning.module.css';
 
 const dayText = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day)).toLocaleDateString('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const iso = (d: Day) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-const parseDay = (s: string | null): Day | null => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s ?? '');
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const parseDay = (s: string | undefined): Day | null => {
+  const m = DAY.exec(s ?? '');
   return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
 };
+const ADDRESS = { service: text(), day: text(DAY) };
 
 /**
  * 001 §2 'Services planning' (/services/booking): choose a service, then its day with a column per
@@ -32,14 +35,14 @@ const parseDay = (s: string | null): Day | null => {
  */
 export default function PlanningScreen() {
   const { plan, timeZone } = useSession();
-  const [params, setParams] = useSearchParams();
+  const address = useAddress(ADDRESS);
   const flash = useFlash();
   const crumbs = navCrumbs('/services/booking');
   const services = useServices();
   const prestations = (services.data ?? []).filter((s) => s.type === 'prestation');
-  const serviceId = params.get('service') ?? prestations[0]?._id ?? null;
+  const serviceId = address.values.service ?? prestations[0]?._id ?? null;
   const service = prestations.find((s) => s._id === serviceId) ?? null;
-  const day = parseDay(params.get('day')) ?? dayOf(Date.now() / 1000, timeZone);
+  const day = parseDay(address.values.day) ?? dayOf(Date.now() / 1000, timeZone);
   const bounds = dayBounds(day, timeZone);
   const workers = useWorkers(service?._id ?? null);
   const benefits = useBenefits(service?._id ?? null);
@@ -55,7 +58,8 @@ export default function PlanningScreen() {
       </>
     );
 
-  const go = (next: { service?: string; day?: Day }) => setParams({ service: next.service ?? serviceId ?? '', day: iso(next.day ?? day) }, { replace: false });
+  // another service or day is a step the back button undoes
+  const go = (next: { service?: string; day?: Day }) => address.set({ service: next.service ?? serviceId ?? '', day: iso(next.day ?? day) }, { push: true });
   const extract = service ? `/api/webapp/service_reservations/extract_service_reservations.csv?timestamp=${bounds.start + 12 * 3600}&service=${service._id}` : null;
   const loading = services.isLoading || (service && (workers.isLoading || benefits.isLoading || bookings.isLoading));
   const failed = services.error ?? workers.error ?? benefits.error ?? bookings.error;
