@@ -10,6 +10,7 @@ import { SessionProvider, useSession, useSessionQuery, useShellData } from '../s
 import { Shell } from './Shell';
 import { NoAccess } from './NoAccess';
 import { ErrorBoundary } from './ErrorBoundary';
+import { UpsellScreen } from '../components/Upsell';
 
 export function FullLoader() {
   return (
@@ -39,9 +40,10 @@ export function App() {
 }
 
 function Guarded({ route }: { route: AppRoute }) {
-  const { has } = useSession();
+  const { has, plan } = useSession();
   if (route.path === '/') return <Home route={route} />;
   if (route.flag && !has(route.flag)) return <Navigate to="/" replace />;
+  if (route.plan && plan !== route.plan) return <UpsellScreen {...route.upsell} />;
   const Screen = route.screen;
   return <Screen />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
 import { FlashBanner, type Flash } from './flash';
 import { FormActions, FormFailure, type ContractForm } from './form';
 import { LanguageTabs } from './translated';
@@ -99,5 +99,60 @@ export function PageForm({ form, flash, submit = 'Enregistrer', aside, children 
         </Button>
       </Group>
     </form>
+  );
+}
+
+/**
+ * A card of settings saved on their own, among others on a screen (the quiet hours, the Swikly account, an
+ * e-mail test): its title (which names the form), a line saying what it does, the fields, 'Enregistrer'.
+ * `id` ties the title to the form; `aside` sits right of the title (the language switch); the banner and
+ * the failure are the card's children where it shows its own.
+ */
+export function SettingsCard({
+  form,
+  id,
+  title,
+  description,
+  aside,
+  submit = 'Enregistrer',
+  gap,
+  maw,
+  children,
+}: {
+  form: AnyForm;
+  id: string;
+  title: string;
+  description?: ReactNode;
+  aside?: ReactNode;
+  submit?: string;
+  gap?: MantineSpacing;
+  maw?: number;
+  children: ReactNode;
+}) {
+  const heading = (
+    <Title order={2} size="h4" id={id}>
+      {title}
+    </Title>
+  );
+  return (
+    <Paper withBorder p="lg" radius="md" component="form" onSubmit={form.onSubmit} noValidate aria-labelledby={id} maw={maw}>
+      <Stack gap={gap}>
+        {aside ? (
+          <Group justify="space-between">
+            {heading}
+            {aside}
+          </Group>
+        ) : (
+          heading
+        )}
+        {description && (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        )}
+        {children}
+        <FormActions form={form} submit={submit} />
+      </Stack>
+    </Paper>
   );
 }

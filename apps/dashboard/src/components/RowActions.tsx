@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Box, Button, Group, Menu, Tooltip } from '@mantine/core';
 import classes from './RowActions.module.css';
@@ -6,7 +7,9 @@ import { IconArrowDown, IconArrowUp, IconCopy, IconDots, IconExternalLink, IconP
 /** The class of a list's frame, in which row actions decide to fold. */
 export const listContainer = classes.list;
 
-type Shown = ExtraAction & { icon?: React.ReactNode; href?: string };
+/** An action as a button or a menu item: `href` makes it a real link; `divided` draws a line above it in a menu. */
+export type MenuAction = ExtraAction & { icon?: ReactNode; href?: string; divided?: boolean };
+type Shown = MenuAction;
 
 function Inline({ actions, item }: { actions: Shown[]; item: string }) {
   return actions.map((a) =>
@@ -112,31 +115,46 @@ export function RowActions({ item, onEdit, onMove, first, last, busy, onDuplicat
               </Box>
             ) : (
               <Box className={classes.narrow}>
-                <Menu position="bottom-end" shadow="md" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Plus d'actions pour ${item}`}>
-                      <IconDots size={18} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {others.map((a) =>
-                      a.href ? (
-                        <Menu.Item key={a.label} component={Link} to={a.href} leftSection={a.icon} aria-label={`${a.label} ${item}`}>
-                          {a.label}
-                        </Menu.Item>
-                      ) : (
-                        <Menu.Item key={a.label} color={a.danger ? 'red' : undefined} leftSection={a.icon} onClick={a.onClick} aria-label={`${a.label} ${item}`}>
-                          {a.label}
-                        </Menu.Item>
-                      ),
-                    )}
-                  </Menu.Dropdown>
-                </Menu>
+                <ActionsMenu label={`Plus d'actions pour ${item}`} actions={others} item={item} />
               </Box>
             )}
           </>
         )
       )}
     </Group>
+  );
+}
+
+/**
+ * Actions behind one button '…' named `label`: the fold of a narrow row's actions, and the menu of a card
+ * (a service, a questionnaire: 'Actions du service Kayak'). With `item`, each entry is named with it
+ * ('Supprimer Piscine'); a card's menu names the item once, on its button.
+ */
+export function ActionsMenu({ label, actions, item }: { label: string; actions: MenuAction[]; item?: string }) {
+  const named = (a: MenuAction) => (item ? `${a.label} ${item}` : undefined);
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((a) => (
+          <Fragment key={a.label}>
+            {a.divided && <Menu.Divider />}
+            {a.href ? (
+              <Menu.Item component={Link} to={a.href} leftSection={a.icon} aria-label={named(a)}>
+                {a.label}
+              </Menu.Item>
+            ) : (
+              <Menu.Item color={a.danger ? 'red' : undefined} leftSection={a.icon} onClick={a.onClick} aria-label={named(a)}>
+                {a.label}
+              </Menu.Item>
+            )}
+          </Fragment>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { CORE } from '@campsite/shared';
+import { PageHeader, type Crumb } from './PageHeader';
+
+/** A screen whose route needs a plan the establishment does not have (shell/screen.ts): its header and the upsell. */
+export function UpsellScreen({ title, crumbs, message }: { title: string; crumbs: Crumb[]; message: string }) {
+  return (
+    <>
+      <PageHeader title={title} crumbs={crumbs} />
+      <UpsellBlock message={message} />
+    </>
+  );
+}
 
 /**
  * The premium upsell block of 000 §2.9: a message and a button opening 'Formule Premium'. Confirming

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@mantine/core';
 
 export interface Flash {
@@ -18,6 +19,26 @@ export function useFlash(): Flash {
     setError: useCallback((error: string) => setState({ success: null, error }), []),
     clear: useCallback(() => setState({ success: null, error: null }), []),
   };
+}
+
+/** The navigation that brings a sentence to the screen it leads to: `navigate(path, withFlash(sentence))`. */
+export const withFlash = (sentence: string) => ({ state: { flash: sentence } });
+
+/**
+ * Shows in the screen's banner the sentence its arrival brought (`withFlash`: a client erased on its
+ * detail, a campaign planned), once: the address then forgets it, so that a reload does not say it again.
+ */
+export function useArrivalFlash({ setSuccess }: Flash) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sentence = (location.state as { flash?: string } | null)?.flash;
+  useEffect(() => {
+    if (!sentence) return;
+    setSuccess(sentence);
+    navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
+    // the sentence is the input; the address around it is kept as it is
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sentence, setSuccess]);
 }
 
 /** The dismissible banner showing a screen's flash. */

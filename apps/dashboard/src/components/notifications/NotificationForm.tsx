@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { NotificationTemplate, Target } from '@campsite/shared';
 import { NOTIFICATIONS, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationLanguageIssues, notificationSendInsert } from '@campsite/shared';
 import { useSession } from '../../shell/session';
@@ -11,7 +11,8 @@ import { TranslatedInput } from '../translated';
 import { useAudience, useSchedule, useSendNow } from './queries';
 import { HOME, RedirectSelect } from './RedirectSelect';
 import { AudienceLine, TargetPicker } from './TargetPicker';
-import { localInput, parseLocal, spelled } from './when';
+import { localInput, parseLocal } from './when';
+import { SendTimeField, type SendWhen } from '../SendTimeField';
 
 interface Values extends Record<string, unknown> {
   title: LangTexts;
@@ -62,7 +63,7 @@ export function NotificationForm({
   const plan = useSchedule();
   const [chosen, setChosen] = useState<Target | null>(clients?.length ? { kind: 'clients', clients } : { kind: 'all' });
   const target = fixed ?? chosen;
-  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [when, setWhen] = useState<SendWhen>('now');
   const audience = useAudience(target);
   const forced = useRef(false);
   // the send time as the submit read it, and the form's reset after a send (set once the form exists)
@@ -126,7 +127,6 @@ export function NotificationForm({
     f.setLang(defaultLang);
     setWhen('now');
   };
-  const at = f.form.getInputProps('at');
   return (
     <FormCard form={f} title={title} submit={when === 'now' ? NOTIFICATIONS.send : "Programmer l'envoi"} translated onCancel={onCancel} maw={760}>
       <TranslatedInput form={f} field="title" label="Titre" max={NOTIFICATION_TITLE_MAX} />
@@ -141,25 +141,7 @@ export function NotificationForm({
         )}
         {target && <AudienceLine devices={audience.data?.devices} users={audience.data?.users} />}
       </Stack>
-      {schedule && (
-        <Radio.Group label="Envoi" value={when} onChange={(v) => setWhen(v as 'now' | 'later')}>
-          <Group mt={6}>
-            <Radio value="now" label="Maintenant" />
-            <Radio value="later" label="À une date choisie" />
-          </Group>
-        </Radio.Group>
-      )}
-      {when === 'later' && (
-        <TextInput
-          {...at}
-          type="datetime-local"
-          label="Date et heure d'envoi"
-          required
-          min={localInput(Math.floor(Date.now() / 1000), timeZone)}
-          description={spelled(String(at.value ?? ''), timeZone)}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-        />
-      )}
+      <SendTimeField when={when} onWhen={setWhen} input={f.form.getInputProps('at')} choice={schedule} />
     </FormCard>
   );
 }

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { NOTIFICATIONS, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationUserSendInsert } from '@campsite/shared';
 import type { Flash } from '../flash';
-import { FormActions, useContractForm } from '../form';
+import { SettingsCard } from '../FormCard';
+import { useContractForm } from '../form';
 import { Counter } from '../translated';
 import { useCanNotify, useSendToUser } from './queries';
 
@@ -45,15 +46,9 @@ function UserForm({ user, flash }: { user: string; flash: Flash }) {
   const title = f.form.getInputProps('title');
   const msg = f.form.getInputProps('msg');
   return (
-    <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="send-to-user">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="send-to-user">
-          {NOTIFICATIONS.sendToUser}
-        </Title>
+    <SettingsCard form={f} id="send-to-user" title={NOTIFICATIONS.sendToUser} submit={NOTIFICATIONS.sendButton} gap="sm">
         <TextInput {...title} label="Titre" description={<Counter value={String(title.value ?? '')} max={NOTIFICATION_TITLE_MAX} />} inputWrapperOrder={['label', 'input', 'description', 'error']} />
         <Textarea {...msg} label="Message" required autosize minRows={3} description={<Counter value={String(msg.value ?? '')} max={NOTIFICATION_CONTENT_MAX} />} inputWrapperOrder={['label', 'input', 'description', 'error']} />
-        <FormActions form={f} submit={NOTIFICATIONS.sendButton} />
-      </Stack>
-    </Paper>
+    </SettingsCard>
   );
 }

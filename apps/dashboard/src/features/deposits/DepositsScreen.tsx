@@ -6,7 +6,6 @@ import { DEPOSITS, depositListQuery, formatEuros, type Deposit } from '@campsite
 import { ListTable } from '../../components/ListScreen';
 import { PagedList, SortTh, StackTh, Stacked, StaySearch, useListQuery, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
-import { UpsellBlock } from '../../components/Upsell';
 import { day, dayTime } from '../../lib/format';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
@@ -17,21 +16,11 @@ const euros = (n: number) => formatEuros(Math.round(n * 100));
 
 /** 002 §2 'Gérer mes cautions': the deposits, searched, filtered on their status, sorted; a row opens its detail. */
 export default function DepositsScreen() {
-  const { plan } = useSession();
-  const crumbs = navCrumbs('/deposit/users-deposit');
-  if (plan !== 'premium') {
-    return (
-      <>
-        <PageHeader title={DEPOSITS.listTitle} crumbs={crumbs} />
-        <UpsellBlock message={DEPOSITS.upsell} />
-      </>
-    );
-  }
   return (
     <>
       <PageHeader
         title={DEPOSITS.listTitle}
-        crumbs={crumbs}
+        crumbs={navCrumbs('/deposit/users-deposit')}
         actions={
           <Button component={Link} to="/deposit/swikly" leftSection={<IconSettings size={16} />}>
             {DEPOSITS.settingsTitle}

@@ -2,28 +2,18 @@ import { useState } from 'react';
 import { Group, NumberInput, Paper, PasswordInput, Radio, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { DEPOSITS, depositConfigUpdate, deposits, type Accommodation, type DepositConfig } from '@campsite/shared';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
-import { FormActions, FormFailure, useContractForm, useFreshRead } from '../../components/form';
+import { FormFailure, useContractForm, useFreshRead } from '../../components/form';
+import { SettingsCard } from '../../components/FormCard';
 import { ReadView } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
-import { UpsellBlock } from '../../components/Upsell';
 import { errorSentence } from '../../lib/errors';
-import { useSession } from '../../shell/session';
 import { useAccommodationTypes, useDepositConfig, useDepositConfigUpdate, useDepositSwitch } from './api/deposits-queries';
 
 const CRUMBS = [{ label: DEPOSITS.crumb, to: '/deposit/users-deposit' }, { label: DEPOSITS.settingsTitle }];
 
 /** 002 §2 'Deposit settings': which accommodation types ask for a deposit, and the Swikly account. */
 export default function SettingsScreen() {
-  const { plan } = useSession();
   const flash = useFlash();
-  if (plan !== 'premium') {
-    return (
-      <>
-        <PageHeader title={DEPOSITS.settingsTitle} crumbs={CRUMBS} />
-        <UpsellBlock message={DEPOSITS.upsell} />
-      </>
-    );
-  }
   return (
     <>
       <PageHeader title={DEPOSITS.settingsTitle} crumbs={CRUMBS} />
@@ -143,16 +133,12 @@ function ProviderForm({ config, flash }: { config: DepositConfig; flash: Flash }
     flash,
   });
   return (
-    <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="deposit-provider">
-      <Stack>
-        <Title order={2} size="h4" id="deposit-provider">
-          Compte Swikly
-        </Title>
-        {config.mode === 'simulator' && (
-          <Text size="sm" c="dimmed">
-            Mode démonstration : les demandes vont au simulateur Swikly local, aucune carte n'est débitée.
-          </Text>
-        )}
+    <SettingsCard
+      form={f}
+      id="deposit-provider"
+      title="Compte Swikly"
+      description={config.mode === 'simulator' && "Mode démonstration : les demandes vont au simulateur Swikly local, aucune carte n'est débitée."}
+    >
         <FlashBanner flash={flash} />
         <FormFailure form={f} />
         <Switch label="Activer les cautions" {...f.form.getInputProps('activate', { type: 'checkbox' })} />
@@ -174,8 +160,6 @@ function ProviderForm({ config, flash }: { config: DepositConfig; flash: Flash }
           maxLength={64}
           {...f.form.getInputProps('secret')}
         />
-        <FormActions form={f} submit="Enregistrer" />
-      </Stack>
-    </Paper>
+    </SettingsCard>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Anchor, Badge, Button, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { Campaign } from '@campsite/shared';
 import { CAMPAIGN_PREVIEW, EMAILS, pickTranslation } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
-import { useFlash } from '../../components/flash';
+import { useArrivalFlash, useFlash } from '../../components/flash';
 import { ActionsTh, ListScreen, ListTable } from '../../components/ListScreen';
 import { errorSentence } from '../../lib/errors';
 import { useCampaign, useCampaignCancel, useCampaigns } from './api/emails-queries';
@@ -28,11 +28,7 @@ export default function CampaignsScreen() {
   const cancel = useCampaignCancel();
   const confirm = useConfirm();
   const [now, setNow] = useState(() => Date.now() / 1000);
-  const arrived = (useLocation().state as { flash?: string } | null)?.flash;
-  const { setSuccess } = flash;
-  useEffect(() => {
-    if (arrived) setSuccess(arrived);
-  }, [arrived, setSuccess]);
+  useArrivalFlash(flash);
   // the 'Annuler l'envoi' button goes when the send time comes
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now() / 1000), 5000);

@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Grid, Group, Paper, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { Answer } from '@campsite/shared';
-import { CAMPAIGN_MAX_AHEAD, EMAILS, CORE, buildEmailList, emails, epochToZoned, zonedTimeToEpoch } from '@campsite/shared';
+import { CAMPAIGN_MAX_AHEAD, EMAILS, CORE, buildEmailList, emails } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
-import { FlashBanner, useFlash } from '../../components/flash';
+import { FlashBanner, useFlash, withFlash } from '../../components/flash';
 import { ScreenLoader } from '../../components/ListStates';
+import { localInput, parseLocal } from '../../components/notifications/when';
+import { SendTimeField, type SendWhen } from '../../components/SendTimeField';
 import { PageHeader } from '../../components/PageHeader';
 import { useUnsavedGuard } from '../../components/unsaved';
 import { errorSentence } from '../../lib/errors';
@@ -17,26 +19,6 @@ import { optionLabel } from './TemplatesScreen';
 /** What the client list passes (002 §2): the selected client numbers, as navigation state. */
 export interface SendEmailsState {
   clients: string[];
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 'YYYY-MM-DDTHH:MM' of an instant in the establishment's zone (the datetime-local input's format). */
-function localInput(epoch: number, tz: string) {
-  const p = epochToZoned(epoch, tz);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
-}
-function parseLocal(value: string, tz: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  return m ? zonedTimeToEpoch(+m[1], +m[2], +m[3], +m[4], +m[5], tz) : null;
-}
-
-/** 'Envoi le mardi 24 novembre 2026 à 15:38 (heure de l'établissement)', or nothing for an incomplete date. */
-function spelled(value: string, tz: string) {
-  const epoch = parseLocal(value, tz);
-  if (epoch === null) return undefined;
-  const day = new Intl.DateTimeFormat('fr-FR', { timeZone: tz, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(epoch * 1000);
-  const hour = new Intl.DateTimeFormat('fr-FR', { timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(epoch * 1000);
-  return `Envoi le ${day} à ${hour} (heure de l'établissement)`;
 }
 
 /** How many addresses get the mail, in French: 0 and 1 take the singular (ours: the spec has no sentence). */
@@ -62,7 +44,7 @@ function SendEmails({ numbers }: { numbers: string[] }) {
   const [includeClients, setIncludeClients] = useState(true);
   const [includeUsers, setIncludeUsers] = useState(true);
   const [template, setTemplate] = useState<string | null>(null);
-  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [when, setWhen] = useState<SendWhen>('now');
   const [at, setAt] = useState(() => localInput(Math.floor(Date.now() / 1000) + 3600, timeZone));
   const [errors, setErrorsState] = useState<Record<string, string>>({});
   // a field's error goes when that field changes; the banner once no error is left (as components/form.tsx)
@@ -107,7 +89,7 @@ function SendEmails({ numbers }: { numbers: string[] }) {
       if (when === 'now' && !(await confirm({ message: EMAILS.sendNowConfirm(list.length), tone: 'save' }))) return;
       await insert.mutateAsync({ timestamp, translations: chosen.translations, email_list: list, template: chosen._id });
       release();
-      navigate('/administration/auto-email', { state: { flash: EMAILS.campaignPlanned } });
+      navigate('/administration/auto-email', withFlash(EMAILS.campaignPlanned));
     } catch (err) {
       flash.setError(errorSentence("Impossible de programmer l'envoi", err, 2));
     } finally {
@@ -158,26 +140,7 @@ function SendEmails({ numbers }: { numbers: string[] }) {
                   onChange={(v) => (setTemplate(v), fixed('template'))}
                   error={errors.template}
                 />
-                <Radio.Group label="Envoi" value={when} onChange={(v) => (setWhen(v as 'now' | 'later'), fixed('at'))}>
-                  <Group mt={6}>
-                    <Radio value="now" label="Maintenant" />
-                    <Radio value="later" label="À une date choisie" />
-                  </Group>
-                </Radio.Group>
-                {when === 'later' && (
-                  <TextInput
-                    type="datetime-local"
-                    label="Date et heure d'envoi"
-                    required
-                    value={at}
-                    min={localInput(Math.floor(Date.now() / 1000), timeZone)}
-                    onChange={(e) => (setAt(e.currentTarget.value), fixed('at'))}
-                    error={errors.at}
-                    // the browser writes the date in its own language (11/24/2026, 03:38 PM): said again in French
-                    description={spelled(at, timeZone)}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  />
-                )}
+                <SendTimeField when={when} onWhen={(w) => (setWhen(w), fixed('at'))} input={{ value: at, onChange: (e) => (setAt(e.currentTarget.value), fixed('at')), error: errors.at }} />
                 <Group justify="flex-end">
                   <Button type="submit" leftSection={<IconSend size={16} />} loading={insert.isPending}>
                     {when === 'now' ? 'Envoyer' : "Programmer l'envoi"}

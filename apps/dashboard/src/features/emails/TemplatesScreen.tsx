@@ -7,8 +7,8 @@ import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
-import { FormCard } from '../../components/FormCard';
-import { FormActions, langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
+import { FormCard, SettingsCard } from '../../components/FormCard';
+import { langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { ScreenLoader } from '../../components/ListStates';
 import { PageHeader } from '../../components/PageHeader';
 import { Counter, TranslatedInput } from '../../components/translated';
@@ -243,14 +243,7 @@ function TestForm({ template }: { template: EmailTemplate }) {
     <TextInput {...f.form.getInputProps(path)} label={label} required={required} type={path === 'destinataire' || path === 'expediteur' ? 'email' : 'text'} />
   );
   return (
-    <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="email-test">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="email-test">
-          Envoyer un e-mail de test
-        </Title>
-        <Text size="sm" c="dimmed">
-          Le test envoie la dernière version enregistrée de ce template.
-        </Text>
+    <SettingsCard form={f} id="email-test" title="Envoyer un e-mail de test" description="Le test envoie la dernière version enregistrée de ce template." submit="Envoyer le test" gap="sm">
         <FlashBanner flash={flash} />
         {langs.length > 1 && (
           <Select
@@ -268,8 +261,6 @@ function TestForm({ template }: { template: EmailTemplate }) {
           {input('code', 'Code')}
           {input('lien', 'Lien')}
         </SimpleGrid>
-        <FormActions form={f} submit="Envoyer le test" />
-      </Stack>
-    </Paper>
+    </SettingsCard>
   );
 }

@@ -1,17 +1,15 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Button, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconCopy, IconDots, IconListCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Button, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconCopy, IconListCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { INVENTORIES, accommodationInsert, accommodations, type Accommodation } from '@campsite/shared';
 import { useFlash, type Flash } from '../../components/flash';
 import { FormModal } from '../../components/FormCard';
 import { useContractForm, useFreshRead } from '../../components/form';
 import { ActionsTh, ListScreen, ListTable } from '../../components/ListScreen';
+import { ActionsMenu } from '../../components/RowActions';
 import { useRowAction } from '../../components/rows';
-import { UpsellBlock } from '../../components/Upsell';
-import { PageHeader } from '../../components/PageHeader';
 import { navCrumbs } from '../../shell/nav';
-import { useSession } from '../../shell/session';
 import { useAccommodationDelete, useAccommodationDuplicate, useAccommodationInsert, useAccommodationUpdate, useAccommodations } from './api/inventories-queries';
 import { ConfigCard } from './ConfigCard';
 
@@ -19,19 +17,6 @@ type NameMode = { mode: 'create' } | { mode: 'duplicate'; source: Accommodation 
 
 /** 002 §2 'Mes inventaires': the accommodation types, their name modal and menu, and the general settings. */
 export default function AccommodationsScreen() {
-  const { plan } = useSession();
-  if (plan !== 'premium') {
-    return (
-      <>
-        <PageHeader title={INVENTORIES.accommodationsTitle} crumbs={navCrumbs('/inventaires')} />
-        <UpsellBlock message={INVENTORIES.upsell} />
-      </>
-    );
-  }
-  return <Accommodations />;
-}
-
-function Accommodations() {
   const flash = useFlash();
   const list = useAccommodations();
   const remove = useAccommodationDelete();
@@ -76,28 +61,19 @@ function Accommodations() {
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Menu position="bottom-end" shadow="md" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Actions pour ${a.name}`}>
-                          <IconDots size={18} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => open({ mode: 'rename', current: a })}>
-                          Renommer
-                        </Menu.Item>
-                        <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => open({ mode: 'duplicate', source: a })}>
-                          Dupliquer
-                        </Menu.Item>
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconTrash size={16} />}
-                          onClick={() => void run(INVENTORIES.deleteAccommodation, () => remove.mutateAsync({ id: a._id }), INVENTORIES.accommodationDeleted, INVENTORIES.cannotDeleteAccommodation)}
-                        >
-                          Supprimer
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
+                    <ActionsMenu
+                      label={`Actions pour ${a.name}`}
+                      actions={[
+                        { label: 'Renommer', icon: <IconPencil size={16} />, onClick: () => open({ mode: 'rename', current: a }) },
+                        { label: 'Dupliquer', icon: <IconCopy size={16} />, onClick: () => open({ mode: 'duplicate', source: a }) },
+                        {
+                          label: 'Supprimer',
+                          icon: <IconTrash size={16} />,
+                          danger: true,
+                          onClick: () => void run(INVENTORIES.deleteAccommodation, () => remove.mutateAsync({ id: a._id }), INVENTORIES.accommodationDeleted, INVENTORIES.cannotDeleteAccommodation),
+                        },
+                      ]}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

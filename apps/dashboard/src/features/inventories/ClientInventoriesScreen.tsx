@@ -5,7 +5,6 @@ import { INVENTORIES, inventoryListQuery } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
 import { PagedList, SortTh, StackTh, Stacked, StaySearch, text, useAddress, useListQuery, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
-import { UpsellBlock } from '../../components/Upsell';
 import { day } from '../../lib/format';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
@@ -20,20 +19,11 @@ const STAY = { sejour: text() };
 
 /** 002 §2 'Inventaires clients': the stays' inventories, the stay-number search, and one stay's detail (`?sejour=`). */
 export default function ClientInventoriesScreen() {
-  const { plan } = useSession();
   const address = useAddress(STAY);
   const [searching, setSearching] = useState(false);
   const stay = address.values.sejour;
   // a stay opened is a step the back button undoes
   const openStay = (n: string | null) => address.set({ sejour: n }, { push: true });
-  if (plan !== 'premium') {
-    return (
-      <>
-        <PageHeader title={INVENTORIES.clientInventoriesTitle} crumbs={navCrumbs('/inventaires/checkin')} />
-        <UpsellBlock message={INVENTORIES.upsell} />
-      </>
-    );
-  }
   return (
     <>
       <PageHeader

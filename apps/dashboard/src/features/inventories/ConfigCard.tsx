@@ -1,6 +1,7 @@
-import { Checkbox, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { INVENTORIES, inventoryConfigUpdate, type InventoryConfig } from '@campsite/shared';
-import { FormActions, FormFailure, langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
+import { SettingsCard } from '../../components/FormCard';
+import { FormFailure, langTexts, toTranslations, useContractForm, type LangTexts } from '../../components/form';
 import { useFlash, FlashBanner } from '../../components/flash';
 import { LanguageTabs, TranslatedInput } from '../../components/translated';
 import { ReadView } from '../../components/list';
@@ -63,14 +64,7 @@ function ConfigForm({ config }: { config: InventoryConfig }) {
     </Stack>
   );
   return (
-    <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="inventory-settings" maw={760}>
-      <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="inventory-settings">
-            Paramètres généraux
-          </Title>
-          <LanguageTabs form={f} />
-        </Group>
+    <SettingsCard form={f} id="inventory-settings" title="Paramètres généraux" aside={<LanguageTabs form={f} />} maw={760}>
         <FlashBanner flash={flash} />
         <FormFailure form={f} />
         {direction('arrival', "Inventaire d'entrée")}
@@ -88,8 +82,6 @@ function ConfigForm({ config }: { config: InventoryConfig }) {
         <Text size="sm" c="dimmed">
           Ce texte est montré au client en tête de son inventaire dans l'application.
         </Text>
-        <FormActions form={f} submit="Enregistrer" />
-      </Stack>
-    </Paper>
+    </SettingsCard>
   );
 }

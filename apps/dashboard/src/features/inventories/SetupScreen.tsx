@@ -12,7 +12,6 @@ import { useConfirm, useTranslationWarning } from '../../components/confirm';
 import { EmptyList, ReadView } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { TranslatedInput } from '../../components/translated';
-import { UpsellBlock } from '../../components/Upsell';
 import { errorSentence } from '../../lib/errors';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
@@ -23,17 +22,8 @@ import { missingLangs, nameErrors, nameIn } from './names';
 /** 002 §2 'Accommodation inventory setup': the categories of one accommodation type, each with its supplies and room-state items. */
 export default function SetupScreen() {
   const { id = '' } = useParams();
-  const { plan } = useSession();
   const setup = useAccommodation(id);
   const crumbs = [...navCrumbs('/inventaires').map((c) => ({ ...c, to: '/inventaires' })), { label: setup.data ? setup.data.name : 'Inventaire' }];
-  if (plan !== 'premium') {
-    return (
-      <>
-        <PageHeader title="Inventaire" crumbs={crumbs} />
-        <UpsellBlock message={INVENTORIES.upsell} />
-      </>
-    );
-  }
   return (
     <ReadView read={setup} failed={INVENTORIES.cannotReadAccommodation} empty="Cet hébergement n'existe plus." isEmpty={(d) => d === false}>
       {(d) => d && <Setup setup={d} crumbs={crumbs} />}

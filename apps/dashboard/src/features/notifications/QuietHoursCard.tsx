@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { NOTIFICATIONS, notificationSettingsDoc } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
-import { FormActions, useContractForm } from '../../components/form';
+import { useContractForm } from '../../components/form';
+import { SettingsCard } from '../../components/FormCard';
 import { useNotificationSettings, useSettingsUpdate } from '../../components/notifications';
 
 /**
@@ -26,20 +27,17 @@ function QuietHoursForm({ start, end, flash }: { start: string; end: string; fla
     flash,
   });
   return (
-    <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="quiet-hours">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="quiet-hours">
-          Heures calmes
-        </Title>
-        <Text size="sm" c="dimmed">
-          Dans cette plage (heure de l'établissement), les envois programmés et automatiques attendent sa fin ; un envoi immédiat demande confirmation. La même heure au début et à la fin : pas d'heures calmes.
-        </Text>
-        <Group gap="sm" align="flex-start">
-          <TextInput type="time" label="Début" required w={140} {...f.form.getInputProps('quiet_start')} />
-          <TextInput type="time" label="Fin" required w={140} {...f.form.getInputProps('quiet_end')} />
-        </Group>
-        <FormActions form={f} submit="Enregistrer" />
-      </Stack>
-    </Paper>
+    <SettingsCard
+      form={f}
+      id="quiet-hours"
+      title="Heures calmes"
+      description="Dans cette plage (heure de l'établissement), les envois programmés et automatiques attendent sa fin ; un envoi immédiat demande confirmation. La même heure au début et à la fin : pas d'heures calmes."
+      gap="sm"
+    >
+      <Group gap="sm" align="flex-start">
+        <TextInput type="time" label="Début" required w={140} {...f.form.getInputProps('quiet_start')} />
+        <TextInput type="time" label="Fin" required w={140} {...f.form.getInputProps('quiet_end')} />
+      </Group>
+    </SettingsCard>
   );
 }

@@ -5,7 +5,7 @@ import { IconEdit, IconMailForward, IconPrinter, IconTrash } from '@tabler/icons
 import type { ClientCard } from '@campsite/shared';
 import { PEOPLE } from '@campsite/shared';
 import { useConfirm } from '../../components/confirm';
-import type { Flash } from '../../components/flash';
+import { withFlash, type Flash } from '../../components/flash';
 import { errorSentence } from '../../lib/errors';
 import { useEraseClient, useSendCode } from './api/people-queries';
 import { ContactForm } from './ContactForm';
@@ -41,7 +41,7 @@ export function ClientActions({ card, flash }: { card: ClientCard; flash: Flash 
     try {
       const answer = await erase.mutateAsync({ client_number: card.client_number });
       if (!answer) return flash.setError(errorSentence(PEOPLE.eraseFailed, null, 1));
-      navigate('/users/clients', { state: { flash: PEOPLE.clientErased(name) } });
+      navigate('/users/clients', withFlash(PEOPLE.clientErased(name)));
     } catch (err) {
       flash.setError(errorSentence(PEOPLE.eraseFailed, err, 2));
     }

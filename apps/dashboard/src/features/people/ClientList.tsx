@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconBell, IconMail } from '@tabler/icons-react';
 import { api } from '@campsite/shared/client';
 import { clientListQuery, clients, PAGE_SIZES, PEOPLE } from '@campsite/shared';
-import { FlashBanner, useFlash } from '../../components/flash';
+import { FlashBanner, useArrivalFlash, useFlash } from '../../components/flash';
 import { PagedList, useCappedCount, useListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
@@ -39,11 +39,7 @@ export function ClientList() {
   const navigate = useNavigate();
   const hasScreen = useHasScreen();
   // a client erased on their detail comes back here with its sentence
-  const erased = (useLocation().state as { flash?: string } | null)?.flash;
-  const { setSuccess } = flash;
-  useEffect(() => {
-    if (erased) setSuccess(erased);
-  }, [erased, setSuccess]);
+  useArrivalFlash(flash);
   // after a search, the keyboard starts at the results: the first client is the next Tab
   const results = useRef<HTMLElement>(null);
   const focusedFor = useRef<string | null>(null);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { IconTrash } from '@tabler/icons-react';
 import { PERMISSIONS, PEOPLE } from '@campsite/shared';
 import { useConfirm } from '../../components/confirm';
-import { FlashBanner, useFlash } from '../../components/flash';
+import { FlashBanner, useFlash, withFlash } from '../../components/flash';
 import { BackToList, ReadView } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
@@ -32,7 +32,7 @@ export function StaffDetail({ id }: { id: string }) {
     if (!u || !(await confirm({ message: PEOPLE.deleteUserConfirm }))) return;
     try {
       if (await remove.mutateAsync({ id: u._id })) {
-        navigate('/users/dashboard', { state: { deleted: `${u.firstname} ${u.lastname}`.trim() || u.username } });
+        navigate('/users/dashboard', withFlash(PEOPLE.userDeleted(`${u.firstname} ${u.lastname}`.trim() || u.username)));
       } else flash.setError(errorSentence("Impossible de supprimer l'utilisateur", null, 1));
     } catch (err) {
       flash.setError(errorSentence("Impossible de supprimer l'utilisateur", err, 2));

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { StaffRow } from '@campsite/shared';
 import { PERMISSIONS, PEOPLE, userListQuery } from '@campsite/shared';
-import { FlashBanner, useFlash } from '../../components/flash';
+import { FlashBanner, useArrivalFlash, useFlash } from '../../components/flash';
 import { PagedList, SortTh, useListQuery } from '../../components/list';
 import { ListTable } from '../../components/ListScreen';
 import { PageHeader } from '../../components/PageHeader';
@@ -28,15 +28,7 @@ export function StaffList() {
   const [q, setQ] = useState(lq.filters.search ?? '');
   // a member's file deleted: its sentence here, where the deletion leads
   const flash = useFlash();
-  const location = useLocation();
-  const done = (location.state as { deleted?: string } | null)?.deleted;
-  useEffect(() => {
-    if (!done) return;
-    flash.setSuccess(PEOPLE.userDeleted(done));
-    // said once: not again on a reload
-    navigate({ search: location.search }, { replace: true, state: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [done]);
+  useArrivalFlash(flash);
   const th = (field: string, label: string) => <SortTh field={field} label={label} sort={lq.sort} dir={lq.dir} onSort={lq.toggleSort} />;
   return (
     <>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Card, Grid, Group, Menu, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { Badge, Card, Grid, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReviewModel } from '@campsite/shared';
 import { REVIEWS, pickTranslation } from '@campsite/shared';
 import { navCrumbs } from '../../shell/nav';
@@ -8,11 +7,12 @@ import { useSession } from '../../shell/session';
 import { day } from '../../lib/format';
 import { useFlash } from '../../components/flash';
 import { ListScreen } from '../../components/ListScreen';
+import { ActionsMenu } from '../../components/RowActions';
 import { useRowAction } from '../../components/rows';
 import { useModelDelete, useReviewModels } from './api/reviews-queries';
 import { delayLabel, typeLabel } from './model-values';
 import { ModelForm } from './ModelForm';
-import { SettingsCard } from './SettingsCard';
+import { ReviewSettingsCard } from './ReviewSettingsCard';
 
 type Mode = { kind: 'list' } | { kind: 'edit'; model: ReviewModel | null };
 
@@ -62,7 +62,7 @@ export default function ModelsScreen() {
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <SettingsCard flash={flash} />
+            <ReviewSettingsCard flash={flash} />
           </Grid.Col>
         </Grid>
       )}
@@ -104,21 +104,15 @@ function ModelCard({ model, onOpen, onDelete }: { model: ReviewModel; onOpen(): 
             )}
           </Stack>
         </UnstyledButton>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions du questionnaire ${model.name}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={onOpen}>{REVIEWS.edit}</Menu.Item>
-            <Menu.Item color="red" onClick={onDelete}>
-              {REVIEWS.remove}
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item>{REVIEWS.close}</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ActionsMenu
+          label={`Actions du questionnaire ${model.name}`}
+          actions={[
+            { label: REVIEWS.edit, onClick: onOpen },
+            { label: REVIEWS.remove, onClick: onDelete, danger: true },
+            // 'Fermer' of the spec closes the menu
+            { label: REVIEWS.close, onClick: () => {}, divided: true },
+          ]}
+        />
       </Group>
     </Card>
   );

@@ -1,13 +1,13 @@
-import { ActionIcon, Badge, Card, Group, Image, Menu, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconDots, IconPhoto } from '@tabler/icons-react';
+import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import type { Service } from '@campsite/shared';
 import { SERVICES, fileUrl, pickTranslation } from '@campsite/shared';
 import { useFlash, FlashBanner } from '../../components/flash';
 import { ListScreen } from '../../components/ListScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadView, oneOf, text, useAddress } from '../../components/list';
+import { ActionsMenu } from '../../components/RowActions';
 import { useRowAction } from '../../components/rows';
-import { UpsellBlock } from '../../components/Upsell';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useServiceDelete, useServices } from './api/services-queries';
@@ -20,25 +20,16 @@ const TYPE_LABEL: Record<Service['type'], string> = { prestation: 'Prestation', 
 const ADDRESS = { id: text(), new: oneOf(['1'] as const) };
 
 /**
- * 001 §2 'Services': the upsell without premium; the grid of service cards; creating a service opens
+ * 001 §2 'Services' (premium: the route shows the upsell without it): the grid of service cards; creating a service opens
  * the edit view of the new one (its address keeps it: `?id=`), with its benefits and workers or products.
  */
 export default function ServicesScreen() {
-  const { plan } = useSession();
   const address = useAddress(ADDRESS);
   const flash = useFlash();
   const list = useServices();
   const remove = useServiceDelete();
   const run = useRowAction(flash);
   const crumbs = navCrumbs('/services');
-
-  if (plan !== 'premium')
-    return (
-      <>
-        <PageHeader title="Mes services" crumbs={crumbs} />
-        <UpsellBlock message={SERVICES.upsell} />
-      </>
-    );
 
   const editing = address.values.id;
   const creating = address.values.new === '1';
@@ -115,19 +106,13 @@ function ServiceCard({ service, onOpen, onDelete }: { service: Service; onOpen()
             </Badge>
           </Group>
         </Stack>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions du service ${service.name}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={onOpen}>Éditer</Menu.Item>
-            <Menu.Item color="red" onClick={onDelete}>
-              Supprimer
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ActionsMenu
+          label={`Actions du service ${service.name}`}
+          actions={[
+            { label: 'Éditer', onClick: onOpen },
+            { label: 'Supprimer', onClick: onDelete, danger: true },
+          ]}
+        />
       </Group>
     </Card>
   );

@@ -8,7 +8,6 @@ import { FlashBanner, useFlash } from '../../../components/flash';
 import { ScreenLoader } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
 import { text, useAddress } from '../../../components/list';
-import { UpsellBlock } from '../../../components/Upsell';
 import { errorSentence } from '../../../lib/errors';
 import { navCrumbs } from '../../../shell/nav';
 import { useSession } from '../../../shell/session';
@@ -34,7 +33,7 @@ const ADDRESS = { service: text(), day: text(DAY) };
  * link or the back button show the same day.
  */
 export default function PlanningScreen() {
-  const { plan, timeZone } = useSession();
+  const { timeZone } = useSession();
   const address = useAddress(ADDRESS);
   const flash = useFlash();
   const crumbs = navCrumbs('/services/booking');
@@ -49,14 +48,6 @@ export default function PlanningScreen() {
   const bookings = useReservations(service?._id ?? null, bounds.start, bounds.end);
   const [booking, setBooking] = useState<{ worker: ServiceWorker; start: number } | null>(null);
   const [shown, setShown] = useState<Block<ServiceReservation> | null>(null);
-
-  if (plan !== 'premium')
-    return (
-      <>
-        <PageHeader title={SERVICES.planningTitle} crumbs={crumbs} />
-        <UpsellBlock message={SERVICES.upsell} />
-      </>
-    );
 
   // another service or day is a step the back button undoes
   const go = (next: { service?: string; day?: Day }) => address.set({ service: next.service ?? serviceId ?? '', day: iso(next.day ?? day) }, { push: true });

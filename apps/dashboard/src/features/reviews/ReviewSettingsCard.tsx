@@ -1,8 +1,9 @@
-import { Group, NumberInput, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Group, NumberInput, TagsInput, TextInput } from '@mantine/core';
 import type { ReviewSettings } from '@campsite/shared';
 import { REVIEWS, reviewSettingsUpdate } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
-import { FormActions, useContractForm } from '../../components/form';
+import { useContractForm } from '../../components/form';
+import { SettingsCard } from '../../components/FormCard';
 import { useReviewSettings, useReviewSettingsUpdate } from './api/reviews-queries';
 
 /**
@@ -10,7 +11,7 @@ import { useReviewSettings, useReviewSettingsUpdate } from './api/reviews-querie
  * after their answers (never only to happy ones: Google forbids it), and the alert e-mailed at once to
  * staff for a score at or below a threshold.
  */
-export function SettingsCard({ flash }: { flash: Flash }) {
+export function ReviewSettingsCard({ flash }: { flash: Flash }) {
   const settings = useReviewSettings();
   if (!settings.data) return null;
   return <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} flash={flash} />;
@@ -30,14 +31,13 @@ function SettingsForm({ saved, flash }: { saved: ReviewSettings; flash: Flash })
   // an address refused is 'alert_emails.2': shown on the field
   const emailsError = Object.entries(f.form.errors).find(([k]) => k.startsWith('alert_emails'))?.[1];
   return (
-    <Paper withBorder p="lg" radius="md" component="form" onSubmit={f.onSubmit} noValidate aria-labelledby="review-settings">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="review-settings">
-          Avis en ligne et alertes
-        </Title>
-        <Text size="sm" c="dimmed">
-          Après ses réponses, chaque client se voit proposer votre page d'avis publique, quelle que soit sa note. Une note moyenne au plus égale au seuil prévient aussitôt l'équipe par e-mail.
-        </Text>
+    <SettingsCard
+      form={f}
+      id="review-settings"
+      title="Avis en ligne et alertes"
+      description="Après ses réponses, chaque client se voit proposer votre page d'avis publique, quelle que soit sa note. Une note moyenne au plus égale au seuil prévient aussitôt l'équipe par e-mail."
+      gap="sm"
+    >
         <TextInput label="Lien de votre page d'avis publique" placeholder="https://g.page/r/…" {...f.form.getInputProps('public_link')} />
         <TextInput label="Nom affiché aux clients" placeholder="Google" maxLength={40} {...f.form.getInputProps('public_link_label')} />
         <Group align="flex-start" gap="sm" wrap="wrap">
@@ -53,8 +53,6 @@ function SettingsForm({ saved, flash }: { saved: ReviewSettings; flash: Flash })
             data-path="alert_emails"
           />
         </Group>
-        <FormActions form={f} submit="Enregistrer" />
-      </Stack>
-    </Paper>
+    </SettingsCard>
   );
 }
