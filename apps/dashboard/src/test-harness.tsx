@@ -28,9 +28,10 @@ const USER = { _id: 'u1', lastname: 'Martin', firstname: 'Léa', email: 'lea@cam
 
 /**
  * Renders screens inside the app's providers and a memory data router: `routes` maps paths to
- * elements, the first path is where it starts; `permissions` are the signed-in staff member's flags.
+ * elements, the first path is where it starts; `permissions` are the signed-in staff member's flags,
+ * `plan` the establishment's (premium unless said).
  */
-export function renderApp(routes: Record<string, ReactNode>, { permissions }: { permissions?: Partial<Record<Permission, 0 | 1>> } = {}) {
+export function renderApp(routes: Record<string, ReactNode>, { permissions, plan }: { permissions?: Partial<Record<Permission, 0 | 1>>; plan?: AdminConfig['features'] } = {}) {
   const user = permissions ? { ...USER, permissions } : USER;
   const router = createMemoryRouter(
     [
@@ -39,7 +40,7 @@ export function renderApp(routes: Record<string, ReactNode>, { permissions }: { 
         element: (
           <ConfirmProvider>
             <UnsavedProvider>
-              <SessionProvider user={user} global={GLOBAL} admin={ADMIN}>
+              <SessionProvider user={user} global={GLOBAL} admin={plan ? { ...ADMIN, features: plan } : ADMIN}>
                 <ScreensProvider paths={BUILT_PATHS}>
                   <RoutesOf routes={routes} />
                 </ScreensProvider>

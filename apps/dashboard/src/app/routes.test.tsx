@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERMISSIONS } from '@campsite/shared';
+import { PERMISSIONS, SERVICES } from '@campsite/shared';
 import { renderApp } from '../test-harness';
 import { screenTitle } from '../shell/titles';
 import { Screens } from './App';
@@ -51,6 +51,15 @@ describe('routes of the spec', () => {
     await act(() => router.navigate(path));
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('a premium route without the plan shows its upsell under its own header, and never loads the screen', async () => {
+    const { router } = renderApp({ '/depart': <p>départ</p>, '*': <Screens /> }, { permissions: everyFlag, plan: 'essentiel' });
+    await act(() => router.navigate('/services/booking'));
+    expect(await screen.findByRole('heading', { name: SERVICES.planningTitle, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(SERVICES.upsell)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'En savoir plus !' })).toBeInTheDocument();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 
   it('any other path shows the home (002 §2)', async () => {

@@ -84,7 +84,7 @@ export default function ReviewsScreen() {
       <FlashBanner flash={flash} />
       {shown && (
         <Suspense fallback={null}>
-          <StatsPanel model={shown} period={period} onPeriod={(p) => trends.set({ period: p === '90' ? null : p })} />
+          <StatsPanel model={shown} period={period} onPeriod={(p) => trends.set({ period: p })} />
         </Suspense>
       )}
       <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
