@@ -4,7 +4,7 @@
  * never through this index.
  */
 export { useListQuery, type ListFilters, type ListQuery, type SortDir } from './useListQuery';
-export { useAddress, liveParams, oneOf, text, type AddressField, type Patch } from './useAddress';
+export { useAddress, liveParams, oneOf, textField, type AddressField, type Patch } from './useAddress';
 export { useCappedCount } from './useCappedCount';
 export { SortTh, StackTh, Stacked } from './headers';
 export { Pager, RowCount } from './Pager';

@@ -2,10 +2,10 @@ import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reviewListQuery } from '@campsite/shared';
 import { renderApp } from '../../test-harness';
-import { oneOf, text, useAddress } from './useAddress';
+import { oneOf, textField, useAddress } from './useAddress';
 import { useListQuery } from './useListQuery';
 
-const SHAPE = { filtre: oneOf(['open', 'closed'] as const), period: oneOf(['30', '90'] as const, '90'), day: text(/^\d{4}-\d{2}-\d{2}$/), c: text() };
+const SHAPE = { filtre: oneOf(['open', 'closed'] as const), period: oneOf(['30', '90'] as const, '90'), day: textField(/^\d{4}-\d{2}-\d{2}$/), c: textField() };
 
 /** Renders a hook at `path`; `now()` is its latest answer, `address()` the router's, `entries()` the history's length. */
 function probe<T>(path: string, hook: () => T) {

@@ -15,7 +15,7 @@ export function liveParams(rendered: URLSearchParams, pathname: string): URLSear
   return rendered;
 }
 
-/** How one field of the address is read: a zod schema of the contract, or `oneOf` / `text` below. */
+/** How one field of the address is read: a zod schema of the contract, or `oneOf` / `textField` below. */
 export interface AddressField<T = unknown> {
   safeParse(raw: unknown): { success: boolean; data?: T };
 }
@@ -26,7 +26,7 @@ export const oneOf = <T extends string, D extends T | undefined = undefined>(wor
 });
 
 /** A text (an id, a number), or one matching `pattern` (`?day=2026-07-15`); absent when the address has none. */
-export const text = (pattern?: RegExp): AddressField<string | undefined> => ({
+export const textField = (pattern?: RegExp): AddressField<string | undefined> => ({
   safeParse: (raw) => (raw === undefined || (typeof raw === 'string' && (!pattern || pattern.test(raw))) ? { success: true, data: raw as string | undefined } : { success: false }),
 });
 
@@ -54,9 +54,10 @@ export function patched(live: URLSearchParams, patch: Patch, nameOf: (field: str
 
 /**
  * A screen's state kept in the address (`?periode=mois`, `?service=…&day=2026-07-15`, `?sejour=`), so that
- * a reload, the back button and a shared link show the same thing. Each field is read with its schema (a
- * value it refuses falls back to the schema's default); a field at its default is left out of the
- * address. A paged list uses `useListQuery`, built on the same reading.
+ * a reload, the back button and a shared link show the same thing. `shape` is declared once, outside the
+ * screen (`{ filtre: oneOf(['open', 'closed']), c: textField() }`, or a contract schema's fields); each
+ * field is read with it (a value it refuses falls back to the field's default) and left out of the
+ * address at its default. A paged list uses `useListQuery`, built on the same reading.
  *
  * `set(patch)` replaces the address (no new history entry, the screen keeps its state); `{ push: true }`
  * adds one, for a change the back button should undo (opening a detail): the screen then starts afresh.

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Card, Group, Loader, Paper, SegmentedControl, Stack,
 import { CHAT, type ConversationDoc } from '@campsite/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { FlashBanner, useFlash } from '../../components/flash';
-import { oneOf, text, useAddress } from '../../components/list';
+import { oneOf, textField, useAddress } from '../../components/list';
 import { WholeBadge } from '../../components/WholeBadge';
 import { errorSentence } from '../../lib/errors';
 import { useChatStream } from '../../shell/chat-stream';
@@ -14,7 +14,7 @@ import { shortTime } from './time';
 import classes from './chat.module.css';
 
 /** The filter (all by default) and the chosen conversation: `?filtre=open&c=…`. */
-const ADDRESS = { filtre: oneOf(['open', 'closed'] as const), c: text() };
+const ADDRESS = { filtre: oneOf(['open', 'closed'] as const), c: textField() };
 
 /**
  * 002 §2 'Client messages' (breadcrumb 'Chat'): the inbox with its badges, the chosen conversation's

@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, Table } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { INVENTORIES, inventoryListQuery } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
-import { PagedList, SortTh, StackTh, Stacked, StaySearch, text, useAddress, useListQuery, type ListQuery } from '../../components/list';
+import { PagedList, SortTh, StackTh, Stacked, StaySearch, textField, useAddress, useListQuery, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { day } from '../../lib/format';
 import { navCrumbs } from '../../shell/nav';
@@ -15,7 +15,7 @@ import { StatusBadge } from './StatusBadge';
 
 
 /** The stay shown, beside the list's own address: `?sejour=`. */
-const STAY = { sejour: text() };
+const STAY = { sejour: textField() };
 
 /** 002 §2 'Inventaires clients': the stays' inventories, the stay-number search, and one stay's detail (`?sejour=`). */
 export default function ClientInventoriesScreen() {

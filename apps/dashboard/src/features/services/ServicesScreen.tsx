@@ -5,7 +5,7 @@ import { SERVICES, fileUrl, pickTranslation } from '@campsite/shared';
 import { useFlash, FlashBanner } from '../../components/flash';
 import { ListScreen } from '../../components/ListScreen';
 import { PageHeader } from '../../components/PageHeader';
-import { ReadView, oneOf, text, useAddress } from '../../components/list';
+import { ReadView, oneOf, textField, useAddress } from '../../components/list';
 import { ActionsMenu } from '../../components/RowActions';
 import { useRowAction } from '../../components/rows';
 import { navCrumbs } from '../../shell/nav';
@@ -17,7 +17,7 @@ import { ServiceParts } from './ServiceParts';
 const TYPE_LABEL: Record<Service['type'], string> = { prestation: 'Prestation', vente: 'Vente', location: 'Location' };
 
 /** The service open (`?id=`) or the new one (`?new=1`). */
-const ADDRESS = { id: text(), new: oneOf(['1'] as const) };
+const ADDRESS = { id: textField(), new: oneOf(['1'] as const) };
 
 /**
  * 001 §2 'Services' (premium: the route shows the upsell without it): the grid of service cards; creating a service opens

@@ -3,7 +3,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DEFAULT_SEASON, STATISTICS as S, dayOf, isDay, precedingPeriod, stats, statsPeriod, type StatsPeriod, type StatsSeason } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../components/flash';
-import { oneOf, text, useAddress } from '../../components/list';
+import { oneOf, textField, useAddress } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
 import { useCall, useCallMutation } from '../../lib/query';
@@ -21,7 +21,7 @@ import { SummaryMailSwitch } from './SummaryMailSwitch';
  */
 const WORDS: Record<PeriodKind, string> = { week: 'semaine', month: 'mois', season: 'saison', custom: 'perso' };
 const KIND_OF = Object.fromEntries(Object.entries(WORDS).map(([k, w]) => [w, k])) as Record<string, PeriodKind>;
-const ADDRESS = { periode: oneOf(Object.values(WORDS)), du: text(), au: text() };
+const ADDRESS = { periode: oneOf(Object.values(WORDS)), du: textField(), au: textField() };
 
 function usePeriod(today: string, season: StatsSeason) {
   const { values, set } = useAddress(ADDRESS);

@@ -7,7 +7,7 @@ import { SERVICES } from '@campsite/shared';
 import { FlashBanner, useFlash } from '../../../components/flash';
 import { ScreenLoader } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
-import { text, useAddress } from '../../../components/list';
+import { textField, useAddress } from '../../../components/list';
 import { errorSentence } from '../../../lib/errors';
 import { navCrumbs } from '../../../shell/nav';
 import { useSession } from '../../../shell/session';
@@ -25,7 +25,7 @@ const parseDay = (s: string | undefined): Day | null => {
   const m = DAY.exec(s ?? '');
   return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
 };
-const ADDRESS = { service: text(), day: text(DAY) };
+const ADDRESS = { service: textField(), day: textField(DAY) };
 
 /**
  * 001 §2 'Services planning' (/services/booking): choose a service, then its day with a column per
