@@ -9,7 +9,7 @@ import type { Tx } from './client';
  *
  * Lock order, to never deadlock: a scope first, then list rows, then page rows.
  */
-export type LockScope = 'booklet' | 'modules' | `config:${string}` | `attempts:${string}`;
+export type LockScope = 'booklet' | 'modules' | 'first-start' | `config:${string}` | `attempts:${string}`;
 
 /** The two-key form, apart from the one-key lock the migrations take. */
 const NAMESPACE = 41_3021;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../http/deps';
+import { lockScope } from '../db/locks';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { countUsers, insertUser } from '../modules/users/users.repository';
@@ -34,7 +35,10 @@ export async function firstStart(deps: Deps): Promise<{ created: boolean; passwo
   const given = deps.env.ADMIN_PASSWORD;
   const password = given ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  // two instances starting at once on a new database: the second waits for the first, then finds its admin
+  const created = await deps.db.transaction(async (tx) => {
+    await lockScope(tx, 'first-start');
+    if ((await countUsers(tx)) > 0) return false;
     const now = deps.now();
     const adminId = newId();
     await insertUser(tx, {
@@ -50,6 +54,8 @@ export async function firstStart(deps: Deps): Promise<{ created: boolean; passwo
       editedTime: now,
     });
     if (deps.env.SEED === 'demo') for (const seed of demoSeeders) await seed({ tx, deps, adminId, now });
+    return true;
   });
+  if (!created) return { created: false };
   return { created: true, password: given ? undefined : password };
 }

@@ -33,6 +33,14 @@ describe('the first start', () => {
     await database.close();
   });
 
+  it('two instances starting at once on a new database: one creates the admin, the other finds it and creates nothing', async () => {
+    const { database, deps } = await start({ SEED: 'none', ADMIN_PASSWORD: 'choisi-123' });
+    const results = await Promise.all([firstStart(deps), firstStart(deps)]);
+    expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+    expect((await deps.db.select({ n: count() }).from(dashboardUsers))[0].n).toBe(1);
+    await database.close();
+  });
+
   it('seeds a demo French campsite with ADMIN_PASSWORD, written in each of the seven languages', async () => {
     const { database, deps } = await start({ SEED: 'demo', ADMIN_PASSWORD: 'choisi-123' });
     const result = await firstStart(deps);
