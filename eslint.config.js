@@ -136,4 +136,6 @@ export default tseslint.config(
     ? [importRules(['apps/server/src/**/*.ts'], serverZones), { files: SERVER_TEST_EXEMPT, rules: { 'import-x/no-restricted-paths': 'off' } }]
     : []),
   repositoryRule,
+  // the project's scripts run in Node
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 );

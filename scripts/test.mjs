@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck and lint side by side, then the unit/API/component tests (the server's on the
+ * embedded database), then the journeys in Chromium. With TEST_DATABASE_URL set (CI), the server's tests
+ * also run against that PostgreSQL server, beside the journeys: the journeys mostly wait on a browser and
+ * leave a core free, and running both at once saves CI the time of the shorter one
+ * (docs/performance.md 'Test and CI time'). The timed server files (a light call within 500 ms while a big
+ * job runs) run on PostgreSQL after the journeys, alone, so that a browser does not take their CPU.
+ * Each phase prints its wall time; the first failure ends the run with its exit code.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+// the unit phase tests the embedded database, whatever the shell says; the PostgreSQL phase gets the URL
+const embedded = { ...process.env };
+delete embedded.TEST_DATABASE_URL;
+
+/** Runs `npm run <script> [-- args]`; output to the console, or to `log` (printed when asked). */
+function npm(script, args = [], env = embedded, log) {
+  const started = Date.now();
+  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+    env,
+    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (log) {
+    const out = createWriteStream(log);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`== ${script} ${args.join(' ')}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${seconds} s`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const fail = (code) => {
+  if (code !== 0) process.exit(code);
+};
+
+fail(Math.max(...(await Promise.all([npm('typecheck'), npm('lint')]))));
+fail(await npm('test:unit'));
+
+if (!pgUrl) {
+  fail(await npm('test:e2e'));
+} else {
+  mkdirSync('.tmp', { recursive: true });
+  const log = '.tmp/test-postgres.log';
+  const pg = { ...process.env, TEST_DATABASE_URL: pgUrl };
+  console.log(`== the server's tests on PostgreSQL run beside the journeys (output in ${log}, printed when they end)`);
+  const [e2e, server] = await Promise.all([npm('test:e2e'), npm('test:unit', ['--project', 'server'], pg, log)]);
+  console.log(readFileSync(log, 'utf8'));
+  fail(e2e);
+  fail(server);
+  fail(await npm('test:unit', ['--project', 'server-timed'], pg));
+}
