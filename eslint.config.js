@@ -67,7 +67,7 @@ const SERVER = './apps/server/src';
  * and nothing imports it. (db/concurrency.test.ts takes its data from src/testing/fixtures/.)
  */
 const SERVER_TEST_EXEMPT = ['apps/server/src/http/fuzz.test.ts'];
-const serverZones = ['http', 'db', 'jobs', 'lib'].map((layer) => ({
+const serverZones = ['http', 'db', 'jobs', 'lib', 'platform'].map((layer) => ({
   target: `${SERVER}/${layer}`,
   from: `${SERVER}/modules`,
   message: `${layer}/ is infrastructure: it never imports modules/ (a module registers itself with it).`,
@@ -80,7 +80,7 @@ const serverZones = ['http', 'db', 'jobs', 'lib'].map((layer) => ({
  */
 const SQL_IN_REPOSITORIES = 'SQL lives in a repository (docs/conventions.md §2): move this statement to a *.repository.ts function and call it.';
 const repositoryRule = {
-  files: ['apps/server/src/modules/**/*.ts'],
+  files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],
   ignores: ['**/*.repository.ts', '**/*.test.ts'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [

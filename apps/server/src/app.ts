@@ -27,8 +27,9 @@ import { createMailer, type Mailer } from './integrations/mailer';
 import { createScheduler, registerJobs } from './jobs';
 import { systemClock } from './lib/clock';
 import { modules } from './modules';
-import { settings } from './modules/config/config.service';
+import { settings } from './platform/settings/settings';
 import { jobAreas } from './modules/jobs';
+import { registerHooks } from './modules/hooks';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DIST = { dashboard: join(root, 'apps/dashboard/dist'), guest: join(root, 'apps/guest/dist') };
@@ -71,6 +72,7 @@ export function makeDeps(opts: BuildOptions): Deps {
     },
   };
   registerJobs(deps, jobAreas);
+  registerHooks();
   return deps;
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type CallDef } from '@campsite/shared';
-import { getAdminConfig, setEntry } from '../modules/config/config.repository';
+import { getAdminConfig, setEntry } from '../platform/settings/settings.repository';
 import { firstStart } from '../seed';
 import { allFlags, testApp, type TestApp } from '../testing/harness';
 import { addGuest } from '../testing/fixtures/people';

@@ -64,14 +64,14 @@ export interface RecurringSpec {
 export interface RecurringDef {
   readonly kind: string;
   /** After the timing's setting changed: drops the queued occurrence and queues the next. */
-  reschedule(deps: Pick<Deps, 'jobs'>): Promise<void>;
+  reschedule(deps: Pick<Deps, 'jobs'>, tx?: Tx): Promise<void>;
   register(scheduler: Scheduler, deps: Deps): void;
 }
 
 export function defineRecurring(spec: RecurringSpec): RecurringDef {
   return {
     kind: spec.kind,
-    reschedule: (deps) => deps.jobs.reschedule(spec.kind),
+    reschedule: (deps, tx) => deps.jobs.reschedule(spec.kind, tx),
     register(scheduler, deps) {
       scheduler.recurring(spec.kind, spec.next(deps), (job) => spec.handler(deps, job), { maxAttempts: spec.attempts });
     },

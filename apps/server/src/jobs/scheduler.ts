@@ -85,10 +85,10 @@ export class Scheduler {
     return store.cancelQueued(tx, where, this.now());
   }
 
-  /** After a recurring kind's timing changed (a setting): drops its queued occurrence and queues the next. */
-  async reschedule(kind: string) {
-    await store.dropQueuedRecurring(this.opts.db, kind);
-    await this.queueNext(this.opts.db, kind, this.now());
+  /** After a recurring kind's timing changed (a setting): drops its queued occurrence and queues the next (in `tx`: the setting's). */
+  async reschedule(kind: string, tx: Tx = this.opts.db) {
+    await store.dropQueuedRecurring(tx, kind);
+    await this.queueNext(tx, kind, this.now());
   }
 
   /** Starts polling; queues the first occurrence of each recurring kind that has none. */

@@ -4,7 +4,7 @@ import { inventoryStatus } from '@campsite/shared';
 import type { Actor, Names, StoredCategory } from '../db/schema';
 import { accommodationCategories, accommodations, inventories, inventoryComments, inventoryValues, stays } from '../db/schema';
 import { newId } from '../lib/ids';
-import { setEntry } from '../modules/config/config.repository';
+import { setEntry } from '../platform/settings/settings.repository';
 import type { SeedContext } from './context';
 
 /**

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { dashboardUsers } from '../db/schema';
 import { readEnv } from '../env';
-import { getAdminConfig, getGlobalSettings } from '../modules/config/config.repository';
+import { getAdminConfig, getGlobalSettings } from '../platform/settings/settings.repository';
 import { verifyPassword } from '../lib/passwords';
 import { firstStart } from '.';
 

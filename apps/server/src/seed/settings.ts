@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEFAULT_ADMIN, setEntry, type GlobalSettings } from '../modules/config/config.repository';
+import { DEFAULT_ADMIN, setEntry, type GlobalSettings } from '../platform/settings/settings.repository';
 import { storeImage } from '../modules/files/files.service';
 import type { SeedContext } from './context';
 

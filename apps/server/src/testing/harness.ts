@@ -190,7 +190,7 @@ export async function testApp(
   await migrate(database);
   const deps = makeDeps({ database, env, mailer: opts.mailer ?? { send: async () => {} }, now: opts.now });
   if (opts.plan) {
-    const { DEFAULT_ADMIN, setEntry } = await import('../modules/config/config.repository');
+    const { DEFAULT_ADMIN, setEntry } = await import('../platform/settings/settings.repository');
     await setEntry(deps.db, 'admin', { ...DEFAULT_ADMIN, features: opts.plan });
   }
   const app = await buildApp({ database, env, serves: 'none' }, deps);

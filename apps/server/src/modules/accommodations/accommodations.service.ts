@@ -6,7 +6,7 @@ import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { checkRevision } from '../../http/revision';
 import { newId } from '../../lib/ids';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import * as repo from './accommodations.repository';
 import type { AccommodationRow, CategoryRow } from './accommodations.repository';
 

@@ -4,7 +4,7 @@ import { sessions, webappUsers } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addClient, addStay } from '../../testing/fixtures/people';
 import { startMailServer, type MailServer, type ReceivedMail } from '../../testing/mail-server';
-import { DEFAULT_ADMIN, setEntry } from '../config/config.repository';
+import { DEFAULT_ADMIN, setEntry } from '../../platform/settings/settings.repository';
 
 const NOW = 1_750_000_000;
 const DAY = 86400;

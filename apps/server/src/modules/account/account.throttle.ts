@@ -1,8 +1,8 @@
 import { CORE } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
-import { tooMany } from '../../http/errors';
-import { dropHits, secondsUntilFree, takeHits } from '../users/throttle.repository';
+import { takeOrRefuse, type RefusingBucket } from '../../platform/throttle/buckets';
+import { dropHits } from '../../platform/throttle/throttle.repository';
 
 /**
  * Throttles of the guest account calls, as rows in the database (throttle_hits) so that every instance
@@ -32,22 +32,17 @@ const REFUSALS: Record<Kind, string> = { call: CORE.tooManyAccountRequests, code
  */
 export async function countRequest(deps: Deps, ip: string, kinds: { code?: boolean; email?: string } = {}) {
   const now = deps.now();
-  const buckets: { kind: Kind; bucket: string; max: number; since: number }[] = [
-    { kind: 'call', bucket: `account-ip:${ip}`, max: CALLS_PER_ADDRESS, since: now - WINDOW },
-  ];
-  if (kinds.code) buckets.push({ kind: 'code', bucket: `code-ip:${ip}`, max: WRONG_CODES_PER_ADDRESS, since: now - WINDOW });
-  if (kinds.email !== undefined) buckets.push({ kind: 'mail', bucket: `mail:${kinds.email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since: now - MAIL_WINDOW });
-  const taken = await takeHits(deps.db, buckets, now);
-  if ('full' in taken) {
-    const full = buckets.find((b) => b.bucket === taken.full)!;
-    throw tooMany(REFUSALS[full.kind], await secondsUntilFree(deps.db, full, full.kind === 'mail' ? MAIL_WINDOW : WINDOW, now));
-  }
-  const ids = (kind: Kind) => taken.ids.filter((_, i) => buckets[i].kind === kind);
+  const bucket = (kind: Kind, name: string, max: number, window: number) => ({ kind, bucket: name, max, since: now - window, window, refusal: REFUSALS[kind] });
+  const buckets: (RefusingBucket & { kind: Kind })[] = [bucket('call', `account-ip:${ip}`, CALLS_PER_ADDRESS, WINDOW)];
+  if (kinds.code) buckets.push(bucket('code', `code-ip:${ip}`, WRONG_CODES_PER_ADDRESS, WINDOW));
+  if (kinds.email !== undefined) buckets.push(bucket('mail', `mail:${kinds.email.trim().toLowerCase()}`, MAILS_PER_RECIPIENT, MAIL_WINDOW));
+  const taken = await takeOrRefuse(deps.db, buckets, now);
+  const ids = (kind: Kind) => taken.filter((_, i) => buckets[i].kind === kind);
   return {
     /** the code was right: it was not a guess */
     codeWasRight: () => dropHits(deps.db, ids('code')),
     /** the request is refused after all (a 429 further on): a refusal writes nothing */
-    takeBack: () => dropHits(deps.db, taken.ids),
+    takeBack: () => dropHits(deps.db, taken),
   };
 }
 
@@ -57,7 +52,5 @@ export async function countRequest(deps: Deps, ip: string, kinds: { code?: boole
  */
 export async function countMail(deps: Deps, tx: Tx, email: string) {
   const now = deps.now();
-  const bucket = { bucket: `mail:${email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since: now - MAIL_WINDOW };
-  const taken = await takeHits(tx, [bucket], now);
-  if ('full' in taken) throw tooMany(REFUSALS.mail, await secondsUntilFree(tx, bucket, MAIL_WINDOW, now));
+  await takeOrRefuse(tx, [{ bucket: `mail:${email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since: now - MAIL_WINDOW, window: MAIL_WINDOW, refusal: REFUSALS.mail }], now);
 }

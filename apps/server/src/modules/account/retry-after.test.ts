@@ -3,7 +3,7 @@ import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { addClient } from '../../testing/fixtures/people';
 import { CALLS_PER_ADDRESS, CODE_WINDOW, MAILS_PER_RECIPIENT, UNACTIVATED_PER_CODE } from './account.throttle';
-import { ACCOUNT_FREE, MAX_PER_PAIR } from '../users/throttle';
+import { ACCOUNT_FREE, MAX_PER_PAIR } from '../../platform/throttle/sign-in';
 
 /**
  * A throttle's 429 carries Retry-After (seconds) beside its French sentence, for clients that wait and

@@ -3,7 +3,7 @@ import { ACTIVITIES, activityLanguageIssues, animationCategories } from '@campsi
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import type { Tx } from '../../db/client';
 import * as repo from './animation-categories.repository';
 

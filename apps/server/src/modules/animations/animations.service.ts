@@ -5,7 +5,7 @@ import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { findCategory } from '../animation-categories/animation-categories.repository';
-import { getAdminConfig, getGlobalSettings } from '../config/config.repository';
+import { getAdminConfig, getGlobalSettings } from '../../platform/settings/settings.repository';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertBenefitExists } from '../services/links';
 import * as repo from './animations.repository';

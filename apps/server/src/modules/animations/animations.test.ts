@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { testApp, type TestApp } from '../../testing/harness';
 import { animationDates, animations, files } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { DEFAULT_ADMIN, setEntry } from '../config/config.repository';
+import { DEFAULT_ADMIN, setEntry } from '../../platform/settings/settings.repository';
 import { storeImage } from '../files/files.service';
 import { addBenefitRow } from '../../testing/fixtures/services';
 

@@ -1,8 +1,7 @@
 import { CHAT } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
-import { tooMany } from '../../http/errors';
-import { secondsUntilFree, takeHits } from '../users/throttle.repository';
+import { takeOrRefuse, type RefusingBucket } from '../../platform/throttle/buckets';
 
 /**
  * What one guest account may send (rows in throttle_hits: every instance counts the same). Enough for a
@@ -19,11 +18,7 @@ const DAY = 86400;
  */
 export async function countGuestMessage(deps: Deps, tx: Tx, guestId: string, starts: boolean) {
   const now = deps.now();
-  const buckets: { bucket: string; max: number; since: number; window: number; sentence: string }[] = [{ bucket: `chat-msg:${guestId}`, max: MESSAGES_PER_WINDOW, since: now - MESSAGE_WINDOW, window: MESSAGE_WINDOW, sentence: CHAT.tooManyMessages }];
-  if (starts) buckets.push({ bucket: `chat-conv:${guestId}`, max: CONVERSATIONS_PER_DAY, since: now - DAY, window: DAY, sentence: CHAT.tooManyConversations });
-  const taken = await takeHits(tx, buckets, now);
-  if ('full' in taken) {
-    const full = buckets.find((b) => b.bucket === taken.full)!;
-    throw tooMany(full.sentence, await secondsUntilFree(tx, full, full.window, now));
-  }
+  const buckets: RefusingBucket[] = [{ bucket: `chat-msg:${guestId}`, max: MESSAGES_PER_WINDOW, since: now - MESSAGE_WINDOW, window: MESSAGE_WINDOW, refusal: CHAT.tooManyMessages }];
+  if (starts) buckets.push({ bucket: `chat-conv:${guestId}`, max: CONVERSATIONS_PER_DAY, since: now - DAY, window: DAY, refusal: CHAT.tooManyConversations });
+  await takeOrRefuse(tx, buckets, now);
 }

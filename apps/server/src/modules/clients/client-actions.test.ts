@@ -5,7 +5,7 @@ import { clients, emailCampaigns, throttleHits } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { addClient } from '../../testing/fixtures/people';
-import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
+import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
 import { CODE_MAILS_PER_STAFF } from './client-actions';
 
 /**

@@ -2,13 +2,13 @@ import type { ClientCard, DashboardUser, ParsedBody, clients as clientCalls } fr
 import { PEOPLE, accountLink, isLang, waitPhrase } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
-import { badRequest, tooMany } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { guestBase } from '../account/account.mails';
 import { MAILS_PER_RECIPIENT, MAIL_WINDOW } from '../account/account.throttle';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { planCampaign } from '../cron-mail/cron-mail.service';
 import { findBuiltin } from '../emails/emails.repository';
-import { secondsUntilFree, takeHits } from '../users/throttle.repository';
+import { takeOrRefuse } from '../../platform/throttle/buckets';
 import * as repo from './clients.repository';
 
 /**
@@ -28,14 +28,10 @@ async function countCodeMail(deps: Deps, tx: Tx, actor: DashboardUser, email: st
   const now = deps.now();
   const since = now - MAIL_WINDOW;
   const buckets = [
-    { bucket: `mail:${email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since, refusal: PEOPLE.tooManyClientMails },
-    { bucket: `staff-mail:${actor._id}`, max: CODE_MAILS_PER_STAFF, since, refusal: PEOPLE.tooManyStaffMails },
+    { bucket: `mail:${email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since, window: MAIL_WINDOW, refusal: (s: number) => PEOPLE.tooManyClientMails(waitPhrase(s)) },
+    { bucket: `staff-mail:${actor._id}`, max: CODE_MAILS_PER_STAFF, since, window: MAIL_WINDOW, refusal: (s: number) => PEOPLE.tooManyStaffMails(waitPhrase(s)) },
   ];
-  const taken = await takeHits(tx, buckets, now);
-  if (!('full' in taken)) return;
-  const full = buckets.find((b) => b.bucket === taken.full)!;
-  const seconds = await secondsUntilFree(tx, full, MAIL_WINDOW, now);
-  throw tooMany(full.refusal(waitPhrase(seconds)), seconds);
+  await takeOrRefuse(tx, buckets, now);
 }
 
 /**

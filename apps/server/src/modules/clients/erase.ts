@@ -3,9 +3,7 @@ import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { accountMailJob } from '../account/account.jobs';
 import { insertEntry } from '../audit/audit.repository';
-import { forgetDepositsOf } from '../deposits/deposits.stays';
-import { forgetReviewsOf } from '../reviews/reviews.repository';
-import { forgetBookingsOf } from '../services/bookings.repository';
+import { clientErased } from '../../platform/hooks';
 import * as repo from './erase.repository';
 
 /**
@@ -27,18 +25,14 @@ export async function eraseClient(deps: Deps, actor: DashboardUser, clientNumber
     const ids = accounts.map((a) => a.id);
 
     if (ids.length) await repo.detachAccounts(tx, ids);
-    // bookings (issue 22): the places stay taken, nothing names the person
-    await forgetBookingsOf(tx, ids, clientNumber);
-    // reviews (issue 24): the invitations go, the reviews stay for the statistics but name nobody
-    await forgetReviewsOf(tx, ids, clientNumber);
+    // the other areas' part (bookings, reviews, deposits: modules/hooks.ts), before the accounts and stays go
+    await clientErased.run(deps, tx, { clientNumber, accountIds: ids, stayNumbers });
     // recipients of this client or its accounts, and rows that name one of their addresses without an owner
     const addresses = [client.email1, client.email2, ...accounts.map((a) => a.email)].filter((e): e is string => !!e?.trim()).map((e) => e.trim().toLowerCase());
     await repo.blankRecipients(tx, clientNumber, ids, addresses);
     if (addresses.length) await repo.forgetAddresses(tx, addresses);
     if (ids.length) await repo.dropAccountJobs(tx, accountMailJob.kind, ids);
     if (stayNumbers.length) await repo.deletePrestayOf(tx, stayNumbers);
-    // deposits (issue 25): their requests at Swikly are cancelled, or released once accepted (a queued job)
-    await forgetDepositsOf(deps, tx, stayNumbers);
     if (ids.length) await repo.deleteAccounts(tx, ids);
     await repo.deleteClientAndStays(tx, clientNumber);
     await insertEntry(tx, {

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { config } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { serve } from '../../http/calls';
-import { getAdminConfig } from './config.repository';
-import { reschedulePms } from '../imports/imports.jobs';
+import { getAdminConfig } from '../../platform/settings/settings.repository';
 import { maskSecrets, readGlobalConfig, readPublicConfig, updateAdminConfig, updateGlobalConfig } from './config.service';
 
 export function configRoutes(app: FastifyInstance, deps: Deps) {
@@ -11,9 +10,7 @@ export function configRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, config.globalUpdate, ({ body }) => updateGlobalConfig(deps.db, body, deps.env.TIME_ZONE));
   serve(app, deps, config.adminList, async ({ user }) => maskSecrets(await getAdminConfig(deps.db), user));
   serve(app, deps, config.adminUpdate, async ({ body }) => {
-    const saved = await updateAdminConfig(deps.db, body);
-    await reschedulePms(deps); // the PMS period may have changed
-    return saved;
+    return updateAdminConfig(deps, body);
   });
   serve(app, deps, config.pms, async ({ user }) => maskSecrets(await getAdminConfig(deps.db), user).config_pms);
   serve(app, deps, config.version, () => ({ version: deps.version }));

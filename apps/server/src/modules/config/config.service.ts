@@ -4,13 +4,9 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { CORE } from '@campsite/shared';
-import { getAdminConfig, getGlobalSettings, getSettings, lockEntry, setEntry, type GlobalSettings } from './config.repository';
-
-/**
- * The settings as stored, read once per change of the database (the plan check of every premium call and
- * the configuration reads need them). Read-only: a write reads them again in its transaction.
- */
-export const settings = (deps: Deps) => deps.cache.memo('settings', () => getSettings(deps.db));
+import { getAdminConfig, getGlobalSettings, lockEntry, setEntry, type GlobalSettings } from '../../platform/settings/settings.repository';
+import { settings } from '../../platform/settings/settings';
+import { adminSettingsChanged } from '../../platform/hooks';
 
 function toGlobalConfig(g: GlobalSettings, admin: AdminConfig, timeZone: string): GlobalConfig {
   return {
@@ -67,8 +63,9 @@ export function maskSecrets(admin: AdminConfig, user: DashboardUser): AdminConfi
   return { ...admin, config_pms: pms };
 }
 
-export async function updateAdminConfig(db: Db, body: ParsedBody<typeof config.adminUpdate>): Promise<AdminConfig> {
-  return db.transaction(async (tx) => {
+/** Saves the administrator settings; what runs on their schedule (the PMS gateway) follows them in the same transaction. */
+export async function updateAdminConfig(deps: Deps, body: ParsedBody<typeof config.adminUpdate>): Promise<AdminConfig> {
+  return deps.db.transaction(async (tx) => {
     await lockEntry(tx, 'admin');
     const current = await getAdminConfig(tx);
     const next: AdminConfig = {
@@ -77,6 +74,7 @@ export async function updateAdminConfig(db: Db, body: ParsedBody<typeof config.a
       config_pms: { ...body.config_pms, last_handling: current.config_pms.last_handling },
     };
     await setEntry(tx, 'admin', next);
+    await adminSettingsChanged.run(deps, tx, { admin: next });
     return next;
   });
 }

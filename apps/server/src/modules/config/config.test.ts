@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../testing/harness';
-import { getGlobalSettings, getAdminConfig } from './config.repository';
+import { getGlobalSettings, getAdminConfig } from '../../platform/settings/settings.repository';
 
 let t: TestApp;
 beforeAll(async () => {

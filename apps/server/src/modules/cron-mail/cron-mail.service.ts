@@ -5,7 +5,7 @@ import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { campaignBatchJob } from './cron-mail.jobs';
 import * as repo from './cron-mail.repository';
 import type { NewRecipient } from './cron-mail.repository';

@@ -5,7 +5,7 @@ import { createMailer } from '../../integrations/mailer';
 import { INTERRUPTED } from '../../jobs/scheduler';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
-import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
+import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
 
 let t: TestApp;
 let smtp: MailServer;

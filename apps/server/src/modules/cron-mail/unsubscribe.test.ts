@@ -4,7 +4,7 @@ import { emailContacts } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer, type ReceivedMail } from '../../testing/mail-server';
 import { addClient } from '../../testing/fixtures/people';
-import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
+import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
 import { sendTemplate } from '../emails/send';
 
 /**

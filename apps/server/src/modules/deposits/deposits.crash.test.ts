@@ -13,7 +13,7 @@ import { readEnv } from '../../env';
 import { SwiklyClient, startSimulator } from '../../integrations/swikly';
 import { freshDatabase } from '../../testing/harness';
 import { addClient, addStay } from '../../testing/fixtures/people';
-import { DEFAULT_ADMIN, setEntry } from '../config/config.repository';
+import { DEFAULT_ADMIN, setEntry } from '../../platform/settings/settings.repository';
 import type { AccommodationSetup } from '@campsite/shared';
 import { insertAccommodation, insertCategory, insertObjects, listAccommodations } from '../accommodations/accommodations.service';
 import { saveInventory } from '../inventories/inventories.service';

@@ -5,7 +5,7 @@ import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { checkRevision } from '../../http/revision';
 import { getDepositSettings, depositConfigDoc, type StoredDepositConfig } from './deposits.settings';
-import { lockEntry, setEntry } from '../config/config.repository';
+import { lockEntry, setEntry } from '../../platform/settings/settings.repository';
 import { findStay } from '../inventories/inventories.repository';
 import { staffReader, stayDocs } from '../inventories/inventories.core';
 import { depositScanNowJob, depositSettleJob } from './deposits.jobs';

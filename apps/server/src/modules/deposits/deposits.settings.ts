@@ -3,7 +3,7 @@ import { centsToEuros } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Env } from '../../env';
 import { swiklySettings } from '../../integrations/swikly';
-import { getEntry } from '../config/config.repository';
+import { getEntry } from '../../platform/settings/settings.repository';
 
 // The provider settings (002 §3 'Deposit config'), kept as the config entry 'deposit'. The secret key is the
 // account's: the Bearer key of Swikly's API and the key its callbacks are signed with.

@@ -6,7 +6,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { mailFailure } from '../../integrations/mailer';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import * as repo from './emails.repository';
 import { chooseLang, loadBranding, recipientVariables, renderMail, type Variables } from './render';
 import { sendTemplate } from './send';

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTemplates } from '../../db/schema';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
-import { setEntry } from '../config/config.repository';
+import { setEntry } from '../../platform/settings/settings.repository';
 import { sendAccountMail } from '../account/account.mails';
-import { DEFAULT_ADMIN, DEFAULT_GLOBAL } from '../config/config.repository';
+import { DEFAULT_ADMIN, DEFAULT_GLOBAL } from '../../platform/settings/settings.repository';
 import { sendTemplate } from './send';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { emailTemplates } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer, type ReceivedMail } from '../../testing/mail-server';
 import { addClient } from '../../testing/fixtures/people';
-import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
+import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
 
 /**
  * Guests in their own language (issue 20): the built-in mails are written in the seven languages of the

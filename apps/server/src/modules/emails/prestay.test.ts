@@ -4,7 +4,7 @@ import { emailRecipients, prestayEmails } from '../../db/schema';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addClient, addStay } from '../../testing/fixtures/people';
-import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
+import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
 
 const TZ = 'Europe/Paris';
 const at = (month: number, day: number, hour = 0, minute = 0) => zonedTimeToEpoch(2025, month, day, hour, minute, TZ);

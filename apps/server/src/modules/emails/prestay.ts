@@ -1,7 +1,7 @@
 import { epochToZoned, zonedTimeToEpoch } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { parseHour } from '../../jobs/recurring';
-import { getGlobalSettings, getRawEntry, setEntry } from '../config/config.repository';
+import { getGlobalSettings, getRawEntry, setEntry } from '../../platform/settings/settings.repository';
 import { planCampaign } from '../cron-mail/cron-mail.service';
 import { findBuiltin } from './emails.repository';
 import * as repo from './prestay.repository';

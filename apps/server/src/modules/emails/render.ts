@@ -3,7 +3,7 @@ import { DEFAULT_COLOURS, accountLink, inkOnWhite, isBlankText, isLang, textOn }
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { addressOf, type Mail } from '../../integrations/mailer';
-import { getAdminConfig, getGlobalSettings, getRawEntry } from '../config/config.repository';
+import { getAdminConfig, getGlobalSettings, getRawEntry } from '../../platform/settings/settings.repository';
 import { fileBytes } from '../files/files.repository';
 import { findTheme, selectedThemeId } from '../themes/themes.repository';
 import { image, imageWork } from '../../lib/images';

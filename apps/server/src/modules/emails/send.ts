@@ -3,7 +3,7 @@ import { EMAIL_DEFAULTS } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Mail } from '../../integrations/mailer';
 import type { Deps } from '../../http/deps';
-import { getAdminConfig } from '../config/config.repository';
+import { getAdminConfig } from '../../platform/settings/settings.repository';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { findBuiltin } from './emails.repository';
 import { chooseLang, loadBranding, recipientVariables, renderMail, type Recipient, type Variables } from './render';

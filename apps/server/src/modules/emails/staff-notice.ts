@@ -1,7 +1,7 @@
 import type { AuditChange } from '@campsite/shared';
 import { STAFF_ACCOUNT as S } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { settings } from '../config/config.service';
+import { settings } from '../../platform/settings/settings';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@campsite/shared';
 import { isLang } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import * as contacts from './contacts.repository';
 
 /**

@@ -2,7 +2,7 @@ import type { TextRule } from '@campsite/shared';
 import { textErrors } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 
 /** The establishment's default language, in which titles are required (001 §5). */
 export async function defaultLang(tx: Tx): Promise<string> {

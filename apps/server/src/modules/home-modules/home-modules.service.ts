@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { lockScope } from '../../db/locks';
 import { newId } from '../../lib/ids';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import * as repo from './home-modules.repository';
 
 type Input = ParsedBody<typeof calls.insert>;

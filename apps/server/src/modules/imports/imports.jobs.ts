@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { defineJob, defineRecurring, type JobArea } from '../../jobs';
 import { runImport } from './imports.run';
@@ -19,9 +20,9 @@ export const importJob = defineJob({
 export const pmsJob = defineRecurring({ kind: 'pms.import', next: pmsNext, handler: runPms, attempts: 3 });
 
 /** After the settings changed: the next run follows the new period (read again first). */
-export async function reschedulePms(deps: Deps) {
-  await readPms(deps);
-  await pmsJob.reschedule(deps);
+export async function reschedulePms(deps: Deps, tx: Tx = deps.db) {
+  await readPms(deps, tx);
+  await pmsJob.reschedule(deps, tx);
 }
 
 /** The people area's jobs. */

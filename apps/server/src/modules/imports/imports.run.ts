@@ -8,7 +8,7 @@ import { parseFile, type ClientInput, type ParsedRow } from './imports.parse';
 import * as repo from './imports.repository';
 import { dropFiles, loadFiles, storeFiles } from './import-parts.repository';
 import { safeErrorForLog } from '../../db/errors';
-import { recheckDepositsOf } from '../deposits/deposits.stays';
+import { staysChanged } from '../../platform/hooks';
 
 // The work of an import, run by its job (imports.jobs.ts) and by the PMS gateway's: apart from the service
 // that queues it, so that the job's definition and the service that enqueues it do not import each other.
@@ -136,8 +136,8 @@ async function execute(deps: Deps, id: string, signal?: AbortSignal): Promise<bo
           }
         }
       }
-      // deposits (issue 25): a pending request whose stay moved or no longer asks for one is cancelled
-      await recheckDepositsOf(deps, tx, batch.flatMap((r) => (r.stay ? [r.stay.stay_number] : [])));
+      // what depends on a stay's days checks again (deposits: modules/hooks.ts)
+      await staysChanged.run(deps, tx, { stayNumbers: batch.flatMap((r) => (r.stay ? [r.stay.stay_number] : [])) });
       const shown = result.failures.slice(0, Math.max(0, MAX_LISTED_FAILURES - listedSoFar));
       listedSoFar += shown.length;
       // the progress is written with the rows it counts: a restart resumes exactly after them

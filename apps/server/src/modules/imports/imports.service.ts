@@ -6,7 +6,7 @@ import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { findClient } from '../clients/clients.repository';
-import { recheckDepositsOf } from '../deposits/deposits.stays';
+import { staysChanged } from '../../platform/hooks';
 import { decodeFile, detectDelimiter, mapHeader } from './imports.header';
 import type { StayInput } from './imports.parse';
 import * as repo from './imports.repository';
@@ -136,8 +136,8 @@ export async function roomlistUpdate(deps: Deps, actor: DashboardUser, body: { c
     const latest = await repo.lockLatestStay(tx, body.client);
     const stayNumber = latest?.stayNumber ?? roomNumber();
     await repo.upsertStays(tx, [{ stay_number: stayNumber, client_number: body.client, arrival, departure, ...(participants ? { participants } : {}) }], actor.username, now);
-    // deposits (issue 25): a pending request for the old dates is cancelled
-    await recheckDepositsOf(deps, tx, [stayNumber]);
+    // what depends on the stay's days checks again (deposits: modules/hooks.ts)
+    await staysChanged.run(deps, tx, { stayNumbers: [stayNumber] });
     await repo.insertImport(tx, doneImport(id, actor, now, participants?.length ?? 0, { created: latest ? 0 : 1, updated: latest ? 1 : 0 }));
   });
   return (await repo.findImport(deps.db, id))!;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedTimeToEpoch } from '@campsite/shared';
 import { clients, jobs } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
-import { DEFAULT_ADMIN } from '../config/config.repository';
+import { DEFAULT_ADMIN } from '../../platform/settings/settings.repository';
 
 const dir = mkdtempSync(join(tmpdir(), 'pms-ftp-'));
 let ftp: FtpSrv;

@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import { Client } from 'basic-ftp';
 import type { PmsConfig } from '@campsite/shared';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { dailyAt, parseHour, type HandlerResult, type Job, type Scheduler } from '../../jobs';
-import { getAdminConfig, setPmsLastHandling } from '../config/config.repository';
+import { getAdminConfig, setPmsLastHandling } from '../../platform/settings/settings.repository';
 import { decodeBytes } from './imports.header';
 import { insertImport } from './imports.repository';
 import { createImport, runImport, type ImportFile } from './imports.run';
@@ -27,8 +28,8 @@ const configured = (pms: PmsConfig) => !!(pms.name && pms.ftp_host && parseHour(
  */
 const lastRead = new WeakMap<Scheduler, PmsConfig>();
 
-export async function readPms(deps: Deps): Promise<PmsConfig> {
-  const pms = (await getAdminConfig(deps.db)).config_pms;
+export async function readPms(deps: Deps, db: Tx = deps.db): Promise<PmsConfig> {
+  const pms = (await getAdminConfig(db)).config_pms;
   lastRead.set(deps.jobs, pms);
   return pms;
 }

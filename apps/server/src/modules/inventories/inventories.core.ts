@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { accommodationOfCategory } from '../accommodations/accommodations.service';
 import { categoriesOf, setupOf } from '../accommodations/accommodations.repository';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { inventoryDoc, statusOf } from './inventories.doc';
 import * as repo from './inventories.repository';
 import type { InventoryRow, PictureRow, StayRow, ValueRow } from './inventories.repository';

@@ -117,7 +117,7 @@ describe('the guest app: my stay only, open directions only, within the window',
 
   it('answers false without the premium plan', async () => {
     const g = await guestOfNewStay('plan@example.nl');
-    const { DEFAULT_ADMIN, setEntry } = await import('../config/config.repository');
+    const { DEFAULT_ADMIN, setEntry } = await import('../../platform/settings/settings.repository');
     await setEntry(t.deps.db, 'admin', { ...DEFAULT_ADMIN, features: 'essentiel' });
     try {
       expect((await t.call(guest.mine, {}, g.cookie)).answer()).toBe(false);

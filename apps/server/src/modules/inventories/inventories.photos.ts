@@ -2,10 +2,10 @@ import type { Lang } from '@campsite/shared';
 import { INVENTORIES } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
-import { badRequest, tooMany } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import type { EncodedImage } from '../../lib/images';
 import { prepareImage, storePrepared } from '../files/files.service';
-import { secondsUntilFree, takeHits } from '../users/throttle.repository';
+import { takeOrRefuse } from '../../platform/throttle/buckets';
 import { findImageByName, makeInventoryFile } from './inventories.repository';
 
 /** Inventory photos are JPEG or PNG (the apps send JPEG: the server cannot read iPhone HEIC). */
@@ -51,9 +51,7 @@ export const tooManyPhotosText = (lang: Lang) => TOO_MANY_PHOTOS[lang];
  */
 export async function countGuestPhoto(deps: Deps, tx: Tx, guestId: string, lang: Lang) {
   const now = deps.now();
-  const bucket = { bucket: `inventory-photo:${guestId}`, max: GUEST_PHOTOS_PER_HOUR, since: now - PHOTO_WINDOW };
-  const taken = await takeHits(tx, [bucket], now);
-  if ('full' in taken) throw tooMany(TOO_MANY_PHOTOS[lang], await secondsUntilFree(tx, bucket, PHOTO_WINDOW, now));
+  await takeOrRefuse(tx, [{ bucket: `inventory-photo:${guestId}`, max: GUEST_PHOTOS_PER_HOUR, since: now - PHOTO_WINDOW, window: PHOTO_WINDOW, refusal: TOO_MANY_PHOTOS[lang] }], now);
 }
 
 /** How long after its upload through files/add-image an image may still be attached (update-pictures). */

@@ -6,7 +6,7 @@ import { loadBranding } from '../emails/render';
 import { sendTemplate } from '../emails/send';
 import { pdfImage, PDF_SIDE } from '../../lib/images';
 import { bytesForSide } from '../files/files.repository';
-import { dropHits, takeHits } from '../users/throttle.repository';
+import { dropHits, takeHits } from '../../platform/throttle/throttle.repository';
 import { staffReader, stayDocs } from './inventories.core';
 import { renderReport } from './inventories.pdf';
 import * as repo from './inventories.repository';

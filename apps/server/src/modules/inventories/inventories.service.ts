@@ -5,7 +5,7 @@ import type { Actor } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { badRequest, HttpError } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { getInventoryConfig } from '../config/inventory-config';
+import { getInventoryConfig } from '../../platform/settings/inventory-settings';
 import { addCommentTo, docOf, ensureInventory, staffReader, stayDocs, stayOrRefuse, touch, writeAnswers } from './inventories.core';
 import { adoptUploaded, preparePhoto, storePhoto } from './inventories.photos';
 import * as repo from './inventories.repository';

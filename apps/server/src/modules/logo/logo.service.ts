@@ -1,7 +1,7 @@
 import type { LogoDoc } from '@campsite/shared';
 import { fileUrl } from '@campsite/shared';
 import type { Db, Tx } from '../../db/client';
-import { getRawEntry, lockEntry, setEntry } from '../config/config.repository';
+import { getRawEntry, lockEntry, setEntry } from '../../platform/settings/settings.repository';
 import { deleteFile, findFileMeta } from '../files/files.repository';
 import { decodeData, prepareImage, storePrepared } from '../files/files.service';
 

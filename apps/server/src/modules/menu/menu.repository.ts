@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { MenuType } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { bookletGroups, icons } from '../../db/schema';
-import { getRawEntry, lockEntry, setEntry } from '../config/config.repository';
+import { getRawEntry, lockEntry, setEntry } from '../../platform/settings/settings.repository';
 
 /** An entry as kept in the config document 'menu'; its nb is its index. */
 export interface StoredEntry {

@@ -2,7 +2,7 @@ import type { MenuDoc, ParsedBody } from '@campsite/shared';
 import { BLANK_THEME, APPEARANCE, MAX_MENU_ENTRIES, menu as calls } from '@campsite/shared';
 import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { selectedThemeId } from '../themes/themes.repository';
 import * as repo from './menu.repository';
 import type { StoredEntry } from './menu.repository';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookletCategories, bookletGroups, bookletPages, notificationDeliveries, pushSubscriptions } from '../../db/schema';
-import { setEntry, DEFAULT_GLOBAL } from '../config/config.repository';
+import { setEntry, DEFAULT_GLOBAL } from '../../platform/settings/settings.repository';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addGuest } from '../../testing/fixtures/people';
 import { startPushEndpoint, type PushEndpoint } from './push-endpoint';

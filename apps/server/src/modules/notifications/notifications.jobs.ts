@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Redirect } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { defineJob, type Job, type JobArea } from '../../jobs';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { payloadOf, quietUntil, redirectPaths, translationFor } from './content';
 import * as repo from './notifications.repository';
 import { pushOne, vapidKeys, type PushOutcome } from './push';

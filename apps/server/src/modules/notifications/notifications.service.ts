@@ -3,10 +3,11 @@ import { CAMPAIGN_MAX_AHEAD, NOTIFICATIONS, notificationLanguageIssues, notifica
 import type { Tx } from '../../db/client';
 import type { SendKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
-import { HttpError, badRequest, tooMany } from '../../http/errors';
+import { HttpError, badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { getGlobalSettings } from '../config/config.repository';
-import { secondsUntilFree, takeHits } from '../users/throttle.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
+import { takeHits } from '../../platform/throttle/throttle.repository';
+import { takeOrRefuse } from '../../platform/throttle/buckets';
 import { assertPayloadFits, quietUntil, redirectPaths } from './content';
 import { batchJob, planJob } from './notifications.jobs';
 import * as repo from './notifications.repository';
@@ -145,11 +146,8 @@ async function countNamedSend(deps: Deps, tx: Tx, target: Target) {
   const guests = await repo.guestsNamed(tx, target);
   if (guests.length === 0) return;
   const now = deps.now();
-  const buckets = guests.map((id) => ({ bucket: `push-user:${id}`, max: USER_SENDS, since: now - USER_WINDOW }));
-  const taken = await takeHits(tx, buckets, now);
-  if (!('full' in taken)) return;
-  const full = buckets.find((b) => b.bucket === taken.full)!;
-  throw tooMany(guests.length === 1 ? NOTIFICATIONS.tooManyToUser : NOTIFICATIONS.tooManyToUsers, await secondsUntilFree(tx, full, USER_WINDOW, now));
+  const refusal = guests.length === 1 ? NOTIFICATIONS.tooManyToUser : NOTIFICATIONS.tooManyToUsers;
+  await takeOrRefuse(tx, guests.map((id) => ({ bucket: `push-user:${id}`, max: USER_SENDS, since: now - USER_WINDOW, window: USER_WINDOW, refusal })), now);
 }
 
 /**

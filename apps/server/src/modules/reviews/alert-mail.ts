@@ -1,7 +1,7 @@
 import { REVIEWS, answerText } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { mailFailure } from '../../integrations/mailer';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { sendTemplate } from '../emails/send';
 import * as repo from './reviews.repository';
 

@@ -6,7 +6,7 @@ import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 import { modelBody } from '../../testing/fixtures/reviews';
-import { DEFAULT_ADMIN, DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
+import { DEFAULT_ADMIN, DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
 
 const DAY = 86400;
 let clock = Date.parse('2025-07-10T06:00:00Z') / 1000;

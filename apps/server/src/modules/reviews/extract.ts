@@ -4,7 +4,7 @@ import type { DashboardUser } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { csvTime, fileDay, sendCsv } from '../clients/csv-export';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import * as repo from './reviews.repository';
 import { EXTRACT_TTL } from './reviews.service';
 

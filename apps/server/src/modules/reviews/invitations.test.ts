@@ -5,7 +5,7 @@ import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 import { modelBody } from '../../testing/fixtures/reviews';
-import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
+import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
 import { redirectPaths } from '../notifications/content';
 
 const TZ = 'Europe/Paris';

@@ -5,7 +5,7 @@ import type { Deps } from '../../http/deps';
 import { mailFailure } from '../../integrations/mailer';
 import { parseHour } from '../../jobs/recurring';
 import { newId } from '../../lib/ids';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { guestBase } from '../emails/render';
 import { sendTemplate } from '../emails/send';
 import { sendPush } from '../notifications/notifications.service';

@@ -5,7 +5,7 @@ import { expect400 } from '../../testing/expect400';
 import { generateReviews, modelBody } from '../../testing/fixtures/reviews';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addClient } from '../../testing/fixtures/people';
-import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
+import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
 import { EXTRACT_HEADER } from './extract';
 import { insertReview } from './reviews.repository';
 import { readRows } from '../../db/rows';

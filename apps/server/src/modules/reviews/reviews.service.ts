@@ -4,7 +4,7 @@ import type { Deps } from '../../http/deps';
 import { checkRevision } from '../../http/revision';
 import { badRequest, isUniqueViolation } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import * as repo from './reviews.repository';
 
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { takeHits } from '../users/throttle.repository';
+import { takeHits } from '../../platform/throttle/throttle.repository';
 import { findGuestAccount, guestPlaces, lockGuest, parseStays, staysList } from './bookings.repository';
 import { bookingMailJob } from './services.jobs';
 import * as repo from './services.repository';

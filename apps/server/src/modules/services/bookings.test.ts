@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SERVICES, guestServices, serviceProducts as serviceProducts_, serviceReservations, services } from '@campsite/shared';
 import { serviceProducts, serviceReservations as bookingsT } from '../../db/schema';
-import { DEFAULT_ADMIN, setEntry } from '../config/config.repository';
+import { DEFAULT_ADMIN, setEntry } from '../../platform/settings/settings.repository';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { epochToZoned } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { csvDay, fileDay, sendCsv } from '../clients/csv-export';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { dayWindow } from './bookings.service';
 import * as repo from './services.repository';
 

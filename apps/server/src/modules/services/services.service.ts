@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors';
 import { checkRevision } from '../../http/revision';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { getGlobalSettings } from '../config/config.repository';
+import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { fileKind } from '../files/files.repository';
 import * as repo from './services.repository';
 

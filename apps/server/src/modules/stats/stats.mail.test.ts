@@ -5,7 +5,7 @@ import { dashboardUsers, jobs } from '../../db/schema';
 import { generateVisits, insertVisits } from '../../testing/fixtures/stats';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
-import { DEFAULT_GLOBAL, setEntry } from '../config/config.repository';
+import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
 import { mondayMorning, queueWeeklySummaries } from './stats.jobs';
 
 // Monday 9 November 2026, 07:00 in Paris: the week of 2 to 8 November is over

@@ -3,7 +3,7 @@ import { DEFAULT_SEASON, type StatsSeason } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { pushSubscriptions, statsDayScreens, statsDays, statsSalts, visitLogs, webappUsers } from '../../db/schema';
-import { getEntry, setEntry } from '../config/config.repository';
+import { getEntry, setEntry } from '../../platform/settings/settings.repository';
 
 /** One day's audience, as rolled up or as counted live. */
 export interface DayFigures {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Theme } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { themes } from '../../db/schema';
-import { getRawEntry, setEntry } from '../config/config.repository';
+import { getRawEntry, setEntry } from '../../platform/settings/settings.repository';
 
 type Row = typeof themes.$inferSelect;
 

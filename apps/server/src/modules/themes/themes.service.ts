@@ -3,7 +3,7 @@ import { APPEARANCE, themes as calls } from '@campsite/shared';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { lockEntry } from '../config/config.repository';
+import { lockEntry } from '../../platform/settings/settings.repository';
 import * as repo from './themes.repository';
 
 type Input = ParsedBody<typeof calls.insert>;

@@ -3,7 +3,7 @@ import { AUDIT_CHANGES } from '@campsite/shared';
 import { mailFailure } from '../../integrations/mailer';
 import { defineJob, defineRecurring, every, type JobArea } from '../../jobs';
 import { sendTemplate } from '../emails/send';
-import { purgeThrottles } from './throttle';
+import { purgeThrottles } from '../../platform/throttle/sign-in';
 
 /** The sign-in and mail throttles' rows past their windows go every hour. */
 export const throttleCleanupJob = defineRecurring({ kind: 'throttle.cleanup', next: () => every(3600), handler: (deps) => purgeThrottles(deps) });

@@ -7,7 +7,7 @@ import { createSession, endOtherSessions } from '../../http/session';
 import { newId } from '../../lib/ids';
 import { checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { insertEntry } from '../audit/audit.repository';
-import { throttled } from './throttle';
+import { throttled } from '../../platform/throttle/sign-in';
 import { staffNoticeJob, type AccountNotice } from './users.jobs';
 import * as repo from './users.repository';
 

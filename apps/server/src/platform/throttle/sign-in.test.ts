@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, loginKnown, throttleHits } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
-import { accountDelay } from './throttle';
+import { accountDelay } from './sign-in';
 
 /** Sign-in attempts: counted before the password is checked, per identifier and address. */
 let t: TestApp;

@@ -1,0 +1,23 @@
+import { adminSettingsChanged, clientErased, staysChanged } from '../platform/hooks';
+import { forgetDepositsOf, recheckDepositsOf } from './deposits/deposits.stays';
+import { reschedulePms } from './imports/imports.jobs';
+import { forgetReviewsOf } from './reviews/reviews.repository';
+import { forgetBookingsOf } from './services/bookings.repository';
+
+/**
+ * Every area's handlers of the hooks of platform/hooks, as modules/index.ts lists the routes and
+ * modules/jobs.ts the job areas: the area where an action happens runs the hook and never imports these.
+ * app.ts registers them when it builds the server.
+ */
+export function registerHooks() {
+  // bookings (issue 22): the places stay taken, nothing names the person
+  clientErased.on('services', (_deps, tx, c) => forgetBookingsOf(tx, c.accountIds, c.clientNumber));
+  // reviews (issue 24): the invitations go, the reviews stay for the statistics but name nobody
+  clientErased.on('reviews', (_deps, tx, c) => forgetReviewsOf(tx, c.accountIds, c.clientNumber));
+  // deposits (issue 25): their requests at Swikly are cancelled, or released once accepted (a queued job)
+  clientErased.on('deposits', (deps, tx, c) => forgetDepositsOf(deps, tx, c.stayNumbers));
+  // deposits (issue 25): a pending request whose stay moved or no longer asks for one is cancelled
+  staysChanged.on('deposits', async (deps, tx, s) => void (await recheckDepositsOf(deps, tx, s.stayNumbers)));
+  // the PMS gateway's next run follows its period
+  adminSettingsChanged.on('imports', (deps, tx) => reschedulePms(deps, tx));
+}
