@@ -2,13 +2,14 @@ import { PEOPLE } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { clientConditions, type ClientFilters } from './clients.repository';
 import { clientExportPage, type ClientExportRow } from './export.repository';
-import { csvDay, csvTime, type CsvExport } from './csv-export';
+import { csvDay, csvTime, fileDay, type CsvExport } from '../../platform/csv/csv-export';
 
 /** The client files of the list's filters, in number order (the list's default), latest stay included. */
 export function clientExport(db: Tx, f: ClientFilters, now: number, tz: string): CsvExport<ClientExportRow> {
   const where = clientConditions(f, now);
   return {
     name: 'fiches-clients',
+    day: fileDay(now, tz),
     header: ['N° client', "Code d'activation", 'Civilité', 'Nom', 'Prénom', 'Date de naissance', 'Langue', 'E-mail', 'E-mail 2', 'Téléphone', 'Téléphone 2', 'Téléphone 3', 'Type', 'Arrivée', 'Départ', 'Emplacement', 'Création', 'Modification'],
     page: (last, size) => clientExportPage(db, where, last, size),
     cells: (r) => [

@@ -5,7 +5,7 @@ import type { Deps } from '../../http/deps';
 import * as actions from './client-actions';
 import { clientExport } from './clients.export';
 import * as repo from './clients.repository';
-import { fileDay, sendCsv } from './csv-export';
+import { sendCsv } from '../../platform/csv/csv-export';
 import { eraseClient } from './erase';
 import * as service from './clients.service';
 
@@ -21,7 +21,7 @@ export function clientsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, clients.erase, ({ body, user }) => eraseClient(deps, user, body.client_number));
   serve(app, deps, clients.printCard, ({ query }) => actions.printCard(deps, query.client_number));
   serve(app, deps, clients.export, ({ query, reply }) =>
-    sendCsv(reply, clientExport(deps.db, query, deps.now(), deps.env.TIME_ZONE), fileDay(deps.now(), deps.env.TIME_ZONE)),
+    sendCsv(reply, clientExport(deps.db, query, deps.now(), deps.env.TIME_ZONE)),
   );
   serve(app, deps, clients.roomlist, ({ query }) => service.roomlist(deps, query));
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../../http/deps';
 import { COLUMN_LABEL, decodeFile, mapHeader, type Column } from './imports.header';
 import { parseFile, type ParsedRow } from './imports.parse';
 import * as repo from './imports.repository';
+import { guardFormula } from '../../platform/csv/formula';
 
 /**
  * Issue 20: an import is looked at before it runs (what will be read) and after (the refused rows, to fix
@@ -75,12 +76,6 @@ export async function previewFile(deps: Deps, data: string): Promise<ImportPrevi
     message: good.length || !(bad.length + parsed.refusedMore) ? null : IMPORTS.noUsableRow('choisi'),
   };
 }
-
-/**
- * A spreadsheet reads a cell beginning with = + - @ (or a tab, a carriage return) as a formula: it is
- * written after a quote, which the import takes off again (imports.parse.ts `unguarded`).
- */
-export const guardFormula = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 
 /**
  * The refused rows of an import's file as a CSV to fix and import again: UTF-8 with BOM, ';', the file's

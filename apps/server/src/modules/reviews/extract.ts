@@ -1,9 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import { REVIEWS, answerText, type Review } from '@campsite/shared';
 import type { DashboardUser } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
-import { csvTime, fileDay, sendCsv } from '../clients/csv-export';
+import { csvTime, fileDay, type CsvExport } from '../../platform/csv/csv-export';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import * as repo from './reviews.repository';
 import { EXTRACT_TTL } from './reviews.service';
@@ -54,29 +53,26 @@ const who = (r: Review) => ({
  * people exports are written (BOM, ';', French dates, line breaks kept inside a quoted cell, a cell read as a
  * formula neutralised), streamed page by page. The questions and select answers in the default language.
  */
-export async function extractCsv(deps: Deps, reply: FastifyReply, user: DashboardUser, id: string) {
+export async function extractCsv(deps: Deps, user: DashboardUser, id: string): Promise<CsvExport<Review>> {
   const now = deps.now();
   const selection = await repo.findExtract(deps.db, id, user._id, now - EXTRACT_TTL);
   if (!selection) throw badRequest(REVIEWS.extractGone, { id: REVIEWS.extractGone });
   const tz = deps.env.TIME_ZONE;
   const { lang_default } = await getGlobalSettings(deps.db);
   const filter = selection.ids ? { ids: selection.ids } : { type: 'global', ...selection.filter };
-  return sendCsv<Review>(
-    reply,
-    {
-      name: 'avis',
-      header: EXTRACT_HEADER,
-      page: (last, size) => pageInSlices(deps, filter, last, size),
-      cells: (r) => {
-        const p = who(r);
-        const pairs = r.questions.slice(0, 10).flatMap((q, i) => {
-          const title = (q.translations.find((t) => t.lang === lang_default) ?? q.translations[0])?.title ?? '';
-          return [title, answerText(q, r.answers[i] ?? null, lang_default)];
-        });
-        while (pairs.length < 20) pairs.push('');
-        return [csvTime(r.completed, tz), r.model_name, p.lastname, p.firstname, p.email, r.client?.client_number ?? '', r.stay_number ?? '', r.lang, r.score === null ? '' : r.score.toFixed(2).replace('.', ','), ...pairs];
-      },
+  return {
+    name: 'avis',
+    day: fileDay(now, tz),
+    header: EXTRACT_HEADER,
+    page: (last, size) => pageInSlices(deps, filter, last, size),
+    cells: (r) => {
+      const p = who(r);
+      const pairs = r.questions.slice(0, 10).flatMap((q, i) => {
+        const title = (q.translations.find((t) => t.lang === lang_default) ?? q.translations[0])?.title ?? '';
+        return [title, answerText(q, r.answers[i] ?? null, lang_default)];
+      });
+      while (pairs.length < 20) pairs.push('');
+      return [csvTime(r.completed, tz), r.model_name, p.lastname, p.firstname, p.email, r.client?.client_number ?? '', r.stay_number ?? '', r.lang, r.score === null ? '' : r.score.toFixed(2).replace('.', ','), ...pairs];
     },
-    fileDay(now, tz),
-  );
+  };
 }

@@ -3,6 +3,7 @@ import { reviews } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { extractCsv } from './extract';
+import { sendCsv } from '../../platform/csv/csv-export';
 import * as guest from './guest';
 import * as service from './reviews.service';
 
@@ -15,7 +16,7 @@ export function reviewsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, reviews.findByType, ({ query }) => service.findByType(deps, query));
   serve(app, deps, reviews.extract, ({ body, user }) => service.prepareExtract(deps, user, body));
   serve(app, deps, reviews.extractCsv, async ({ query, reply, user }) => {
-    await extractCsv(deps, reply, user, query.id);
+    await sendCsv(reply, await extractCsv(deps, user, query.id));
     return undefined;
   });
   serve(app, deps, reviews.stats, ({ query }) => service.stats(deps, query));

@@ -4,6 +4,7 @@ import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import * as bookings from './bookings.service';
 import { extractDay } from './extract';
+import { sendCsv } from '../../platform/csv/csv-export';
 import { guestFind, guestList } from './guest.service';
 import * as parts from './parts.service';
 import * as repo from './services.repository';
@@ -42,7 +43,9 @@ export function servicesRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, serviceReservations.submit, ({ body, user }) => bookings.submit(deps, user, body));
   serve(app, deps, serviceReservations.delete, ({ body }) => bookings.deleteReservation(deps, body.id));
   serve(app, deps, serviceReservations.extract, async ({ query, reply }) => {
-    await extractDay(deps, reply, query.service, query.timestamp);
+    const spec = await extractDay(deps, query.service, query.timestamp);
+    if (spec) await sendCsv(reply, spec);
+    else await reply.code(200).type('application/json').send('false');
     return undefined;
   });
 

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { csvDay, csvTime, type CsvExport } from '../clients/csv-export';
+import { csvDay, csvTime, fileDay, type CsvExport } from '../../platform/csv/csv-export';
 import { stayConditions, stayExportPage, type StayExportRow, type StayFilters } from './stays.repository';
 
 /** The stays of the list's filters, in number order, with their client's name. */
@@ -7,6 +7,7 @@ export function stayExport(db: Tx, f: StayFilters, now: number, tz: string): Csv
   const where = stayConditions(f, now);
   return {
     name: 'sejours',
+    day: fileDay(now, tz),
     header: ['N° séjour', 'N° client', 'Nom', 'Prénom', 'Emplacement', "Catégorie d'emplacement", 'Arrivée', "Heure d'arrivée", 'Départ', 'Heure de départ', 'Participants', 'Création', 'Modification'],
     page: (last, size) => stayExportPage(db, where, last, size),
     cells: (r) => [

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { webappUsers } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
-import { fileDay, sendCsv } from '../clients/csv-export';
+import { sendCsv } from '../../platform/csv/csv-export';
 import { userExport } from './webapp-users.export';
 import * as service from './webapp-users.service';
 
@@ -11,7 +11,7 @@ export function webappUsersRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, webappUsers.count, ({ query }) => service.countUsers(deps, query));
   serve(app, deps, webappUsers.search, ({ body }) => service.searchUsers(deps, body));
   serve(app, deps, webappUsers.export, ({ query, reply }) =>
-    sendCsv(reply, userExport(deps.db, query, deps.env.TIME_ZONE), fileDay(deps.now(), deps.env.TIME_ZONE)),
+    sendCsv(reply, userExport(deps.db, query, deps.now(), deps.env.TIME_ZONE)),
   );
   serve(app, deps, webappUsers.find, ({ body }) => service.findUser(deps, body.id));
   serve(app, deps, webappUsers.findByClient, ({ body }) => service.usersOfClient(deps, body.client_number));

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { epochToZoned, formatDate, toCsv, type CsvValue } from '@campsite/shared';
-import { guardFormula } from '../imports/imports.review';
+import { guardFormula } from './formula';
 
 /**
  * The people lists exported as CSV (issue 20): a spreadsheet opens them as they are (UTF-8 with BOM,
@@ -17,9 +17,12 @@ import { guardFormula } from '../imports/imports.review';
  */
 export const EXPORT_PAGE = 500;
 
+/** What an export returns, never taking the HTTP reply: the route sends it (sendCsv). */
 export interface CsvExport<R> {
-  /** the file's name, without extension */
+  /** the file's name, without the day and the extension */
   name: string;
+  /** the day the file is named after (fileDay) */
+  day: string;
   header: string[];
   /** the rows after `last` (null: the first page), in key order, at most `size` */
   page(last: R | null, size: number): Promise<R[]>;
@@ -45,9 +48,9 @@ export async function* csvChunks<R>(spec: CsvExport<R>, size = EXPORT_PAGE): Asy
 
 const guard = (v: CsvValue): CsvValue => (typeof v === 'string' ? guardFormula(v) : v);
 
-/** Sends the export as a download named `<name>-<day>.csv`, streamed. */
-export function sendCsv<R>(reply: FastifyReply, spec: CsvExport<R>, today: string) {
-  const file = `${spec.name}-${today}.csv`;
+/** Sends the export as a download named `<name>-<day>.csv`, streamed: a route's part. */
+export function sendCsv<R>(reply: FastifyReply, spec: CsvExport<R>) {
+  const file = `${spec.name}-${spec.day}.csv`;
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file}"`)
