@@ -5,7 +5,7 @@ import { newId } from '../lib/ids';
 import { insertCategory } from '../modules/animation-categories/animation-categories.repository';
 import { insertDates } from '../modules/animation-dates/animation-dates.repository';
 import { insertAnimation } from '../modules/animations/animations.repository';
-import { storeImage } from '../modules/files/files.service';
+import { storeImage } from '../platform/files/files.service';
 import type { SeedContext } from './context';
 
 type Shape = 'waves' | 'sun' | 'stars' | 'hills' | 'notes' | 'ball' | 'lantern';

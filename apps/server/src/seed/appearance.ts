@@ -7,7 +7,7 @@ import { newId } from '../lib/ids';
 import { saveEntries, type StoredEntry } from '../modules/menu/menu.repository';
 import { setLogo } from '../modules/logo/logo.service';
 import { setSelectedTheme } from '../modules/themes/themes.repository';
-import { storeImage } from '../modules/files/files.service';
+import { storeImage } from '../platform/files/files.service';
 import type { SeedContext } from './context';
 
 /** A round badge: a golden sun behind two pines and a tent, drawn here so that the demo needs no asset. */

@@ -5,7 +5,7 @@ import type { StoredSection } from '../db/schema';
 import { newId } from '../lib/ids';
 import { categoryTexts } from '../modules/categories/categories.service';
 import { insertCategory } from '../modules/categories/categories.repository';
-import { storeImage } from '../modules/files/files.service';
+import { storeImage } from '../platform/files/files.service';
 import { insertGroup } from '../modules/groups/groups.repository';
 import { insertIcon } from '../modules/icons/icons.repository';
 import { insertList } from '../modules/lists/lists.repository';

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { LANGS, epochToZoned, zonedTimeToEpoch, type Lang, type OpenDate, type OpenHours } from '@campsite/shared';
 import { icons, serviceBenefits, serviceProducts, serviceReservations, services, serviceWorkers, webappUsers } from '../db/schema';
 import { newId } from '../lib/ids';
-import { storeImage } from '../modules/files/files.service';
+import { storeImage } from '../platform/files/files.service';
 import type { SeedContext } from './context';
 
 type Texts = Record<Lang, string>;

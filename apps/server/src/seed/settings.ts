@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { DEFAULT_ADMIN, setEntry, type GlobalSettings } from '../platform/settings/settings.repository';
-import { storeImage } from '../modules/files/files.service';
+import { storeImage } from '../platform/files/files.service';
 import type { SeedContext } from './context';
 
 /** A campsite at dusk: sky, hills, pines and a lake, drawn here so that the demo needs no asset. */

@@ -6,7 +6,7 @@ import { testApp, type TestApp } from '../../testing/harness';
 import { animationDates, animations, files } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { DEFAULT_ADMIN, setEntry } from '../../platform/settings/settings.repository';
-import { storeImage } from '../files/files.service';
+import { storeImage } from '../../platform/files/files.service';
 import { addBenefitRow } from '../../testing/fixtures/services';
 
 let t: TestApp;

@@ -16,10 +16,7 @@ export function toAuditEntry(row: Row): AuditEntry {
   };
 }
 
-/** Written with the change, in its transaction: a change is never without its row, nor a row without its change. */
-export async function insertEntry(tx: Tx, row: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(row);
-}
+// The write other areas call, with their change, is on the platform floor (platform/audit).
 
 /** A page of the log, newest first by default; `user` keeps the changes made by or on that account. */
 export async function listEntries(db: Tx, q: { page: number; per_page: number; order: 'asc' | 'desc'; user?: string }) {

@@ -4,8 +4,8 @@ import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
 import { readUpload } from '../../http/upload';
-import { fileBytes, variantWidths } from '../files/files.repository';
-import { pickWidth } from '../files/files.service';
+import { fileBytes, variantWidths } from '../../platform/files/files.repository';
+import { pickWidth } from '../../platform/files/files.service';
 import { closeHub, hubOf, type Scope } from './chat.hub';
 import * as service from './chat.service';
 

@@ -6,7 +6,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { EncodedImage } from '../../lib/images';
 import { senderLang } from '../../lib/images';
-import { prepareImage, sniff, storePrepared } from '../files/files.service';
+import { prepareImage, sniff, storePrepared } from '../../platform/files/files.service';
 import { sendPush, takeGuestPush } from '../notifications/notifications.service';
 import { userHasSubscription } from '../notifications/notifications.repository';
 import { unreadMailJob } from './chat.jobs';

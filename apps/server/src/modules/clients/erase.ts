@@ -2,7 +2,7 @@ import type { DashboardUser } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { accountMailJob } from '../account/account.jobs';
-import { insertEntry } from '../audit/audit.repository';
+import { insertEntry } from '../../platform/audit/audit.repository';
 import { clientErased } from '../../platform/hooks';
 import * as repo from './erase.repository';
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { addressOf, type Mail } from '../../integrations/mailer';
 import { getAdminConfig, getGlobalSettings, getRawEntry } from '../../platform/settings/settings.repository';
-import { fileBytes } from '../files/files.repository';
+import { fileBytes } from '../../platform/files/files.repository';
 import { findTheme, selectedThemeId } from '../themes/themes.repository';
 import { image, imageWork } from '../../lib/images';
 import { UNSUBSCRIBE_WORDS } from './unsubscribe';

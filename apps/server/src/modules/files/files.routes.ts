@@ -6,8 +6,8 @@ import type { Deps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { readUpload } from '../../http/upload';
 import { dashboardUserOf } from '../../http/session';
-import * as repo from './files.repository';
-import { decodeData, pickWidth, storeImage, storePdf } from './files.service';
+import * as repo from '../../platform/files/files.repository';
+import { decodeData, pickWidth, storeImage, storePdf } from '../../platform/files/files.service';
 
 // the multipart limit is the PDF's (images have a lower one, checked when stored)
 const uploaded = (req: FastifyRequest) => readUpload(req, 10);

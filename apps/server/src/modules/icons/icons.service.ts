@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { findFileMeta } from '../files/files.repository';
+import { findFileMeta } from '../../platform/files/files.repository';
 import * as repo from './icons.repository';
 
 /** The image of a variant must be an uploaded image. */

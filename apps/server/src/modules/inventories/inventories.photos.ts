@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import type { EncodedImage } from '../../lib/images';
-import { prepareImage, storePrepared } from '../files/files.service';
+import { prepareImage, storePrepared } from '../../platform/files/files.service';
 import { takeOrRefuse } from '../../platform/throttle/buckets';
 import { findImageByName, makeInventoryFile } from './inventories.repository';
 

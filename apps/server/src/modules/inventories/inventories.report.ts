@@ -5,7 +5,7 @@ import { mailFailure } from '../../integrations/mailer';
 import { loadBranding } from '../emails/render';
 import { sendTemplate } from '../emails/send';
 import { pdfImage, PDF_SIDE } from '../../lib/images';
-import { bytesForSide } from '../files/files.repository';
+import { bytesForSide } from '../../platform/files/files.repository';
 import { dropHits, takeHits } from '../../platform/throttle/throttle.repository';
 import { staffReader, stayDocs } from './inventories.core';
 import { renderReport } from './inventories.pdf';

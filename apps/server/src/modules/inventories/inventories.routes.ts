@@ -3,8 +3,8 @@ import { guestInventoryCalls as guest, inventories, CORE } from '@campsite/share
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
-import { fileBytes, variantWidths } from '../files/files.repository';
-import { pickWidth } from '../files/files.service';
+import { fileBytes, variantWidths } from '../../platform/files/files.repository';
+import { pickWidth } from '../../platform/files/files.service';
 import { guestAddPicture, guestComment, guestConfirm, guestDeletePicture, guestPictureFile, guestSave, myInventories } from './inventories.guest';
 import { listInventories } from './inventories-list.repository';
 import { readUpload } from '../../http/upload';

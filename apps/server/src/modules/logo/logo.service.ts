@@ -2,8 +2,8 @@ import type { LogoDoc } from '@campsite/shared';
 import { fileUrl } from '@campsite/shared';
 import type { Db, Tx } from '../../db/client';
 import { getRawEntry, lockEntry, setEntry } from '../../platform/settings/settings.repository';
-import { deleteFile, findFileMeta } from '../files/files.repository';
-import { decodeData, prepareImage, storePrepared } from '../files/files.service';
+import { deleteFile, findFileMeta } from '../../platform/files/files.repository';
+import { decodeData, prepareImage, storePrepared } from '../../platform/files/files.service';
 
 const toLogo = (id: string | null): LogoDoc => ({ logo: id, url: id ? fileUrl(id, 720) : null });
 

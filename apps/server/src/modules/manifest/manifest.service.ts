@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
-import { fileBytes } from '../files/files.repository';
+import { fileBytes } from '../../platform/files/files.repository';
 import { readLogo } from '../logo/logo.service';
 import { currentTheme } from '../themes/themes.service';
 import { image, imageWork } from '../../lib/images';

@@ -8,7 +8,7 @@ import { lockScope } from '../../db/locks';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { findCategory } from '../categories/categories.repository';
-import { findFileMeta } from '../files/files.repository';
+import { findFileMeta } from '../../platform/files/files.repository';
 import { assertTexts, defaultLang, permute } from '../groups/texts';
 import * as lists from '../lists/lists.repository';
 import * as repo from './pages.repository';

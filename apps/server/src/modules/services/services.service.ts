@@ -7,7 +7,7 @@ import { checkRevision } from '../../http/revision';
 import { newId } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
-import { fileKind } from '../files/files.repository';
+import { fileKind } from '../../platform/files/files.repository';
 import * as repo from './services.repository';
 
 type Insert = ParsedBody<typeof calls.insert>;

@@ -6,7 +6,7 @@ import { badRequest, HttpError, isUniqueViolation } from '../../http/errors';
 import { createSession, endOtherSessions } from '../../http/session';
 import { newId } from '../../lib/ids';
 import { checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
-import { insertEntry } from '../audit/audit.repository';
+import { insertEntry } from '../../platform/audit/audit.repository';
 import { throttled } from '../../platform/throttle/sign-in';
 import { staffNoticeJob, type AccountNotice } from './users.jobs';
 import * as repo from './users.repository';
