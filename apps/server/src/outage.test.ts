@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CORE } from '@campsite/shared';
 import { newId } from './lib/ids';
-import { insertCategory } from './modules/categories/categories.repository';
+import { insertCategory } from './modules/booklet/categories.repository';
 import { startMailServer } from './testing/mail-server';
 import { kill9 } from './testing/processes';
 import { afterThisTest, heldTransaction, instance, newDatabase, outageCluster, planned, server, until, withOutageCluster, type Instance } from './testing/outage';

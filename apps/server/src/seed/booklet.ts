@@ -3,13 +3,13 @@ import { LANGS, slugify, type Lang } from '@campsite/shared';
 import type { Tx } from '../db/client';
 import type { StoredSection } from '../db/schema';
 import { newId } from '../lib/ids';
-import { categoryTexts } from '../modules/categories/categories.service';
-import { insertCategory } from '../modules/categories/categories.repository';
+import { categoryTexts } from '../modules/booklet/categories.service';
+import { insertCategory } from '../modules/booklet/categories.repository';
 import { storeImage } from '../platform/files/files.service';
-import { insertGroup } from '../modules/groups/groups.repository';
+import { insertGroup } from '../modules/booklet/groups.repository';
 import { insertIcon } from '../modules/icons/icons.repository';
-import { insertList } from '../modules/lists/lists.repository';
-import { insertPage } from '../modules/pages/pages.repository';
+import { insertList } from '../modules/booklet/lists.repository';
+import { insertPage } from '../modules/booklet/pages.repository';
 import type { SeedContext } from './context';
 
 /** Simple pictograms drawn on a 48-unit grid: the same shapes stroked (Filaire) and filled (Rempli). */

@@ -5,10 +5,10 @@ import type { GroupTranslation } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { lockScope } from '../../db/locks';
 import { newId } from '../../lib/ids';
-import { deleteCategoryContent, refreshGroupUrls } from '../categories/categories.service';
-import { categoriesOfGroup } from '../categories/categories.repository';
+import { deleteCategoryContent, refreshGroupUrls } from './categories.service';
+import { categoriesOfGroup } from './categories.repository';
 import * as repo from './groups.repository';
-import { assertTexts, defaultLang } from './texts';
+import { assertTexts, defaultLang } from './groups.texts';
 import { assertIconExists } from '../icons/icons.repository';
 
 /** Names trimmed, each with its prefix: the slug of the name (000 §5). */

@@ -5,11 +5,11 @@ import type { StoredElement } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { lockScope } from '../../db/locks';
 import { newId } from '../../lib/ids';
-import { findCategory, toCategories } from '../categories/categories.repository';
-import { promotePage } from '../categories/categories.service';
-import { assertTexts, defaultLang, entryIn, permute } from '../groups/texts';
-import * as pages from '../pages/pages.repository';
-import { assertCover } from '../pages/pages.service';
+import { findCategory, toCategories } from './categories.repository';
+import { promotePage } from './categories.service';
+import { assertTexts, defaultLang, entryIn, permute } from './groups.texts';
+import * as pages from './pages.repository';
+import { assertCover } from './pages.service';
 import * as repo from './lists.repository';
 import { assertIconExists } from '../icons/icons.repository';
 
