@@ -1,4 +1,6 @@
 import { adminSettingsChanged, clientErased, staysChanged } from '../platform/hooks';
+import { accountMailJob } from './account/account.jobs';
+import { dropAccountJobs } from './account/account.repository';
 import { forgetDepositsOf, recheckDepositsOf } from './deposits/deposits.stays';
 import { reschedulePms } from './imports/imports.jobs';
 import { forgetReviewsOf } from './reviews/reviews.repository';
@@ -14,6 +16,10 @@ export function registerHooks() {
   clientErased.on('services', (_deps, tx, c) => forgetBookingsOf(tx, c.accountIds, c.clientNumber));
   // reviews (issue 24): the invitations go, the reviews stay for the statistics but name nobody
   clientErased.on('reviews', (_deps, tx, c) => forgetReviewsOf(tx, c.accountIds, c.clientNumber));
+  // the account mails queued for the erased accounts
+  clientErased.on('account', async (_deps, tx, c) => {
+    if (c.accountIds.length) await dropAccountJobs(tx, accountMailJob.kind, c.accountIds);
+  });
   // deposits (issue 25): their requests at Swikly are cancelled, or released once accepted (a queued job)
   clientErased.on('deposits', (deps, tx, c) => forgetDepositsOf(deps, tx, c.stayNumbers));
   // deposits (issue 25): a pending request whose stay moved or no longer asks for one is cancelled

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { sessions, stays, webappTokens, webappUsers } from '../../db/schema';
+import { jobs, sessions, stays, webappTokens, webappUsers } from '../../db/schema';
 import { hashToken, newToken } from '../../http/session';
 
 export type UserRow = typeof webappUsers.$inferSelect;
@@ -107,4 +107,9 @@ export async function waitingAccounts(db: Tx, clientNumber: string, since: numbe
     .from(webappUsers)
     .where(and(eq(webappUsers.clientNumber, clientNumber), eq(webappUsers.activate, false), gt(webappUsers.createdTime, since)));
   return Number(n);
+}
+
+/** The queued account mails (of `kind`) of these accounts, dropped when they are erased. */
+export async function dropAccountJobs(tx: Tx, kind: string, ids: string[]) {
+  await tx.delete(jobs).where(and(eq(jobs.kind, kind), sql`${jobs.payload}->>'user' = ANY(${sql.param(ids)}::text[])`));
 }

@@ -1,7 +1,7 @@
 import { CORE } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
-import { takeOrRefuse, type RefusingBucket } from '../../platform/throttle/buckets';
+import { MAILS_PER_RECIPIENT, MAIL_WINDOW, recipientBucket, takeOrRefuse, type RefusingBucket } from '../../platform/throttle/buckets';
 import { dropHits } from '../../platform/throttle/throttle.repository';
 
 /**
@@ -15,9 +15,8 @@ const WINDOW = 15 * 60;
 export const CALLS_PER_ADDRESS = 60;
 /** wrong activation codes from one address: a right code is taken back, so only guesses count */
 export const WRONG_CODES_PER_ADDRESS = 10;
-/** account mails to one e-mail address in an hour (activation, password, 'you already have an account') */
-export const MAILS_PER_RECIPIENT = 5;
-export const MAIL_WINDOW = 3600;
+/** account mails to one e-mail address in an hour (activation, password, 'you already have an account'): the floor's per-recipient bucket */
+export { MAILS_PER_RECIPIENT, MAIL_WINDOW };
 /** accounts not activated yet that one code may have created in a day */
 export const UNACTIVATED_PER_CODE = 5;
 export const CODE_WINDOW = 86400;
@@ -35,7 +34,7 @@ export async function countRequest(deps: Deps, ip: string, kinds: { code?: boole
   const bucket = (kind: Kind, name: string, max: number, window: number) => ({ kind, bucket: name, max, since: now - window, window, refusal: REFUSALS[kind] });
   const buckets: (RefusingBucket & { kind: Kind })[] = [bucket('call', `account-ip:${ip}`, CALLS_PER_ADDRESS, WINDOW)];
   if (kinds.code) buckets.push(bucket('code', `code-ip:${ip}`, WRONG_CODES_PER_ADDRESS, WINDOW));
-  if (kinds.email !== undefined) buckets.push(bucket('mail', `mail:${kinds.email.trim().toLowerCase()}`, MAILS_PER_RECIPIENT, MAIL_WINDOW));
+  if (kinds.email !== undefined) buckets.push(bucket('mail', recipientBucket(kinds.email), MAILS_PER_RECIPIENT, MAIL_WINDOW));
   const taken = await takeOrRefuse(deps.db, buckets, now);
   const ids = (kind: Kind) => taken.filter((_, i) => buckets[i].kind === kind);
   return {
@@ -52,5 +51,5 @@ export async function countRequest(deps: Deps, ip: string, kinds: { code?: boole
  */
 export async function countMail(deps: Deps, tx: Tx, email: string) {
   const now = deps.now();
-  await takeOrRefuse(tx, [{ bucket: `mail:${email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since: now - MAIL_WINDOW, window: MAIL_WINDOW, refusal: REFUSALS.mail }], now);
+  await takeOrRefuse(tx, [{ bucket: recipientBucket(email), max: MAILS_PER_RECIPIENT, since: now - MAIL_WINDOW, window: MAIL_WINDOW, refusal: REFUSALS.mail }], now);
 }

@@ -3,12 +3,11 @@ import { PEOPLE, accountLink, isLang, waitPhrase } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
-import { guestBase } from '../account/account.mails';
-import { MAILS_PER_RECIPIENT, MAIL_WINDOW } from '../account/account.throttle';
+import { guestBase } from '../emails/render';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { planCampaign } from '../cron-mail/cron-mail.service';
 import { findBuiltin } from '../emails/emails.repository';
-import { takeOrRefuse } from '../../platform/throttle/buckets';
+import { MAILS_PER_RECIPIENT, MAIL_WINDOW, recipientBucket, takeOrRefuse } from '../../platform/throttle/buckets';
 import * as repo from './clients.repository';
 
 /**
@@ -28,7 +27,7 @@ async function countCodeMail(deps: Deps, tx: Tx, actor: DashboardUser, email: st
   const now = deps.now();
   const since = now - MAIL_WINDOW;
   const buckets = [
-    { bucket: `mail:${email.trim().toLowerCase()}`, max: MAILS_PER_RECIPIENT, since, window: MAIL_WINDOW, refusal: (s: number) => PEOPLE.tooManyClientMails(waitPhrase(s)) },
+    { bucket: recipientBucket(email), max: MAILS_PER_RECIPIENT, since, window: MAIL_WINDOW, refusal: (s: number) => PEOPLE.tooManyClientMails(waitPhrase(s)) },
     { bucket: `staff-mail:${actor._id}`, max: CODE_MAILS_PER_STAFF, since, window: MAIL_WINDOW, refusal: (s: number) => PEOPLE.tooManyStaffMails(waitPhrase(s)) },
   ];
   await takeOrRefuse(tx, buckets, now);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { clients, emailRecipients, jobs, loginAttempts, loginKnown, notificationDeliveries, notificationSends, prestayEmails, pushSubscriptions, sessions, stays, throttleHits, visitLogs, webappUsers } from '../../db/schema';
+import { clients, emailRecipients, loginAttempts, loginKnown, notificationDeliveries, notificationSends, prestayEmails, pushSubscriptions, sessions, stays, throttleHits, visitLogs, webappUsers } from '../../db/schema';
 
 // Drizzle only: the statements of a client's erasure (erase.ts says what goes and why, in which order).
 
@@ -77,10 +77,6 @@ export async function forgetAddresses(tx: Tx, addresses: string[]) {
 }
 
 /** The queued jobs of this kind whose payload names one of these accounts (`user`). */
-export async function dropAccountJobs(tx: Tx, kind: string, ids: string[]) {
-  await tx.delete(jobs).where(and(eq(jobs.kind, kind), sql`${jobs.payload}->>'user' = ANY(${sql.param(ids)}::text[])`));
-}
-
 export async function deletePrestayOf(tx: Tx, stayNumbers: string[]) {
   await tx.delete(prestayEmails).where(inArray(prestayEmails.stayNumber, stayNumbers));
 }

@@ -1,7 +1,6 @@
 import type { DashboardUser } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
-import { accountMailJob } from '../account/account.jobs';
 import { insertEntry } from '../../platform/audit/audit.repository';
 import { clientErased } from '../../platform/hooks';
 import * as repo from './erase.repository';
@@ -31,7 +30,6 @@ export async function eraseClient(deps: Deps, actor: DashboardUser, clientNumber
     const addresses = [client.email1, client.email2, ...accounts.map((a) => a.email)].filter((e): e is string => !!e?.trim()).map((e) => e.trim().toLowerCase());
     await repo.blankRecipients(tx, clientNumber, ids, addresses);
     if (addresses.length) await repo.forgetAddresses(tx, addresses);
-    if (ids.length) await repo.dropAccountJobs(tx, accountMailJob.kind, ids);
     if (stayNumbers.length) await repo.deletePrestayOf(tx, stayNumbers);
     if (ids.length) await repo.deleteAccounts(tx, ids);
     await repo.deleteClientAndStays(tx, clientNumber);

@@ -2,6 +2,14 @@ import type { Tx } from '../../db/client';
 import { tooMany } from '../../http/errors';
 import { secondsUntilFree, takeHits } from './throttle.repository';
 
+/**
+ * Mails to one e-mail address in an hour, whoever asks (the guest account's mails, staff sending a code):
+ * one bucket per address, which every area sending such a mail counts in.
+ */
+export const MAILS_PER_RECIPIENT = 5;
+export const MAIL_WINDOW = 3600;
+export const recipientBucket = (email: string) => `mail:${email.trim().toLowerCase()}`;
+
 /** A throttle bucket (rows in throttle_hits: every instance counts the same) and what a full one answers. */
 export interface RefusingBucket {
   bucket: string;
