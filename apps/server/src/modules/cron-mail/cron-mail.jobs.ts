@@ -91,5 +91,5 @@ export const campaignBatchJob = defineJob({
   onGiveUp: giveUpBatch,
 });
 
-/** The campaigns' jobs (pre-stay mails are campaigns of one address: modules/emails/emails.jobs.ts scans for them). */
+/** The campaigns' jobs (pre-stay mails are campaigns of one address: prestay.jobs.ts scans for them). */
 export const cronMailJobs: JobArea = [campaignBatchJob];
