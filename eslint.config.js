@@ -74,24 +74,32 @@ const serverZones = ['http', 'db', 'jobs', 'lib', 'platform'].map((layer) => ({
 }));
 
 /**
- * SQL lives in repositories (docs/conventions.md §2): in modules/, only a `*.repository.ts` (Drizzle only)
- * and the tests (which check the rows a call wrote) import drizzle-orm or a table. A service, job, route,
- * mail or export asks a repository function, a lock included. Types are free (`import type { Actor }`).
+ * SQL lives in repositories (docs/conventions.md §2): in modules/ and platform/, only a `*.repository.ts`
+ * (Drizzle only) and the tests (which check the rows a call wrote) import drizzle-orm or a table. A
+ * service, job, route, mail or export asks a repository function, a lock included. Types are free
+ * (`import type { Actor }`).
  */
 const SQL_IN_REPOSITORIES = 'SQL lives in a repository (docs/conventions.md §2): move this statement to a *.repository.ts function and call it.';
-const repositoryRule = {
-  files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],
-  ignores: ['**/*.repository.ts', '**/*.test.ts'],
-  rules: {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      {
-        paths: [{ name: 'drizzle-orm', message: SQL_IN_REPOSITORIES, allowTypeImports: true }],
-        patterns: [{ group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/*'], message: SQL_IN_REPOSITORIES, allowTypeImports: true }],
-      },
-    ],
-  },
-};
+const sqlPaths = [{ name: 'drizzle-orm', message: SQL_IN_REPOSITORIES, allowTypeImports: true }];
+const sqlPattern = { group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/*'], message: SQL_IN_REPOSITORIES, allowTypeImports: true };
+/**
+ * An area reaches another only through the other's `public.ts` (docs/conventions.md 'Floors and hooks'):
+ * from modules/<area>/, `../<other>/<anything but public>` fails. Types are free. The registration files
+ * (modules/index.ts, jobs.ts, hooks.ts) sit above the areas and import what they register.
+ */
+const AREA_PUBLIC = "An area reaches another only through its public.ts (docs/conventions.md 'Floors and hooks'): import '../<area>/public' and export there what you need.";
+// emails/render and emails/send are let through until they move to platform/mail (branch s30-mail): then drop the (?!emails/…) part
+const areaPattern = { regex: '^\\.\\./(?!emails/(?:render|send)$)[a-z0-9-]+/(?!public$)[^/]+$', message: AREA_PUBLIC, allowTypeImports: true };
+/** The mail code that moves to platform/mail (branch s30-mail): out of the public rule until then. */
+const MAIL_MOVING = ['apps/server/src/modules/emails/render.ts', 'apps/server/src/modules/emails/send.ts'];
+/** The registration files (modules/index.ts, jobs.ts, hooks.ts): the top, not an area. */
+const REGISTRATION = 'apps/server/src/modules/*.ts';
+const restrict = (files, ignores, options) => ({ files, ignores, rules: { '@typescript-eslint/no-restricted-imports': ['error', options] } });
+const serverImportRules = [
+  restrict(['apps/server/src/modules/**/*.ts'], ['**/*.repository.ts', '**/*.test.ts', REGISTRATION, ...MAIL_MOVING], { paths: sqlPaths, patterns: [sqlPattern, areaPattern] }),
+  restrict(['apps/server/src/modules/**/*.repository.ts'], ['**/*.test.ts'], { patterns: [areaPattern] }),
+  restrict([REGISTRATION, ...MAIL_MOVING, 'apps/server/src/platform/**/*.ts'], ['**/*.repository.ts', '**/*.test.ts'], { paths: sqlPaths, patterns: [sqlPattern] }),
+];
 
 /**
  * Import circles and forbidden imports fail lint (and so `npm test`). Files are parsed for their imports
@@ -135,7 +143,7 @@ export default tseslint.config(
   ...(SERVER_READY
     ? [importRules(['apps/server/src/**/*.ts'], serverZones), { files: SERVER_TEST_EXEMPT, rules: { 'import-x/no-restricted-paths': 'off' } }]
     : []),
-  repositoryRule,
+  ...serverImportRules,
   // the project's scripts run in Node
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 );

@@ -4,7 +4,7 @@ import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { endSession, WEBAPP_COOKIE } from '../../http/session';
 import { guestIdOf, guestTokenOf, setGuestCookie } from '../../http/guest-session';
-import { unsubscribePage } from '../emails/unsubscribe';
+import { unsubscribePage } from '../emails/public';
 import * as service from './account.service';
 
 export function accountRoutes(app: FastifyInstance, deps: Deps) {

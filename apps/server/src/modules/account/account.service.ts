@@ -6,7 +6,7 @@ import { createSession, hashToken } from '../../http/session';
 import { newId } from '../../lib/ids';
 import { checkPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { getAdminConfig } from '../../platform/settings/settings.repository';
-import * as clientsRepo from '../clients/clients.repository';
+import * as clientsRepo from '../clients/public';
 import { throttled } from '../../platform/throttle/sign-in';
 import { accountMailJob } from './account.jobs';
 import { sendAccountMail } from './account.mails';

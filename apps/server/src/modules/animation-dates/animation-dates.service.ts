@@ -2,7 +2,7 @@ import type { ParsedBody } from '@campsite/shared';
 import { animationDates } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
-import { findAnimation } from '../animations/animations.repository';
+import { findAnimation } from '../animations/public';
 import * as repo from './animation-dates.repository';
 
 /** All the dates of one submission, or none: one transaction (the schema already checked end > start). */

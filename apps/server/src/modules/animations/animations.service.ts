@@ -4,10 +4,10 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { findCategory } from '../animation-categories/animation-categories.repository';
+import { findCategory } from '../animation-categories/public';
 import { getAdminConfig, getGlobalSettings } from '../../platform/settings/settings.repository';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { assertBenefitExists } from '../services/links';
+import { assertBenefitExists } from '../services/public';
 import * as repo from './animations.repository';
 
 type Input = ParsedBody<typeof animations.insert>;

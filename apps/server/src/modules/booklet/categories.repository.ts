@@ -2,7 +2,7 @@ import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Category } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { bookletCategories, icons } from '../../db/schema';
-import { previews, previewSql } from '../icons/icons.repository';
+import { previews, previewSql } from '../icons/public';
 
 export type CategoryRow = typeof bookletCategories.$inferSelect;
 

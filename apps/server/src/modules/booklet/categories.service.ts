@@ -11,7 +11,7 @@ import * as lists from './lists.repository';
 import * as pages from './pages.repository';
 import * as repo from './categories.repository';
 import type { CategoryRow } from './categories.repository';
-import { assertIconExists } from '../icons/icons.repository';
+import { assertIconExists } from '../icons/public';
 
 type Names = { lang: string; name: string }[];
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Group } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { bookletGroups, icons } from '../../db/schema';
-import { previews, previewSql } from '../icons/icons.repository';
+import { previews, previewSql } from '../icons/public';
 
 type Row = typeof bookletGroups.$inferSelect;
 

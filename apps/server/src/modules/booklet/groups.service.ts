@@ -9,7 +9,7 @@ import { deleteCategoryContent, refreshGroupUrls } from './categories.service';
 import { categoriesOfGroup } from './categories.repository';
 import * as repo from './groups.repository';
 import { assertTexts, defaultLang } from './groups.texts';
-import { assertIconExists } from '../icons/icons.repository';
+import { assertIconExists } from '../icons/public';
 
 /** Names trimmed, each with its prefix: the slug of the name (000 §5). */
 const withPrefixes = (list: { lang: string; name: string }[]): GroupTranslation[] =>

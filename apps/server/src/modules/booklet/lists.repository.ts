@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { List } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { bookletLists, type StoredElement } from '../../db/schema';
-import { previews, previewsOfItems } from '../icons/icons.repository';
+import { previews, previewsOfItems } from '../icons/public';
 
 export type ListRow = typeof bookletLists.$inferSelect;
 

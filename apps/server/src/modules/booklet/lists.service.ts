@@ -11,7 +11,7 @@ import { assertTexts, defaultLang, entryIn, permute } from './groups.texts';
 import * as pages from './pages.repository';
 import { assertCover } from './pages.service';
 import * as repo from './lists.repository';
-import { assertIconExists } from '../icons/icons.repository';
+import { assertIconExists } from '../icons/public';
 
 type Texts = { lang: string; text: string }[];
 

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Page } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { bookletPages, type StoredSection } from '../../db/schema';
-import { previews, previewsOfItems } from '../icons/icons.repository';
+import { previews, previewsOfItems } from '../icons/public';
 
 export type PageRow = typeof bookletPages.$inferSelect;
 

@@ -12,8 +12,8 @@ import { findFileMeta } from '../../platform/files/files.repository';
 import { assertTexts, defaultLang, permute } from './groups.texts';
 import * as lists from './lists.repository';
 import * as repo from './pages.repository';
-import { assertServiceExists } from '../services/links';
-import { assertIconExists } from '../icons/icons.repository';
+import { assertServiceExists } from '../services/public';
+import { assertIconExists } from '../icons/public';
 
 type SectionBody = ParsedBody<typeof calls.insertSection>;
 

@@ -5,8 +5,8 @@ import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { guestBase } from '../emails/render';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
-import { planCampaign } from '../cron-mail/cron-mail.service';
-import { findBuiltin } from '../emails/emails.repository';
+import { planCampaign } from '../cron-mail/public';
+import { findBuiltin } from '../emails/public';
 import { MAILS_PER_RECIPIENT, MAIL_WINDOW, recipientBucket, takeOrRefuse } from '../../platform/throttle/buckets';
 import * as repo from './clients.repository';
 

@@ -3,9 +3,9 @@ import { EMAILS } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { mailFailure } from '../../integrations/mailer';
 import { defineJob, type JobArea, type Job } from '../../jobs';
-import { contactOf, contactsOf } from '../emails/contacts.repository';
+import { contactOf, contactsOf } from '../emails/public';
 import { chooseLang, loadBranding, recipientVariables, renderMail } from '../emails/render';
-import { unsubscribeUrl } from '../emails/unsubscribe';
+import { unsubscribeUrl } from '../emails/public';
 import * as repo from './cron-mail.repository';
 
 /** One batch of a campaign's addresses, by their positions [from, to). */

@@ -5,7 +5,7 @@ import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { SWIKLY_LANGS, SwiklyClient, SwiklyError, swiklySettings, type SwiklyRequest } from '../../integrations/swikly';
 import { guestBase } from '../emails/render';
-import { reportOf } from '../inventories/inventories.report';
+import { reportOf } from '../inventories/public';
 import { getDepositSettings, isReady, type StoredDepositConfig } from './deposits.settings';
 import * as repo from './deposits.repository';
 

@@ -6,8 +6,8 @@ import { badRequest } from '../../http/errors';
 import { checkRevision } from '../../http/revision';
 import { getDepositSettings, depositConfigDoc, type StoredDepositConfig } from './deposits.settings';
 import { lockEntry, setEntry } from '../../platform/settings/settings.repository';
-import { findStay } from '../inventories/inventories.repository';
-import { staffReader, stayDocs } from '../inventories/inventories.core';
+import { findStay } from '../inventories/public';
+import { staffReader, stayDocs } from '../inventories/public';
 import { depositScanNowJob, depositSettleJob } from './deposits.jobs';
 import * as repo from './deposits.repository';
 

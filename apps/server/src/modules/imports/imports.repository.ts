@@ -4,7 +4,7 @@ import type { ImportDoc } from '@campsite/shared';
 import { ACTIVATION_ALPHABET, ACTIVATION_LENGTH } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { clients, imports, stays, type ImportFailure } from '../../db/schema';
-import { refreshLatestStay } from '../clients/clients.repository';
+import { refreshLatestStay } from '../clients/public';
 import { CLIENT_COLUMN, CLIENT_FIELDS, STAY_COLUMN, STAY_FIELDS } from './imports.columns';
 import type { ClientInput, StayInput } from './imports.parse';
 

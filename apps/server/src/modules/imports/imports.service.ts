@@ -5,7 +5,7 @@ import type { ImportKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { findClient } from '../clients/clients.repository';
+import { findClient } from '../clients/public';
 import { staysChanged } from '../../platform/hooks';
 import { decodeFile, detectDelimiter, mapHeader } from './imports.header';
 import type { StayInput } from './imports.parse';

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { fileBytes } from '../../platform/files/files.repository';
-import { readLogo } from '../logo/logo.service';
-import { currentTheme } from '../themes/themes.service';
+import { readLogo } from '../logo/public';
+import { currentTheme } from '../themes/public';
 import { image, imageWork } from '../../lib/images';
 
 /** The guest app's colours until staff select a theme (the same as the app's own default). */

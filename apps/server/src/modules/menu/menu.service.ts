@@ -3,7 +3,7 @@ import { BLANK_THEME, APPEARANCE, MAX_MENU_ENTRIES, menu as calls } from '@camps
 import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
-import { selectedThemeId } from '../themes/themes.repository';
+import { selectedThemeId } from '../themes/public';
 import * as repo from './menu.repository';
 import type { StoredEntry } from './menu.repository';
 

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { guestBase } from '../emails/render';
 import { sendTemplate } from '../emails/send';
-import { sendPush } from '../notifications/notifications.service';
+import { sendPush } from '../notifications/public';
 import { LINK_SECONDS, tokenOf } from './token';
 import { inviteMail } from './invite-mail';
 import * as repo from './reviews.repository';

@@ -1,4 +1,4 @@
-import type { StaffReport } from '../emails/staff-notice';
+import type { StaffReport } from '../emails/public';
 import type { StatsOverview } from '@campsite/shared';
 import { SCREEN_LABELS, STATISTICS as S, changePercent } from '@campsite/shared';
 

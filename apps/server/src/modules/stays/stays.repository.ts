@@ -3,7 +3,7 @@ import type { ParsedQuery, Stay, StayRow, stays as stayCalls } from '@campsite/s
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { stays, type Participant } from '../../db/schema';
-import { onSiteSql, stayColumns } from '../clients/clients.repository';
+import { onSiteSql, stayColumns } from '../clients/public';
 import { escapeLike, foldedPrefix, orderBy, pageWithCount } from '../../db/paging';
 
 export type StayPageQuery = ParsedQuery<typeof stayCalls.list>;

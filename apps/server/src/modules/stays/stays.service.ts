@@ -1,6 +1,6 @@
 import type { ParsedBody, Stay, StayRow, stays as stayCalls } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { staysOfClients } from '../clients/clients.repository';
+import { staysOfClients } from '../clients/public';
 import * as repo from './stays.repository';
 
 /** A page of stays with its capped count (`total` up to 1 000, `more` beyond). */

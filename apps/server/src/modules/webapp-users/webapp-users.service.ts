@@ -1,6 +1,6 @@
 import type { ParsedBody, WebappUser, webappUsers as userCalls } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { resendActivation } from '../account/account.service';
+import { resendActivation } from '../account/public';
 import * as repo from './webapp-users.repository';
 
 /** A page of guest users with its capped count (`total` up to 1 000, `more` beyond). */
