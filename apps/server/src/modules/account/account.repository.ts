@@ -2,6 +2,7 @@ import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { jobs, sessions, stays, webappTokens, webappUsers } from '../../db/schema';
 import { hashToken, newToken } from '../../http/session';
+import { findGuest, lockGuest } from '../../platform/people/guests.repository';
 
 export type UserRow = typeof webappUsers.$inferSelect;
 export type LinkKind = 'activate' | 'reset';
@@ -12,14 +13,9 @@ export async function findByEmail(db: Tx, email: string): Promise<UserRow | unde
   return (await db.select().from(webappUsers).where(sql`lower(${webappUsers.email}) = ${email.toLowerCase()}`).limit(1))[0];
 }
 
-export async function findById(db: Tx, id: string): Promise<UserRow | undefined> {
-  return (await db.select().from(webappUsers).where(eq(webappUsers.id, id)).limit(1))[0];
-}
-
-/** The account, its row locked until the transaction ends (a change of it). */
-export async function lockById(tx: Tx, id: string): Promise<UserRow | undefined> {
-  return (await tx.select().from(webappUsers).where(eq(webappUsers.id, id)).limit(1).for('update'))[0];
-}
+/** The account by id, and locked for a change of it: the people look-up of the platform. */
+export const findById = findGuest;
+export const lockById = (tx: Tx, id: string) => lockGuest(tx, id, 'update');
 
 /** The stay an account belongs to, as its account page shows it. */
 export async function stayByNumber(db: Tx, stayNumber: string) {

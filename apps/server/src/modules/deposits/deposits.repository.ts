@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Deposit, ParsedQuery } from '@campsite/shared';
 import { deposits as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { accommodations, depositCallbacks, deposits, webappUsers } from '../../db/schema';
+import { accommodations, depositCallbacks, deposits } from '../../db/schema';
 import { foldedPrefix, offsetOf, orderBy } from '../../db/paging';
 import { readRows } from '../../db/rows';
 
@@ -120,11 +120,6 @@ export async function deleteDeposits(tx: Tx, ids: string[]) {
   if (ids.length) await tx.delete(deposits).where(inArray(deposits.id, ids));
 }
 
-/** The stay of a guest account, for the guest's own deposit. */
-export async function stayOfGuest(db: Tx, guestId: string) {
-  const [u] = await db.select({ stayNumber: webappUsers.stayNumber }).from(webappUsers).where(eq(webappUsers.id, guestId)).limit(1);
-  return u?.stayNumber ?? null;
-}
 
 /** The columns of a deposit as the contract names them (a row of the list, the detail). */
 const COLUMNS = sql`d.id AS "_id", d.status, json_build_object('lastname', d.lastname, 'firstname', d.firstname, 'email', d.email) AS "user",

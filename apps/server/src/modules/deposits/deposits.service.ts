@@ -10,6 +10,7 @@ import { findStay } from '../inventories/public';
 import { staffReader, stayDocs } from '../inventories/public';
 import { depositScanNowJob, depositSettleJob } from './deposits.jobs';
 import * as repo from './deposits.repository';
+import { findGuest } from '../../platform/people/guests.repository';
 
 // Deposits (issue 25): the settings, the list, and what staff do after the departure inventory. The flow
 // that makes the requests is the jobs' (deposits.jobs.ts); the provider's callback is deposits.callback.ts.
@@ -104,7 +105,7 @@ export const claim = (deps: Deps, user: DashboardUser, stayNumber: string) => se
 /** The signed-in guest's deposit; false without one (or without the premium plan: the area is premium). */
 export async function mine(deps: Deps, guestId: string): Promise<GuestDeposit | false> {
   if (!(await deps.access()).premium) return false;
-  const stayNumber = await repo.stayOfGuest(deps.db, guestId);
+  const stayNumber = (await findGuest(deps.db, guestId))?.stayNumber ?? null;
   const row = stayNumber ? await repo.depositOfStay(deps.db, stayNumber) : undefined;
   const doc = row && (await repo.depositDocOf(deps.db, row.id));
   if (!row || !doc) return false;

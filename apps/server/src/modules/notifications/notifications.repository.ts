@@ -39,10 +39,6 @@ export async function deleteTemplate(db: Tx, id: string) {
   return (await db.delete(notificationTemplates).where(eq(notificationTemplates.id, id)).returning({ id: notificationTemplates.id })).length > 0;
 }
 
-/** A guest app account of this id exists (a send to one guest). */
-export async function guestExists(db: Tx, id: string) {
-  return (await db.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, id)).limit(1)).length > 0;
-}
 
 /** The guest accounts a named target (accounts, client files) reaches, whether or not they have a device now. */
 export async function guestsNamed(db: Tx, target: Target): Promise<string[]> {

@@ -11,6 +11,7 @@ import { takeOrRefuse } from '../../platform/throttle/buckets';
 import { assertPayloadFits, quietUntil, redirectPaths } from './content';
 import { batchJob, planJob } from './notifications.jobs';
 import * as repo from './notifications.repository';
+import { findGuest } from '../../platform/people/guests.repository';
 import { subscriptionInvalid } from './guest-words';
 import { endpointAllowed, vapidKeys } from './push';
 
@@ -197,7 +198,7 @@ export async function schedule(deps: Deps, user: DashboardUser, body: ParsedBody
 export async function sendToUser(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.sendUser>) {
   const id = await deps.db.transaction(async (tx) => {
     const { lang_default } = await getGlobalSettings(tx);
-    const exists = await repo.guestExists(tx, body.user);
+    const exists = !!(await findGuest(tx, body.user));
     if (!exists) return null;
     const translations = [{ lang: lang_default, title: body.title, content: body.msg }];
     assertPayloadFits(translations, await redirectPaths(tx, body.redirect, lang_default), body.redirect);

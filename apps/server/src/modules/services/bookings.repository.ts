@@ -5,10 +5,6 @@ import { serviceBenefits, serviceReservations, services, webappUsers } from '../
 // Drizzle only: what a booking reads beyond the services area's own rows (services.repository.ts), the
 // guest it names, its confirmation mail's parts, a client's erasure.
 
-/** The guest app account of this id, if any (a staff booking for a guest). */
-export async function findGuestAccount(tx: Tx, id: string): Promise<{ id: string } | undefined> {
-  return (await tx.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, id)).limit(1))[0];
-}
 
 /**
  * The stays of a guest account (arrival and departure): the one it joined and every stay of its client; an
@@ -25,16 +21,6 @@ export const staysList = (guestId: string) =>
 
 export const parseStays = (list: string | [number, number][] | null | undefined) =>
   (typeof list === 'string' ? (JSON.parse(list) as [number, number][]) : (list ?? [])).map(([arrival, departure]) => ({ arrival: Number(arrival), departure: Number(departure) }));
-
-/**
- * The guest's row, locked until the transaction ends: one guest's bookings are counted and written one at a
- * time, on every instance (the per-guest ceiling), whatever benefit and workers each locks. FOR NO KEY
- * UPDATE: a staff booking naming this guest (its foreign key's KEY SHARE) does not wait on it. Taken after
- * the workers' locks, as every guest booking does: no two writers wait on each other in a circle.
- */
-export async function lockGuest(tx: Tx, guestId: string) {
-  await tx.select({ id: webappUsers.id }).from(webappUsers).where(eq(webappUsers.id, guestId)).for('no key update');
-}
 
 /** Places a guest booked themself (guest app) on a service with a start in [from, to); staff's bookings naming them are not counted. */
 export async function guestPlaces(tx: Tx, guestId: string, service: string, from: number, to: number): Promise<number> {
