@@ -6,9 +6,9 @@ import { parseRoute, switchPath, keyOfSegment } from '../lib/paths';
 import { DEFAULT_COLOURS } from '@campsite/shared/domain/theme-colours';
 import { applyTheme } from '../lib/theme';
 import { onNetwork, useGet } from '../lib/fetch-cache';
-import { calls } from '../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { word } from '../lib/dict';
-import { fileUrl } from '../lib/files';
+import { fileUrl } from '@campsite/shared/contract/file-urls';
 import { AppContext, type AppState } from '../lib/context';
 import { useBoot } from './boot';
 import { Header } from './Header';
@@ -101,7 +101,7 @@ export function App() {
   const route = lang ? parseRoute(path, lang) : null;
   // a closed app (application_ouverte off) shows only its sign-in until a guest signs in
   const closed = config?.application_ouverte === false;
-  const me = useGet(closed || route?.screen === 'account' ? calls.me : null);
+  const me = useGet(closed || route?.screen === 'account' ? guestCalls.account.me : null);
   // a path in another language's words, or one that leads nowhere, is rewritten to this language's
   // (after every commit, see above: it navigates only when the address is not the right one)
   useEffect(() => {

@@ -1,16 +1,15 @@
 import type { PublicConfig } from '@campsite/shared/contract/config';
 import type { Theme } from '@campsite/shared/contract/themes';
-import type { CallDef } from '@campsite/shared/contract/call';
 import { callUrl } from '@campsite/shared/client/api';
 import { BOOT_READS, FIRST_SCREEN_ID, type FirstScreen } from '@campsite/shared/client/first-screen';
 import { DEFAULT_COLOURS } from '@campsite/shared/domain/theme-colours';
-import { calls } from '../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { onAnswer, peek, seed, useGet } from '../lib/fetch-cache';
 import { chooseLang, storedLang } from '../lib/lang';
 import { applyTheme } from '../lib/theme';
 
 const SAVED_KEY = 'boot';
-const BOOT_URLS = BOOT_READS.map((r) => callUrl({ path: r.path } as CallDef, r.query));
+const BOOT_URLS = BOOT_READS.map((r) => callUrl(r.call, r.query));
 
 function isFirstScreen(v: unknown): v is FirstScreen {
   return !!v && typeof v === 'object' && typeof (v as FirstScreen).at === 'number' && !!(v as FirstScreen).reads && typeof (v as FirstScreen).reads === 'object';
@@ -60,9 +59,9 @@ export function startFromFirstScreen() {
     if (BOOT_URLS.includes(url)) save();
   });
 
-  const theme = peek(callUrl(calls.theme))?.data as Theme | false | undefined;
+  const theme = peek(callUrl(guestCalls.themes.current))?.data as Theme | false | undefined;
   applyTheme(theme || DEFAULT_COLOURS);
-  const config = peek(callUrl(calls.publicConfig))?.data as PublicConfig | undefined;
+  const config = peek(callUrl(guestCalls.config.public))?.data as PublicConfig | undefined;
   if (config) {
     document.documentElement.lang = chooseLang(config.langs, config.lang_default, storedLang(), navigator.languages ?? [navigator.language]);
     document.title = config.establishment;
@@ -71,9 +70,9 @@ export function startFromFirstScreen() {
 
 /** The establishment's settings, colours and logo (from the first screen, then refreshed). */
 export function useBoot() {
-  const config = useGet(calls.publicConfig);
-  const theme = useGet(calls.theme);
-  const logo = useGet(calls.logo);
+  const config = useGet(guestCalls.config.public);
+  const theme = useGet(guestCalls.themes.current);
+  const logo = useGet(guestCalls.logo.get);
   return {
     config: config.data,
     theme: theme.data,

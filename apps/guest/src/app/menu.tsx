@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useT } from '../lib/context';
 import type { Route } from '../lib/paths';
-import { calls } from '../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { useGet } from '../lib/fetch-cache';
 import { MaskIcon } from '../components/Icon';
 import { findGroup, rubricRoute } from '../lib/booklet';
-import { serviceCalls } from '../screens/services/calls';
 import { sw } from '../screens/services/words';
 import { cw } from '../lib/chat-words';
 
@@ -21,8 +20,8 @@ export interface MenuItem {
 /** The entries staff configured (activities, or a rubric), with their icon in the theme's colour. */
 export function useMenuEntries(route: Route): MenuItem[] {
   const { tr, to, lang, config, w } = useT();
-  const menu = useGet(calls.menu);
-  const groups = useGet(calls.groups);
+  const menu = useGet(guestCalls.menu.get);
+  const groups = useGet(guestCalls.groups.list);
   const items: MenuItem[] = [];
   for (const entry of menu.data?.values ?? []) {
     const label = tr(entry.translations, 'title') || entry.title;
@@ -37,12 +36,12 @@ export function useMenuEntries(route: Route): MenuItem[] {
     items.push({ key: `m${entry.nb}`, href: to(rubricRoute(group, lang, config.lang_default)), label, icon, active: here });
   }
   // the bookable services (premium: the list is empty otherwise) are one tap away when the menu has room
-  const services = useGet(serviceCalls.list);
+  const services = useGet(guestCalls.guestServices.list);
   if (services.data?.length && items.length < 5) {
     items.push({ key: 'services', href: to({ screen: 'services' }), label: sw(lang, 'services'), icon: <ServicesGlyph />, active: route.screen === 'services' || route.screen === 'service' });
   }
   // a signed-in guest's messages to the campsite (issue 25), when the menu has room
-  const me = useGet(calls.me);
+  const me = useGet(guestCalls.account.me);
   if (me.data && items.length < 5) {
     items.push({ key: 'messages', href: to({ screen: 'messages' }), label: cw(lang, 'title'), icon: <MessagesGlyph />, active: route.screen === 'messages' });
   }

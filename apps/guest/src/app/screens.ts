@@ -1,7 +1,6 @@
-import type { CallDef } from '@campsite/shared/contract/call';
 import { BOOT_READS, homeReads } from '@campsite/shared/client/first-screen';
 import { keyOfSegment, parseRoute, type Route } from '../lib/paths';
-import { calls } from '../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { prefetch } from '../lib/fetch-cache';
 import { agendaWindow, nowSeconds } from '../lib/agenda';
 
@@ -40,28 +39,28 @@ export function warmUp(path: string) {
   if (route.screen !== 'home') void screenChunks[route.screen]().catch(() => {});
   // the same reads as the server writes into the page: those it did are in the cache already
   const reads = route.screen === 'home' ? [...BOOT_READS, ...homeReads(nowSeconds())] : BOOT_READS;
-  for (const r of reads) prefetch({ method: 'GET', path: r.path } as CallDef, r.query as never);
+  for (const r of reads) prefetch(r.call, r.query as never);
   switch (route.screen) {
     case 'rubric':
     case 'category':
-      prefetch(calls.categories);
+      prefetch(guestCalls.categories.list);
       break;
     case 'page':
-      prefetch(calls.pageFind, { id: route.id });
+      prefetch(guestCalls.pages.find, { id: route.id });
       break;
     case 'activity':
-      prefetch(calls.animationFind, { id: route.id });
-      prefetch(calls.animationDates, agendaWindow(nowSeconds()));
-      prefetch(calls.animations, {});
-      prefetch(calls.animationCategories);
+      prefetch(guestCalls.animations.find, { id: route.id });
+      prefetch(guestCalls.animationDates.list, agendaWindow(nowSeconds()));
+      prefetch(guestCalls.animations.list, {});
+      prefetch(guestCalls.animationCategories.list);
       break;
     case 'account':
-      prefetch(calls.me);
+      prefetch(guestCalls.account.me);
       break;
     case 'agenda':
-      prefetch(calls.animationDates, agendaWindow(nowSeconds()));
-      prefetch(calls.animations, {});
-      prefetch(calls.animationCategories);
+      prefetch(guestCalls.animationDates.list, agendaWindow(nowSeconds()));
+      prefetch(guestCalls.animations.list, {});
+      prefetch(guestCalls.animationCategories.list);
       break;
   }
 }

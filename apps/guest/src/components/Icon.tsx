@@ -1,4 +1,4 @@
-import { fileUrl } from '../lib/files';
+import { fileUrl } from '@campsite/shared/contract/file-urls';
 
 /**
  * An outline icon, painted in the text colour: its image (the blank preview the booklet documents carry

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import { api, callUrl, NetworkError } from '@campsite/shared/client/api';
-import type { Answer, CallDef, Query } from '@campsite/shared/contract/call';
+import type { Answer, Callable, Query } from '@campsite/shared/contract/call';
 
 /**
  * A small cache of GET answers by URL, shared by every screen: a screen opened twice paints at once
@@ -42,7 +42,7 @@ export function onAnswer(listener: (url: string) => void) {
   answerListener = listener;
 }
 
-function load(url: string, def: CallDef, query: Record<string, unknown> | undefined) {
+function load(url: string, def: Callable, query: Record<string, unknown> | undefined) {
   const entry = entries.get(url) ?? { at: 0 };
   if (entry.pending) return;
   entry.pending = api(def, query as never)
@@ -69,7 +69,7 @@ export interface GetState<T> {
 }
 
 /** A GET of the contract; `def` null waits (for a call that needs another's answer). */
-export function useGet<C extends CallDef>(def: C | null, query?: Query<C>): GetState<Answer<C>> {
+export function useGet<C extends Callable>(def: C | null, query?: Query<C>): GetState<Answer<C>> {
   const url = def ? callUrl(def, query as Record<string, unknown>) : '';
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const entry = url ? entries.get(url) : undefined;
@@ -116,7 +116,7 @@ export function useGet<C extends CallDef>(def: C | null, query?: Query<C>): GetS
 }
 
 /** Starts a read before any screen asks for it (the home's calls, while the app boots). */
-export function prefetch<C extends CallDef>(def: C, query?: Query<C>) {
+export function prefetch<C extends Callable>(def: C, query?: Query<C>) {
   const url = callUrl(def, query as Record<string, unknown>);
   if (!entries.has(url)) load(url, def, query as Record<string, unknown>);
 }

@@ -121,7 +121,7 @@ describe('the whole booklet, stored in the background', () => {
 
 describe('a connection that costs', () => {
   it('is Save-Data, a metered flag or mobile data, as the browser says', () => {
-    const nav = (connection?: object) => ({ connection }) as unknown as Navigator;
+    const nav = (connection?: object) => ({ connection });
     expect(metered(nav())).toBe(false);
     expect(metered(nav({ type: 'wifi', saveData: false }))).toBe(false);
     expect(metered(nav({ saveData: true }))).toBe(true);

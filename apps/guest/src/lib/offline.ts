@@ -7,11 +7,11 @@ import type { LogoDoc } from '@campsite/shared/contract/logo';
 import type { MenuDoc } from '@campsite/shared/contract/menu';
 import type { HomeModule } from '@campsite/shared/contract/home-modules';
 import type { Page } from '@campsite/shared/contract/pages';
-import type { CallDef } from '@campsite/shared/contract/call';
+import type { Callable } from '@campsite/shared/contract/call';
 import { callUrl } from '@campsite/shared/client/api';
 import { agendaWindow } from '@campsite/shared/client/first-screen';
-import { calls } from './calls';
-import { fileUrl } from './files';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
+import { fileUrl } from '@campsite/shared/contract/file-urls';
 
 /**
  * The whole booklet kept for offline use (docs/guest-app.md 'The whole booklet offline'): after the
@@ -50,12 +50,13 @@ interface Connection {
 }
 
 /** The browser says the connection costs: Save-Data, a metered flag, or mobile data. */
-export function metered(nav: Navigator = navigator): boolean {
-  const c = (nav as Navigator & { connection?: Connection }).connection;
+export function metered(nav: object = navigator): boolean {
+  // the Network Information API is not in every browser, nor in TypeScript's Navigator
+  const c = (nav as { connection?: Connection }).connection;
   return !!c && (c.saveData === true || c.metered === true || c.type === 'cellular');
 }
 
-const url = <C extends CallDef>(def: C, query?: Record<string, unknown>) => callUrl(def, query);
+const url = <C extends Callable>(def: C, query?: Record<string, unknown>) => callUrl(def, query);
 
 /** What one read leads to: more reads (discovered from its answer) and images. */
 interface Found {
@@ -76,50 +77,50 @@ const pageImages = (p: Page | null | undefined): Partial<Found> => (p ? { pictur
  * queries, as the screens (App, Rubric, Category, PageScreen, HomeModules, Agenda, Activity).
  */
 export function bookletReads(now: number): Read[] {
-  const pageById = (id: string): Read => ({ url: url(calls.pageFind, { id }), next: (p) => pageImages(p as Page | false || null) });
+  const pageById = (id: string): Read => ({ url: url(guestCalls.pages.find, { id }), next: (p) => pageImages(p as Page | false || null) });
   // the agenda's window: the dated activities lead to their activity's screen
   let inWindow = new Set<string>();
   return [
-    { url: url(calls.publicConfig), next: (c) => ({ pictures: [(c as PublicConfig).background] }) },
-    { url: url(calls.theme) },
-    { url: url(calls.logo), next: (l) => ({ icons: [(l as LogoDoc).logo] }) },
-    { url: url(calls.menu), next: (m) => ({ icons: (m as MenuDoc).values.map((e) => e.image) }) },
-    { url: url(calls.groups), next: (g) => ({ icons: (g as Group[]).map((x) => x.prev) }) },
+    { url: url(guestCalls.config.public), next: (c) => ({ pictures: [(c as PublicConfig).background] }) },
+    { url: url(guestCalls.themes.current) },
+    { url: url(guestCalls.logo.get), next: (l) => ({ icons: [(l as LogoDoc).logo] }) },
+    { url: url(guestCalls.menu.get), next: (m) => ({ icons: (m as MenuDoc).values.map((e) => e.image) }) },
+    { url: url(guestCalls.groups.list), next: (g) => ({ icons: (g as Group[]).map((x) => x.prev) }) },
     {
-      url: url(calls.categories),
+      url: url(guestCalls.categories.list),
       next: (cs) => ({
         icons: (cs as Category[]).map((c) => c.prev),
         reads: (cs as Category[]).map((c) =>
           c.type === 'list'
             ? {
-                url: url(calls.listByCategory, { category: c._id }),
+                url: url(guestCalls.lists.findByCategory, { category: c._id }),
                 next: (l) => {
                   const list = l as List | false;
                   return list ? { pictures: [list.cover], icons: list.elements.map((e) => e.prev), reads: list.elements.map((e) => pageById(e.page)) } : {};
                 },
               }
-            : { url: url(calls.pageByCategory, { category: c._id }), next: (p) => pageImages(p as Page | false || null) },
+            : { url: url(guestCalls.pages.findByCategory, { category: c._id }), next: (p) => pageImages(p as Page | false || null) },
         ),
       }),
     },
     {
-      url: url(calls.modules),
+      url: url(guestCalls.modules.list),
       next: (ms) => ({ reads: (ms as HomeModule[]).filter((m) => m.type === 'page' && m.values.page && !m.values.category).map((m) => pageById(m.values.page!)) }),
     },
-    { url: url(calls.listList, { nocover: true }) },
-    { url: url(calls.animationCategories) },
+    { url: url(guestCalls.lists.list, { nocover: true }) },
+    { url: url(guestCalls.animationCategories.list) },
     {
-      url: url(calls.animationDates, agendaWindow(now)),
+      url: url(guestCalls.animationDates.list, agendaWindow(now)),
       next: (ds) => {
         inWindow = new Set((ds as AnimationDate[]).filter((d) => d.end > now).map((d) => d.animation));
         return {};
       },
     },
     {
-      url: url(calls.animations, {}),
+      url: url(guestCalls.animations.list, {}),
       next: (as) => {
         const coming = (as as Animation[]).filter((a) => inWindow.has(a._id));
-        return { pictures: coming.map((a) => a.cover), reads: coming.map((a) => ({ url: url(calls.animationFind, { id: a._id }) })) };
+        return { pictures: coming.map((a) => a.cover), reads: coming.map((a) => ({ url: url(guestCalls.animations.find, { id: a._id }) })) };
       },
     },
   ];

@@ -1,5 +1,5 @@
 import { api } from '@campsite/shared/client/api';
-import { calls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { isInstalled } from './visits';
 
 /**
@@ -35,7 +35,7 @@ function keyBytes(key: string): Uint8Array<ArrayBuffer> {
 /** Sends a subscription to the server (the body PushSubscription.toJSON() gives, and the app's language). */
 export async function sendSubscription(sub: PushSubscriptionJSON) {
   if (!sub.endpoint || !sub.keys?.p256dh || !sub.keys.auth) return;
-  await api(calls.pushSubscribe, { endpoint: sub.endpoint, keys: { p256dh: sub.keys.p256dh, auth: sub.keys.auth }, lang: currentLang() as never });
+  await api(guestCalls.notifications.subscribe, { endpoint: sub.endpoint, keys: { p256dh: sub.keys.p256dh, auth: sub.keys.auth }, lang: currentLang() as never });
 }
 
 /**
@@ -46,7 +46,7 @@ export async function enablePush(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'default';
   const registration = await navigator.serviceWorker.ready;
-  const { key } = await api(calls.pushKey, undefined);
+  const { key } = await api(guestCalls.notifications.publicKey, undefined);
   const sub = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
   await sendSubscription(sub.toJSON());
   return 'granted';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { api, callUrl } from '@campsite/shared/client/api';
-import { calls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 
 const VISITOR_KEY = 'visitor-day';
 
@@ -46,9 +46,9 @@ export function recordVisit(component: string, target?: string) {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   const body = { component, visitor: visitorId(), app: isInstalled(), ...(target ? { target } : {}) };
   // a beacon leaves at low priority, after the screen's own reads, and survives leaving the page
-  const url = callUrl(calls.visit);
+  const url = callUrl(guestCalls.logs.insert);
   if (navigator.sendBeacon?.(url, new Blob([JSON.stringify(body)], { type: 'application/json' }))) return;
-  api(calls.visit, body).catch(() => {});
+  api(guestCalls.logs.insert, body).catch(() => {});
 }
 
 /**

@@ -2,7 +2,7 @@ import { useSearch } from 'wouter/use-browser-location';
 import { useT } from '../lib/context';
 import { Loader, Problem } from '../components/States';
 import { aw } from '../lib/account-words';
-import { calls } from '../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { useGet } from '../lib/fetch-cache';
 import { useVisit } from '../lib/visits';
 import { AccountView } from './account/AccountView';
@@ -20,7 +20,7 @@ import { SignUp } from './account/SignUp';
 export default function Account({ gate = false }: { gate?: boolean }) {
   const { config, lang, w } = useT();
   const params = new URLSearchParams(useSearch());
-  const me = useGet(calls.me);
+  const me = useGet(guestCalls.account.me);
   useVisit('account');
   if (!config.webapp_connexion) return <Problem text={aw(lang, 'closed')} />;
   const activation = params.get('activation');

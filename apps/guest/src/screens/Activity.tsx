@@ -2,7 +2,7 @@ import { useT } from '../lib/context';
 import { Img } from '../components/Img';
 import { Html, Pending } from '../components/Screen';
 import { nowSeconds, timeLabel, whenLabel } from '../lib/agenda';
-import { calls } from '../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { useGet } from '../lib/fetch-cache';
 import { useVisit } from '../lib/visits';
 import { categoryOf, useAgendaData } from './home/ActivitiesBlock';
@@ -12,7 +12,7 @@ import { BenefitLink } from './services/BenefitLink';
 export default function Activity({ id }: { id: string }) {
   const { w, tr, lang, tz } = useT();
   useVisit('activity', id);
-  const found = useGet(calls.animationFind, { id });
+  const found = useGet(guestCalls.animations.find, { id });
   const { dates, categories } = useAgendaData();
   const animation = found.data || undefined;
   const category = categoryOf(animation, categories.data);

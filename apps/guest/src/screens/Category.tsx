@@ -2,7 +2,7 @@ import type { Category as CategoryDoc } from '@campsite/shared/contract/categori
 import { useT } from '../lib/context';
 import { Pending, useCanonical } from '../components/Screen';
 import { categoryRoute, findCategory, findGroup } from '../lib/booklet';
-import { calls } from '../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { useGet } from '../lib/fetch-cache';
 import { useVisit } from '../lib/visits';
 import { ListView } from './booklet/ListView';
@@ -11,8 +11,8 @@ import { PageView } from './booklet/PageView';
 /** A category of a rubric: its page, or its list of sub-categories. */
 export default function Category({ group: groupSlug, slug }: { group: string; slug: string }) {
   const { to, lang, config } = useT();
-  const groups = useGet(calls.groups);
-  const categories = useGet(calls.categories);
+  const groups = useGet(guestCalls.groups.list);
+  const categories = useGet(guestCalls.categories.list);
   const group = findGroup(groups.data, groupSlug);
   const category = group ? findCategory(categories.data, group, slug) : undefined;
   const route = category ? categoryRoute(category, groups.data, lang, config.lang_default) : null;
@@ -31,7 +31,7 @@ export default function Category({ group: groupSlug, slug }: { group: string; sl
 
 function CategoryPage({ category }: { category: CategoryDoc }) {
   const { tr } = useT();
-  const page = useGet(calls.pageByCategory, { category: category._id });
+  const page = useGet(guestCalls.pages.findByCategory, { category: category._id });
   useVisit('page', category._id);
   return (
     <Pending loading={page.loading} error={page.error} retry={page.retry} missing={!page.data}>
@@ -42,7 +42,7 @@ function CategoryPage({ category }: { category: CategoryDoc }) {
 
 function CategoryList({ category }: { category: CategoryDoc }) {
   const { tr } = useT();
-  const list = useGet(calls.listByCategory, { category: category._id });
+  const list = useGet(guestCalls.lists.findByCategory, { category: category._id });
   useVisit('list', category._id);
   return (
     <Pending loading={list.loading} error={list.error} retry={list.retry} missing={!list.data}>

@@ -3,15 +3,15 @@ import { MaskIcon } from '../components/Icon';
 import { Link } from '../components/Link';
 import { Pending, useCanonical } from '../components/Screen';
 import { categoriesOf, categoryRoute, findGroup, rubricRoute } from '../lib/booklet';
-import { calls } from '../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { useGet } from '../lib/fetch-cache';
 import { useVisit } from '../lib/visits';
 
 /** A rubric: its categories in their order. */
 export default function Rubric({ slug }: { slug: string }) {
   const { tr, to, lang, config, w } = useT();
-  const groups = useGet(calls.groups);
-  const categories = useGet(calls.categories);
+  const groups = useGet(guestCalls.groups.list);
+  const categories = useGet(guestCalls.categories.list);
   const group = findGroup(groups.data, slug);
   useVisit('rubric', group?._id ?? null);
   useCanonical(group ? to(rubricRoute(group, lang, config.lang_default)) : null);

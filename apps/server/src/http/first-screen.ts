@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CallDef, LogoDoc, PublicConfig, Theme } from '@campsite/shared';
+import type { LogoDoc, PublicConfig, Theme } from '@campsite/shared';
 import { fileUrl, isLang, pickLanguage, pickTranslation, themeCss, type Lang } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client/api';
 import { BOOT_READS, FIRST_SCREEN_ID, FIRST_SCREEN_MARK, homeReads, type FirstRead } from '@campsite/shared/client/first-screen';
@@ -43,7 +43,7 @@ async function readAll(app: FastifyInstance, req: FastifyRequest, reads: FirstRe
   const headers = req.headers.cookie ? { cookie: req.headers.cookie } : {};
   const answers = await Promise.all(
     reads.map(async (r) => {
-      const url = callUrl({ path: r.path } as CallDef, r.query);
+      const url = callUrl(r.call, r.query);
       const res = await app.inject({ method: 'GET', url, headers });
       return res.statusCode === 200 ? ([url, res.body] as const) : null;
     }),

@@ -1,4 +1,4 @@
-import type { Answer, Body, CallDef, Query } from '../contract/call';
+import type { Answer, Body, Callable, Query } from '../contract/call';
 
 export const MAX_URL_LENGTH = 2000;
 
@@ -38,7 +38,7 @@ export function queryString(query: Record<string, unknown> | undefined): string 
   return s ? `?${s}` : '';
 }
 
-export function callUrl(def: CallDef, query?: Record<string, unknown>, params?: Record<string, string>, base = '/api/') {
+export function callUrl(def: Callable, query?: Record<string, unknown>, params?: Record<string, string>, base = '/api/') {
   const path = def.path.replace(/:(\w+)/g, (_, k) => encodeURIComponent(params?.[k] ?? ''));
   return `${base}${path}${queryString(query)}`;
 }
@@ -50,7 +50,7 @@ export interface CallOptions {
 }
 
 /** One typed call of the contract: GET with its query, POST with its JSON body. */
-export async function api<C extends CallDef>(
+export async function api<C extends Callable>(
   def: C,
   input?: C['method'] extends 'GET' ? Query<C> : Body<C>,
   opts: CallOptions = {},
@@ -85,7 +85,7 @@ export async function api<C extends CallDef>(
 }
 
 /** A multipart upload (files/add-image, files/add-pdf). */
-export async function upload<C extends CallDef>(def: C, file: Blob, filename: string, fields: Record<string, string> = {}): Promise<Answer<C>> {
+export async function upload<C extends Callable>(def: C, file: Blob, filename: string, fields: Record<string, string> = {}): Promise<Answer<C>> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set('file', file, filename);

@@ -4,6 +4,9 @@
  * has `FIRST_SCREEN_MARK`), with the theme's colours in its head, so that the first paint is the
  * establishment's, with no read to wait for. The app takes each read as the answer of its address.
  */
+import type { Callable } from '../contract/call';
+import { guestCalls } from '../contract/guest-calls';
+
 export const FIRST_SCREEN_MARK = '<!--first-screen-->';
 export const FIRST_SCREEN_ID = 'first-screen';
 
@@ -15,7 +18,7 @@ export interface FirstScreen {
 }
 
 export interface FirstRead {
-  path: string;
+  call: Callable;
   query?: Record<string, number | string | boolean>;
 }
 
@@ -34,20 +37,20 @@ export function agendaWindow(now: number) {
 
 /** What every screen shows: settings, colours, logo, and the bottom menu with its rubrics. */
 export const BOOT_READS: FirstRead[] = [
-  { path: 'webapp/config/public' },
-  { path: 'webapp/config/theme' },
-  { path: 'webapp/config/logo' },
-  { path: 'webapp/config/menu' },
-  { path: 'webapp/groups/list' },
+  { call: guestCalls.config.public },
+  { call: guestCalls.themes.current },
+  { call: guestCalls.logo.get },
+  { call: guestCalls.menu.get },
+  { call: guestCalls.groups.list },
 ];
 
 /** What the home adds: its modules, the booklet's categories and the activities block. */
 export function homeReads(now: number): FirstRead[] {
   return [
-    { path: 'webapp/modules/list' },
-    { path: 'webapp/categories/list' },
-    { path: 'webapp/animation-dates/list', query: agendaWindow(now) },
-    { path: 'webapp/animations/list' },
-    { path: 'webapp/animation-categories/list' },
+    { call: guestCalls.modules.list },
+    { call: guestCalls.categories.list },
+    { call: guestCalls.animationDates.list, query: agendaWindow(now) },
+    { call: guestCalls.animations.list },
+    { call: guestCalls.animationCategories.list },
   ];
 }

@@ -53,9 +53,30 @@ export function call<Meth extends 'GET' | 'POST', Q extends z.ZodType = z.ZodNev
   return { method, path, ...def };
 }
 
-export type Query<C> = C extends CallDef<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type Body<C> = C extends CallDef<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type Answer<C> = C extends CallDef<z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
+declare const contractCall: unique symbol;
+
+/**
+ * A call of the contract named without its schemas: what an app needs to make it (method, path, access,
+ * plan), its query, body and answer types still the contract's. The contract files build zod schemas when
+ * imported; the guest app takes its calls from guest-calls.ts, made of these (`ref`), without zod.
+ */
+export interface CallRef<C extends CallDef = CallDef> {
+  method: C['method'];
+  path: string;
+  access: Access;
+  plan?: 'premium';
+  /** never set: carries the contract's call for its types */
+  readonly [contractCall]?: C;
+}
+
+/** What an app may call: a call of the contract, or a reference to one. */
+export type Callable = CallDef | CallRef;
+/** The contract's call behind a reference (a call of the contract is its own). */
+export type CallOf<R> = R extends CallDef ? R : R extends { readonly [contractCall]?: infer C } ? NonNullable<C> : never;
+
+export type Query<R> = CallOf<R> extends CallDef<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type Body<R> = CallOf<R> extends CallDef<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type Answer<R> = CallOf<R> extends CallDef<z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
 export type ParsedQuery<C> = C extends CallDef<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
 export type ParsedBody<C> = C extends CallDef<z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
 

@@ -4,7 +4,7 @@ import { useT } from '../../lib/context';
 import { FormMessage } from '../../components/Form';
 import { aw, type AccountWord } from '../../lib/account-words';
 import { dateLabel } from '../../lib/agenda';
-import { calls } from '../../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { AccountPage, signedIn, useAccountSend } from './common';
 import { PushInvite } from '../../components/PushInvite';
 import { PendingReview } from '../../components/PendingReview';
@@ -22,7 +22,7 @@ export function AccountView({ account }: { account: AccountDoc }) {
   const stay = account.stay;
   const signOut = () =>
     void send(
-      () => api(calls.logout, {}),
+      () => api(guestCalls.account.logout, {}),
       () => {
         signedIn(false);
         // an open app goes on at its home; a closed one shows its sign-in

@@ -4,7 +4,7 @@ import { useT } from '../../lib/context';
 import { FormMessage } from '../../components/Form';
 import { Loader } from '../../components/States';
 import { aw } from '../../lib/account-words';
-import { calls } from '../../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { formWord } from '../../lib/form-words';
 import { AccountPage, signedIn, useAccountNav } from './common';
 
@@ -18,7 +18,7 @@ export function Activation({ token }: { token: string }) {
   useEffect(() => {
     if (started.current === token) return;
     started.current = token;
-    api(calls.activate, { token })
+    api(guestCalls.account.activate, { token })
       .then((answer) => {
         if ('error' in answer) return setState(answer.error === 'closed' ? 'failed' : 'invalid');
         // signed in: the account shows, and the used link leaves the address (a reload must not try it)

@@ -3,7 +3,7 @@ import { api } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
 import { check, Field, Form, FormMessage } from '../../components/Form';
 import { aw } from '../../lib/account-words';
-import { calls } from '../../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { AccountPage, signedIn, useAccountNav, useAccountSend } from './common';
 
 /** A forgotten password: the address to send the link to. */
@@ -18,7 +18,7 @@ export function ForgotPassword() {
     const found = check(lang, { email }, { email: 'email' });
     setError(found.email);
     if (found.email) return;
-    void send(() => api(calls.passwordRequest, { email: email.trim() }), () => setSent(true));
+    void send(() => api(guestCalls.account.passwordRequest, { email: email.trim() }), () => setSent(true));
   };
   return (
     <AccountPage title={aw(lang, 'forgot')} intro={sent ? undefined : aw(lang, 'forgotIntro')}>
@@ -54,7 +54,7 @@ export function ResetPassword({ token }: { token: string }) {
     setError(found.password);
     if (found.password) return;
     void send(
-      () => api(calls.passwordReset, { token, password }),
+      () => api(guestCalls.account.passwordReset, { token, password }),
       (answer) => {
         signedIn(answer);
         nav.go('', { replace: true, notice: 'passwordSaved' });

@@ -3,7 +3,7 @@ import { api } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
 import { FormMessage } from '../../components/Form';
 import { aw } from '../../lib/account-words';
-import { calls } from '../../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { useAccountSend } from './common';
 
 /** Sends the activation link again to an address (answers the same whether or not it has an account). */
@@ -18,7 +18,7 @@ export function Resend({ email }: { email: string }) {
       {sent ? (
         <FormMessage tone="ok" text={aw(lang, 'linkSent')} />
       ) : (
-        <button type="button" className="button-quiet" disabled={pending} onClick={() => void send(() => api(calls.resendActivation, { email }), () => setSent(true))}>
+        <button type="button" className="button-quiet" disabled={pending} onClick={() => void send(() => api(guestCalls.account.resendActivation, { email }), () => setSent(true))}>
           {aw(lang, 'resend')}
         </button>
       )}

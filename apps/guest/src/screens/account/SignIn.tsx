@@ -5,7 +5,7 @@ import { useT } from '../../lib/context';
 import { nextPath, parseRoute } from '../../lib/paths';
 import { check, Field, Form, FormMessage, type Errors } from '../../components/Form';
 import { aw } from '../../lib/account-words';
-import { calls } from '../../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { AccountPage, signedIn, useAccountNav, useAccountSend } from './common';
 import { Resend } from './Resend';
 
@@ -24,7 +24,7 @@ export function SignIn({ gate }: { gate: boolean }) {
     if (Object.keys(found).length) return;
     void send(
       async () => {
-        const answer = await api(calls.login, { email: values.email.trim(), password: values.password });
+        const answer = await api(guestCalls.account.login, { email: values.email.trim(), password: values.password });
         setNotActivated('error' in answer && answer.error === 'not_activated');
         return answer;
       },

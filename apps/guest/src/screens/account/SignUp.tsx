@@ -3,7 +3,7 @@ import { api } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
 import { check, Field, Form, FormMessage, type Errors } from '../../components/Form';
 import { aw } from '../../lib/account-words';
-import { calls } from '../../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { AccountPage, useAccountNav, useAccountSend } from './common';
 import { Resend } from './Resend';
 
@@ -22,7 +22,7 @@ export function SignUp({ code }: { code: string }) {
     if (Object.keys(found).length) return;
     const email = values.email.trim();
     void send(
-      () => api(calls.signup, { code: values.code.trim(), firstname: values.firstname.trim(), lastname: values.lastname.trim(), email, password: values.password, langage: lang }),
+      () => api(guestCalls.account.signup, { code: values.code.trim(), firstname: values.firstname.trim(), lastname: values.lastname.trim(), email, password: values.password, langage: lang }),
       () => setSentTo(email),
     );
   };

@@ -4,13 +4,13 @@ import { callUrl } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
 import { useSend } from '../../components/Form';
 import { ALL_ACCOUNT_WORDS, aw, type AccountWord } from '../../lib/account-words';
-import { calls } from '../../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { refreshAll, store } from '../../lib/fetch-cache';
 import { formWord } from '../../lib/form-words';
 
 // what every view of the account page shares: the sign-in's effect, the sending, the moves between views, the frame
 
-const ME = callUrl(calls.me);
+const ME = callUrl(guestCalls.account.me);
 
 /** The guest is signed in (or out): every read may answer otherwise now (a closed app opens). */
 export function signedIn(account: AccountDoc | false) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import type { ChatMessageDoc, ChatThread, ConversationDoc } from '@campsite/shared/contract/chat';
 import { api, ApiError } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
-import { chatCalls as calls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { Compose } from './Compose';
 import { ThreadView } from './ThreadView';
 import { useChatStream } from './live';
@@ -27,7 +27,7 @@ export default function ChatScreen({ conversation }: { conversation?: string }) 
   const live = useChatStream(bump, !signedOut);
   useEffect(() => {
     let gone = false;
-    api(calls.mine).then(
+    api(guestCalls.chat.mine).then(
       (list) => !gone && setMine(list),
       (err) => !gone && err instanceof ApiError && err.status === 401 && setSignedOut(true),
     );

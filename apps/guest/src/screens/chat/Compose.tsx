@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX } from '@campsite/shared/messages/chat';
 import { api, ApiError, upload } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
 import { toJpeg } from '../../lib/jpeg';
-import { chatCalls as calls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { cw } from '../../lib/chat-words';
 
 const SUBJECTS: ChatSubject[] = ['intervention', 'gas', 'other'];
@@ -35,16 +35,16 @@ export function Compose({ conversation, onSent, onCancel }: { conversation?: str
       let sent: ChatThread | ChatMessageDoc | false = false;
       let target = conversation;
       if (!conversation) {
-        const thread = await api(calls.start, { subject: subject!, message: text.trim(), key: keys.current.text });
+        const thread = await api(guestCalls.chat.start, { subject: subject!, message: text.trim(), key: keys.current.text });
         target = thread.conversation._id;
         sent = thread;
       } else if (text.trim()) {
-        sent = await api(calls.send, { conversation, message: text.trim(), key: keys.current.text });
+        sent = await api(guestCalls.chat.send, { conversation, message: text.trim(), key: keys.current.text });
       }
       setText('');
       keys.current.text = newKey();
       if (photo && target) {
-        sent = await upload(calls.photo, await toJpeg(photo), 'photo.jpg', { conversation: target, key: keys.current.photo });
+        sent = await upload(guestCalls.chat.photo, await toJpeg(photo), 'photo.jpg', { conversation: target, key: keys.current.photo });
         setPhoto(null);
         keys.current.photo = newKey();
         if (file.current) file.current.value = '';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChatThread } from '@campsite/shared/contract/chat';
 import { api, callUrl } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
-import { chatCalls as calls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { Compose } from './Compose';
 import { cw, when } from '../../lib/chat-words';
 
@@ -17,7 +17,7 @@ export function ThreadView({ id, tick, back }: { id: string; tick: number; back:
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let gone = false;
-    api(calls.thread, { conversation: id }).then(
+    api(guestCalls.chat.thread, { conversation: id }).then(
       (t) => !gone && setThread(t),
       () => {},
     );
@@ -53,8 +53,8 @@ export function ThreadView({ id, tick, back }: { id: string; tick: number; back:
                     {m.author === 'guest' ? cw(lang, 'you') : cw(lang, 'staff')} · {when(m.created_time, lang, tz)}
                   </span>
                   {m.photo && (
-                    <a href={callUrl(calls.guestPicture, { id: m.photo })} target="_blank" rel="noreferrer">
-                      <img src={callUrl(calls.guestPicture, { id: m.photo, width: 720 })} alt={cw(lang, 'photoChosen')} className="chat-photo" />
+                    <a href={callUrl(guestCalls.chat.guestPicture, { id: m.photo })} target="_blank" rel="noreferrer">
+                      <img src={callUrl(guestCalls.chat.guestPicture, { id: m.photo, width: 720 })} alt={cw(lang, 'photoChosen')} className="chat-photo" />
                     </a>
                   )}
                   {m.message && <span className="chat-text">{m.message}</span>}

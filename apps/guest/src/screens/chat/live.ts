@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { callUrl } from '@campsite/shared/client/api';
-import { chatCalls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 
 /**
  * Follows the guest's message stream while the screen is open; `onEvent` runs on each event (a message,
@@ -19,7 +19,7 @@ export function useChatStream(onEvent: () => void, enabled: boolean): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const open = () => {
-      source = new EventSource(callUrl(chatCalls.guestStream, last === undefined ? undefined : { last }));
+      source = new EventSource(callUrl(guestCalls.chat.guestStream, last === undefined ? undefined : { last }));
       const on = (e: MessageEvent) => {
         if (e.lastEventId) last = Number(e.lastEventId);
         handler.current();

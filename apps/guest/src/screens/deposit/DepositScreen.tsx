@@ -3,7 +3,7 @@ import type { Lang } from '@campsite/shared/i18n/languages';
 import { useT } from '../../lib/context';
 import { useGet } from '../../lib/fetch-cache';
 import { dateLabel, LOCALES } from '../../lib/agenda';
-import { depositCalls as calls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { dw, type DepositWord } from '../../lib/deposit-words';
 import './deposit.css';
 
@@ -19,7 +19,7 @@ const SAID: Record<Exclude<GuestDeposit['status'], 'pending'>, DepositWord> = {
 /** The guest's deposit (issue 25): the amount, the stay's dates and the link to leave it at Swikly, then its outcome. */
 export default function DepositScreen() {
   const { lang, tz } = useT();
-  const mine = useGet(calls.mine);
+  const mine = useGet(guestCalls.deposits.mine);
   const d = mine.data;
   return (
     <div className="screen deposit">

@@ -2,15 +2,15 @@ import type { Animation, AnimationCategory, AnimationDate } from '@campsite/shar
 import { useT } from '../../lib/context';
 import { Link } from '../../components/Link';
 import { Img } from '../../components/Img';
-import { calls } from '../../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { useGet } from '../../lib/fetch-cache';
 import { agendaWindow, dayStart, nowSeconds, timeLabel, whenLabel } from '../../lib/agenda';
 
 /** What the agenda screens need, read once and shared (same addresses as the agenda's). */
 export function useAgendaData() {
-  const dates = useGet(calls.animationDates, agendaWindow(nowSeconds()));
-  const animations = useGet(calls.animations, {});
-  const categories = useGet(calls.animationCategories);
+  const dates = useGet(guestCalls.animationDates.list, agendaWindow(nowSeconds()));
+  const animations = useGet(guestCalls.animations.list, {});
+  const categories = useGet(guestCalls.animationCategories.list);
   return { dates, animations, categories };
 }
 

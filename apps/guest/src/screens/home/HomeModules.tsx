@@ -2,7 +2,7 @@ import type { HomeModule } from '@campsite/shared/contract/home-modules';
 import type { Group } from '@campsite/shared/contract/groups';
 import { useT } from '../../lib/context';
 import { categoryRoute } from '../../lib/booklet';
-import { calls } from '../../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { useGet } from '../../lib/fetch-cache';
 import { Loader } from '../../components/States';
 import { ActivitiesBlock, useAgendaData } from './ActivitiesBlock';
@@ -13,11 +13,11 @@ type Run = { kind: 'groups'; items: { group: Group; title: string }[]; key: stri
 /** The home modules staff arranged, in their order; rubrics next to each other share a grid of tiles. */
 export function HomeModules() {
   const { w, tr } = useT();
-  const modules = useGet(calls.modules);
-  const groups = useGet(calls.groups);
+  const modules = useGet(guestCalls.modules.list);
+  const groups = useGet(guestCalls.groups.list);
   const list = [...(modules.data ?? [])].sort((a, b) => a.order - b.order);
   const agenda = useAgendaData();
-  const categories = useGet(calls.categories);
+  const categories = useGet(guestCalls.categories.list);
   // all at once rather than block by block, so that nothing jumps under the guest's thumb
   const withAgenda = !list.length || list.some((m) => m.type === 'animation');
   if (modules.loading || groups.loading || categories.loading || (withAgenda && (agenda.dates.loading || agenda.animations.loading))) {
@@ -51,10 +51,10 @@ export function HomeModules() {
 
 function ModuleBlock({ module: m }: { module: HomeModule }) {
   const { tr, to, lang, config } = useT();
-  const categories = useGet(m.type === 'page' || m.type === 'list' ? calls.categories : null);
-  const groups = useGet(calls.groups);
+  const categories = useGet(m.type === 'page' || m.type === 'list' ? guestCalls.categories.list : null);
+  const groups = useGet(guestCalls.groups.list);
   // a list module may name only its list: its category (for the address) is then read from the lists
-  const lists = useGet(m.type === 'list' && !m.values.category ? calls.listList : null, { nocover: true });
+  const lists = useGet(m.type === 'list' && !m.values.category ? guestCalls.lists.list : null, { nocover: true });
   const title = tr(m.translations, 'title');
   if (m.type === 'animation') return <ActivitiesBlock title={title} />;
   const categoryId = m.values.category ?? (m.type === 'list' ? lists.data?.find((l) => l._id === m.values.list)?.category : undefined);

@@ -6,7 +6,7 @@ import { useT } from '../../lib/context';
 import { useGet } from '../../lib/fetch-cache';
 import { dateLabel } from '../../lib/agenda';
 import { iw } from '../../lib/inventory-words';
-import { inventoryCalls as calls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { toJpeg } from '../../lib/jpeg';
 import './inventory.css';
 
@@ -15,7 +15,7 @@ type Direction = 'arrival' | 'departure';
 /** The guest's own stay inventories (issue 23): the directions the settings let guests fill, within their window. */
 export default function InventoryScreen() {
   const { lang } = useT();
-  const mine = useGet(calls.mine, { lang });
+  const mine = useGet(guestCalls.guestInventories.mine, { lang });
   const data = mine.data;
   return (
     <div className="screen inventory">
@@ -96,7 +96,7 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
   }
   const at = () => Math.floor(Date.now() / 1000);
   const save = () =>
-    api(calls.save, {
+    api(guestCalls.guestInventories.save, {
       type,
       answers: cats.flatMap((c) => c.objects.map((o) => ({ _id: o._id, count: o.count, at: at() }))),
       reviews: cats.flatMap((c) => c.reviews.map((r) => ({ _id: r._id, condition: r.condition, cleanliness: r.cleanliness, at: at() }))),
@@ -104,7 +104,7 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
   const counted = cats.every((c) => c.objects.every((o) => typeof o.count === 'number'));
   async function photo(file: File | undefined) {
     if (!file) return;
-    await run(async () => upload(calls.addPicture, await toJpeg(file), 'photo.jpg', { type }), null, false);
+    await run(async () => upload(guestCalls.guestInventories.addPicture, await toJpeg(file), 'photo.jpg', { type }), null, false);
   }
   return (
     <div className="inventory-fill">
@@ -184,7 +184,7 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
             type="button"
             className="button button-outline"
             disabled={busy || !comment.trim()}
-            onClick={() => void run(async () => { const d = await api(calls.comment, { type, comment, key: crypto.randomUUID() }); setComment(''); return d; }, null, false)}
+            onClick={() => void run(async () => { const d = await api(guestCalls.guestInventories.comment, { type, comment, key: crypto.randomUUID() }); setComment(''); return d; }, null, false)}
           >
             {iw(lang, 'send')}
           </button>
@@ -196,7 +196,7 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
           type="button"
           className="button button-wide"
           disabled={busy}
-          onClick={() => (counted ? void run(async () => (await save(), api(calls.confirm, { type: 'arrival' })), null) : setMessage(iw(lang, 'countAll')))}
+          onClick={() => (counted ? void run(async () => (await save(), api(guestCalls.guestInventories.confirm, { type: 'arrival' })), null) : setMessage(iw(lang, 'countAll')))}
         >
           {iw(lang, 'confirm')}
         </button>

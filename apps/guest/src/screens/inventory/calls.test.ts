@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { guestInventoryCalls } from '@campsite/shared/contract/inventories-guest';
 import { ALL_INVENTORY_WORDS } from '../../lib/inventory-words';
-import { inventoryCalls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 
 describe('the guest inventory screen', () => {
   it('calls the contract paths', () => {
-    for (const [k, c] of Object.entries(inventoryCalls)) {
+    for (const [k, c] of Object.entries(guestCalls.guestInventories)) {
       const real = guestInventoryCalls[k as keyof typeof guestInventoryCalls];
       expect([c.method, c.path]).toEqual([real.method, real.path]);
     }

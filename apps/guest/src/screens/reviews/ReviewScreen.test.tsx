@@ -4,7 +4,7 @@ import { contract } from '@campsite/shared/contract/index';
 import { selectAnswers, type GuestReviewForm } from '@campsite/shared/contract/reviews';
 import { renderIn } from '../../testing/context';
 import { clearCache } from '../../lib/fetch-cache';
-import { reviewCalls } from '../../lib/review-calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { ALL_REVIEW_WORDS } from '../../lib/review-words';
 import { PendingReview } from '../../components/PendingReview';
 import ReviewScreen from './ReviewScreen';
@@ -122,7 +122,7 @@ describe('the review questionnaire of the guest app', () => {
 
   it('calls the contract with its access, splits answers as the contract does, and has every word in the seven languages', () => {
     const declared = Object.values(contract).flatMap((resource) => Object.values(resource));
-    for (const def of Object.values(reviewCalls)) {
+    for (const def of Object.values(guestCalls.reviews)) {
       const found = declared.find((d) => d.path === def.path && d.method === def.method);
       expect(found?.access, def.path).toBe(def.access);
     }

@@ -4,7 +4,7 @@ import type { GuestReviewForm, SubmittedReview } from '@campsite/shared/contract
 import { api } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
 import { useGet } from '../../lib/fetch-cache';
-import { reviewCalls } from '../../lib/review-calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { rw, type ReviewWord } from '../../lib/review-words';
 import { Pending } from '../../components/Screen';
 import { Questionnaire, type Outcome } from './Questionnaire';
@@ -27,7 +27,7 @@ export default function ReviewScreen() {
 }
 
 function ByToken({ token, onDone }: { token: string; onDone(o: Outcome): void }) {
-  const read = useGet(reviewCalls.form, { token });
+  const read = useGet(guestCalls.reviews.form, { token });
   const form = read.data;
   return (
     <Pending loading={read.loading && form === undefined} error={read.error} retry={read.retry}>
@@ -36,20 +36,20 @@ function ByToken({ token, onDone }: { token: string; onDone(o: Outcome): void })
       ) : form && 'error' in form ? (
         <Notice word={REFUSAL_WORD[form.error]} />
       ) : (
-        form && <Questionnaire form={form} submit={async (answers) => ({ review: await api(reviewCalls.submitByToken, { token, answers }) })} onDone={onDone} />
+        form && <Questionnaire form={form} submit={async (answers) => ({ review: await api(guestCalls.reviews.submitByToken, { token, answers }) })} onDone={onDone} />
       )}
     </Pending>
   );
 }
 
 function SignedIn({ onDone }: { onDone(o: Outcome): void }) {
-  const read = useGet(reviewCalls.pending);
+  const read = useGet(guestCalls.reviews.pending);
   const first: GuestReviewForm | undefined = read.data?.[0];
   // not signed in (401): the account page, where the guest signs in and finds the questionnaire again
   if (read.error && !read.data) return <Notice word="signIn" account />;
   return (
     <Pending loading={read.loading && read.data === undefined}>
-      {first ? <Questionnaire key={first.invitation} form={first} submit={async (answers) => ({ review: await api(reviewCalls.submit, { invitation: first.invitation, answers }) })} onDone={onDone} /> : <Notice word="none" />}
+      {first ? <Questionnaire key={first.invitation} form={first} submit={async (answers) => ({ review: await api(guestCalls.reviews.submit, { invitation: first.invitation, answers }) })} onDone={onDone} /> : <Notice word="none" />}
     </Pending>
   );
 }

@@ -15,7 +15,10 @@ const benefit: GuestBenefit = {
   questions: [{ type: 'number', mandatory: true, translations: [{ lang: 'fr', title: 'Pointure' }, { lang: 'de', title: 'Schuhgröße' }] }],
   translations: [{ lang: 'fr', subtitle: 'Kayak', description: '', comment: '', location: '' }],
 };
-const account = { _id: 'g1', firstname: 'Karl', lastname: 'Weber', birthday: null, phone: '+49 170 1234567', client_number: '12' } as unknown as Account;
+const account: Account = {
+  _id: 'g1', email: 'karl@example.de', firstname: 'Karl', lastname: 'Weber', civility: null, birthday: null, phone: '+49 170 1234567', langage: 'de', client_number: '12',
+  user_type: null, participant_type: null, activate: true, created_time: 0, stay: null, client: null,
+};
 
 function server(answer: unknown) {
   const sent: unknown[] = [];

@@ -8,7 +8,7 @@ import { check, Field, Form, FormMessage, useSend, type Errors, type Rule } from
 import { byDay, dayStart, nowSeconds, timeLabel, whenLabel } from '../../lib/agenda';
 import { refreshAll, useGet } from '../../lib/fetch-cache';
 import { formWord } from '../../lib/form-words';
-import { serviceCalls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { sw, type ServiceWord } from './words';
 
 /** Days of free slots shown ahead (a week: a holiday's horizon). */
@@ -30,7 +30,7 @@ export function BenefitSlots({ benefit, signedIn, account }: { benefit: GuestBen
   const { lang, tz, to, tr, w } = useT();
   const now = nowSeconds();
   // midnight of today: the same address all day long, so the answer is read once and kept
-  const slots = useGet(serviceCalls.slots, { benefit: benefit._id, from: dayStart(now, tz), days: DAYS });
+  const slots = useGet(guestCalls.guestServices.slots, { benefit: benefit._id, from: dayStart(now, tz), days: DAYS });
   const [chosen, setChosen] = useState<number | null>(null);
   const [done, setDone] = useState(false);
   const [all, setAll] = useState(false);
@@ -125,7 +125,7 @@ function BookingForm({ benefit, start, account, onBooked }: { benefit: GuestBene
     const text = (k: Key) => (values[k] ?? '').trim() || null;
     void send(
       () =>
-        api(serviceCalls.book, {
+        api(guestCalls.guestServices.book, {
           benefit: benefit._id,
           start,
           client_number: benefit.client_number ? text('client_number') : null,

@@ -6,13 +6,13 @@ import { FormMessage, useSend } from '../../components/Form';
 import { dateLabel, nowSeconds, timeLabel, whenLabel } from '../../lib/agenda';
 import { refreshAll, useGet } from '../../lib/fetch-cache';
 import { formWord } from '../../lib/form-words';
-import { serviceCalls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { sw } from './words';
 
 /** The signed-in guest's coming bookings of this service, each cancellable until its cut-off. */
 export function MyBookings({ service }: { service: string }) {
   const { lang } = useT();
-  const read = useGet(serviceCalls.bookings, {});
+  const read = useGet(guestCalls.guestServices.bookings, {});
   const [cancelled, setCancelled] = useState(false);
   const mine = (read.data ?? []).filter((b) => b.service === service);
   if (!mine.length && !cancelled) return null;
@@ -51,7 +51,7 @@ function Booking({ booking, onCancelled }: { booking: GuestBooking; onCancelled(
         (asking ? (
           <p role="group" aria-label={sw(lang, 'confirmCancel')}>
             {sw(lang, 'confirmCancel')}{' '}
-            <button type="button" className="button" disabled={pending} onClick={() => void send(() => api(serviceCalls.cancel, { id: booking._id }), (ok) => ok && onCancelled())}>
+            <button type="button" className="button" disabled={pending} onClick={() => void send(() => api(guestCalls.guestServices.cancel, { id: booking._id }), (ok) => ok && onCancelled())}>
               {sw(lang, 'yes')}
             </button>{' '}
             <button type="button" className="button button-outline" onClick={() => setAsking(false)}>

@@ -3,11 +3,10 @@ import type { Lang } from '@campsite/shared/i18n/languages';
 import { useT } from '../../lib/context';
 import { Img } from '../../components/Img';
 import { Html, Pending } from '../../components/Screen';
-import { calls } from '../../lib/calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { useGet } from '../../lib/fetch-cache';
 import { BenefitSlots } from './BenefitSlots';
 import { MyBookings } from './MyBookings';
-import { serviceCalls } from './calls';
 import { sw } from './words';
 import './services.css';
 
@@ -25,8 +24,8 @@ export const durationLabel = (b: Pick<GuestBenefit, 'duration_hour' | 'duration_
  */
 export default function ServiceScreen({ id }: { id: string }) {
   const { lang, tr } = useT();
-  const found = useGet(serviceCalls.find, { id });
-  const me = useGet(calls.me);
+  const found = useGet(guestCalls.guestServices.find, { id });
+  const me = useGet(guestCalls.account.me);
   const detail = found.data || undefined;
   const signedIn = !!me.data;
   return (

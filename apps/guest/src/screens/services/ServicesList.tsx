@@ -3,14 +3,14 @@ import { Link } from '../../components/Link';
 import { Img } from '../../components/Img';
 import { Pending } from '../../components/Screen';
 import { useGet } from '../../lib/fetch-cache';
-import { serviceCalls } from './calls';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { sw } from './words';
 import './services.css';
 
 /** The establishment's services (the menu's entry): a card each, to its benefits or products. */
 export default function ServicesList() {
   const { lang, to, tr } = useT();
-  const list = useGet(serviceCalls.list);
+  const list = useGet(guestCalls.guestServices.list);
   return (
     <Pending loading={list.loading} error={list.error} retry={list.retry}>
       <article className="screen">
