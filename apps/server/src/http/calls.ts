@@ -56,8 +56,9 @@ export function serve<C extends CallDef>(
     bodyLimit: bodyLimitOf(def),
     // before the body is read: without a session (or the flag, or the plan) the answer is 401/403 whatever
     // the body holds, and none of it is parsed
-    onRequest: async (req) => {
+    onRequest: async (req, reply) => {
       await checkAccess(deps, def, req);
+      if (def.plan === 'premium' && !(await deps.access()).premium) return answerWithoutPlan(def, reply);
     },
     preValidation: async (req) => {
       assertCleanInput(req.query);
@@ -129,8 +130,15 @@ async function checkAccess(deps: Deps, def: CallDef, req: FastifyRequest) {
     const flags = user.permissions;
     if (def.permission && flags[def.permission] !== 1) throw new HttpError(403, CORE.forbidden);
     if (def.anyPermission && !def.anyPermission.some((p) => flags[p] === 1)) throw new HttpError(403, CORE.forbidden);
-    if (def.plan === 'premium' && !(await deps.access()).premium) throw new HttpError(403, CORE.premiumOnly);
     return;
   }
   throw new HttpError(401, CORE.notSignedIn);
+}
+
+/** A call of the plan without it: what the call declares (`withoutPlan`), else 403 as a staff screen expects. */
+function answerWithoutPlan(def: CallDef, reply: FastifyReply) {
+  const without = def.withoutPlan;
+  if (!without) throw new HttpError(403, CORE.premiumOnly);
+  if ('status' in without) throw new HttpError(without.status, without.message);
+  return reply.send(without.answer);
 }

@@ -12,8 +12,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 /**
  * Who may make a call:
  * - public: anyone (content reads of the guest app);
- * - dashboard: a staff session, plus `permission` when set (and `plan` premium when set);
+ * - dashboard: a staff session, plus `permission` when set;
  * - guest: a guest app session.
+ * Any of them may need `plan` premium, and says then what it answers without it (`withoutPlan`).
  */
 export type Access = 'public' | 'dashboard' | 'guest';
 
@@ -32,6 +33,11 @@ export interface CallDef<
   /** any of these flags is enough (used where a read serves several areas) */
   anyPermission?: Permission[];
   plan?: 'premium';
+  /**
+   * What the call answers without `plan`, declared once here and applied by the server before the call
+   * is read: an answer (a guest screen shows nothing: `[]`, `false`) or a refusal; 403 premiumOnly if unset.
+   */
+  withoutPlan?: { answer: z.output<A> } | { status: 403 | 404; message: string };
   /** multipart form body (file uploads), parsed by the route itself */
   multipart?: boolean;
   /** answer is not JSON (CSV, image bytes) */

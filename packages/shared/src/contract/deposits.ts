@@ -157,6 +157,8 @@ export const deposits = {
   }),
   mine: call('GET', 'webapp/deposits/mine', {
     access: 'guest',
+    plan: 'premium',
+    withoutPlan: { answer: false },
     answer: orFalse(guestDepositDoc),
     summary: "The signed-in guest's deposit (false: none for their stay)",
   }),

@@ -23,4 +23,10 @@ describe("the guest app's calls", () => {
     expect(source.match(/^import (?!type ).*$/gm)).toEqual(["import { ref } from './call-ref';"]);
     expect(readFileSync(new URL('./call-ref.ts', import.meta.url), 'utf8')).not.toMatch(/^import (?!type )/m);
   });
+
+  it('of the premium plan say what they answer without it (the server answers it, no area checks by hand)', () => {
+    const planned = Object.values(contract).flatMap((defs) => Object.values(defs)).filter((d) => d.access !== 'dashboard' && d.plan);
+    expect(planned.length).toBeGreaterThan(0);
+    for (const d of planned) expect(d.withoutPlan, d.path).toBeDefined();
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CORE } from '../messages/core';
 import { INVENTORIES } from '../messages/inventories';
 import { call, orFalse } from './call';
 import { id, lang } from './common';
@@ -25,44 +26,58 @@ export const guestInventories = z.object({
 });
 export type GuestInventories = z.infer<typeof guestInventories>;
 
+/** The area is premium: without the plan a guest has nothing to read, and may not write. */
+const premium = { plan: 'premium' as const };
+const refused = { ...premium, withoutPlan: { status: 403 as const, message: INVENTORIES.guestMayNotFill } };
+
 export const guestInventoryCalls = {
   mine: call('GET', 'webapp/inventories/mine', {
     access: 'guest',
+    ...premium,
+    withoutPlan: { answer: false },
     query: z.object({ lang: lang.optional() }),
     answer: orFalse(guestInventories),
     summary: "The signed-in guest's stay inventories the config lets them fill (false: no stay, no setup or not premium)",
   }),
   save: call('POST', 'webapp/inventories/save', {
     access: 'guest',
+    ...refused,
     body: z.object({ type: inventoryType, ...inventoryAnswers }),
     answer: inventoryDoc,
     summary: 'Writes counts and ratings of my stay, within the window',
   }),
   comment: call('POST', 'webapp/inventories/comment', {
     access: 'guest',
+    ...refused,
     body: z.object({ type: inventoryType, comment: inventoryCommentText, key: commentKey }),
     answer: inventoryDoc,
   }),
   addPicture: call('POST', 'webapp/inventories/add-picture', {
     access: 'guest',
+    ...refused,
     multipart: true,
     answer: inventoryDoc,
     summary: 'Multipart: type, file (JPEG or PNG; the app sends JPEG)',
   }),
   deletePicture: call('POST', 'webapp/inventories/delete-picture', {
     access: 'guest',
+    ...premium,
+    withoutPlan: { answer: false },
     body: z.object({ picture: id }),
     answer: orFalse(inventoryDoc),
     summary: 'Deletes a photo the guest added, while the inventory is not confirmed',
   }),
   confirm: call('POST', 'webapp/inventories/confirm', {
     access: 'guest',
+    ...refused,
     body: z.object({ type: z.literal('arrival', { error: INVENTORIES.typeRequired }) }),
     answer: inventoryDoc,
     summary: 'The guest confirms the arrival inventory as theirs (who and when kept); it is then read-only for them',
   }),
   picture: call('GET', 'webapp/inventories/picture', {
     access: 'guest',
+    ...premium,
+    withoutPlan: { status: 404, message: CORE.notFound },
     raw: true,
     query: z.object({ id, width: z.coerce.number().int().optional() }),
     answer: z.any(),

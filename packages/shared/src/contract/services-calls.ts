@@ -116,23 +116,27 @@ export const serviceReservations = {
   }),
 };
 
-/** The guest app: reads are public content (premium only: [] or false otherwise); bookings need a guest session. */
+/** The guest app: reads are public content, bookings need a guest session; premium (else [] or false). */
+const premiumOr = <T>(answer: T) => ({ plan: 'premium' as const, withoutPlan: { answer } });
 export const guestServices = {
-  list: call('GET', 'webapp/services/list', { access: 'public', answer: z.array(guestServiceDoc), summary: 'Sorted by name; [] without the premium plan' }),
+  list: call('GET', 'webapp/services/list', { access: 'public', ...premiumOr([]), answer: z.array(guestServiceDoc), summary: 'Sorted by name; [] without the premium plan' }),
   find: call('GET', 'webapp/services/find', {
     access: 'public',
+    ...premiumOr(false as const),
     query: z.object({ id: id.optional(), benefit: id.optional() }).refine((q) => q.id || q.benefit, { message: 'Identifiant manquant', path: ['id'] }),
     answer: orFalse(guestServiceDetail),
     summary: "A service (by id, or by one of its benefits: an activity's link) with its benefits (prestation) or products (vente)",
   }),
   slots: call('GET', 'webapp/services/slots', {
     access: 'public',
+    ...premiumOr(false as const),
     query: slotsQuery,
     answer: orFalse(z.array(freeSlotDoc)),
     summary: "Free slots of a benefit over `days` days from the day of `from`, after now plus the cut-off; places summed over its workers",
   }),
   book: call('POST', 'webapp/services/book', {
     access: 'guest',
+    ...premiumOr(false as const),
     body: bookBody,
     answer: bookAnswer,
     summary:
@@ -147,6 +151,7 @@ export const guestServices = {
   cancel: call('POST', 'webapp/services/cancel', { access: 'guest', body: idBody, answer: cancelAnswer, summary: "Its own booking, until the cut-off; false for another's" }),
   order: call('POST', 'webapp/services/order', {
     access: 'guest',
+    ...premiumOr(false as const),
     body: orderBody,
     answer: orderAnswer,
     summary: "Takes quantity from a product's stock for the signed-in guest; {error: 'sold_out' | 'too_many' (more than the product's order_max)}",

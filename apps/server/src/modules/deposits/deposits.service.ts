@@ -102,9 +102,8 @@ async function settle(deps: Deps, user: DashboardUser, stayNumber: string, kind:
 export const release = (deps: Deps, user: DashboardUser, stayNumber: string) => settle(deps, user, stayNumber, 'released');
 export const claim = (deps: Deps, user: DashboardUser, stayNumber: string) => settle(deps, user, stayNumber, 'claimed');
 
-/** The signed-in guest's deposit; false without one (or without the premium plan: the area is premium). */
+/** The signed-in guest's deposit; false without one. */
 export async function mine(deps: Deps, guestId: string): Promise<GuestDeposit | false> {
-  if (!(await deps.access()).premium) return false;
   const stayNumber = (await findGuest(deps.db, guestId))?.stayNumber ?? null;
   const row = stayNumber ? await repo.depositOfStay(deps.db, stayNumber) : undefined;
   const doc = row && (await repo.depositDocOf(deps.db, row.id));

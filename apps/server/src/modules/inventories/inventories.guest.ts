@@ -38,10 +38,8 @@ interface Guest {
   stay: StayRow;
 }
 
-/** The guest and their stay; null without a stay or without the premium plan (the area is premium). */
-async function guestOf(deps: Deps, db: Tx, guestId: string, lang?: string): Promise<Guest | null> {
-  // read before any transaction: the settings come through the pool, not the transaction's connection
-  if (db === deps.db && !(await deps.access()).premium) return null;
+/** The guest and their stay; null without a stay. */
+async function guestOf(db: Tx, guestId: string, lang?: string): Promise<Guest | null> {
   const user = await repo.findGuest(db, guestId);
   if (!user?.stayNumber) return null;
   const stay = await repo.findStay(db, user.stayNumber);
@@ -55,7 +53,7 @@ async function guestOf(deps: Deps, db: Tx, guestId: string, lang?: string): Prom
 }
 
 export async function myInventories(deps: Deps, guestId: string, lang?: Lang): Promise<GuestInventories | false> {
-  const guest = await guestOf(deps, deps.db, guestId, lang);
+  const guest = await guestOf(deps.db, guestId, lang);
   if (!guest) return false;
   const [config, { lang_default }] = await Promise.all([getInventoryConfig(deps.db), getGlobalSettings(deps.db)]);
   const docs = await stayDocs(deps.db, guest.stay, guestReader(guest.lang));
@@ -85,9 +83,8 @@ async function assertMayWrite(deps: Deps, tx: Tx, guest: Guest, type: InventoryT
 
 /** One guest write: the guest, the rules, the inventory made if needed and locked; answers the document. */
 async function guestWrite(deps: Deps, guestId: string, type: InventoryType, write: (tx: Tx, guest: Guest, row: Awaited<ReturnType<typeof ensureInventory>>) => Promise<void>) {
-  if (!(await deps.access()).premium) throw new HttpError(403, INVENTORIES.guestMayNotFill);
   const guest = await deps.db.transaction(async (tx) => {
-    const guest = await guestOf(deps, tx, guestId);
+    const guest = await guestOf(tx, guestId);
     if (!guest) throw new HttpError(403, INVENTORIES.guestMayNotFill);
     await assertMayWrite(deps, tx, guest, type);
     const row = await ensureInventory(tx, guest.stay, type, guest.actor, deps.now());
@@ -114,7 +111,7 @@ export const guestConfirm = (deps: Deps, guestId: string) =>
 export async function guestAddPicture(deps: Deps, guestId: string, upload: { fields: Record<string, string>; data: Buffer; filename: string }) {
   const type = upload.fields.type;
   if (type !== 'arrival' && type !== 'departure') throw badRequest(INVENTORIES.typeRequired, { type: INVENTORIES.typeRequired });
-  const guest = await guestOf(deps, deps.db, guestId);
+  const guest = await guestOf(deps.db, guestId);
   if (!guest) throw new HttpError(403, INVENTORIES.guestMayNotFill);
   // refused before any decoding when the window is closed; checked again in the transaction
   await assertMayWrite(deps, deps.db, guest, type);
@@ -131,7 +128,7 @@ export async function guestAddPicture(deps: Deps, guestId: string, upload: { fie
 
 /** A guest deletes a photo they added, while they may still write that inventory. */
 export async function guestDeletePicture(deps: Deps, guestId: string, pictureId: string) {
-  const guest = await guestOf(deps, deps.db, guestId);
+  const guest = await guestOf(deps.db, guestId);
   if (!guest) return false as const;
   const picture = await repo.findPicture(deps.db, pictureId);
   const row = picture && (await repo.findInventoryById(deps.db, picture.inventoryId));
@@ -144,7 +141,7 @@ export async function guestDeletePicture(deps: Deps, guestId: string, pictureId:
 
 /** A photo of the guest's own stay inventories; null for anything else. */
 export async function guestPictureFile(deps: Deps, guestId: string, fileId: string) {
-  const guest = await guestOf(deps, deps.db, guestId);
+  const guest = await guestOf(deps.db, guestId);
   if (!guest) return null;
   const rows = await repo.inventoriesOfStay(deps.db, guest.stay.stayNumber);
   const pictures = await repo.picturesOf(deps.db, rows.map((r) => r.id));

@@ -1,10 +1,9 @@
 import type { Deps } from '../../http/deps';
 import * as repo from './services.repository';
 
-// What the guest app reads of the services: premium only (an establishment without it shows none).
+// What the guest app reads of the services (premium: the contract's plan answers [] or false without it).
 
 export async function guestList(deps: Deps) {
-  if (!(await deps.access()).premium) return [];
   return (await repo.listServices(deps.db)).map(({ id, name, cover, type, paymentLink, translations, comment }) => ({
     _id: id,
     name,
@@ -18,7 +17,6 @@ export async function guestList(deps: Deps) {
 
 /** A service (or a benefit's) with its benefits (prestation) or its products (vente); false when unknown. */
 export async function guestFind(deps: Deps, by: { id?: string; benefit?: string }) {
-  if (!(await deps.access()).premium) return false as const;
   const id = by.id ?? (by.benefit ? (await repo.findBenefit(deps.db, by.benefit))?.service : undefined);
   const row = id ? await repo.findService(deps.db, id) : undefined;
   if (!row) return false as const;
