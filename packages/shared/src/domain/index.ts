@@ -10,3 +10,4 @@ export * from './theme-colours';
 export * from './recipients';
 export * from './inventory-status';
 export * from './slots';
+export * from './booking-form';

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { api } from '@campsite/shared/client/api';
 import type { Account } from '@campsite/shared/contract/account';
 import type { GuestBenefit } from '@campsite/shared/contract/services-bookings';
+import { checkBooking, type BookingIssue } from '@campsite/shared/domain/booking-form';
 import { useT } from '../../lib/context';
 import { Link } from '../../components/Link';
-import { check, Field, Form, FormMessage, useSend, type Errors, type Rule } from '../../components/Form';
+import { Field, Form, FormMessage, useSend, type Errors } from '../../components/Form';
 import { byDay, dayStart, nowSeconds, timeLabel, whenLabel } from '../../lib/agenda';
 import { refreshAll, useGet } from '../../lib/fetch-cache';
 import { formWord } from '../../lib/form-words';
@@ -100,26 +101,17 @@ function BookingForm({ benefit, start, account, onBooked }: { benefit: GuestBene
     const word = REFUSALS.get(code);
     return word ? sw(lang, word) : formWord(lang, 'failed');
   });
-  const whole: Rule = (v) => (/^\d+$/.test(v) ? null : sw(lang, 'wholeNumber'));
-  const rules: Partial<Record<Key, Rule>> = {};
-  if (benefit.client_number) rules.client_number = whole;
-  if (benefit.identity) rules.identity = 'required';
-  if (benefit.age) rules.age = whole;
-  if (benefit.phone) rules.phone = 'required';
-  benefit.questions.forEach((q, i) => {
-    if (q.mandatory) rules[`q${i}`] = q.type === 'number' ? (v) => (/^-?\d+$/.test(v) ? null : sw(lang, 'wholeNumber')) : 'required';
-  });
   const label = (text: string, required: boolean) => `${text}${required ? sw(lang, 'mandatory') : ''}`;
   const field = (key: Key, text: string, required: boolean, extra: Record<string, string> = {}) => (
     <Field key={key} label={label(text, required)} error={errors[key]} value={values[key] ?? ''} onChange={(e) => setValues({ ...values, [key]: e.currentTarget.value })} {...extra} />
   );
   const submit = () => {
-    const found = check(lang, values, rules);
-    // an optional number question still expects a whole number when answered
-    benefit.questions.forEach((q, i) => {
-      const v = (values[`q${i}`] ?? '').trim();
-      if (!found[`q${i}`] && v && q.type === 'number' && !/^-?\d+$/.test(v)) found[`q${i}`] = sw(lang, 'wholeNumber');
-    });
+    // the server's own rules (shared/domain), worded in the guest's language
+    const { issues } = checkBooking(benefit, { ...values, answers: benefit.questions.map((_, i) => values[`q${i}`]) });
+    const found: Errors<Key> = {};
+    for (const [field, issue] of Object.entries(issues) as [string, BookingIssue][]) {
+      found[(field.startsWith('answers.') ? `q${field.slice(8)}` : field) as Key] = issue === 'required' ? formWord(lang, 'required') : sw(lang, 'wholeNumber');
+    }
     setErrors(found);
     if (Object.keys(found).length) return;
     const text = (k: Key) => (values[k] ?? '').trim() || null;

@@ -1,5 +1,5 @@
-import type { DashboardUser, ParsedBody } from '@campsite/shared';
-import { SERVICES, dayClock, freeSlots, localDays, overlaps, placesLeft, openRanges, covers, serviceReservations, guestServices } from '@campsite/shared';
+import type { BookingIssue, DashboardUser, ParsedBody } from '@campsite/shared';
+import { SERVICES, checkBooking, dayClock, freeSlots, localDays, overlaps, placesLeft, openRanges, covers, serviceReservations, guestServices } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
@@ -18,31 +18,21 @@ import { refuse } from './services.service';
 
 type GuestData = Pick<ParsedBody<typeof serviceReservations.submit>, 'client_number' | 'identity' | 'age' | 'phone' | 'answers'>;
 
-const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
-const DIGITS = /^\d+$/;
+/** The words of each refusal of `checkBooking`, by field. */
+const REFUSED: Record<'client_number' | 'identity' | 'age' | 'phone' | 'answers', Record<BookingIssue, string>> = {
+  client_number: { required: SERVICES.clientNumberRequired, whole: SERVICES.clientNumberDigits },
+  identity: { required: SERVICES.identityRequired, whole: SERVICES.identityRequired },
+  age: { required: SERVICES.ageRequired, whole: SERVICES.ageDigits },
+  phone: { required: SERVICES.phoneRequired, whole: SERVICES.phoneRequired },
+  answers: { required: SERVICES.answerRequired, whole: SERVICES.answerNumber },
+};
 
 /** What the benefit asks (001 §5 step 2), checked; what it does not ask is not kept. */
 export function guestData(b: repo.BenefitRow, body: GuestData) {
-  const issues: Record<string, string> = {};
-  const text = (v: unknown) => (blank(v) ? null : String(v).trim());
-  const clientNumber = b.clientNumber ? text(body.client_number) : null;
-  if (b.clientNumber && !clientNumber) issues.client_number = SERVICES.clientNumberRequired;
-  else if (clientNumber && !DIGITS.test(clientNumber)) issues.client_number = SERVICES.clientNumberDigits;
-  const identity = b.identity ? text(body.identity) : null;
-  if (b.identity && !identity) issues.identity = SERVICES.identityRequired;
-  const age = b.age ? text(body.age) : null;
-  if (b.age && !age) issues.age = SERVICES.ageRequired;
-  else if (age && (!DIGITS.test(age) || Number(age) > 150)) issues.age = SERVICES.ageDigits;
-  const phone = b.phone ? text(body.phone) : null;
-  if (b.phone && !phone) issues.phone = SERVICES.phoneRequired;
-  const answers = b.questions.map((q, i) => {
-    const a = text(body.answers?.[i]) ?? '';
-    if (q.mandatory && a === '') issues[`answers.${i}`] = SERVICES.answerRequired;
-    else if (q.type === 'number' && a !== '' && !DIGITS.test(a)) issues[`answers.${i}`] = SERVICES.answerNumber;
-    return a;
-  });
-  refuse(issues);
-  return { clientNumber, identity, age: age === null ? null : Number(age), phone, answers };
+  const asks = { client_number: b.clientNumber, identity: b.identity, age: b.age, phone: b.phone, questions: b.questions };
+  const { data, issues } = checkBooking(asks, body);
+  refuse(Object.fromEntries((Object.entries(issues) as [string, BookingIssue][]).map(([field, issue]) => [field, REFUSED[field.split('.')[0] as keyof typeof REFUSED][issue]])));
+  return data;
 }
 
 const minutes = (h: number, m: number) => h * 60 + m;
@@ -64,12 +54,11 @@ export function dayWindow(from: number, count: number, timeZone: string) {
 }
 
 /**
- * Free slots of a benefit for the guest app (premium only; false for an unknown benefit). The window's
+ * Free slots of a benefit for the guest app (false for an unknown benefit). The window's
  * slots are computed whatever the clock and kept until the next committed write to a watched table
  * (`windowSlots`); the cut-off (now + `limit_end` hours, which also drops the past) is applied per request.
  */
 export async function slots(deps: Deps, benefitId: string, from: number, count: number) {
-  if (!(await deps.access()).premium) return false as const;
   const found = await windowSlots(deps, benefitId, from, count);
   if (!found) return false as const;
   const notBefore = deps.now() + found.limitEnd * 3600;
@@ -162,7 +151,6 @@ async function queueConfirmation(deps: Deps, tx: Tx, reservation: string, guestI
  * row's lock, so parallel requests on any number of instances never pass it.
  */
 export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof guestServices.book>) {
-  if (!(await deps.access()).premium) return false as const;
   const tz = deps.env.TIME_ZONE;
   type Saved = { row: repo.ReservationRow; service: repo.ServiceRow; benefit: repo.BenefitRow };
   const saved = await deps.db.transaction(async (tx): Promise<Saved | Refusal | false> => {
@@ -293,7 +281,6 @@ export async function guestBookings(deps: Deps, guestId: string, where: { from?:
 }
 
 export async function order(deps: Deps, guestId: string, body: ParsedBody<typeof guestServices.order>) {
-  if (!(await deps.access()).premium) return false as const;
   return deps.db.transaction(async (tx) => {
     const product = await repo.findProduct(tx, body.product);
     if (!product) return false as const;
