@@ -59,7 +59,8 @@ export function check<K extends string>(lang: Lang, values: Partial<Record<K, st
 
 /**
  * A form that sends once at a time and says what went wrong in the guest's language: an error code the
- * server answered (`{error}`, worded by the screen's `errorText`), too many attempts (with the wait the
+ * server answered (`{error}`), or the message of its 4xx refusal (a French constant of shared/messages,
+ * never shown as such), both worded by the screen's `errorText`; too many attempts (with the wait the
  * server gave), or no network.
  * What was typed stays.
  */
@@ -77,7 +78,8 @@ export function useSend(lang: Lang, errorText: (code: string) => string = () => 
     } catch (err) {
       // a throttle's 429 says how long to wait, in the guest's language (its French sentence would not)
       const tooMany = err instanceof ApiError && err.status === 429;
-      setMessage(tooMany && err.retryAfter ? tryAgainIn(lang, err.retryAfter) : formWord(lang, tooMany ? 'tooMany' : 'failed'));
+      if (tooMany) setMessage(err.retryAfter ? tryAgainIn(lang, err.retryAfter) : formWord(lang, 'tooMany'));
+      else setMessage(err instanceof ApiError && err.status < 500 ? errorText(err.message) : formWord(lang, 'failed'));
     } finally {
       setPending(false);
     }

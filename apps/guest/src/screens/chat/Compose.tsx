@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { ChatMessageDoc, ChatSubject, ChatThread } from '@campsite/shared/contract/chat';
-import { CHAT_MESSAGE_MAX } from '@campsite/shared/messages/chat';
-import { api, ApiError, upload } from '@campsite/shared/client/api';
+import { api, upload } from '@campsite/shared/client/api';
+import { CHAT, CHAT_MESSAGE_MAX } from '@campsite/shared/messages/chat';
+import { useSend } from '../../components/Form';
 import { useT } from '../../lib/context';
 import { toJpeg } from '../../lib/jpeg';
 import { guestCalls } from '@campsite/shared/contract/guest-calls';
@@ -20,18 +21,16 @@ export function Compose({ conversation, onSent, onCancel }: { conversation?: str
   const [subject, setSubject] = useState<ChatSubject | null>(null);
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // the server's refusals in the guest's language (its own sentences are French)
+  const { pending: busy, message: error, setMessage: setError, send: sendWith } = useSend(lang, (code) => cw(lang, code === CHAT.photoFormat ? 'photoFormat' : 'failed'));
   const keys = useRef({ text: newKey(), photo: newKey() });
   const file = useRef<HTMLInputElement>(null);
   const id = conversation ?? 'new';
 
-  async function send() {
+  function send() {
     if (!conversation && !subject) return setError(cw(lang, 'pickSubject'));
     if (!text.trim() && (!conversation || !photo)) return setError(cw(lang, 'required'));
-    setBusy(true);
-    setError(null);
-    try {
+    void sendWith(async () => {
       let sent: ChatThread | ChatMessageDoc | false = false;
       let target = conversation;
       if (!conversation) {
@@ -49,12 +48,8 @@ export function Compose({ conversation, onSent, onCancel }: { conversation?: str
         keys.current.photo = newKey();
         if (file.current) file.current.value = '';
       }
-      if (sent) onSent(sent);
-    } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 && err.message ? err.message : cw(lang, 'failed'));
-    } finally {
-      setBusy(false);
-    }
+      return sent;
+    }, (sent) => sent && onSent(sent));
   }
 
   return (

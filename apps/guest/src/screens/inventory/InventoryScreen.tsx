@@ -5,12 +5,23 @@ import { api, upload } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
 import { useGet } from '../../lib/fetch-cache';
 import { dateLabel } from '../../lib/agenda';
-import { iw } from '../../lib/inventory-words';
+import { iw, type InventoryWord } from '../../lib/inventory-words';
+import { formWord } from '../../lib/form-words';
+import { useSend } from '../../components/Form';
+import { INVENTORIES } from '@campsite/shared/messages/inventories';
 import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { toJpeg } from '../../lib/jpeg';
 import './inventory.css';
 
 type Direction = 'arrival' | 'departure';
+/** The server's refusals (French constants), in the guest's words. */
+const REFUSALS = new Map<string, InventoryWord>([
+  [INVENTORIES.windowNotOpen, 'closed'],
+  [INVENTORIES.windowClosed, 'closed'],
+  [INVENTORIES.guestMayNotFill, 'closed'],
+  [INVENTORIES.alreadyConfirmed, 'confirmed'],
+  [INVENTORIES.notCompleted, 'countAll'],
+]);
 
 /** The guest's own stay inventories (issue 23): the directions the settings let guests fill, within their window. */
 export default function InventoryScreen() {
@@ -69,8 +80,10 @@ function DirectionCard({ direction, part }: { direction: Direction; part: GuestI
 function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; onDoc(d: InventoryDoc): void }) {
   const { lang } = useT();
   const [cats, setCats] = useState(doc.inventory);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, message, setMessage, send } = useSend(lang, (code) => {
+    const word = REFUSALS.get(code);
+    return word ? iw(lang, word) : formWord(lang, 'failed');
+  });
   const [comment, setComment] = useState('');
   const type = doc.type;
   const setObject = (ci: number, oi: number, count: number | null) =>
@@ -78,22 +91,13 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
   const setReview = (ci: number, ri: number, field: 'condition' | 'cleanliness', v: number) =>
     setCats(cats.map((c, i) => (i !== ci ? c : { ...c, reviews: c.reviews.map((r, j) => (j !== ri ? r : { ...r, [field]: v })) })));
   // a photo or a comment answers the inventory too, but must not drop counts typed and not saved yet
-  async function run(step: () => Promise<InventoryDoc | false>, ok: string | null, counts = true) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const next = await step();
-      if (next) {
-        onDoc(next);
-        if (counts) setCats(next.inventory);
-        setMessage(ok);
-      }
-    } catch (err) {
-      setMessage((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (step: () => Promise<InventoryDoc | false>, ok: string | null, counts = true) =>
+    send(step, (next) => {
+      if (!next) return;
+      onDoc(next);
+      if (counts) setCats(next.inventory);
+      setMessage(ok);
+    });
   const at = () => Math.floor(Date.now() / 1000);
   const save = () =>
     api(guestCalls.guestInventories.save, {
