@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +19,17 @@ import { AnswerCache } from './http/answer-cache';
 import { DEFAULT_BODY_LIMIT, registerBodyParsing, type BodyTimeout } from './http/bodies';
 import type { Deps } from './http/deps';
 import { registerErrorHandler } from './http/errors';
+import { registerHealth } from './http/health';
 import { loggerOptions, RequestLog } from './http/logging';
 import { answerSerializer } from './http/serialize';
 import { registerOriginCheck } from './http/session';
 import { serveApp } from './http/static';
 import { createMailer, type Mailer } from './integrations/mailer';
 import { createScheduler, registerJobs } from './jobs';
+import { queueByKind } from './jobs/store';
+import { countedMailer } from './platform/metrics/mailer';
+import { Metrics } from './platform/metrics/metrics';
+import { registerMetrics } from './platform/metrics/routes';
 import { systemClock } from './lib/clock';
 import { modules } from './modules';
 import { settings } from './platform/settings/settings';
@@ -56,16 +61,18 @@ export function makeDeps(opts: BuildOptions): Deps {
   // instances whose clocks differ agree on leases, due times and every time they write; a test's clock
   // is taken as it is (its database runs on the same machine)
   const now = opts.now ?? (() => jobs.now());
+  const metrics = new Metrics({ queue: () => queueByKind(db, now()), now, pool: opts.database.poolUse });
   const deps: Deps = {
     database: opts.database,
     db,
     env: opts.env,
-    mailer: opts.mailer ?? createMailer({ smtpUrl: opts.env.SMTP_URL, dataDir: opts.env.DATA_DIR, from: opts.env.MAIL_FROM }),
+    mailer: countedMailer(opts.mailer ?? createMailer({ smtpUrl: opts.env.SMTP_URL, dataDir: opts.env.DATA_DIR, from: opts.env.MAIL_FROM }), metrics),
     now,
     version: opts.env.APP_VERSION ?? buildVersion(),
     jobs,
     cache: new AnswerCache(opts.env.ANSWER_CACHE === 'on'),
     checkAnswers: opts.env.NODE_ENV !== 'production',
+    metrics,
     access: async () => {
       const { admin } = await settings(deps);
       return { open: admin.application_ouverte, premium: admin.features === 'premium' };
@@ -81,6 +88,8 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
   const app = Fastify({
     logger: opts.logger ? loggerOptions(opts.env.LOG_LEVEL) : false,
     logController: new RequestLog(),
+    // in every log line of the request (reqId) and in its 500 answer: unique across instances and restarts
+    genReqId: () => randomUUID(),
     // false, a hop count or the proxies' addresses (env.ts); the one overload takes them as one type
     trustProxy: opts.env.TRUST_PROXY as string[],
     // the small limit of most calls; those that take files or long lists raise it on their route (bodies.ts)
@@ -96,6 +105,7 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(({ schema, method, url }) => answerSerializer(schema as z.ZodType, deps.checkAnswers, `${method} ${url}`));
   registerErrorHandler(app);
+  registerMetrics(app, deps);
   registerBodyParsing(app, opts.bodyTimeout);
   await deps.cache.follow(opts.database);
 
@@ -154,6 +164,7 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
   });
 
   for (const register of modules) register(app, deps);
+  registerHealth(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (opts.distDir) await serveApp(app, opts.distDir);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOOPBACK, parseAllowList } from './platform/metrics/allow';
 
 /** The environment, parsed once. Nothing else reads process.env. */
 const schema = z.object({
@@ -58,10 +59,32 @@ const schema = z.object({
   SWIKLY_CALLBACK_URL: z.string().url().optional(),
   /** browser journeys only: a file holding seconds added to the server's clock (src/lib/clock.ts) */
   CLOCK_OFFSET_FILE: z.string().optional(),
+  /** who may read /metrics: addresses or CIDR ranges, comma-separated (platform/metrics/allow.ts) */
+  METRICS_ALLOW: z
+    .string()
+    .default(LOOPBACK)
+    .transform((v, ctx) => {
+      try {
+        return parseAllowList(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
+/** Every variable the server reads (the README's configuration table lists each: env.test.ts). */
+export const ENV_NAMES = Object.keys(schema.shape);
 export type Env = z.infer<typeof schema>;
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const clean = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  return schema.parse(clean);
+  const parsed = schema.safeParse(clean);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = String(issue.path[0] ?? '');
+  // one line that names the variable, said by start.ts instead of a stack
+  throw new ConfigError(issue.message.startsWith(name) ? issue.message : `${name} : ${issue.message}`);
 }
+
+/** A variable the server cannot start with: its message is the one French line the server prints before it stops. */
+export class ConfigError extends Error {}

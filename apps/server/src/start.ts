@@ -6,7 +6,7 @@ import { DataDirLockedError, openDatabase } from './db/client';
 import type { OpenedDataDir } from './db/embedded/open';
 import { pgErrorOf, safeErrorMessage } from './db/errors';
 import { migrate } from './db/migrate';
-import { readEnv } from './env';
+import { ConfigError, readEnv } from './env';
 import { installLastResort } from './http/errors';
 import { firstStart } from './seed';
 
@@ -134,7 +134,7 @@ async function reachPostgres(url: string) {
 /** The server's start after main.ts (which started the embedded database on an existing directory). */
 export function start(early?: Promise<OpenedDataDir>) {
   main(early).catch((err) => {
-    console.error(err);
+    console.error(err instanceof ConfigError ? err.message : err);
     process.exit(1);
   });
 }

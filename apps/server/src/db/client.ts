@@ -29,6 +29,8 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string | null) => void, onListening?: (listening: boolean) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, for the metrics (the embedded database has one session, no pool) */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: its data directory as an uncompressed tarball (the tests' migrated template) */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -102,6 +104,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       exec: async (sql) => void (await pool.query(sql)),
       listen: (channel, onNotify, onListening) => listen(channel, onNotify, onListening),
       notify: async (channel, payload) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
       close: async () => {
         closing = true;
         // a listening connection half open when the database went away may never say it ended

@@ -34,6 +34,13 @@ export async function migrate(database: Database): Promise<string[]> {
   return applied;
 }
 
+/** The migration files this server has that the database has not applied (readiness: http/health.ts). */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const { rows } = (await database.db.execute(sql`SELECT name FROM _migrations`)) as unknown as { rows: { name: string }[] };
+  const done = new Set(rows.map((r) => r.name));
+  return readdirSync(dir).filter((f) => f.endsWith('.sql') && !done.has(f));
+}
+
 /** PGlite's prepared queries take one statement at a time: files are split at a ';' that ends a line. */
 function statements(text: string): string[] {
   return text

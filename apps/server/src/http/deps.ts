@@ -2,6 +2,7 @@ import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from '../integrations/mailer';
 import type { Scheduler } from '../jobs/scheduler';
+import type { Metrics } from '../platform/metrics/metrics';
 import type { AnswerCache } from './answer-cache';
 
 /** What every route and service may need, built once by buildApp and shared by both ports. */
@@ -18,6 +19,8 @@ export interface Deps {
   version: string;
   /** serialized public answers and the configuration, until the next write (answer-cache.ts) */
   cache: AnswerCache;
+  /** Prometheus metrics of this server (platform/metrics): counters to count on, /metrics reads them */
+  metrics: Metrics;
   /** validate every answer with its zod schema (development and tests; not in production) */
   checkAnswers: boolean;
   /**

@@ -89,8 +89,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return answer(status, CORE.badRequest);
     }
     req.log.error({ err: safeErrorForLog(err) }, 'request failed');
-    return answer(500, CORE.serverError);
+    return failed(reply);
   });
+}
+
+/**
+ * The 500 answer: its request's id (as in every log line of the request, `reqId`) in the body and a header, so
+ * that whoever reports the failure can give it and whoever runs the server finds the lines.
+ */
+function failed(reply: FastifyReply) {
+  const requestId = reply.request.id;
+  return reply.status(500).header('x-request-id', requestId).send({ statusCode: 500, code: 'ERROR', message: CORE.serverError, fields: {}, requestId });
 }
 
 function codeOf(status: number) {
@@ -117,10 +126,13 @@ const requestContext = new AsyncLocalStorage<FastifyReply>();
 export function installLastResort(log: FastifyBaseLogger) {
   const handle = (kind: string) => (err: unknown) => {
     const reply = requestContext.getStore();
-    log.error({ err: safeErrorForLog(err), kind, request: reply ? `${reply.request.method} ${reply.request.url}` : undefined }, 'uncaught error: the server keeps serving');
+    log.error(
+      { err: safeErrorForLog(err), kind, request: reply ? `${reply.request.method} ${reply.request.url}` : undefined, reqId: reply?.request.id },
+      'uncaught error: the server keeps serving',
+    );
     if (!reply || reply.sent || reply.raw.headersSent) return;
     try {
-      reply.status(500).send({ statusCode: 500, code: 'ERROR', message: CORE.serverError, fields: {} });
+      failed(reply);
     } catch {
       // the connection is gone: nothing to answer
     }

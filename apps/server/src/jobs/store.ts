@@ -129,3 +129,23 @@ export async function recordEnd(
     .returning({ id: jobs.id });
   return updated.length > 0;
 }
+
+/** Per kind: jobs due and waiting, the oldest one's due time, jobs running under a live lease (metrics, readiness). */
+export interface QueueOfKind {
+  kind: string;
+  waiting: number;
+  oldest_due: number | null;
+  running: number;
+}
+
+/** One statement over the queued and running rows only (both have a partial index). */
+export async function queueByKind(db: Tx, now: number): Promise<QueueOfKind[]> {
+  return rowsOf<QueueOfKind>(
+    await db.execute(sql`
+      SELECT kind,
+        (count(*) FILTER (WHERE status = 'queued' AND run_at <= ${now}))::int AS waiting,
+        min(run_at) FILTER (WHERE status = 'queued' AND run_at <= ${now}) AS oldest_due,
+        (count(*) FILTER (WHERE status = 'running' AND locked_until > ${now}))::int AS running
+      FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind`),
+  ).map((r) => ({ ...r, waiting: Number(r.waiting), running: Number(r.running), oldest_due: r.oldest_due === null ? null : Number(r.oldest_due) }));
+}

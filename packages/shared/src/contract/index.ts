@@ -68,6 +68,7 @@ export * from './services-calls';
 export * from './reviews';
 export * from './deposits';
 export * from './chat';
+export * from './infrastructure';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
 export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls, reviews, deposits, chat } satisfies Record<string, Record<string, CallDef>>;

@@ -109,6 +109,7 @@ async function sendBatch(deps: Deps, job: Job<BatchPayload>) {
       if (cancelled) return;
       const d = pending[i];
       const outcome: PushOutcome = await pushOne(deps, keys, d, payloadFor(d.lang), id);
+      deps.metrics.pushed(outcome.kind);
       if (outcome.kind === 'retry') {
         retry = outcome.error;
         continue;
