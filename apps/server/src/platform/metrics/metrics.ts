@@ -26,6 +26,7 @@ export interface BackupState {
 export class Metrics {
   readonly registry = new Registry();
   private processMetrics = false;
+  private queueRead: Promise<QueueOfKind[]> | undefined;
 
   readonly requests = new Histogram({
     name: 'campsite_http_request_duration_seconds',
@@ -57,12 +58,8 @@ export class Metrics {
 
   constructor(private readonly sources: MetricsSources) {
     const { registry } = this;
-    // three gauges read the same rows: one statement per scrape
-    let read: { at: number; rows: Promise<QueueOfKind[]> } | undefined;
-    const queue = () => {
-      if (!read || Date.now() - read.at > 1000) read = { at: Date.now(), rows: sources.queue() };
-      return read.rows;
-    };
+    // three gauges read the same rows: one statement per scrape (text() forgets it)
+    const queue = () => (this.queueRead ??= sources.queue());
     new Gauge({
       name: 'campsite_jobs_waiting',
       help: 'Jobs due and not yet taken, per kind',
@@ -159,6 +156,7 @@ export class Metrics {
       this.processMetrics = true;
       collectDefaultMetrics({ register: this.registry });
     }
+    this.queueRead = undefined;
     return this.registry.metrics();
   }
 }
