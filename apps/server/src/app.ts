@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CORE, MAX_PDF_BYTES } from '@campsite/shared';
 import type { Database } from './db/client';
@@ -21,6 +21,7 @@ import type { Deps } from './http/deps';
 import { registerErrorHandler } from './http/errors';
 import { registerHealth } from './http/health';
 import { loggerOptions, RequestLog } from './http/logging';
+import { openapiOptions } from './http/openapi';
 import { answerSerializer } from './http/serialize';
 import { registerOriginCheck } from './http/session';
 import { serveApp } from './http/static';
@@ -138,24 +139,7 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
   await app.register(cookie);
   registerOriginCheck(app);
   await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Campsite API',
-        version: deps.version,
-        description:
-          'Every call of the dashboard and the guest app. Staff calls need the session of `dashboard/users/login` ' +
-          '(its HttpOnly cookie, set in this browser when you try the login here) or `Authorization: Bearer <token>`.',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'session-dashboard' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(deps.version));
   // the reference to read and try, served from node_modules (no CDN), and the document beside it
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -130,18 +130,19 @@ export const accommodations = {
     answer: orFalse(accommodationSetupDoc),
     summary: 'One accommodation type with its inventory setup',
   }),
-  insert: call('POST', 'dashboard/accommodations/insert', { ...inventoriesFlag, body: accommodationInsert, answer: accommodationDoc }),
+  insert: call('POST', 'dashboard/accommodations/insert', { ...inventoriesFlag, body: accommodationInsert, answer: accommodationDoc, summary: 'Creates an accommodation type' }),
   duplicate: call('POST', 'dashboard/accommodations/duplicate', {
     ...inventoriesFlag,
     body: z.object({ name: accommodationName, duplicate: id }),
     answer: orFalse(accommodationDoc),
     summary: 'A new type named `name` with a copy of every category and item of `duplicate` (false: unknown source)',
   }),
-  update: call('POST', 'dashboard/accommodations/update', { ...inventoriesFlag, body: accommodationUpdate, answer: orFalse(accommodationDoc) }),
+  update: call('POST', 'dashboard/accommodations/update', { ...inventoriesFlag, body: accommodationUpdate, answer: orFalse(accommodationDoc), summary: 'Updates an accommodation type (false: unknown id)' }),
   updateDeposit: call('POST', 'dashboard/accommodations/update-deposit', {
     ...inventoriesOrDeposits,
     body: z.object({ id, deposit: z.boolean() }),
     answer: orFalse(accommodationDoc),
+    summary: 'Turns the deposit on or off for an accommodation type',
   }),
   delete: call('POST', 'dashboard/accommodations/delete', {
     ...inventoriesFlag,

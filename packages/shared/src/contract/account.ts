@@ -131,6 +131,7 @@ export const accountCalls = {
     access: 'public',
     body: z.object({}).optional(),
     answer: z.literal(true),
+    summary: 'Signs the guest out (ends the session-webapp session)',
   }),
   passwordRequest: call('POST', 'webapp/account/password-request', {
     access: 'public',

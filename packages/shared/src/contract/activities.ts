@@ -146,7 +146,7 @@ export const animations = {
     answer: z.array(animationDoc),
     summary: 'Sorted by name in the default language; nocover leaves the cover out',
   }),
-  find: call('GET', 'webapp/animations/find', { access: 'public', query: z.object({ id }), answer: orFalse(animationDoc) }),
+  find: call('GET', 'webapp/animations/find', { access: 'public', query: z.object({ id }), answer: orFalse(animationDoc), summary: 'Reads one activity (false: unknown id)' }),
   insert: call('POST', 'webapp/animations/insert', {
     ...staff('activities'),
     body: animationInsert,
@@ -157,6 +157,7 @@ export const animations = {
     ...staff('activities'),
     body: animationUpdate,
     answer: orFalse(animationDoc),
+    summary: 'Updates an activity (false: unknown id)',
   }),
   delete: call('POST', 'webapp/animations/delete', {
     ...staff('activities'),
@@ -183,25 +184,29 @@ export const animationDates = {
     ...staff('activities'),
     body: idBody,
     answer: deleteAnswer,
+    summary: 'Deletes one date of an activity',
   }),
   deleteByAnimation: call('POST', 'webapp/animation-dates/delete-by-animation', {
     ...staff('activities'),
     body: z.object({ animation: id }),
     answer: deleteAnswer,
+    summary: 'Deletes every date of an activity',
   }),
 };
 
 export const animationCategories = {
-  list: call('GET', 'webapp/animation-categories/list', { access: 'public', answer: z.array(animationCategoryDoc) }),
+  list: call('GET', 'webapp/animation-categories/list', { access: 'public', answer: z.array(animationCategoryDoc), summary: 'Lists the activity categories' }),
   insert: call('POST', 'webapp/animation-categories/insert', {
     ...staff('activities'),
     body: animationCategoryInsert,
     answer: animationCategoryDoc,
+    summary: 'Creates an activity category',
   }),
   update: call('POST', 'webapp/animation-categories/update', {
     ...staff('activities'),
     body: animationCategoryUpdate,
     answer: orFalse(animationCategoryDoc),
+    summary: 'Updates an activity category (false: unknown id)',
   }),
   delete: call('POST', 'webapp/animation-categories/delete', {
     ...staff('activities'),

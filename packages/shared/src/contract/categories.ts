@@ -47,6 +47,7 @@ export const categories = {
     access: 'public',
     query: z.object({ group: id }),
     answer: z.array(categoryDoc),
+    summary: 'Lists the categories of a group',
   }),
   insert: call('POST', 'webapp/categories/insert', {
     ...staff('rubrics'),

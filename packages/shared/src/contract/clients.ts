@@ -164,6 +164,7 @@ export const clients = {
     ...staff('users'),
     body: z.object({ client_number: personNumber }),
     answer: orFalse(clientCardDoc),
+    summary: 'Reads one client file by its client number (false: unknown)',
   }),
   findMany: call('POST', 'dashboard/clients/find-many', {
     access: 'dashboard',
@@ -190,6 +191,7 @@ export const clients = {
       before: timeFilter.nullable().transform((v) => v ?? undefined),
     }),
     answer: pageOf(clientCardDoc),
+    summary: 'Lists client files, one page, filtered and sorted',
   }),
   sendCode: call('POST', 'dashboard/clients/send-code', {
     ...staff('users'),

@@ -119,11 +119,12 @@ export type PublicConfig = z.infer<typeof publicConfigDoc>;
 export const config = {
   // every staff member's shell reads it (establishment, plan, languages, time zone): all of it but the
   // pre-stay e-mail switch and days is the guest app's public configuration anyway
-  globalList: call('GET', 'dashboard/config/global/list', { access: 'dashboard', answer: globalConfigDoc }),
+  globalList: call('GET', 'dashboard/config/global/list', { access: 'dashboard', answer: globalConfigDoc, summary: 'Reads the general settings (establishment, languages, welcome, mail sending)' }),
   globalUpdate: call('POST', 'dashboard/config/global/update', {
     ...staff('params'),
     body: globalUpdate,
     answer: orFalse(globalConfigDoc),
+    summary: 'Saves the general settings',
   }),
   // the administrator settings (PMS gateway, e-mail addresses, plan switches) are read where they are
   // changed: by super users. The plan, languages and time zone every screen needs are in globalList.
@@ -136,6 +137,7 @@ export const config = {
     ...staff('super'),
     body: adminConfigUpdate,
     answer: orFalse(adminConfigDoc),
+    summary: 'Saves the administrator settings (super only)',
   }),
   pms: call('GET', 'webapp/config/pms', {
     access: 'dashboard',
@@ -143,7 +145,7 @@ export const config = {
     answer: pmsConfigDoc,
     summary: 'The PMS gateway; secrets blanked unless super',
   }),
-  version: call('GET', 'webapp/config/version', { access: 'public', answer: z.object({ version: z.string() }) }),
+  version: call('GET', 'webapp/config/version', { access: 'public', answer: z.object({ version: z.string() }), summary: 'Reads the version of the deployed apps (an open app reloads when it changes)' }),
   public: call('GET', 'webapp/config/public', {
     access: 'public',
     answer: publicConfigDoc,

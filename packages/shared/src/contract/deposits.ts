@@ -124,7 +124,7 @@ export const guestDepositDoc = z.object({
 export type GuestDeposit = z.infer<typeof guestDepositDoc>;
 
 export const deposits = {
-  config: call('GET', 'webapp/config/deposit', { ...depositsFlag, answer: depositConfigDoc }),
+  config: call('GET', 'webapp/config/deposit', { ...depositsFlag, answer: depositConfigDoc, summary: 'Reads the deposit settings' }),
   updateConfig: call('POST', 'webapp/config/deposit/update', {
     ...depositsFlag,
     body: depositConfigUpdate,

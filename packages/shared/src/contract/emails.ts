@@ -167,9 +167,9 @@ export type Campaign = z.infer<typeof campaignDoc>;
 export const renderedEmailDoc = z.object({ lang, subject: z.string(), html: z.string(), text: z.string() });
 
 export const emails = {
-  list: call('GET', 'dashboard/emails/list', { ...staff('emails'), answer: z.array(emailDoc) }),
-  insert: call('POST', 'dashboard/emails/insert', { ...staff('emails'), body: emailInsert, answer: emailDoc }),
-  update: call('POST', 'dashboard/emails/update', { ...staff('emails'), body: emailUpdate, answer: orFalse(emailDoc) }),
+  list: call('GET', 'dashboard/emails/list', { ...staff('emails'), answer: z.array(emailDoc), summary: 'Lists the e-mail templates' }),
+  insert: call('POST', 'dashboard/emails/insert', { ...staff('emails'), body: emailInsert, answer: emailDoc, summary: 'Creates an e-mail template' }),
+  update: call('POST', 'dashboard/emails/update', { ...staff('emails'), body: emailUpdate, answer: orFalse(emailDoc), summary: 'Updates an e-mail template (false: unknown id)' }),
   delete: call('POST', 'dashboard/emails/delete', {
     ...staff('emails'),
     body: idBody,

@@ -26,8 +26,8 @@ export const groupUpdate = z.object({ _id: id, ...groupFields });
 
 export const groups = {
   list: call('GET', 'webapp/groups/list', { access: 'public', answer: z.array(groupDoc), summary: 'Rubrics, by default-language name' }),
-  insert: call('POST', 'webapp/groups/insert', { ...staff('rubrics'), body: groupInsert, answer: orFalse(groupDoc) }),
-  update: call('POST', 'webapp/groups/update', { ...staff('rubrics'), body: groupUpdate, answer: orFalse(groupDoc) }),
+  insert: call('POST', 'webapp/groups/insert', { ...staff('rubrics'), body: groupInsert, answer: orFalse(groupDoc), summary: 'Creates a group of categories' }),
+  update: call('POST', 'webapp/groups/update', { ...staff('rubrics'), body: groupUpdate, answer: orFalse(groupDoc), summary: 'Updates a group of categories (false: unknown id)' }),
   delete: call('POST', 'webapp/groups/delete', {
     ...staff('rubrics'),
     body: idBody,

@@ -107,13 +107,13 @@ const rubrics = staff('rubrics');
 
 export const modules = {
   list: call('GET', 'webapp/modules/list', { access: 'public', answer: z.array(moduleDoc), summary: 'Home-page modules by order' }),
-  insert: call('POST', 'webapp/modules/insert', { ...rubrics, body: moduleInsert, answer: orFalse(moduleDoc) }),
-  update: call('POST', 'webapp/modules/update', { ...rubrics, body: moduleUpdate, answer: orFalse(moduleDoc) }),
+  insert: call('POST', 'webapp/modules/insert', { ...rubrics, body: moduleInsert, answer: orFalse(moduleDoc), summary: 'Creates a home module' }),
+  update: call('POST', 'webapp/modules/update', { ...rubrics, body: moduleUpdate, answer: orFalse(moduleDoc), summary: 'Updates a home module (false: unknown id)' }),
   order: call('POST', 'webapp/modules/order', {
     ...rubrics,
     body: z.object({ modules: z.array(z.object({ _id: id })).max(500) }),
     answer: orFalse(z.array(moduleDoc)),
     summary: 'Saves the whole list in its new order (orders renumbered 1, 2, …); false unless it names every module once',
   }),
-  delete: call('POST', 'webapp/modules/delete', { ...rubrics, body: idBody, answer: deleteAnswer }),
+  delete: call('POST', 'webapp/modules/delete', { ...rubrics, body: idBody, answer: deleteAnswer, summary: 'Deletes a home module' }),
 };

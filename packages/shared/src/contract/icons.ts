@@ -57,14 +57,14 @@ export const icons = {
     answer: z.array(iconDoc),
     summary: 'All icons sorted by name (read by the guest app too)',
   }),
-  insert: call('POST', 'dashboard/icons/insert', { ...staff('rubrics'), body: iconInsert, answer: orFalse(iconDoc) }),
+  insert: call('POST', 'dashboard/icons/insert', { ...staff('rubrics'), body: iconInsert, answer: orFalse(iconDoc), summary: 'Creates an icon' }),
   update: call('POST', 'dashboard/icons/update', {
     ...staff('rubrics'),
     body: iconUpdate,
     answer: orFalse(iconDoc),
     summary: 'Renames; with icon, adds or replaces the variant of that type and theme',
   }),
-  delete: call('POST', 'dashboard/icons/delete', { ...staff('rubrics'), body: idBody, answer: deleteAnswer }),
+  delete: call('POST', 'dashboard/icons/delete', { ...staff('rubrics'), body: idBody, answer: deleteAnswer, summary: 'Deletes an icon' }),
   deleteColor: call('POST', 'dashboard/icons/delete-color', {
     ...staff('rubrics'),
     body: z.object({ id, type: z.enum(ICON_TYPES, { error: BOOKLET.iconTypeRequired }), theme: z.string().min(1, BOOKLET.iconThemeRequired).max(64) }),

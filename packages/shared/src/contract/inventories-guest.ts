@@ -51,6 +51,7 @@ export const guestInventoryCalls = {
     ...refused,
     body: z.object({ type: inventoryType, comment: inventoryCommentText, key: commentKey }),
     answer: inventoryDoc,
+    summary: "Adds the guest's comment to their stay's inventory (sent again: kept once)",
   }),
   addPicture: call('POST', 'webapp/inventories/add-picture', {
     access: 'guest',

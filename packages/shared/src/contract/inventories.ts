@@ -240,6 +240,7 @@ export const inventories = {
     ...inventoriesFlag,
     body: z.object({ picture: id, inventory: id }),
     answer: orFalse(inventoryDoc),
+    summary: 'Removes a photo from an inventory',
   }),
   report: call('GET', 'dashboard/inventories/report', {
     ...inventoriesFlag,

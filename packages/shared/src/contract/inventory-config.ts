@@ -45,11 +45,12 @@ export const inventoryConfigUpdate = z.object({
 });
 
 export const inventoryConfig = {
-  list: call('GET', 'webapp/config/inventory/list', { ...inventoriesFlag, answer: inventoryConfigDoc }),
+  list: call('GET', 'webapp/config/inventory/list', { ...inventoriesFlag, answer: inventoryConfigDoc, summary: 'Reads the inventory settings (windows, texts, who is told)' }),
   update: call('POST', 'webapp/config/inventory/update', {
     ...inventoriesFlag,
     body: inventoryConfigUpdate,
     answer: orFalse(inventoryConfigDoc),
+    summary: 'Saves the inventory settings',
   }),
 };
 

@@ -40,8 +40,8 @@ const listAnswer = orFalse(listDoc);
 const rubrics = staff('rubrics');
 
 export const lists = {
-  findByCategory: call('GET', 'webapp/lists/find-by-category', { access: 'public', query: z.object({ category: id }), answer: listAnswer }),
-  list: call('GET', 'webapp/lists/list', { access: 'public', query: z.object({ nocover: queryFlag }), answer: z.array(listDoc) }),
+  findByCategory: call('GET', 'webapp/lists/find-by-category', { access: 'public', query: z.object({ category: id }), answer: listAnswer, summary: 'Reads the list of a category' }),
+  list: call('GET', 'webapp/lists/list', { access: 'public', query: z.object({ nocover: queryFlag }), answer: z.array(listDoc), summary: 'Lists every list (without covers when nocover is set)' }),
   insert: call('POST', 'webapp/lists/insert', {
     ...rubrics,
     body: z.object({
@@ -64,7 +64,7 @@ export const lists = {
     answer: listAnswer,
     summary: 'Renames its page as well',
   }),
-  updateCover: call('POST', 'webapp/lists/update-cover', { ...rubrics, body: z.object({ id, cover: id.nullable() }), answer: listAnswer }),
+  updateCover: call('POST', 'webapp/lists/update-cover', { ...rubrics, body: z.object({ id, cover: id.nullable() }), answer: listAnswer, summary: "Sets or removes a list's cover image" }),
   orderElements: call('POST', 'webapp/lists/order-elements', {
     ...rubrics,
     body: z.object({ id, elements: z.array(z.looseObject({ key })).max(200) }),

@@ -76,5 +76,5 @@ export const menu = {
     answer,
     summary: 'The entries in their new order, each named by its current nb; false unless each appears once',
   }),
-  delete: call('POST', 'webapp/config/menu/delete', { ...rubrics, body: z.object({ nb }), answer }),
+  delete: call('POST', 'webapp/config/menu/delete', { ...rubrics, body: z.object({ nb }), answer, summary: "Removes an entry of the guest app's bottom menu" }),
 };

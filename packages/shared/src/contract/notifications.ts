@@ -207,10 +207,10 @@ export const notificationUserSendInsert = z.object({
 });
 
 export const notifications = {
-  list: call('GET', 'dashboard/notifications/list', { ...staff('notifications'), answer: z.array(notificationDoc) }),
-  insert: call('POST', 'dashboard/notifications/insert', { ...staff('notifications'), body: notificationInsert, answer: notificationDoc }),
-  update: call('POST', 'dashboard/notifications/update', { ...staff('notifications'), body: notificationUpdate, answer: orFalse(notificationDoc) }),
-  delete: call('POST', 'dashboard/notifications/delete', { ...staff('notifications'), body: idBody, answer: deleteAnswer }),
+  list: call('GET', 'dashboard/notifications/list', { ...staff('notifications'), answer: z.array(notificationDoc), summary: 'Lists the push notifications, sent and planned' }),
+  insert: call('POST', 'dashboard/notifications/insert', { ...staff('notifications'), body: notificationInsert, answer: notificationDoc, summary: 'Creates a push notification, sent now or at its planned time' }),
+  update: call('POST', 'dashboard/notifications/update', { ...staff('notifications'), body: notificationUpdate, answer: orFalse(notificationDoc), summary: 'Updates a planned push notification (false: unknown id)' }),
+  delete: call('POST', 'dashboard/notifications/delete', { ...staff('notifications'), body: idBody, answer: deleteAnswer, summary: 'Deletes a notification (a planned one is not sent)' }),
   send: call('POST', 'dashboard/notifications/send', {
     access: 'dashboard',
     anyPermission: ['notifications', 'homepage'],
@@ -243,11 +243,12 @@ export const notifications = {
     answer: z.object({ devices: z.number(), users: z.number(), quiet_hours: quietHoursDoc.shape.quiet_hours.nullable() }),
     summary: 'How many devices (and accounts) a target reaches now, and the quiet hours when now is inside them (not in the spec)',
   }),
-  settings: call('GET', 'dashboard/notifications/settings', { ...staff('notifications'), answer: notificationSettingsDoc }),
+  settings: call('GET', 'dashboard/notifications/settings', { ...staff('notifications'), answer: notificationSettingsDoc, summary: 'Reads the push settings (quiet hours, the public VAPID key)' }),
   settingsUpdate: call('POST', 'dashboard/notifications/settings/update', {
     ...staff('notifications'),
     body: notificationSettingsDoc.omit({ public_key: true }),
     answer: notificationSettingsDoc,
+    summary: 'Saves the push settings (quiet hours)',
   }),
   findByUser: call('POST', 'webapp/notifications/find-by-user', {
     access: 'dashboard',

@@ -107,8 +107,8 @@ const pageAnswer = orFalse(pageDoc);
 const rubrics = staff('rubrics');
 
 export const pages = {
-  find: call('GET', 'webapp/pages/find', { access: 'public', query: z.object({ id }), answer: pageAnswer }),
-  findByCategory: call('GET', 'webapp/pages/find-by-category', { access: 'public', query: z.object({ category: id }), answer: pageAnswer }),
+  find: call('GET', 'webapp/pages/find', { access: 'public', query: z.object({ id }), answer: pageAnswer, summary: 'Reads one page' }),
+  findByCategory: call('GET', 'webapp/pages/find-by-category', { access: 'public', query: z.object({ category: id }), answer: pageAnswer, summary: 'Reads the page of a category' }),
   list: call('GET', 'webapp/pages/list', {
     access: 'public',
     query: z.object({
@@ -126,8 +126,8 @@ export const pages = {
     answer: pageAnswer,
     summary: 'false when the category is unknown, not of type page, or already has its page',
   }),
-  insertSection: call('POST', 'webapp/pages/insert-section', { ...rubrics, body: sectionInsert, answer: pageAnswer }),
-  updateSection: call('POST', 'webapp/pages/update-section', { ...rubrics, body: sectionUpdate, answer: pageAnswer }),
+  insertSection: call('POST', 'webapp/pages/insert-section', { ...rubrics, body: sectionInsert, answer: pageAnswer, summary: 'Adds a section to a page' }),
+  updateSection: call('POST', 'webapp/pages/update-section', { ...rubrics, body: sectionUpdate, answer: pageAnswer, summary: 'Updates one section of a page' }),
   duplicateSection: call('POST', 'webapp/pages/update-duplicate-section', {
     ...rubrics,
     body: z.object({ id, key: z.number().int().min(0) }),
@@ -140,11 +140,11 @@ export const pages = {
     answer: pageAnswer,
     summary: 'The sections (by their current key) in their new order, all of them',
   }),
-  updateCover: call('POST', 'webapp/pages/update-cover', { ...rubrics, body: z.object({ id, cover: id.nullable() }), answer: pageAnswer }),
-  updateName: call('POST', 'webapp/pages/update-name', { ...rubrics, body: z.object({ id, translations: nameTranslations }), answer: pageAnswer }),
-  updateService: call('POST', 'webapp/pages/update-service', { ...rubrics, plan: 'premium', body: serviceButton, answer: pageAnswer }),
-  deleteService: call('POST', 'webapp/pages/delete-service', { ...rubrics, plan: 'premium', body: idBody, answer: pageAnswer }),
-  deleteSection: call('POST', 'webapp/pages/delete-section', { ...rubrics, body: z.object({ id, key: z.number().int().min(0) }), answer: pageAnswer }),
+  updateCover: call('POST', 'webapp/pages/update-cover', { ...rubrics, body: z.object({ id, cover: id.nullable() }), answer: pageAnswer, summary: "Sets or removes a page's cover image" }),
+  updateName: call('POST', 'webapp/pages/update-name', { ...rubrics, body: z.object({ id, translations: nameTranslations }), answer: pageAnswer, summary: 'Renames a page (its translations)' }),
+  updateService: call('POST', 'webapp/pages/update-service', { ...rubrics, plan: 'premium', body: serviceButton, answer: pageAnswer, summary: "Sets a page's service button (premium)" }),
+  deleteService: call('POST', 'webapp/pages/delete-service', { ...rubrics, plan: 'premium', body: idBody, answer: pageAnswer, summary: "Removes a page's service button (premium)" }),
+  deleteSection: call('POST', 'webapp/pages/delete-section', { ...rubrics, body: z.object({ id, key: z.number().int().min(0) }), answer: pageAnswer, summary: 'Deletes one section of a page' }),
   delete: call('POST', 'webapp/pages/delete', {
     ...rubrics,
     body: idBody,
@@ -155,5 +155,6 @@ export const pages = {
     ...rubrics,
     body: z.object({ category: id }),
     answer: deleteAnswer,
+    summary: 'Deletes the page of a category',
   }),
 };

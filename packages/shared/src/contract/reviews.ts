@@ -248,8 +248,8 @@ export const reviews = {
     answer: orFalse(reviewStats),
     summary: 'Ours: averages and answer counts of a questionnaire over [from, to) and the period of the same length before; false for an unknown questionnaire',
   }),
-  settings: call('GET', 'dashboard/reviews/settings', { ...reviewsFlag, answer: reviewSettingsDoc }),
-  updateSettings: call('POST', 'dashboard/reviews/settings/update', { ...reviewsFlag, body: reviewSettingsUpdate, answer: reviewSettingsDoc }),
+  settings: call('GET', 'dashboard/reviews/settings', { ...reviewsFlag, answer: reviewSettingsDoc, summary: 'Reads the review request settings' }),
+  updateSettings: call('POST', 'dashboard/reviews/settings/update', { ...reviewsFlag, body: reviewSettingsUpdate, answer: reviewSettingsDoc, summary: 'Saves the review request settings' }),
   // the guest app
   form: call('GET', 'webapp/reviews/form', {
     access: 'public',

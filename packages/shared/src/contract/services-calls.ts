@@ -41,7 +41,7 @@ const byService = z.object({ service: id });
 
 export const services = {
   list: call('GET', 'dashboard/services/list', { ...pickers, answer: z.array(serviceDoc), summary: 'Sorted by name' }),
-  insert: call('POST', 'dashboard/services/insert', { ...services_, body: serviceInsert, answer: serviceDoc }),
+  insert: call('POST', 'dashboard/services/insert', { ...services_, body: serviceInsert, answer: serviceDoc, summary: 'Creates a service' }),
   update: call('POST', 'dashboard/services/update', {
     ...services_,
     body: serviceUpdate,
@@ -54,37 +54,37 @@ export const services = {
     answer: deleteAnswer,
     summary: 'Deletes its benefits, workers, products and bookings and unlinks pages and activities, in one transaction',
   }),
-  updateDuration: call('POST', 'dashboard/services/update-duration', { ...services_, body: serviceDuration, answer: orFalse(serviceDoc) }),
+  updateDuration: call('POST', 'dashboard/services/update-duration', { ...services_, body: serviceDuration, answer: orFalse(serviceDoc), summary: 'Changes the slot duration of a service' }),
 };
 
 export const serviceBenefits = {
-  list: call('GET', 'dashboard/service_benefits/list', { ...pickers, answer: z.array(benefitDoc) }),
-  findByService: call('GET', 'dashboard/service_benefits/find-by-service', { ...pickers, query: byService, answer: z.array(benefitDoc) }),
+  list: call('GET', 'dashboard/service_benefits/list', { ...pickers, answer: z.array(benefitDoc), summary: 'Lists every benefit' }),
+  findByService: call('GET', 'dashboard/service_benefits/find-by-service', { ...pickers, query: byService, answer: z.array(benefitDoc), summary: 'Lists the benefits of a service' }),
   insert: call('POST', 'dashboard/service_benefits/insert', { ...services_, body: benefitInsert, answer: orFalse(benefitDoc), summary: 'false when the service is unknown' }),
-  update: call('POST', 'dashboard/service_benefits/update', { ...services_, body: benefitUpdate, answer: orFalse(benefitDoc) }),
+  update: call('POST', 'dashboard/service_benefits/update', { ...services_, body: benefitUpdate, answer: orFalse(benefitDoc), summary: 'Updates a benefit (false: unknown id)' }),
   delete: call('POST', 'dashboard/service_benefits/delete', {
     ...services_,
     body: idBody,
     answer: deleteAnswer,
     summary: 'Deletes its bookings, takes it out of its workers and unlinks activities',
   }),
-  deleteByService: call('POST', 'dashboard/service_benefits/delete-by-service', { ...services_, body: byService, answer: ok }),
+  deleteByService: call('POST', 'dashboard/service_benefits/delete-by-service', { ...services_, body: byService, answer: ok, summary: 'Deletes every benefit of a service' }),
 };
 
 export const serviceWorkers = {
-  list: call('GET', 'dashboard/service_workers/list', { ...services_, answer: z.array(workerDoc) }),
-  findByService: call('GET', 'dashboard/service_workers/find-by-service', { ...services_, query: byService, answer: z.array(workerDoc) }),
-  insert: call('POST', 'dashboard/service_workers/insert', { ...services_, body: workerInsert, answer: orFalse(workerDoc) }),
-  update: call('POST', 'dashboard/service_workers/update', { ...services_, body: workerUpdate, answer: orFalse(workerDoc) }),
+  list: call('GET', 'dashboard/service_workers/list', { ...services_, answer: z.array(workerDoc), summary: 'Lists every worker' }),
+  findByService: call('GET', 'dashboard/service_workers/find-by-service', { ...services_, query: byService, answer: z.array(workerDoc), summary: 'Lists the workers of a service' }),
+  insert: call('POST', 'dashboard/service_workers/insert', { ...services_, body: workerInsert, answer: orFalse(workerDoc), summary: 'Creates a worker of a service' }),
+  update: call('POST', 'dashboard/service_workers/update', { ...services_, body: workerUpdate, answer: orFalse(workerDoc), summary: 'Updates a worker (false: unknown id)' }),
   delete: call('POST', 'dashboard/service_workers/delete', { ...services_, body: idBody, answer: deleteAnswer, summary: 'Deletes its bookings' }),
-  deleteByService: call('POST', 'dashboard/service_workers/delete-by-service', { ...services_, body: byService, answer: ok }),
+  deleteByService: call('POST', 'dashboard/service_workers/delete-by-service', { ...services_, body: byService, answer: ok, summary: 'Deletes every worker of a service' }),
 };
 
 export const serviceProducts = {
-  findByService: call('GET', 'dashboard/service_products/find-by-service', { ...services_, query: byService, answer: z.array(productDoc) }),
-  insert: call('POST', 'dashboard/service_products/insert', { ...services_, body: productInsert, answer: orFalse(productDoc) }),
-  update: call('POST', 'dashboard/service_products/update', { ...services_, body: productUpdate, answer: orFalse(productDoc) }),
-  delete: call('POST', 'dashboard/service_products/delete', { ...services_, body: idBody, answer: deleteAnswer }),
+  findByService: call('GET', 'dashboard/service_products/find-by-service', { ...services_, query: byService, answer: z.array(productDoc), summary: 'Lists the products of a service' }),
+  insert: call('POST', 'dashboard/service_products/insert', { ...services_, body: productInsert, answer: orFalse(productDoc), summary: 'Creates a product of a service' }),
+  update: call('POST', 'dashboard/service_products/update', { ...services_, body: productUpdate, answer: orFalse(productDoc), summary: 'Updates a product (false: unknown id)' }),
+  delete: call('POST', 'dashboard/service_products/delete', { ...services_, body: idBody, answer: deleteAnswer, summary: 'Deletes a product' }),
   orders: call('GET', 'dashboard/service_products/orders', {
     ...services_,
     query: byService,
@@ -106,7 +106,7 @@ export const serviceReservations = {
     answer: orFalse(reservationDoc),
     summary: 'Staff booking: in the future, inside the benefit and worker open times, a place left, the worker free elsewhere (400 in French otherwise); no grid or cut-off',
   }),
-  delete: call('POST', 'webapp/service_reservations/delete', { ...services_, body: idBody, answer: deleteAnswer }),
+  delete: call('POST', 'webapp/service_reservations/delete', { ...services_, body: idBody, answer: deleteAnswer, summary: 'Cancels a booking (staff)' }),
   extract: call('GET', 'webapp/service_reservations/extract_service_reservations.csv', {
     ...services_,
     query: z.object({ timestamp: z.coerce.number().int().min(0).max(5_000_000_000), service: id }),

@@ -151,16 +151,19 @@ export const stats = {
     access: 'dashboard',
     anyPermission: ['homepage', 'stats'],
     answer: z.object({ installed: z.number(), nb_users: z.number(), count: z.number() }),
+    summary: 'Counts installs, guest accounts and visits (home page and statistics)',
   }),
   countActives: call('GET', 'webapp/users/count-actives', {
     access: 'dashboard',
     anyPermission: ['homepage', 'stats', 'users'],
     answer: z.number(),
+    summary: 'Counts the activated guest accounts',
   }),
   notificationsCount: call('GET', 'webapp/notifications/count', {
     access: 'dashboard',
     anyPermission: ['homepage', 'stats', 'notifications'],
     answer: z.number(),
+    summary: 'Counts the devices that accept push notifications',
   }),
   overview: call('GET', 'dashboard/stats/overview', {
     ...staff('stats'),

@@ -63,11 +63,12 @@ export const stays = {
     summary: 'The exact number of stays matching the filters, when the list says more than 1 000 (not in the spec table)',
   }),
   export: csvExport('dashboard/stays/export', stayFilterQuery, 'Stays'),
-  find: call('POST', 'dashboard/stays/find', { ...staff('users'), body: z.object({ stay_number: personNumber }), answer: orFalse(stayRowDoc) }),
+  find: call('POST', 'dashboard/stays/find', { ...staff('users'), body: z.object({ stay_number: personNumber }), answer: orFalse(stayRowDoc), summary: 'Reads one stay by its stay number (false: unknown)' }),
   findByClient: call('POST', 'dashboard/stays/find-by-client', {
     ...staff('users'),
     body: z.object({ client_number: personNumber }),
     answer: z.array(stayDoc),
+    summary: 'Lists the stays of a client number',
   }),
   search: call('POST', 'dashboard/stays/search', {
     ...staff('users'),
@@ -80,5 +81,6 @@ export const stays = {
       before_departure: timeFilter.nullable().transform((v) => v ?? undefined),
     }),
     answer: pageOf(stayRowDoc),
+    summary: 'Lists stays, one page, filtered and sorted',
   }),
 };

@@ -35,11 +35,12 @@ export const themeUpdate = themeInsert.extend({ id });
 
 export const themes = {
   list: call('GET', 'dashboard/themes/list', { access: 'dashboard', answer: z.array(themeDoc), summary: 'Themes sorted by name' }),
-  insert: call('POST', 'dashboard/themes/insert', { ...staff('rubrics'), body: themeInsert, answer: orFalse(themeDoc) }),
+  insert: call('POST', 'dashboard/themes/insert', { ...staff('rubrics'), body: themeInsert, answer: orFalse(themeDoc), summary: 'Creates a colour theme' }),
   update: call('POST', 'dashboard/themes/update', {
     ...staff('rubrics'),
     body: themeUpdate,
     answer: orFalse(themeDoc),
+    summary: 'Updates a colour theme (false: unknown id)',
   }),
   delete: call('POST', 'dashboard/themes/delete', {
     ...staff('rubrics'),

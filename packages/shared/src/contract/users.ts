@@ -107,6 +107,7 @@ export const users = {
     access: 'dashboard',
     query: z.object({ id }),
     answer: orFalse(userDoc),
+    summary: 'Reads one staff account (false: unknown id)',
   }),
   insert: call('POST', 'dashboard/users/insert', {
     ...staff('users'),

@@ -72,27 +72,31 @@ export const webappUsers = {
     summary: 'The exact number of guest app users matching the filters, when the list says more than 1 000 (not in the spec table)',
   }),
   export: csvExport('webapp/users/export', webappUserFilterQuery, 'Guest app users'),
-  find: call('POST', 'webapp/users/find', { ...usersFlag, body: idBody, answer: orFalse(webappUserDoc) }),
+  find: call('POST', 'webapp/users/find', { ...usersFlag, body: idBody, answer: orFalse(webappUserDoc), summary: 'Reads one guest account (false: unknown id)' }),
   findByClient: call('POST', 'webapp/users/find-by-client', {
     ...usersFlag,
     body: z.object({ client_number: personNumber }),
     answer: z.array(webappUserDoc),
+    summary: 'Lists the guest accounts of a client number',
   }),
   findByStay: call('POST', 'webapp/users/find-by-stay', {
     ...usersFlag,
     body: z.object({ stay_number: personNumber }),
     answer: z.array(webappUserDoc),
+    summary: 'Lists the guest accounts of a stay number',
   }),
   findManyByClients: call('POST', 'webapp/users/find-many-by-clients', {
     access: 'dashboard',
     anyPermission: ['users', 'emails', 'notifications'],
     body: z.object({ clients: z.array(personNumber).max(100_000) }),
     answer: z.array(webappUserDoc),
+    summary: 'Lists the guest accounts of these client numbers (a selection)',
   }),
   search: call('POST', 'webapp/users/search', {
     ...usersFlag,
     body: z.object({ ...pageFields(WEBAPP_USER_SORTS, 'created_time'), ...webappUserFilters }),
     answer: pageOf(webappUserDoc),
+    summary: 'Lists guest accounts, one page, filtered and sorted',
   }),
   sendEmail: call('POST', 'webapp/users/send-email', {
     ...usersFlag,
