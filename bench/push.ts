@@ -5,7 +5,7 @@
 // On PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { pushSubscriptions } from '../apps/server/src/db/schema';
 import { newId } from '../apps/server/src/lib/ids';
-import { startPushEndpoint } from '../apps/server/src/modules/notifications/push-endpoint';
+import { startPushEndpoint } from '../apps/server/src/testing/push-endpoint';
 import { testApp } from '../apps/server/src/testing/harness';
 
 const TOTAL = Number(process.env.BENCH_PUSHES ?? 10_000);

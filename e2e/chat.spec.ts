@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type FileChooser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startPushEndpoint, type PushEndpoint } from '../apps/server/src/modules/notifications/push-endpoint';
+import { startPushEndpoint, type PushEndpoint } from '../apps/server/src/testing/push-endpoint';
 import { GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startPushEndpoint, type PushEndpoint } from '../apps/server/src/modules/notifications/push-endpoint';
+import { startPushEndpoint, type PushEndpoint } from '../apps/server/src/testing/push-endpoint';
 import { GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './fixtures';
 
 /**

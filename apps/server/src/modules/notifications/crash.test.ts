@@ -12,7 +12,7 @@ import { notificationDeliveries, notificationSends, pushSubscriptions } from '..
 import { readEnv } from '../../env';
 import { freshDatabase } from '../../testing/harness';
 import { planSend } from './notifications.service';
-import { startPushEndpoint } from './push-endpoint';
+import { startPushEndpoint } from '../../testing/push-endpoint';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const TOTAL = 2000;

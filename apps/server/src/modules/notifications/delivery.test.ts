@@ -4,7 +4,7 @@ import { bookletCategories, bookletGroups, bookletPages, notificationDeliveries,
 import { setEntry, DEFAULT_GLOBAL } from '../../platform/settings/settings.repository';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addGuest } from '../../testing/fixtures/people';
-import { startPushEndpoint, type PushEndpoint } from './push-endpoint';
+import { startPushEndpoint, type PushEndpoint } from '../../testing/push-endpoint';
 
 /**
  * Delivery without the internet: the push service is a local HTTPS endpoint (self-signed certificate)

@@ -5,7 +5,8 @@ import { defineJob, type Job, type JobArea } from '../../jobs';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { payloadOf, quietUntil, redirectPaths, translationFor } from './content';
 import * as repo from './notifications.repository';
-import { pushOne, vapidKeys, type PushOutcome } from './push';
+import { pushOne, type PushOutcome } from '../../integrations/webpush/push';
+import { vapidKeys } from './vapid.service';
 
 /**
  * The job kinds of notifications. A send goes out in two steps, each a durable job:

@@ -6,7 +6,7 @@ import { guestIdOf } from '../../http/guest-session';
 import { guestLangOf } from './guest-words';
 import * as service from './notifications.service';
 import * as repo from './notifications.repository';
-import { vapidKeys } from './push';
+import { vapidKeys } from './vapid.service';
 
 export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   // the key pair is made at the first start (its first instance's insert wins), so that reading it never writes

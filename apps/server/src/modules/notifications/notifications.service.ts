@@ -13,7 +13,8 @@ import { batchJob, planJob } from './notifications.jobs';
 import * as repo from './notifications.repository';
 import { findGuest } from '../../platform/people/guests.repository';
 import { subscriptionInvalid } from './guest-words';
-import { endpointAllowed, vapidKeys } from './push';
+import { endpointAllowed } from '../../integrations/webpush/push';
+import { vapidKeys } from './vapid.service';
 
 /** 'Send now' from a browser whose clock is a little behind is still now, not a date in the past. */
 const NOW_TOLERANCE = 600;

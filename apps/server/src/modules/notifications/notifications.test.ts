@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookletCategories, bookletGroups, bookletPages, notificationSends, notificationTemplates, pushSubscriptions } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
-import { startPushEndpoint, type PushEndpoint } from './push-endpoint';
+import { startPushEndpoint, type PushEndpoint } from '../../testing/push-endpoint';
 import { sendPush } from './notifications.service';
 
 let t: TestApp;

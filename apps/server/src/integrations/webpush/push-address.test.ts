@@ -5,7 +5,7 @@ import { notificationDeliveries, pushSubscriptions } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addGuest } from '../../testing/fixtures/people';
 import { isPublicAddress, pushDns } from './push-address';
-import { startPushEndpoint, type PushEndpoint } from './push-endpoint';
+import { startPushEndpoint, type PushEndpoint } from '../../testing/push-endpoint';
 
 /**
  * Issue 29: no address the server calls is chosen by a stranger. A push endpoint is parsed once, its

@@ -2,14 +2,13 @@ import { Agent, request } from 'node:https';
 import { isIP } from 'node:net';
 import webpush from 'web-push';
 import type { Deps } from '../../http/deps';
-import { addressOf } from '../../integrations/mailer';
-import * as repo from './notifications.repository';
+import { addressOf } from '../mailer';
 import { WorkerGone, encryptPush } from './push-crypto';
 import { RefusedAddress, isPublicAddress, publicLookup, pushTarget, type PushTarget } from './push-address';
 
 /**
- * Web Push delivery (RFC 8030/8291/8292): the VAPID keys, the endpoint check, one request per device and
- * what its answer means. `web-push` makes the keys and signs the VAPID header; the body is encrypted by
+ * Web Push delivery (RFC 8030/8291/8292): the endpoint check, one request per device and
+ * what its answer means. `web-push` signs the VAPID header; the body is encrypted by
  * push-crypto.ts (worker threads) and the request is ours, built from the endpoint as push-address.ts
  * parsed and checked it (web-push parsed it again with `url.parse`, which reads some URLs' host otherwise).
  */
@@ -23,22 +22,14 @@ export function endpointAllowed(deps: Deps, endpoint: string): boolean {
   return pushTarget(deps.env, endpoint) !== null;
 }
 
+/** The establishment's key pair (made and kept by the notifications area: vapid.service.ts). */
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;
 }
 
-/**
- * The key pair, made on the first use and kept in the database: the first instance's insert wins and
- * every instance then reads the same pair (a subscription is bound to the public key it was made with).
- */
-export async function vapidKeys(deps: Deps): Promise<VapidKeys> {
-  const row = await repo.readConfig(deps.db);
-  if (row) return row;
-  const made = webpush.generateVAPIDKeys();
-  await repo.insertConfigIfMissing(deps.db, { ...made, editedTime: deps.now() });
-  return (await repo.readConfig(deps.db))!;
-}
+/** A new key pair (the area keeps it: a subscription is bound to the public key it was made with). */
+export const newVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
 
 /** The VAPID 'sub': the establishment's contact address (MAIL_FROM). Apple refuses a localhost one. */
 export const vapidSubject = (deps: Deps) => `mailto:${addressOf(deps.env.MAIL_FROM)}`;
