@@ -8,7 +8,7 @@ import { Scheduler } from './scheduler';
 export { Scheduler } from './scheduler';
 export type { Handler, HandlerResult, Job, NextRun } from './scheduler';
 export { dailyAt, every, parseHour } from './recurring';
-export { defineJob, defineRecurring, type JobArea, type JobDef, type RecurringDef } from './define';
+export { declareJob, defineJob, defineRecurring, handleJob, type JobArea, type JobDef, type JobKind, type RecurringDef } from './define';
 
 export function createScheduler(deps: Pick<Deps, 'db' | 'env' | 'now'>): Scheduler {
   return new Scheduler({

@@ -1,10 +1,12 @@
 import type { Lang } from '@campsite/shared';
 import { accountLink, isLang, segment } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { guestBase } from '../emails/render';
-import { sendTemplate } from '../emails/send';
-
-export { guestBase };
+import { guestBase } from '../../lib/guest-url';
+import type { JobArea } from '../../jobs';
+import { handleMailJob } from '../../platform/mail/job';
+import { sendTemplate } from '../../platform/mail/send';
+import { accountMailJob } from './account.jobs';
+import * as repo from './account.repository';
 
 export type AccountMail = 'activate' | 'reset' | 'taken';
 
@@ -20,7 +22,7 @@ const TEMPLATES = { activate: 'confirmation-email', reset: 'password-email', tak
 /**
  * Sends an account mail now: the activation link (the establishment's editable 'confirmation-email'
  * template), a password link, or the 'you already have an account' notice, each in the guest's language
- * with the fallback of every template (emails/send.ts). The link opens the guest app in the guest's own
+ * with the fallback of every template (platform/mail/send.ts). The link opens the guest app in the guest's own
  * language when it has one (the activation link: else in French), else in the mail's.
  */
 export async function sendAccountMail(deps: Deps, kind: AccountMail, to: To, token: string | null) {
@@ -35,3 +37,14 @@ export async function sendAccountMail(deps: Deps, kind: AccountMail, to: To, tok
         : `${base}${segment(own ?? lang, 'account')}`;
   await sendTemplate(deps, TEMPLATES[kind], recipient, (lang) => ({ lien: lien(lang) }));
 }
+
+/** The queued account mail: nothing for an account gone or already activated; the link made now. */
+export const accountMailSend = handleMailJob(accountMailJob, async (deps, job) => {
+  const { kind, user } = job.payload;
+  const row = await repo.findById(deps.db, user);
+  if (!row || (kind === 'activate' && row.activate)) return;
+  const token = kind === 'taken' ? null : await repo.newLink(deps.db, row.id, kind, deps.now());
+  await sendAccountMail(deps, kind, row, token);
+});
+
+export const accountMails: JobArea = [accountMailSend];

@@ -9,7 +9,7 @@ import { getAdminConfig } from '../../platform/settings/settings.repository';
 import * as clientsRepo from '../clients/public';
 import { throttled } from '../../platform/throttle/sign-in';
 import { accountMailJob } from './account.jobs';
-import { sendAccountMail } from './account.mails';
+import { sendAccountMail } from './account.mail';
 import * as repo from './account.repository';
 import { CODE_WINDOW, countMail, countRequest, UNACTIVATED_PER_CODE } from './account.throttle';
 

@@ -3,10 +3,10 @@ import { PEOPLE, accountLink, isLang, waitPhrase } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
-import { guestBase } from '../emails/render';
+import { guestBase } from '../../lib/guest-url';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { planCampaign } from '../cron-mail/public';
-import { findBuiltin } from '../emails/public';
+import { findBuiltin } from '../../platform/mail/templates.repository';
 import { MAILS_PER_RECIPIENT, MAIL_WINDOW, recipientBucket, takeOrRefuse } from '../../platform/throttle/buckets';
 import * as repo from './clients.repository';
 

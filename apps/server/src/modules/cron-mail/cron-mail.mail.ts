@@ -1,16 +1,13 @@
-import { z } from 'zod';
 import { EMAILS } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { mailFailure } from '../../integrations/mailer';
-import { defineJob, type JobArea, type Job } from '../../jobs';
+import { handleJob, type JobArea, type Job } from '../../jobs';
 import { contactOf, contactsOf } from '../emails/public';
-import { chooseLang, loadBranding, recipientVariables, renderMail } from '../emails/render';
+import { loadBranding } from '../../platform/mail/branding';
+import { chooseLang, recipientVariables, renderMail } from '../../platform/mail/render';
 import { unsubscribeUrl } from '../emails/public';
+import { campaignBatchJob, type BatchPayload } from './cron-mail.jobs';
 import * as repo from './cron-mail.repository';
-
-/** One batch of a campaign's addresses, by their positions [from, to). */
-const batchPayload = z.object({ campaign: z.string(), from: z.number().int().min(0), to: z.number().int().min(0) });
-export type BatchPayload = z.output<typeof batchPayload>;
 
 /** How often a batch looks whether its campaign was cancelled meanwhile. */
 const CANCEL_CHECK_EVERY = 20;
@@ -83,13 +80,5 @@ async function giveUpBatch(deps: Deps, job: Job<BatchPayload>, error: string) {
   await completeIfDone(deps, id);
 }
 
-export const campaignBatchJob = defineJob({
-  kind: 'emails.batch',
-  payload: batchPayload,
-  handler: sendBatch,
-  attempts: 6,
-  onGiveUp: giveUpBatch,
-});
-
-/** The campaigns' jobs (pre-stay mails are campaigns of one address: prestay.jobs.ts scans for them). */
-export const cronMailJobs: JobArea = [campaignBatchJob];
+/** The campaigns' batches (pre-stay mails are campaigns of one address: prestay.jobs.ts scans for them). */
+export const cronMailMails: JobArea = [handleJob(campaignBatchJob, sendBatch, { onGiveUp: giveUpBatch })];

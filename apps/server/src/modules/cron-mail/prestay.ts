@@ -3,7 +3,7 @@ import type { Deps } from '../../http/deps';
 import { parseHour } from '../../jobs/recurring';
 import { getGlobalSettings, getRawEntry, setEntry } from '../../platform/settings/settings.repository';
 import { planCampaign } from './cron-mail.service';
-import { findBuiltin } from '../emails/public';
+import { findBuiltin } from '../../platform/mail/templates.repository';
 import * as repo from './prestay.repository';
 
 /** Pre-stay e-mails leave from this hour of the establishment's day, not at midnight. */

@@ -5,7 +5,7 @@ import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer, type ReceivedMail } from '../../testing/mail-server';
 import { addClient } from '../../testing/fixtures/people';
 import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
-import { sendTemplate } from '../emails/send';
+import { sendTemplate } from '../../platform/mail/send';
 
 /**
  * Campaigns carry an unsubscribe link and a List-Unsubscribe header (one-click, RFC 8058); a guest who

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { DEPOSITS } from '@campsite/shared';
 import type { JobArea } from '../../jobs';
-import { defineJob, defineRecurring, every } from '../../jobs';
-import { mailFailure } from '../../integrations/mailer';
-import { sendTemplate } from '../emails/send';
-import { depositMail } from './deposits.mail';
+import { declareJob, defineJob, defineRecurring, every } from '../../jobs';
 import * as repo from './deposits.repository';
 import { closeRequest, failIntent, makeRequest, scanDue, settleIntent } from './deposits.run';
 
@@ -49,28 +46,8 @@ export const depositSettleJob = defineJob({
   },
 });
 
-/** The guest's mail with the link, once per deposit. */
-export const depositMailJob = defineJob({
-  kind: 'deposits.mail',
-  payload: z.object({ deposit: z.string() }),
-  async handler(deps, job) {
-    const row = await repo.findDeposit(deps.db, job.payload.deposit);
-    const doc = row && (await repo.depositDocOf(deps.db, row.id));
-    if (!row?.link || !doc || row.status) return;
-    try {
-      await sendTemplate(
-        deps,
-        { translations: depositMail(row.amount, doc.arrival, doc.departure, deps.env.TIME_ZONE) },
-        { email: row.email, firstname: row.firstname, lastname: row.lastname, code: null, lang: row.lang },
-        { lien: row.link },
-      );
-    } catch (err) {
-      // a mailbox that will not appear: the guest still has the link in the app
-      if (mailFailure(err).kind === 'refused') return;
-      throw err;
-    }
-  },
-});
+/** The guest's mail with the link, once per deposit (deposits.mail.ts). */
+export const depositMailJob = declareJob({ kind: 'deposits.mail', payload: z.object({ deposit: z.string() }) });
 
 /** The provider request of one deposit (payload: its id), then its mail. */
 export const depositRequestJob = defineJob({
@@ -114,4 +91,4 @@ export const depositScanNowJob = defineJob({
   },
 });
 
-export const depositsJobs: JobArea = [depositScanJob, depositScanNowJob, depositRequestJob, depositMailJob, depositCloseJob, depositSettleJob];
+export const depositsJobs: JobArea = [depositScanJob, depositScanNowJob, depositRequestJob, depositCloseJob, depositSettleJob];

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { SWIKLY_LANGS, SwiklyClient, SwiklyError, swiklySettings, type SwiklyRequest } from '../../integrations/swikly';
-import { guestBase } from '../emails/render';
+import { guestBase } from '../../lib/guest-url';
 import { reportOf } from '../inventories/public';
 import { getDepositSettings, isReady, type StoredDepositConfig } from './deposits.settings';
 import * as repo from './deposits.repository';

@@ -1,18 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { EmailDefault, EmailTemplate } from '@campsite/shared';
+import type { EmailTemplate } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
+import { toTemplate } from '../../platform/mail/templates.repository';
 
 type Row = typeof emailTemplates.$inferSelect;
-
-export const toTemplate = (r: Row): EmailTemplate => ({
-  _id: r.id,
-  name: r.name,
-  default: r.defaultKey ?? null,
-  translations: r.translations,
-  created_time: r.createdTime,
-  edited_time: r.editedTime,
-});
 
 /** Built-ins first (pre-stay, then activation), then the establishment's own by name. */
 export async function listTemplates(db: Tx): Promise<EmailTemplate[]> {
@@ -25,11 +17,6 @@ export async function listTemplates(db: Tx): Promise<EmailTemplate[]> {
 
 export async function findTemplate(db: Tx, id: string): Promise<EmailTemplate | null> {
   const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id)).limit(1);
-  return row ? toTemplate(row) : null;
-}
-
-export async function findBuiltin(db: Tx, key: EmailDefault): Promise<EmailTemplate | null> {
-  const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.defaultKey, key)).limit(1);
   return row ? toTemplate(row) : null;
 }
 

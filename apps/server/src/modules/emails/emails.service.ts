@@ -8,8 +8,9 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import { mailFailure } from '../../integrations/mailer';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import * as repo from './emails.repository';
-import { chooseLang, loadBranding, recipientVariables, renderMail, type Variables } from './render';
-import { sendTemplate } from './send';
+import { loadBranding } from '../../platform/mail/branding';
+import { chooseLang, recipientVariables, renderMail, type Variables } from '../../platform/mail/render';
+import { sendTemplate } from '../../platform/mail/send';
 
 type Input = ParsedBody<typeof calls.insert>;
 

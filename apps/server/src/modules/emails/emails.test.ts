@@ -5,9 +5,9 @@ import { emailTemplates } from '../../db/schema';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
 import { setEntry } from '../../platform/settings/settings.repository';
-import { sendAccountMail } from '../account/account.mails';
+import { sendAccountMail } from '../account/account.mail';
 import { DEFAULT_ADMIN, DEFAULT_GLOBAL } from '../../platform/settings/settings.repository';
-import { sendTemplate } from './send';
+import { sendTemplate } from '../../platform/mail/send';
 
 let t: TestApp;
 let smtp: MailServer;

@@ -1,16 +1,10 @@
-import { EMAILS, INVENTORIES } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { HttpError, tooMany } from '../../http/errors';
-import { mailFailure } from '../../integrations/mailer';
-import { loadBranding } from '../emails/render';
-import { sendTemplate } from '../emails/send';
+import { loadBranding } from '../../platform/mail/branding';
 import { pdfImage, PDF_SIDE } from '../../lib/images';
 import { bytesForSide } from '../../platform/files/files.repository';
-import { dropHits, takeHits } from '../../platform/throttle/throttle.repository';
 import { staffReader, stayDocs } from './inventories.core';
 import { renderReport } from './inventories.pdf';
 import * as repo from './inventories.repository';
-import { REPORT_MAIL } from './report-mail';
 
 /** The stay's PDF report, or null when the stay has no saved inventory. */
 export async function reportOf(deps: Deps, stayNumber: string) {
@@ -42,33 +36,4 @@ export async function reportOf(deps: Deps, stayNumber: string) {
     photos,
   });
   return { pdf, filename: `inventaire-${stay.stayNumber.replace(/[^\w-]/g, '_')}.pdf`, stay };
-}
-
-/** One report mail a minute per stay (a double click, an impatient second try). */
-const MAIL_WINDOW = 60;
-
-/** Mails the report to the stay's client in their language; staff wait for the answer (502 when the server refuses). */
-export async function sendReport(deps: Deps, stayNumber: string) {
-  const report = await reportOf(deps, stayNumber);
-  if (!report) return false as const;
-  const email = report.stay.email1 ?? report.stay.email2;
-  if (!email) throw new HttpError(400, INVENTORIES.noGuestEmail, { stay_number: INVENTORIES.noGuestEmail });
-  const now = deps.now();
-  const taken = await takeHits(deps.db, [{ bucket: `inventory-report:${stayNumber}`, max: 1, since: now - MAIL_WINDOW }], now);
-  if ('full' in taken) throw tooMany(INVENTORIES.pdfTooManyMails, MAIL_WINDOW);
-  try {
-    await sendTemplate(
-      deps,
-      { translations: REPORT_MAIL },
-      { email, firstname: report.stay.firstname, lastname: report.stay.lastname, code: null, lang: report.stay.langage },
-      {},
-      { copy: 'inventories', attachments: [{ filename: report.filename, content: report.pdf, contentType: 'application/pdf' }] },
-    );
-  } catch (err) {
-    // not sent: a second try may follow at once
-    await dropHits(deps.db, taken.ids);
-    const { kind, reason } = mailFailure(err);
-    throw new HttpError(502, kind === 'down' ? EMAILS.smtpUnreachable : reason);
-  }
-  return { email };
 }

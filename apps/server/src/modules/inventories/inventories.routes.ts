@@ -8,7 +8,8 @@ import { pickWidth } from '../../platform/files/files.service';
 import { guestAddPicture, guestComment, guestConfirm, guestDeletePicture, guestPictureFile, guestSave, myInventories } from './inventories.guest';
 import { listInventories } from './inventories-list.repository';
 import { readUpload } from '../../http/upload';
-import { reportOf, sendReport } from './inventories.report';
+import { sendReport } from './inventories.mail';
+import { reportOf } from './inventories.report';
 import * as service from './inventories.service';
 
 export function inventoriesRoutes(app: FastifyInstance, deps: Deps) {

@@ -4,6 +4,7 @@ import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { reviewAlertJob } from './reviews.jobs';
+import * as invitations from './invitations.repository';
 import * as repo from './reviews.repository';
 import { invitationOfToken } from './token';
 
@@ -13,7 +14,7 @@ export function localMidnight(epoch: number, tz: string) {
   return zonedTimeToEpoch(p.year, p.month, p.day, 0, 0, tz);
 }
 
-type Found = NonNullable<Awaited<ReturnType<typeof repo.findInvitation>>>;
+type Found = NonNullable<Awaited<ReturnType<typeof invitations.findInvitation>>>;
 
 function refusalOf(deps: Deps, f: Found): ReviewRefusal | null {
   if (f.invitation.answeredTime !== null) return 'answered';
@@ -23,7 +24,7 @@ function refusalOf(deps: Deps, f: Found): ReviewRefusal | null {
 }
 
 async function formOf(deps: Deps, f: Found, known?: { firstname: string } | null): Promise<GuestReviewForm> {
-  const guest = known !== undefined ? known : await repo.guestOf(deps.db, f.invitation);
+  const guest = known !== undefined ? known : await invitations.guestOf(deps.db, f.invitation);
   return {
     invitation: f.invitation.id,
     model: f.model.id,
@@ -45,9 +46,9 @@ export async function formByToken(deps: Deps, token: string) {
 }
 
 export async function pending(deps: Deps, guestId: string) {
-  const rows = (await repo.openInvitationsOf(deps.db, guestId, deps.now())).filter((r) => r.model.type === 'global');
+  const rows = (await invitations.openInvitationsOf(deps.db, guestId, deps.now())).filter((r) => r.model.type === 'global');
   // every row is the same guest's: their name read once
-  const guest = rows.length ? await repo.guestOf(deps.db, rows[0].invitation) : null;
+  const guest = rows.length ? await invitations.guestOf(deps.db, rows[0].invitation) : null;
   return Promise.all(rows.map((r) => formOf(deps, r, guest)));
 }
 
@@ -95,13 +96,13 @@ async function record(deps: Deps, f: Found, given: readonly (string | number | n
   const score = scoreOf(f.model.questions, answers);
   const settings = await repo.readSettings(deps.db);
   const result = await deps.db.transaction(async (tx): Promise<{ error: ReviewRefusal } | { _id: string; completed: number; score: number | null }> => {
-    const inv = await repo.lockInvitation(tx, f.invitation.id);
+    const inv = await invitations.lockInvitation(tx, f.invitation.id);
     if (!inv) return { error: 'closed' as const };
     if (inv.answeredTime !== null) return { error: 'answered' as const };
     const now = deps.now();
     const id = newId();
     // a participant's review keeps who answered: they are neither an account nor the client file
-    const participant = repo.participantOf(inv);
+    const participant = invitations.participantOf(inv);
     const written = await repo.insertReview(
       tx,
       {
@@ -126,7 +127,7 @@ async function record(deps: Deps, f: Found, given: readonly (string | number | n
       localMidnight(now, deps.env.TIME_ZONE),
     );
     if (!written) return { error: 'answered' as const };
-    await repo.markInvitation(tx, inv.id, { answeredTime: now });
+    await invitations.markInvitation(tx, inv.id, { answeredTime: now });
     if (score !== null && settings.alertThreshold > 0 && score <= settings.alertThreshold) await reviewAlertJob.enqueue(deps, { review: id }, { tx });
     return { _id: id, completed: now, score };
   });
@@ -143,7 +144,7 @@ export async function submitByToken(deps: Deps, token: string, answers: readonly
 
 /** A signed-in guest answers their own invitation only: another's is false, as an unknown one. */
 export async function submitSignedIn(deps: Deps, guestId: string, invitation: string, answers: readonly (string | number | null)[], lang?: string) {
-  const found = await repo.findInvitation(deps.db, invitation);
+  const found = await invitations.findInvitation(deps.db, invitation);
   if (!found || found.invitation.userId !== guestId) return false as const;
   return record(deps, found, answers, lang);
 }

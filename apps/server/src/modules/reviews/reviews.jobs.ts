@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { defineJob, defineRecurring, every, type JobArea } from '../../jobs';
-import { sendAlert } from './alert-mail';
-import { scanInvitations, sendInvitation } from './invite';
+import { declareJob, defineRecurring, every, type JobArea } from '../../jobs';
+import { scanInvitations } from './invite';
 
-/** One invitation's push or e-mail (invite.ts); retried on a passing mail failure. */
-export const reviewInviteJob = defineJob({
-  kind: 'reviews.invite',
-  payload: z.object({ invitation: z.string() }),
-  attempts: 6,
-  handler: (deps, job) => sendInvitation(deps, job.payload.invitation),
-});
+/** One invitation's push or e-mail (reviews.mail.ts); retried on a passing mail failure. */
+export const reviewInviteJob = declareJob({ kind: 'reviews.invite', payload: z.object({ invitation: z.string() }), attempts: 6 });
 
 /** Every 15 minutes: the stays whose departure + delay has come get their invitation rows and send jobs. */
 export const reviewScanJob = defineRecurring({
@@ -19,12 +13,8 @@ export const reviewScanJob = defineRecurring({
     scanInvitations(deps, (tx, invitation) => reviewInviteJob.enqueue(deps, { invitation }, { tx, dedupeKey: `reviews.invite:${invitation}` })),
 });
 
-/** A low score e-mailed to the staff at once (alert-mail.ts), queued in the submit's transaction. */
-export const reviewAlertJob = defineJob({
-  kind: 'reviews.alert',
-  payload: z.object({ review: z.string() }),
-  handler: (deps, job) => sendAlert(deps, job.payload.review),
-});
+/** A low score e-mailed to the staff at once (reviews.mail.ts), queued in the submit's transaction. */
+export const reviewAlertJob = declareJob({ kind: 'reviews.alert', payload: z.object({ review: z.string() }) });
 
-/** The reviews area's background jobs (docs/conventions.md, 'A background job'). */
-export const reviewsJobs: JobArea = [reviewScanJob, reviewInviteJob, reviewAlertJob];
+/** The reviews area's background jobs (docs/conventions.md, 'A background job'); its mails are in reviews.mail.ts. */
+export const reviewsJobs: JobArea = [reviewScanJob];

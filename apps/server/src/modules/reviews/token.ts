@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../http/deps';
+import * as invitations from './invitations.repository';
 import * as repo from './reviews.repository';
 
 /** An invitation's link works this long after it fell due. */
@@ -22,7 +23,7 @@ export async function tokenOf(deps: Deps, inv: { id: string; expiresAt: number }
 export async function invitationOfToken(deps: Deps, token: string) {
   const m = /^([0-9a-f]{24})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!m) return null;
-  const found = await repo.findInvitation(deps.db, m[1]);
+  const found = await invitations.findInvitation(deps.db, m[1]);
   if (!found) return null;
   const { secret } = await repo.readSettings(deps.db);
   const expected = Buffer.from(sign(secret, found.invitation.id, found.invitation.expiresAt));

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { addDays, dayOf, mondayOf } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { mailFailure } from '../../integrations/mailer';
-import { dailyAt, defineJob, defineRecurring, every, type JobArea } from '../../jobs';
-import { sendTemplate } from '../emails/send';
+import { dailyAt, declareJob, defineRecurring, every, type JobArea } from '../../jobs';
 import * as engagement from './stats-engagement.repository';
-import { summaryReport } from './stats.mail';
 import { rollUp } from './stats.rollup';
-import { overview } from './stats.service';
 
 /**
  * Every 15 minutes: the days that are over are rolled up, the day salts dropped, old visits purged
@@ -16,24 +12,8 @@ import { overview } from './stats.service';
  */
 export const statsRollupJob = defineRecurring({ kind: 'stats.rollup', next: () => every(900), handler: (deps, job) => rollUp(deps, job.signal) });
 
-/** One recipient's summary of the week starting `week` (a Monday), queued once per week and recipient. */
-export const statsSummaryJob = defineJob({
-  kind: 'stats.summary',
-  payload: z.object({ user: z.string(), week: z.string() }),
-  attempts: 5,
-  async handler(deps, { payload: { user, week } }) {
-    // read when sent: a recipient who unsubscribed or lost the stats flag since gets nothing
-    const to = await engagement.summaryRecipient(deps.db, user);
-    if (!to) return;
-    const o = await overview(deps, { from: week, to: addDays(week, 6), compare_from: addDays(week, -7), compare_to: addDays(week, -1) });
-    try {
-      await sendTemplate(deps, 'staff-report', { email: to.email, firstname: to.firstname, lastname: to.lastname, code: null, lang: 'fr' }, summaryReport(to.firstname, o));
-    } catch (err) {
-      if (mailFailure(err).kind === 'refused') return;
-      throw err;
-    }
-  },
-});
+/** One recipient's summary of the week starting `week` (a Monday), queued once per week and recipient (stats.mail.ts). */
+export const statsSummaryJob = declareJob({ kind: 'stats.summary', payload: z.object({ user: z.string(), week: z.string() }), attempts: 5 });
 
 /** Monday 07:00 in the establishment's zone: the week just over, one mail job per recipient. */
 export const statsWeeklyJob = defineRecurring({
@@ -63,4 +43,4 @@ export async function queueWeeklySummaries(deps: Deps) {
   deps.jobs.poke();
 }
 
-export const statsJobs: JobArea = [statsRollupJob, statsWeeklyJob, statsSummaryJob];
+export const statsJobs: JobArea = [statsRollupJob, statsWeeklyJob];

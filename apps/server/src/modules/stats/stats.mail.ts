@@ -1,6 +1,12 @@
-import type { StaffReport } from '../emails/public';
+import type { StaffReport } from '../../platform/mail/staff';
 import type { StatsOverview } from '@campsite/shared';
-import { SCREEN_LABELS, STATISTICS as S, changePercent } from '@campsite/shared';
+import { SCREEN_LABELS, STATISTICS as S, addDays, changePercent } from '@campsite/shared';
+import type { JobArea } from '../../jobs';
+import { handleMailJob } from '../../platform/mail/job';
+import { sendTemplate } from '../../platform/mail/send';
+import * as engagement from './stats-engagement.repository';
+import { statsSummaryJob } from './stats.jobs';
+import { overview } from './stats.service';
 
 const n = (v: number) => new Intl.NumberFormat('fr-FR').format(v);
 const longDay = (day: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
@@ -40,3 +46,13 @@ export function summaryReport(firstname: string, o: StatsOverview): StaffReport 
   paragraphs.push(S.summaryStop);
   return { subject: `${S.summarySubject} (${longDay(o.from)} – ${longDay(o.to)})`, paragraphs };
 }
+
+/** One recipient's summary, read when sent: a recipient who unsubscribed or lost the stats flag since gets nothing. */
+export const statsMails: JobArea = [
+  handleMailJob(statsSummaryJob, async (deps, { payload: { user, week } }) => {
+    const to = await engagement.summaryRecipient(deps.db, user);
+    if (!to) return;
+    const o = await overview(deps, { from: week, to: addDays(week, 6), compare_from: addDays(week, -7), compare_to: addDays(week, -1) });
+    await sendTemplate(deps, 'staff-report', { email: to.email, firstname: to.firstname, lastname: to.lastname, code: null, lang: 'fr' }, summaryReport(to.firstname, o));
+  }),
+];

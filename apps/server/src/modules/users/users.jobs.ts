@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_CHANGES } from '@campsite/shared';
-import { mailFailure } from '../../integrations/mailer';
-import { defineJob, defineRecurring, every, type JobArea } from '../../jobs';
-import { sendTemplate } from '../emails/send';
+import { declareJob, defineRecurring, every, type JobArea } from '../../jobs';
 import { purgeThrottles } from '../../platform/throttle/sign-in';
 
 /** The sign-in and mail throttles' rows past their windows go every hour. */
@@ -24,20 +22,9 @@ export type AccountNotice = z.input<typeof noticePayload>;
 
 /**
  * The notice is a job queued in the change's transaction: it exists if the change does, the answer never
- * waits on the mail server, a passing failure is retried, and a refusal (an unknown mailbox) ends it.
+ * waits on the mail server, a passing failure is retried, and a refusal (an unknown mailbox) ends it
+ * (users.mail.ts).
  */
-export const staffNoticeJob = defineJob({
-  kind: 'users.notice',
-  payload: noticePayload,
-  attempts: 5,
-  async handler(deps, { payload: { to, firstname, ...notice } }) {
-    try {
-      await sendTemplate(deps, 'staff-notice', { email: to, firstname, lastname: '', code: null, lang: 'fr' }, notice);
-    } catch (err) {
-      if (mailFailure(err).kind === 'refused') return;
-      throw err;
-    }
-  },
-});
+export const staffNoticeJob = declareJob({ kind: 'users.notice', payload: noticePayload, attempts: 5 });
 
-export const usersJobs: JobArea = [throttleCleanupJob, staffNoticeJob];
+export const usersJobs: JobArea = [throttleCleanupJob];

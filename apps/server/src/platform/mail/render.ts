@@ -1,28 +1,9 @@
 import type { EmailTranslation, Lang } from '@campsite/shared';
-import { DEFAULT_COLOURS, accountLink, inkOnWhite, isBlankText, isLang, textOn } from '@campsite/shared';
-import type { Tx } from '../../db/client';
-import type { Deps } from '../../http/deps';
-import { addressOf, type Mail } from '../../integrations/mailer';
-import { getAdminConfig, getGlobalSettings, getRawEntry } from '../../platform/settings/settings.repository';
-import { fileBytes } from '../../platform/files/files.repository';
-import { findTheme, selectedThemeId } from '../themes/themes.repository';
-import { image, imageWork } from '../../lib/images';
-import { UNSUBSCRIBE_WORDS } from './unsubscribe';
-
-/** What every mail of a send shares: read once per batch, not per recipient. */
-export interface Branding {
-  establishment: string;
-  /** the theme's first colour, 6 hex digits */
-  color: string;
-  logo: { content: Buffer; contentType: string } | null;
-  /** #expediteur, and the Reply-To: the establishment's address (config_emails.default), else MAIL_FROM's */
-  sender: string;
-  defaultLang: Lang;
-  /** the languages the establishment offers (global.langs) */
-  langs: Lang[];
-  /** the guest app's address, for #lien and for images of the rich text */
-  guestBase: string;
-}
+import { accountLink, inkOnWhite, isBlankText, isLang, textOn } from '@campsite/shared';
+import type { Mail } from '../../integrations/mailer';
+import { DEFAULT_COLOR, type Branding } from './branding';
+import { escapeHtml } from './escape';
+import { UNSUBSCRIBE_WORDS } from './texts/unsubscribe';
 
 export interface Recipient {
   email: string;
@@ -39,49 +20,6 @@ export interface Variables {
   prenom: string;
   destinataire: string;
   expediteur: string;
-}
-
-// the guest app's own default (DEFAULT_COLOURS.color1) until a theme is selected
-const DEFAULT_COLOR = DEFAULT_COLOURS.color1;
-// the logo converted once per file to a PNG every mail client shows (WebP and GIF are not everywhere)
-const logoCache = new Map<string, { content: Buffer; contentType: string } | null>();
-
-/** The guest app's address, for the links of e-mails. */
-export const guestBase = (deps: Deps) => deps.env.GUEST_URL ?? `http://localhost:${deps.env.GUEST_PORT}`;
-
-export async function loadBranding(deps: Deps, db: Tx = deps.db): Promise<Branding> {
-  const [global, admin, themeId, logo] = await Promise.all([
-    getGlobalSettings(db),
-    getAdminConfig(db),
-    selectedThemeId(db),
-    getRawEntry<{ id: string | null }>(db, 'logo'),
-  ]);
-  const theme = themeId ? await findTheme(db, themeId) : null;
-  return {
-    establishment: global.establishment,
-    color: theme?.color1 ?? DEFAULT_COLOR,
-    logo: logo?.id ? await logoPng(db, logo.id) : null,
-    sender: admin.config_emails.default || deps.mailer.fromAddress || addressOf(deps.env.MAIL_FROM),
-    defaultLang: global.lang_default,
-    langs: global.langs,
-    guestBase: guestBase(deps).replace(/\/+$/, ''),
-  };
-}
-
-async function logoPng(db: Tx, id: string) {
-  if (logoCache.has(id)) return logoCache.get(id)!;
-  const file = await fileBytes(db, { id }, 192);
-  let logo: { content: Buffer; contentType: string } | null = null;
-  if (file) {
-    try {
-      const content = await imageWork(() => image(file.data).resize({ height: 112, withoutEnlargement: true }).png().toBuffer());
-      logo = { content, contentType: 'image/png' };
-    } catch {
-      logo = null; // not an image sharp reads: the mail goes without a logo
-    }
-  }
-  logoCache.set(id, logo);
-  return logo;
 }
 
 /**
@@ -109,8 +47,6 @@ export function recipientVariables(branding: Branding, r: Recipient, lang: Lang)
   };
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 // longest names first, so that no variable is taken for the start of another
 const NAMES: (keyof Variables)[] = ['destinataire', 'expediteur', 'prenom', 'code', 'lien', 'nom'];
 

@@ -3,27 +3,23 @@ import { EMAIL_DEFAULTS } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Mail } from '../../integrations/mailer';
 import type { Deps } from '../../http/deps';
-import { getAdminConfig } from '../../platform/settings/settings.repository';
-import { ACCOUNT_TEXTS } from './account-texts';
-import { findBuiltin } from './emails.repository';
-import { chooseLang, loadBranding, recipientVariables, renderMail, type Recipient, type Variables } from './render';
-import { renderStaffNotice, renderStaffReport, type StaffNotice, type StaffReport } from './staff-notice';
+import { getAdminConfig } from '../settings/settings.repository';
+import { MAIL_CATALOG, catalogTranslations, type CatalogKey, type CopiedArea, type Slots } from './catalog';
+import { loadBranding } from './branding';
+import { chooseLang, recipientVariables, renderMail, type Recipient, type Variables } from './render';
+import { renderStaffNotice, renderStaffReport, type StaffNotice, type StaffReport } from './staff';
+import { findBuiltin } from './templates.repository';
 
 /**
  * The mails the application sends to one recipient, by key:
  * - the editable built-in templates (the establishment changes their text: EMAIL_DEFAULTS);
- * - the account mails written here in the guest app's seven languages (account-texts.ts);
- * - the staff account notice, in French, in plain paragraphs (staff-notice.ts);
+ * - the mails of the catalog (catalog.ts), whose words are ours, their slots filled from `options.slots`;
+ * - the staff account notice, in French, in plain paragraphs (staff.ts);
  * - a report a staff member asked for (the weekly statistics), the same way.
  * A saved template (the dashboard's test mail) is given by its translations.
  */
-export type TemplateKey = EmailDefault | 'password-email' | 'account-exists-email' | 'staff-notice' | 'staff-report';
+export type TemplateKey = EmailDefault | CatalogKey | 'staff-notice' | 'staff-report';
 export type TemplateSource = Exclude<TemplateKey, 'staff-notice' | 'staff-report'> | { translations: readonly EmailTranslation[] };
-
-const CODE_TEXTS: Record<'password-email' | 'account-exists-email', EmailTranslation[]> = {
-  'password-email': ACCOUNT_TEXTS.reset,
-  'account-exists-email': ACCOUNT_TEXTS.taken,
-};
 
 /**
  * The variables that override the recipient's (#lien, #expediteur…): given as they are, or computed from
@@ -34,16 +30,17 @@ export type TemplateVariables = Partial<Variables> | ((lang: Lang, own: Variable
 type VariablesOf<K> = K extends 'staff-notice' ? StaffNotice : K extends 'staff-report' ? StaffReport : TemplateVariables;
 
 export interface SendOptions {
-  /** an area's mail copied in blind copy as config_emails asks (inventories, services: 002 §3) */
+  /** the blind copy config_emails asks for an area's mails (002 §3); a catalog mail declares its own */
   copy?: CopiedArea;
+  /** the values of a catalog mail's slots (catalog.ts) */
+  slots?: Slots;
+  /** a catalog mail written only in these languages (a questionnaire's): the recipient's is chosen among them */
+  langs?: readonly Lang[];
   /** the Reply-To when not the establishment's address (the test mail's #expediteur) */
   replyTo?: string;
   /** files attached to the mail (a booking's .ics), after the layout's own images */
   attachments?: Mail['attachments'];
 }
-
-/** The areas whose mails config_emails may copy to the office (002 §3: inventories, services). */
-export type CopiedArea = 'inventories' | 'services';
 
 /**
  * The one way a single mail leaves (only a campaign's batches send in bulk: cron-mail.jobs.ts): the
@@ -66,24 +63,25 @@ export async function sendTemplate<K extends TemplateKey | TemplateSource>(
       : key === 'staff-report'
         ? { ...(await renderStaffReport(deps, variables as StaffReport)), to: to.email }
         : await branded(deps, key as TemplateSource, to, variables as TemplateVariables, options);
-  const bcc = options.copy ? await copyFor(deps, options.copy) : undefined;
+  const copy = options.copy ?? (typeof key === 'string' && key in MAIL_CATALOG ? (MAIL_CATALOG[key as CatalogKey] as { copy?: CopiedArea }).copy : undefined);
+  const bcc = copy ? await copyFor(deps, copy) : undefined;
   const attachments = options.attachments?.length ? { attachments: [...(('attachments' in mail && mail.attachments) || []), ...options.attachments] } : {};
   await deps.mailer.send({ ...mail, ...attachments, ...(bcc ? { bcc } : {}) });
 }
 
-/** The texts of a mail in every language it has: a saved template's, a built-in template's, or those written in the code. */
-async function loadTemplateTexts(deps: Deps, source: TemplateSource): Promise<readonly EmailTranslation[]> {
+/** The texts of a mail in every language it has: a saved template's, a built-in template's, or the catalog's. */
+async function loadTemplateTexts(deps: Deps, source: TemplateSource, options: SendOptions): Promise<readonly EmailTranslation[]> {
   if (typeof source === 'object') return source.translations;
   if ((EMAIL_DEFAULTS as readonly string[]).includes(source)) {
     const template = await findBuiltin(deps.db, source as EmailDefault);
     if (!template) throw new Error(`built-in e-mail template ${source} is missing`);
     return template.translations;
   }
-  return CODE_TEXTS[source as keyof typeof CODE_TEXTS];
+  return catalogTranslations(source as CatalogKey, options.slots, options.langs);
 }
 
 async function branded(deps: Deps, source: TemplateSource, to: Recipient, variables: TemplateVariables, options: SendOptions) {
-  const translations = await loadTemplateTexts(deps, source);
+  const translations = await loadTemplateTexts(deps, source, options);
   const branding = await loadBranding(deps);
   const lang = chooseLang(translations, to.lang, branding);
   const own = recipientVariables(branding, to, lang);

@@ -1,9 +1,10 @@
 import type { AuditChange } from '@campsite/shared';
 import { STAFF_ACCOUNT as S } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { settings } from '../../platform/settings/settings';
+import { settings } from '../settings/settings';
+import { escapeHtml } from './escape';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: string) => escapeHtml(s, 'numeric');
 
 /** What the owner of a staff account is told when its password, e-mail or identifier changed. */
 export interface StaffNotice {
