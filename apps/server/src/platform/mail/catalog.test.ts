@@ -56,6 +56,6 @@ describe('the mail catalog', () => {
     expect(fr.content).toContain('<br>lundi</p>');
     expect(fr.content).not.toContain('Lieu');
     expect(fr.title).toBe('Votre réservation est confirmée : Yoga');
-    expect(() => catalogTranslations('booking-email', { what: 'Yoga' })).toThrow(/\{when\}/);
+    expect(() => catalogTranslations('booking-email', { what: 'Yoga' })).toThrow(/no value for \{(when|where)\}/);
   });
 });
