@@ -88,17 +88,14 @@ const sqlPattern = { group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
  * (modules/index.ts, jobs.ts, hooks.ts) sit above the areas and import what they register.
  */
 const AREA_PUBLIC = "An area reaches another only through its public.ts (docs/conventions.md 'Floors and hooks'): import '../<area>/public' and export there what you need.";
-// emails/render and emails/send are let through until they move to platform/mail (branch s30-mail): then drop the (?!emails/…) part
-const areaPattern = { regex: '^\\.\\./(?!emails/(?:render|send)$)[a-z0-9-]+/(?!public$)[^/]+$', message: AREA_PUBLIC, allowTypeImports: true };
-/** The mail code that moves to platform/mail (branch s30-mail): out of the public rule until then. */
-const MAIL_MOVING = ['apps/server/src/modules/emails/render.ts', 'apps/server/src/modules/emails/send.ts'];
+const areaPattern = { regex: '^\\.\\./[a-z0-9-]+/(?!public$)[^/]+$', message: AREA_PUBLIC, allowTypeImports: true };
 /** The registration files (modules/index.ts, jobs.ts, hooks.ts): the top, not an area. */
 const REGISTRATION = 'apps/server/src/modules/*.ts';
 const restrict = (files, ignores, options) => ({ files, ignores, rules: { '@typescript-eslint/no-restricted-imports': ['error', options] } });
 const serverImportRules = [
-  restrict(['apps/server/src/modules/**/*.ts'], ['**/*.repository.ts', '**/*.test.ts', REGISTRATION, ...MAIL_MOVING], { paths: sqlPaths, patterns: [sqlPattern, areaPattern] }),
+  restrict(['apps/server/src/modules/**/*.ts'], ['**/*.repository.ts', '**/*.test.ts', REGISTRATION], { paths: sqlPaths, patterns: [sqlPattern, areaPattern] }),
   restrict(['apps/server/src/modules/**/*.repository.ts'], ['**/*.test.ts'], { patterns: [areaPattern] }),
-  restrict([REGISTRATION, ...MAIL_MOVING, 'apps/server/src/platform/**/*.ts'], ['**/*.repository.ts', '**/*.test.ts'], { paths: sqlPaths, patterns: [sqlPattern] }),
+  restrict([REGISTRATION, 'apps/server/src/platform/**/*.ts'], ['**/*.repository.ts', '**/*.test.ts'], { paths: sqlPaths, patterns: [sqlPattern] }),
 ];
 
 /**
