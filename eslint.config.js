@@ -99,6 +99,52 @@ const serverImportRules = [
 ];
 
 /**
+ * FILE ROLES (issue 30): a file of an area says what it is by its last name before `.ts`, one of these
+ * (docs/conventions.md 'File roles'): `<anything>.<role>.ts`. A file under modules/ whose name has no role
+ * fails lint; an area's `public.ts` is its door (what others may import, 'Floors and hooks'), and the
+ * registries at modules/'s root (index.ts, jobs.ts, hooks.ts) are not an area's.
+ */
+const FILE_ROLES = {
+  routes: 'the calls it serves (serve())',
+  service: 'rules and transactions',
+  repository: 'Drizzle, and all of it',
+  jobs: 'job kinds, declared (and handled when light)',
+  mail: 'the mails it sends and their jobs',
+  export: 'a CSV, .ics or other file handed out',
+  pdf: 'a PDF',
+  run: 'the long work a job runs, resumable',
+  hooks: "what the area does when another's data changes",
+  settings: "the area's stored settings",
+  texts: "words in the guest app's languages",
+  throttle: 'buckets of a throttle',
+  parse: 'reading a file given in',
+  live: 'a live connection (event stream)',
+  test: 'tests',
+};
+const roleRule = {
+  files: ['apps/server/src/modules/*/**/*.ts'],
+  plugins: {
+    files: {
+      rules: {
+        role: {
+          meta: { type: 'suggestion', schema: [] },
+          create: (context) => ({
+            Program(node) {
+              const name = context.filename.split(/[\\/]/).pop();
+              if (name === 'public.ts') return;
+              const role = /\.([a-z]+)\.ts$/.exec(name)?.[1];
+              if (!role || !(role in FILE_ROLES))
+                context.report({ node, message: `'${name}' names no role: end it in .<role>.ts, one of ${Object.keys(FILE_ROLES).join(', ')} (docs/conventions.md 'File roles').` });
+            },
+          }),
+        },
+      },
+    },
+  },
+  rules: { 'files/role': 'error' },
+};
+
+/**
  * Import circles and forbidden imports fail lint (and so `npm test`). Files are parsed for their imports
  * as TypeScript and resolved as Node does with TypeScript's extensions; a lazy screen (`import()`) counts
  * (the dashboard's routes <-> screens circle went through one).
@@ -141,6 +187,7 @@ export default tseslint.config(
     ? [importRules(['apps/server/src/**/*.ts'], serverZones), { files: SERVER_TEST_EXEMPT, rules: { 'import-x/no-restricted-paths': 'off' } }]
     : []),
   ...serverImportRules,
+  roleRule,
   // the project's scripts run in Node
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 );

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { addDays, dayOf, statsPeriod } from '../packages/shared/src';
 import { demoScreens, insertSeasonVisits } from '../apps/server/src/seed/statistics';
-import { rollUp } from '../apps/server/src/modules/stats/stats.rollup';
+import { rollUp } from '../apps/server/src/modules/stats/rollup.run';
 import { bookletFixture } from '../apps/server/src/testing/fixtures/booklet';
 import { testApp, type TestApp } from '../apps/server/src/testing/harness';
 

@@ -1,7 +1,7 @@
 import { adminSettingsChanged, clientErased, staysChanged } from '../platform/hooks';
 import { accountMailJob } from './account/account.jobs';
 import { dropAccountJobs } from './account/account.repository';
-import { forgetDepositsOf, recheckDepositsOf } from './deposits/deposits.stays';
+import { forgetDepositsOf, recheckDepositsOf } from './deposits/deposits.hooks';
 import { reschedulePms } from './imports/imports.jobs';
 import { forgetReviewsOf } from './reviews/reviews.repository';
 import { forgetBookingsOf } from './services/bookings.repository';

@@ -29,7 +29,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { accommodationsRoutes } from './accommodations/accommodations.routes';
 import { inventoriesRoutes } from './inventories/inventories.routes';
-import { inventoryConfigRoutes } from './config/inventory-config';
+import { inventoryConfigRoutes } from './config/inventory-config.routes';
 import { servicesRoutes } from './services/services.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { depositsRoutes } from './deposits/deposits.routes';

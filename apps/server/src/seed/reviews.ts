@@ -3,8 +3,8 @@ import { LANGS, type Lang } from '@campsite/shared';
 import { reviewInvitations, reviewModels, reviewSettings, stays, webappUsers, type ReviewQuestionRow } from '../db/schema';
 import { newId } from '../lib/ids';
 import { randomBytes } from 'node:crypto';
-import { localMidnight } from '../modules/reviews/guest';
-import { departureMoment } from '../modules/reviews/invite';
+import { localMidnight } from '../modules/reviews/guest.service';
+import { departureMoment } from '../modules/reviews/invite.run';
 import { insertReview } from '../modules/reviews/reviews.repository';
 import type { SeedContext } from './context';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { dayOf, daysOf, statsPeriod } from '@campsite/shared';
 import type { Tx } from '../db/client';
 import { animations, bookletCategories, bookletGroups, bookletPages, visitLogs } from '../db/schema';
-import { rollUp } from '../modules/stats/stats.rollup';
+import { rollUp } from '../modules/stats/rollup.run';
 import { dayStart } from '../modules/stats/stats.service';
 import type { SeedContext } from './context';
 

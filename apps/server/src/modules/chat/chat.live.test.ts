@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CHAT, chat } from '@campsite/shared';
 import { listenerName } from '../../db/client';
 import { CHAT_CHANNEL } from './chat.repository';
-import { STREAMS_PER_OWNER } from './chat.hub';
+import { STREAMS_PER_OWNER } from './chat.live';
 import { testApp, type TestApp } from '../../testing/harness';
 import { listening, openStream, signedGuest, type StreamClient } from '../../testing/fixtures/chat';
 

@@ -6,7 +6,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { readUpload } from '../../http/upload';
 import { fileBytes, variantWidths } from '../../platform/files/files.repository';
 import { pickWidth } from '../../platform/files/files.service';
-import { closeHub, hubOf, type Scope } from './chat.hub';
+import { closeHub, hubOf, type Scope } from './chat.live';
 import * as service from './chat.service';
 
 const chat = contract.chat;

@@ -6,7 +6,7 @@ import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { addClient } from '../../testing/fixtures/people';
 import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
-import { CODE_MAILS_PER_STAFF } from './client-actions';
+import { CODE_MAILS_PER_STAFF } from './client-actions.service';
 
 /**
  * A client's card in reach (issue 20): the code mailed from the card (through the campaign path and the

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { clients } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
-import * as actions from './client-actions';
+import * as actions from './client-actions.service';
 import { clientExport } from './clients.export';
 import * as repo from './clients.repository';
 import { sendCsv } from '../../platform/csv/csv-export';
-import { eraseClient } from './erase';
+import { eraseClient } from './erase.service';
 import * as service from './clients.service';
 
 export function clientsRoutes(app: FastifyInstance, deps: Deps) {

@@ -3,7 +3,7 @@ import { deposits } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { closeSimulator, openSimulator } from '../../integrations/swikly';
-import { depositCallbackRoute } from './deposits.callback';
+import { depositCallbackRoute } from './deposits-callback.routes';
 import * as service from './deposits.service';
 
 /** The deposits area's calls (contract.deposits), the provider's callback, and the local simulator's life. */

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { defineJob, defineRecurring, type JobArea } from '../../jobs';
 import { runImport } from './imports.run';
-import { pmsNext, readPms, runPms } from './pms';
+import { pmsNext, readPms, runPms } from './pms.run';
 
 /** An import started from the dashboard: durable, once across instances, resumed after a restart. */
 export const importJob = defineJob({

@@ -2,7 +2,7 @@ import type { Lang } from '@campsite/shared';
 import { LANGS, MAX_LISTED_FAILURES, parseDay, PEOPLE, zonedTimeToEpoch } from '@campsite/shared';
 import { readCsv, runSliced } from '../../lib/csv';
 import type { ImportFailure } from '../../db/schema';
-import { COLUMN_LABEL, detectDelimiter, headerKey, mapHeader, type Column } from './imports.header';
+import { COLUMN_LABEL, detectDelimiter, headerKey, mapHeader, type Column } from './header.parse';
 
 /**
  * From a file as French offices export it to rows of clients and stays: bytes in UTF-8 (with or without

@@ -5,7 +5,7 @@ import { ACTIVATION_ALPHABET, ACTIVATION_LENGTH } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { clients, imports, stays, type ImportFailure } from '../../db/schema';
 import { refreshLatestStay } from '../clients/public';
-import { CLIENT_COLUMN, CLIENT_FIELDS, STAY_COLUMN, STAY_FIELDS } from './imports.columns';
+import { CLIENT_COLUMN, CLIENT_FIELDS, STAY_COLUMN, STAY_FIELDS } from './columns.parse';
 import type { ClientInput, StayInput } from './imports.parse';
 
 export const newActivationCode = () => Array.from({ length: ACTIVATION_LENGTH }, () => ACTIVATION_ALPHABET[randomInt(ACTIVATION_ALPHABET.length)]).join('');

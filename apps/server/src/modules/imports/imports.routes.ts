@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import * as repo from './imports.repository';
-import * as review from './imports.review';
+import * as review from './imports-review.service';
 import * as service from './imports.service';
 
 export function importsRoutes(app: FastifyInstance, deps: Deps) {

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import type { ImportFailure, ImportKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { isUniqueViolation } from '../../http/errors';
-import { COLUMN_LABEL } from './imports.header';
+import { COLUMN_LABEL } from './header.parse';
 import { parseFile, type ClientInput, type ParsedRow } from './imports.parse';
 import * as repo from './imports.repository';
 import { dropFiles, loadFiles, storeFiles } from './import-parts.repository';

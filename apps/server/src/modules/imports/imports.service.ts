@@ -7,7 +7,7 @@ import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { findClient } from '../clients/public';
 import { staysChanged } from '../../platform/hooks';
-import { decodeFile, detectDelimiter, mapHeader } from './imports.header';
+import { decodeFile, detectDelimiter, mapHeader } from './header.parse';
 import type { StayInput } from './imports.parse';
 import * as repo from './imports.repository';
 import { importJob } from './imports.jobs';

@@ -10,7 +10,7 @@ import { brokenPng, tallPng } from '../../testing/fixtures/images';
 import { uploadImage } from '../../testing/fixtures/booklet';
 import { makeSetup, setInventoryConfig, uploadPhoto } from '../../testing/fixtures/inventories';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
-import { GUEST_PHOTOS_PER_HOUR, tooManyPhotosText } from './inventories.photos';
+import { GUEST_PHOTOS_PER_HOUR, tooManyPhotosText } from './photos.service';
 import { testApp, type TestApp } from '../../testing/harness';
 
 // What a hostile staff member or guest tries on the inventories (docs/inventories.md).

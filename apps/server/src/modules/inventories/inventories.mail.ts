@@ -4,7 +4,7 @@ import { HttpError, tooMany } from '../../http/errors';
 import { mailFailure } from '../../integrations/mailer';
 import { sendTemplate } from '../../platform/mail/send';
 import { dropHits, takeHits } from '../../platform/throttle/throttle.repository';
-import { reportOf } from './inventories.report';
+import { reportOf } from './report.pdf';
 
 /** One report mail a minute per stay (a double click, an impatient second try). */
 const MAIL_WINDOW = 60;

@@ -5,11 +5,11 @@ import type { Deps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { fileBytes, variantWidths } from '../../platform/files/files.repository';
 import { pickWidth } from '../../platform/files/files.service';
-import { guestAddPicture, guestComment, guestConfirm, guestDeletePicture, guestPictureFile, guestSave, myInventories } from './inventories.guest';
+import { guestAddPicture, guestComment, guestConfirm, guestDeletePicture, guestPictureFile, guestSave, myInventories } from './guest.service';
 import { listInventories } from './inventories-list.repository';
 import { readUpload } from '../../http/upload';
 import { sendReport } from './inventories.mail';
-import { reportOf } from './inventories.report';
+import { reportOf } from './report.pdf';
 import * as service from './inventories.service';
 
 export function inventoriesRoutes(app: FastifyInstance, deps: Deps) {

@@ -6,8 +6,8 @@ import type { Deps } from '../../http/deps';
 import { badRequest, HttpError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { getInventoryConfig } from '../../platform/settings/inventory-settings';
-import { addCommentTo, docOf, ensureInventory, staffReader, stayDocs, stayOrRefuse, touch, writeAnswers } from './inventories.core';
-import { adoptUploaded, preparePhoto, storePhoto } from './inventories.photos';
+import { addCommentTo, docOf, ensureInventory, staffReader, stayDocs, stayOrRefuse, touch, writeAnswers } from './core.service';
+import { adoptUploaded, preparePhoto, storePhoto } from './photos.service';
 import * as repo from './inventories.repository';
 
 export const staffActor = (user: DashboardUser): Actor => ({ _id: user._id, name: `${user.firstname} ${user.lastname}`.trim() || user.username, kind: 'staff' });

@@ -3,7 +3,7 @@ import { dayOf } from '@campsite/shared';
 import { statsSalts, visitLogs } from '../../db/schema';
 import { createSession } from '../../http/session';
 import { testApp, type TestApp } from '../../testing/harness';
-import { rollUp } from '../stats/stats.rollup';
+import { rollUp } from '../stats/rollup.run';
 import { NEW_VISITORS_BURST, NEW_VISITOR_SECONDS, VISITS_PER_MINUTE } from './logs.service';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { Redirect } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { defineJob, type Job, type JobArea } from '../../jobs';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
-import { payloadOf, quietUntil, redirectPaths, translationFor } from './content';
+import { payloadOf, quietUntil, redirectPaths, translationFor } from './content.service';
 import * as repo from './notifications.repository';
 import { pushOne, type PushOutcome } from '../../integrations/webpush/push';
 import { vapidKeys } from './vapid.service';

@@ -3,7 +3,7 @@ import { notifications } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { guestIdOf } from '../../http/guest-session';
-import { guestLangOf } from './guest-words';
+import { guestLangOf } from './notifications.texts';
 import * as service from './notifications.service';
 import * as repo from './notifications.repository';
 import { vapidKeys } from './vapid.service';

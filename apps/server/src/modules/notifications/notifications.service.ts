@@ -8,11 +8,11 @@ import { newId } from '../../lib/ids';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { takeHits } from '../../platform/throttle/throttle.repository';
 import { takeOrRefuse } from '../../platform/throttle/buckets';
-import { assertPayloadFits, quietUntil, redirectPaths } from './content';
+import { assertPayloadFits, quietUntil, redirectPaths } from './content.service';
 import { batchJob, planJob } from './notifications.jobs';
 import * as repo from './notifications.repository';
 import { findGuest } from '../../platform/people/guests.repository';
-import { subscriptionInvalid } from './guest-words';
+import { subscriptionInvalid } from './notifications.texts';
 import { endpointAllowed } from '../../integrations/webpush/push';
 import { vapidKeys } from './vapid.service';
 

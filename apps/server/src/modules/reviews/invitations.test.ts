@@ -6,7 +6,7 @@ import { testApp, type TestApp } from '../../testing/harness';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 import { modelBody } from '../../testing/fixtures/reviews';
 import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
-import { redirectPaths } from '../notifications/content';
+import { redirectPaths } from '../notifications/content.service';
 
 const TZ = 'Europe/Paris';
 const at = (month: number, day: number, hour = 0, minute = 0) => zonedTimeToEpoch(2025, month, day, hour, minute, TZ);

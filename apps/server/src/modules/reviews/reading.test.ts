@@ -6,7 +6,7 @@ import { generateReviews, modelBody } from '../../testing/fixtures/reviews';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addClient } from '../../testing/fixtures/people';
 import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
-import { EXTRACT_HEADER } from './extract';
+import { EXTRACT_HEADER } from './extract.export';
 import { insertReview } from './reviews.repository';
 import { readRows } from '../../db/rows';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declareJob, defineRecurring, every, type JobArea } from '../../jobs';
-import { scanInvitations } from './invite';
+import { scanInvitations } from './invite.run';
 
 /** One invitation's push or e-mail (reviews.mail.ts); retried on a passing mail failure. */
 export const reviewInviteJob = declareJob({ kind: 'reviews.invite', payload: z.object({ invitation: z.string() }), attempts: 6 });

@@ -13,7 +13,7 @@ import { sendPush } from '../notifications/public';
 import { reviewAlertJob, reviewInviteJob } from './reviews.jobs';
 import * as invitations from './invitations.repository';
 import * as repo from './reviews.repository';
-import { tokenOf } from './token';
+import { tokenOf } from './token.service';
 
 const escape = (s: string) => escapeHtml(s, 'numeric');
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { reviews } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
-import { extractCsv } from './extract';
+import { extractCsv } from './extract.export';
 import { sendCsv } from '../../platform/csv/csv-export';
-import * as guest from './guest';
+import * as guest from './guest.service';
 import * as service from './reviews.service';
 
 /** The reviews area's calls (contract.reviews). */

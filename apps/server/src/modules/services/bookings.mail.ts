@@ -5,7 +5,7 @@ import { catalogTranslations } from '../../platform/mail/catalog';
 import { handleMailJob } from '../../platform/mail/job';
 import { sendTemplate } from '../../platform/mail/send';
 import { bookingForMail } from './bookings.repository';
-import { icsCalendar } from './ics';
+import { icsCalendar } from './ics.export';
 import { bookingMailJob } from './services.jobs';
 
 /** The locale each language writes its dates in. */

@@ -3,7 +3,7 @@ import { guestServices, serviceBenefits, serviceProducts, serviceReservations, s
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import * as bookings from './bookings.service';
-import { extractDay } from './extract';
+import { extractDay } from './extract.export';
 import { sendCsv } from '../../platform/csv/csv-export';
 import { guestFind, guestList } from './guest.service';
 import * as parts from './parts.service';

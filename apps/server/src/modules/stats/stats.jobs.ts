@@ -3,7 +3,7 @@ import { addDays, dayOf, mondayOf } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { dailyAt, declareJob, defineRecurring, every, type JobArea } from '../../jobs';
 import * as engagement from './stats-engagement.repository';
-import { rollUp } from './stats.rollup';
+import { rollUp } from './rollup.run';
 
 /**
  * Every 15 minutes: the days that are over are rolled up, the day salts dropped, old visits purged

@@ -8,7 +8,7 @@ import { bookletFixture } from '../../testing/fixtures/booklet';
 import { makeBenefit, makeService, makeWorker } from '../../testing/fixtures/services';
 import { generateVisits, insertVisits, type GeneratedVisit } from '../../testing/fixtures/stats';
 import { testApp, type TestApp } from '../../testing/harness';
-import { rollUp } from './stats.rollup';
+import { rollUp } from './rollup.run';
 
 // Thursday 5 November 2026, 14:00 in Paris; the visits start on 20 August and cross the October DST change
 const clock = Date.UTC(2026, 10, 5, 13, 0) / 1000;

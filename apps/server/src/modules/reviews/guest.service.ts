@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids';
 import { reviewAlertJob } from './reviews.jobs';
 import * as invitations from './invitations.repository';
 import * as repo from './reviews.repository';
-import { invitationOfToken } from './token';
+import { invitationOfToken } from './token.service';
 
 /** The midnight of the day holding `epoch` in the establishment's zone (the statistics' day). */
 export function localMidnight(epoch: number, tz: string) {

@@ -2,7 +2,7 @@ import type { Deps } from '../../http/deps';
 import { loadBranding } from '../../platform/mail/branding';
 import { pdfImage, PDF_SIDE } from '../../lib/images';
 import { bytesForSide } from '../../platform/files/files.repository';
-import { staffReader, stayDocs } from './inventories.core';
+import { staffReader, stayDocs } from './core.service';
 import { renderReport } from './inventories.pdf';
 import * as repo from './inventories.repository';
 

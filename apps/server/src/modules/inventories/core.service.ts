@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids';
 import { accommodationOfCategory } from '../accommodations/public';
 import { categoriesOf, setupOf } from '../accommodations/public';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
-import { inventoryDoc, statusOf } from './inventories.doc';
+import { inventoryDoc, statusOf } from './document.service';
 import * as repo from './inventories.repository';
 import type { InventoryRow, PictureRow, StayRow, ValueRow } from './inventories.repository';
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { parseHour } from '../../jobs/recurring';
 import { newId } from '../../lib/ids';
-import { LINK_SECONDS } from './token';
+import { LINK_SECONDS } from './token.service';
 import * as invitations from './invitations.repository';
 import * as repo from './reviews.repository';
 

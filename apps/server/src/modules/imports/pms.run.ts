@@ -6,7 +6,7 @@ import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
 import { dailyAt, parseHour, type HandlerResult, type Job, type Scheduler } from '../../jobs';
 import { getAdminConfig, setPmsLastHandling } from '../../platform/settings/settings.repository';
-import { decodeBytes } from './imports.header';
+import { decodeBytes } from './header.parse';
 import { insertImport } from './imports.repository';
 import { createImport, runImport, type ImportFile } from './imports.run';
 

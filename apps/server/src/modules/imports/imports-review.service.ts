@@ -1,7 +1,7 @@
 import type { ImportPreview } from '@campsite/shared';
 import { formatDate, IMPORTS, toCsv } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { COLUMN_LABEL, decodeFile, mapHeader, type Column } from './imports.header';
+import { COLUMN_LABEL, decodeFile, mapHeader, type Column } from './header.parse';
 import { parseFile, type ParsedRow } from './imports.parse';
 import * as repo from './imports.repository';
 import { guardFormula } from '../../platform/csv/formula';

@@ -1,5 +1,5 @@
 import type { clients, stays } from '../../db/schema';
-import type { Column } from './imports.header';
+import type { Column } from './header.parse';
 import type { ClientInput, StayInput } from './imports.parse';
 
 /**
