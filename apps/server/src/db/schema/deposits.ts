@@ -26,7 +26,7 @@ export const deposits = pgTable(
     lang: text('lang').notNull(),
     /**
      * the stay's arrival and departure the request is for (drizzle/0021_deposits_requests.sql): a stay moved
-     * since then has its pending request cancelled and asked again (deposits.stays.ts); null: the stay's
+     * since then has its pending request cancelled and asked again (deposits.hooks.ts); null: the stay's
      */
     arrival: epoch('arrival'),
     departure: epoch('departure'),

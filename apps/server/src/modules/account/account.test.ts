@@ -28,7 +28,7 @@ afterAll(async () => {
 const setAdmin = (patch: Partial<typeof DEFAULT_ADMIN>) => setEntry(t.deps.db, 'admin', { ...DEFAULT_ADMIN, ...patch });
 const cookieOf = (res: { headers: Record<string, unknown> }) => String([res.headers['set-cookie']].flat()[0]).split(';')[0];
 const linkIn = (mail: ReceivedMail, param: string) => new RegExp(`/membres\\?${param}=([\\w-]+)`).exec(`${mail.html} ${mail.text}`)?.[1];
-/** The account mails are jobs (account.mails.ts): the harness does not run the scheduler, the test does. */
+/** The account mails are jobs (account.mail.ts): the harness does not run the scheduler, the test does. */
 const mailTo = async (email: string, count = 1) => {
   await t.deps.jobs.runDue();
   for (let i = 0; i < 100 && smtp.mails.filter((m) => m.to.includes(email)).length < count; i++) await new Promise((r) => setTimeout(r, 20));

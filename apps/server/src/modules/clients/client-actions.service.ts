@@ -12,7 +12,7 @@ import * as repo from './clients.repository';
 
 /**
  * The actions of a client's card (issue 20): send the code, correct the contact details, the printed
- * card. The erasure is in erase.ts.
+ * card. The erasure is in erase.service.ts.
  */
 
 /** Code mails one staff member may send in an hour (an arrival day's desk sends dozens, a script thousands). */

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { clients, emailRecipients, loginAttempts, loginKnown, notificationDeliveries, notificationSends, prestayEmails, pushSubscriptions, sessions, stays, throttleHits, visitLogs, webappUsers } from '../../db/schema';
 
-// Drizzle only: the statements of a client's erasure (erase.ts says what goes and why, in which order).
+// Drizzle only: the statements of a client's erasure (erase.service.ts says what goes and why, in which order).
 
 /** The client's row (number and addresses), locked until the erasure's transaction ends. */
 export async function lockClientForErasure(tx: Tx, clientNumber: string) {

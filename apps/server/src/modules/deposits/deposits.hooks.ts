@@ -6,7 +6,7 @@ import { ymd } from './deposits.run';
 import * as repo from './deposits.repository';
 
 // What the deposits do when a stay goes or changes under them (docs/deposits.md 'A stay that goes or
-// moves'). Called by other modules inside their own transaction (clients/erase.ts, the imports): the
+// moves'). Called by other modules inside their own transaction (clients/erase.service.ts, the imports): the
 // provider request is closed by a job queued in that transaction (deposits.close), so that nothing is lost
 // while Swikly is down (it is retried), and nothing is asked of Swikly when the change rolls back.
 

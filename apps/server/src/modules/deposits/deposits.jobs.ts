@@ -9,7 +9,7 @@ import { closeRequest, failIntent, makeRequest, scanDue, settleIntent } from './
 // stay, whichever instance scans); each row's request at the provider is a job of its own, and so is the
 // mail that brings the guest the link. A request no deposit stands for any more (the client erased, the
 // stay moved or no longer asking for one) is closed at the provider by a job of its own, queued with the
-// change (deposits.stays.ts).
+// change (deposits.hooks.ts).
 
 /**
  * Closes one request at the provider: cancelled while pending, released once accepted (payload: our

@@ -13,7 +13,7 @@ import * as repo from './deposits.repository';
 import { findGuest } from '../../platform/people/guests.repository';
 
 // Deposits (issue 25): the settings, the list, and what staff do after the departure inventory. The flow
-// that makes the requests is the jobs' (deposits.jobs.ts); the provider's callback is deposits.callback.ts.
+// that makes the requests is the jobs' (deposits.jobs.ts); the provider's callback is deposits-callback.routes.ts.
 
 export async function readConfig(deps: Deps): Promise<DepositConfig> {
   return depositConfigDoc(await getDepositSettings(deps.db), deps.env);

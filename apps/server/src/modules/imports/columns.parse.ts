@@ -67,7 +67,7 @@ export const STAY_FIELDS = (Object.keys(STAY_COLUMN) as (keyof typeof STAY_COLUM
 );
 
 // Every field of ClientInput/StayInput is written to a column (above), and is a file column the parser
-// knows and labels (COLUMNS and COLUMN_LABEL in imports.header.ts), participants excepted. Either check
+// knows and labels (COLUMNS and COLUMN_LABEL in header.parse.ts), participants excepted. Either check
 // fails to compile, naming the field, when it does not hold.
 type Unwritten = Exclude<keyof ClientInput, Sourced<typeof CLIENT_SOURCE>> | Exclude<keyof StayInput, Sourced<typeof STAY_SOURCE>>;
 type Unread = Exclude<keyof ClientInput | Exclude<keyof StayInput, 'participants'>, Column>;

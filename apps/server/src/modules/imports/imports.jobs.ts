@@ -16,7 +16,7 @@ export const importJob = defineJob({
   },
 });
 
-/** The PMS gateway: every day at the configured period, its FTP exports imported (pms.ts). */
+/** The PMS gateway: every day at the configured period, its FTP exports imported (pms.run.ts). */
 export const pmsJob = defineRecurring({ kind: 'pms.import', next: pmsNext, handler: runPms, attempts: 3 });
 
 /** After the settings changed: the next run follows the new period (read again first). */

@@ -250,7 +250,7 @@ export async function dayFigures(db: Tx, modelId: string, from: number, mid: num
 }
 
 /**
- * A client erased (GDPR, clients/erase.ts): their invitations go (they hold the address; those of the stays'
+ * A client erased (GDPR, clients/erase.service.ts): their invitations go (they hold the address; those of the stays'
  * participants too, under the client's number), their reviews stay for the statistics but name nobody: no
  * account, client, stay, invitation nor participant, and their text answers blanked.
  */

@@ -45,7 +45,7 @@ export async function bookingForMail(db: Tx, reservationId: string) {
 }
 
 /**
- * A client's erasure (clients/erase.ts) reaches their bookings: the guest accounts' and those made under
+ * A client's erasure (clients/erase.service.ts) reaches their bookings: the guest accounts' and those made under
  * the client number keep their place on the planning (the slot was taken) without anything naming the
  * person: no account, identity, age, phone, client number or answers.
  */

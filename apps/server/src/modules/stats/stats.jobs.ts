@@ -7,7 +7,7 @@ import { rollUp } from './rollup.run';
 
 /**
  * Every 15 minutes: the days that are over are rolled up, the day salts dropped, old visits purged
- * (stats.rollup.ts). Often, so that a fresh install on a full visit log is caught up soon after it starts;
+ * (rollup.run.ts). Often, so that a fresh install on a full visit log is caught up soon after it starts;
  * a run with nothing to do is three short statements.
  */
 export const statsRollupJob = defineRecurring({ kind: 'stats.rollup', next: () => every(900), handler: (deps, job) => rollUp(deps, job.signal) });

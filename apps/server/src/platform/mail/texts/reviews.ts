@@ -4,7 +4,7 @@ import type { MailTexts, StaffMailTexts } from '../catalog.types';
 /**
  * A questionnaire's invitation: its notification title as the subject ({title}), its notification text
  * ({text}) and introduction ({intro}), the button to the link (#lien). Sent in the languages the
- * questionnaire is written in (reviews/invite.ts).
+ * questionnaire is written in (reviews/invite.run.ts).
  */
 export const REVIEW_INVITE_MAIL: MailTexts = {
   fr: { subject: '{title}', body: '<p>Bonjour #prenom,</p><p>{text}</p>[[<p>{intro}</p>]]<p><a href="#lien">Donner mon avis</a></p><p>Ce lien est valable 30 jours.</p>' },
@@ -18,7 +18,7 @@ export const REVIEW_INVITE_MAIL: MailTexts = {
 
 /**
  * The low-score alert to the staff: who ({name}, {stay}), which questionnaire ({model}), the average
- * ({score}), the answers ({answers}, paragraphs written by reviews/alert-mail.ts) and a reply link to the
+ * ({score}), the answers ({answers}, paragraphs written by reviews/reviews.mail.ts) and a reply link to the
  * guest ({guest}).
  */
 export const REVIEW_ALERT_MAIL: StaffMailTexts = {

@@ -2,7 +2,7 @@ import type { Lang } from '@campsite/shared';
 
 /**
  * The words of unsubscribing from campaigns (issue 20): the link every campaign mail carries (render.ts)
- * and the small page it opens (modules/emails/unsubscribe.ts).
+ * and the small page it opens (modules/emails/unsubscribe.service.ts).
  */
 interface Words {
   link: string;
