@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { CHAT, chat, conversationPath, type ChatMessageDoc, type ChatThread } from '@campsite/shared';
-import { chatMessages, conversations, fileVariants, files, jobs, notificationSends } from '../../db/schema';
+import { chatMessages, fileVariants, files, jobs, notificationSends } from '../../db/schema';
 import { refusalText } from '../../lib/images';
 import { expect400 } from '../../testing/expect400';
 import { brokenPng } from '../../testing/fixtures/images';
 import { uploadPhoto } from '../../testing/fixtures/inventories';
-import { startMailServer, type MailServer } from '../../testing/mail-server';
-import { testApp, type TestApp } from '../../testing/harness';
-import { startPushEndpoint, type PushEndpoint } from '../../testing/push-endpoint';
-import { signedGuest } from '../../testing/fixtures/chat';
+import type { MailServer } from '../../testing/mail-server';
+import type { TestApp } from '../../testing/harness';
+import type { PushEndpoint } from '../../testing/push-endpoint';
+import { chatCounts, chatTestbed, closeChatTestbed, newKey, signedGuest } from '../../testing/fixtures/chat';
 import { USER_SENDS } from '../notifications/notifications.service';
 
 let now = 1_750_000_000;
@@ -19,20 +19,12 @@ let smtp: MailServer;
 let push: PushEndpoint;
 let staff: string;
 beforeAll(async () => {
-  smtp = await startMailServer();
-  push = await startPushEndpoint();
-  t = await testApp({ mailer: smtp.mailer, now: () => now, env: { GUEST_URL: 'https://app.camping-des-pins.fr', PUSH_HOSTS: push.host, PUSH_INSECURE_TLS: '1' } });
-  staff = (await t.signIn({ emails: 1 })).cookie;
+  ({ t, smtp, push, staff } = await chatTestbed(() => now));
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-  await push?.close();
-});
+afterAll(() => closeChatTestbed({ t, smtp, push }));
 
-let keys = 0;
-const key = () => `key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
-const countRows = async () => ({ conversations: (await t.deps.db.select().from(conversations)).length, messages: (await t.deps.db.select().from(chatMessages)).length });
+const key = newKey;
+const countRows = () => chatCounts(t);
 
 describe('the guest is told of an answer', () => {
   it('with push: a push to their devices in their language (17:06 in Paris, outside the quiet hours), no e-mail', async () => {

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { CHAT, chat, type ChatMessageDoc, type ChatThread } from '@campsite/shared';
-import { chatMessages, conversations } from '../../db/schema';
+import { chatMessages } from '../../db/schema';
 import { expect400 } from '../../testing/expect400';
 import { uploadPhoto } from '../../testing/fixtures/inventories';
-import { startMailServer, type MailServer } from '../../testing/mail-server';
-import { testApp, type TestApp } from '../../testing/harness';
-import { startPushEndpoint, type PushEndpoint } from '../../testing/push-endpoint';
-import { signedGuest } from '../../testing/fixtures/chat';
+import type { MailServer } from '../../testing/mail-server';
+import type { TestApp } from '../../testing/harness';
+import type { PushEndpoint } from '../../testing/push-endpoint';
+import { chatCounts, chatTestbed, closeChatTestbed, newKey, signedGuest } from '../../testing/fixtures/chat';
 import { MESSAGES_PER_WINDOW } from './chat.throttle';
 
 const now = 1_750_000_000;
@@ -17,20 +17,12 @@ let smtp: MailServer;
 let push: PushEndpoint;
 let staff: string;
 beforeAll(async () => {
-  smtp = await startMailServer();
-  push = await startPushEndpoint();
-  t = await testApp({ mailer: smtp.mailer, now: () => now, env: { GUEST_URL: 'https://app.camping-des-pins.fr', PUSH_HOSTS: push.host, PUSH_INSECURE_TLS: '1' } });
-  staff = (await t.signIn({ emails: 1 })).cookie;
+  ({ t, smtp, push, staff } = await chatTestbed(() => now));
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-  await push?.close();
-});
+afterAll(() => closeChatTestbed({ t, smtp, push }));
 
-let keys = 0;
-const key = () => `key-${++keys}-${Math.random().toString(36).slice(2, 10)}`;
-const countRows = async () => ({ conversations: (await t.deps.db.select().from(conversations)).length, messages: (await t.deps.db.select().from(chatMessages)).length });
+const key = newKey;
+const countRows = () => chatCounts(t);
 
 describe('who may call what', () => {
   it('staff calls need a session (401) and the emails flag (403); guest calls need a guest session', async () => {
