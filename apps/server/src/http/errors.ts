@@ -4,23 +4,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CORE, APPEARANCE, VALIDATION } from '@campsite/shared';
 import { pgErrorOf, safeErrorForLog, type PgError } from '../db/errors';
 
-/** An error whose status and French message are meant for the user (401, 403, 404, 408, 413, 429, 400). */
-export class HttpError extends Error {
-  constructor(
-    public statusCode: number,
-    message: string,
-    public fields?: Record<string, string>,
-    /** seconds before the request may succeed again: sent as Retry-After (a throttle's 429) */
-    public retryAfter?: number,
-  ) {
-    super(message);
-  }
-}
-
-/** A throttle's refusal: 429 with its French sentence and, for clients that read it, Retry-After in seconds. */
-export const tooMany = (message: string, retryAfter: number) => new HttpError(429, message, undefined, Math.max(1, Math.ceil(retryAfter)));
-
-export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
+// what a service throws for the user: in lib/, below every layer that throws it (images, throttles, services)
+export { HttpError, tooMany, badRequest } from '../lib/http-error';
+import { badRequest, HttpError } from '../lib/http-error';
 
 export const isUniqueViolation = (err: unknown) => pgErrorOf(err)?.code === '23505';
 

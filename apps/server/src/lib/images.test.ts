@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { LANGS } from '@campsite/shared';
 import { brokenPng, tallPng } from '../testing/fixtures/images';
-import { HttpError } from '../http/errors';
+import { HttpError } from './http-error';
 import { encodeImage, MAX_SIDE, pdfImage, refusalText } from './images';
 
 /** The refusal an encoding ends with: its status and sentence. */

@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import type { Lang } from '@campsite/shared';
 import { CORE, IMAGE_WIDTHS, isLang } from '@campsite/shared';
-import { badRequest, type HttpError } from '../http/errors';
+import { badRequest, type HttpError } from './http-error';
 import { limiter } from './limit';
 
 // The image pipeline (docs/architecture-notes.md, 'The image pipeline'): every image a guest or staff member
