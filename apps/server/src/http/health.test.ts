@@ -26,14 +26,14 @@ describe('health and readiness', () => {
   });
 
   it('is not ready while a migration of this version is not applied', async () => {
-    await execute("CREATE TEMP TABLE kept AS SELECT * FROM _migrations WHERE name = (SELECT max(name) FROM _migrations); DELETE FROM _migrations WHERE name = (SELECT name FROM kept)");
+    await execute("CREATE TABLE health_kept AS SELECT * FROM _migrations WHERE name = (SELECT max(name) FROM _migrations); DELETE FROM _migrations WHERE name = (SELECT name FROM health_kept)");
     try {
       const res = await t.get('/api/ready');
       expect(res.statusCode).toBe(503);
       expect(res.json().checks.migrations).toMatchObject({ ok: false, reason: expect.stringContaining('migration(s) à appliquer') });
       expect(res.json().checks.database).toEqual({ ok: true });
     } finally {
-      await execute('INSERT INTO _migrations SELECT * FROM kept; DROP TABLE kept');
+      await execute('INSERT INTO _migrations SELECT * FROM health_kept; DROP TABLE health_kept');
     }
     expect((await t.get('/api/ready')).statusCode).toBe(200);
   });
