@@ -19,12 +19,7 @@ const TIMED = [
  * going away): the run on PostgreSQL (`.ci/run`'s second phase) would only repeat them.
  */
 const OWN_DATABASE = ['src/outage.test.ts'];
-/**
- * `isolate: false`: the files of one worker share its loaded modules instead of importing the whole server
- * again each (a third of the CPU of a light file: docs/performance.md 'Test and CI time'). They share no
- * state through them: every file builds its own app and database with `testApp()`, and no test mocks a module.
- */
-const server = { root: './apps/server', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const, isolate: false };
+const server = { root: './apps/server', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
 
 export default defineConfig({
   test: {
