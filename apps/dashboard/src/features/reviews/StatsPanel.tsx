@@ -78,7 +78,7 @@ function Delta({ now, before, digits = 1 }: { now: number | null; before: number
   const shown = Math.abs(d).toLocaleString('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const text = Math.abs(d) < 10 ** -digits / 2 ? '=' : `${d > 0 ? '+' : '−'}${shown}`;
   return (
-    <Text size="sm" fw={600} c={text === '=' ? 'gray.7' : d > 0 ? 'teal.9' : 'red.8'} aria-label={`Période précédente : ${digits ? one(before) : before}`}>
+    <Text size="sm" fw={600} c={text === '=' ? 'gray.7' : d > 0 ? 'teal.9' : 'red.9'} aria-label={`Période précédente : ${digits ? one(before) : before}`}>
       {text}
     </Text>
   );

@@ -51,7 +51,7 @@ function ScoreChange({ now, before }: { now: number | null; before: number | nul
   const d = Math.round((now - before) * 10) / 10;
   const text = d === 0 ? '=' : `${d > 0 ? '+' : '−'}${Math.abs(d).toLocaleString('fr-FR', { minimumFractionDigits: 1 })}`;
   return (
-    <Text span size="sm" fw={600} c={d === 0 ? 'gray.7' : d > 0 ? 'teal.9' : 'red.8'} title={`${S.previous} : ${score(before)}`}>
+    <Text span size="sm" fw={600} c={d === 0 ? 'gray.7' : d > 0 ? 'teal.9' : 'red.9'} title={`${S.previous} : ${score(before)}`}>
       {text}
     </Text>
   );

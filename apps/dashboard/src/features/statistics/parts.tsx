@@ -17,7 +17,7 @@ export function Change({ current, previous, unit = '', compact = false }: { curr
       </Text>
     );
   return (
-    <Text size="sm" fw={600} c={c.tone === 'up' ? 'teal.9' : c.tone === 'down' ? 'red.8' : 'gray.7'} title={before} aria-label={`${c.text} (${before})`}>
+    <Text size="sm" fw={600} c={c.tone === 'up' ? 'teal.9' : c.tone === 'down' ? 'red.9' : 'gray.7'} title={before} aria-label={`${c.text} (${before})`}>
       {c.text}
     </Text>
   );
