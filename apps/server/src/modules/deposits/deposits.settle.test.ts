@@ -5,7 +5,7 @@ import { accommodations, deposits, inventories } from '@campsite/shared';
 import { deposits as depositTable, jobs } from '../../db/schema';
 import type { Simulator } from '../../integrations/swikly';
 import { expect400 } from '../../testing/expect400';
-import { depositStay, depositWorld } from '../../testing/fixtures/deposits';
+import { CATEGORY, DEPOSIT_CONFIG as config, depositStay, depositWorld } from '../../testing/fixtures/deposits';
 import { makeSetup } from '../../testing/fixtures/inventories';
 import { addClient, addStay } from '../../testing/fixtures/people';
 import { testApp, type TestApp } from '../../testing/harness';
@@ -15,16 +15,12 @@ import type { MailServer } from '../../testing/mail-server';
 // simulator over HTTP as in deposits.test.ts; and Swikly out of reach.
 
 const DAY = 86400;
-const USER_ID = 'a'.repeat(32);
-const SECRET = 'S3cr3t-key-0123x';
 let clock = Math.floor(Date.now() / 1000);
 let t: TestApp;
 let sim: Simulator;
 let mail: MailServer;
 let staff: string;
 let setup: AccommodationSetup;
-const CATEGORY = 'Mobil-home Caution';
-const config = { activate: true, amount: 150, userId: USER_ID, secret: SECRET, days: 7 };
 
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import { accommodations, deposits } from '@campsite/shared';
 import { deposits as depositTable, jobs } from '../../db/schema';
 import { signatureHeader, type Simulator } from '../../integrations/swikly';
 import { expect400 } from '../../testing/expect400';
-import { depositStay, depositWorld } from '../../testing/fixtures/deposits';
+import { CATEGORY, DEPOSIT_CONFIG as config, depositStay, depositWorld, SECRET, USER_ID } from '../../testing/fixtures/deposits';
 import { addGuest } from '../../testing/fixtures/people';
 import { testApp, type TestApp } from '../../testing/harness';
 import type { MailServer } from '../../testing/mail-server';
@@ -12,15 +12,11 @@ import type { MailServer } from '../../testing/mail-server';
 // on another; requests, the guest's answer and the signed callbacks all go through real sockets.
 
 const DAY = 86400;
-const USER_ID = 'a'.repeat(32);
-const SECRET = 'S3cr3t-key-0123x';
 let clock = Math.floor(Date.now() / 1000);
 let t: TestApp;
 let sim: Simulator;
 let mail: MailServer;
 let staff: string;
-const CATEGORY = 'Mobil-home Caution';
-const config = { activate: true, amount: 150, userId: USER_ID, secret: SECRET, days: 7 };
 
 afterAll(async () => {
   await t.close();
