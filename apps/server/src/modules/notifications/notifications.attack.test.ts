@@ -42,11 +42,11 @@ describe('cron_notification/list: a personal send tells its texts only to whom t
     const seenByNotifications = (await t.call(notifications.sends, undefined, notif.cookie)).answer();
     expect(texts(seenByNotifications, personal._id)).toEqual([['Mme Martin', 'Votre colis est à la réception']]);
     expect(texts(seenByNotifications, chat)).toEqual([['Nouveau message', '']]);
-    expect(JSON.stringify(seenByNotifications)).not.toContain('4821');
+    expect(JSON.stringify(seenByNotifications)).not.toContain('portail');
     // cancelling the chat's push (waiting for its job) does not give its words either
     const cancelled = await t.call(notifications.cancel, { id: chat }, notif.cookie);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.body).not.toContain('4821');
+    expect(cancelled.body).not.toContain('portail');
   });
 });
 
