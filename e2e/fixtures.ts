@@ -30,12 +30,24 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/**
+ * The screen as it ends up: every animation and transition that ends has ended (an endless one, a
+ * loader, is not waited for), then two frames so that a layout the resize asked for is drawn.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
 /** The same screen at the two widths staff use (1024 and 1440), shot after the layout settles. */
 export async function shotWidths(page: Page, name: string) {
   const size = page.viewportSize();
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
+    await settled(page);
     await shot(page, `${name}-${width}`);
   }
   if (size) await page.setViewportSize(size);
@@ -47,7 +59,7 @@ export async function shotWidths(page: Page, name: string) {
  */
 export async function expectAccessible(page: Page, screen: string) {
   // animations finished, so that colours are read as they end up
-  await page.waitForTimeout(250);
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 4).map((n) => `  ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`);

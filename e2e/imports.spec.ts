@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import iconv from 'iconv-lite';
-import { expectAccessible, signIn, SHOTS } from './fixtures';
+import { expectAccessible, settled, signIn, SHOTS } from './fixtures';
 
 /**
  * Issue 20, imports that keep the good rows: a 600-row Windows-1252 PMS export with two bad rows is
@@ -31,7 +31,7 @@ async function shotInView(page: Page, name: string, part: ReturnType<Page['getBy
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await part.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(150);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
 }

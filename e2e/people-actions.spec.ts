@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, shotWidths, signIn } from './fixtures';
+import { expectAccessible, settled, shotWidths, signIn } from './fixtures';
 
 /**
  * A client in view and in reach (issue 20), on the demo campsite: a search by name shows its result
@@ -36,7 +36,7 @@ test.describe('people actions', () => {
     await expect(page.getByRole('button', { name: 'Modifier la recherche' })).toHaveAttribute('aria-expanded', 'false');
     // 1024: the table is not clipped (no horizontal scroll in it)
     await page.setViewportSize({ width: 1024, height: 900 });
-    await page.waitForTimeout(150);
+    await settled(page);
     const overflow = await page.locator('table:has(tr[aria-label^="Fiche client"])').evaluate((table) => {
       let el: HTMLElement | null = table.parentElement;
       while (el && getComputedStyle(el).overflowX === 'visible') el = el.parentElement;

@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import { createRequire } from 'node:module';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import type { Lang } from '@campsite/shared';
 import { CORE, IMAGE_WIDTHS, isLang } from '@campsite/shared';
 import { badRequest, type HttpError } from './http-error';
@@ -24,6 +25,11 @@ export const MAX_SIDE = 16_000;
  * past a gigabyte. Reading an image's header (`metadata`) does not decode it and needs no turn.
  */
 export const imageWork = limiter(2);
+
+type SharpLib = typeof import('sharp');
+let loaded: SharpLib | undefined;
+/** sharp, loaded at the first image rather than at start (libvips is part of a server's start time: docs/performance.md). */
+export const sharp = ((...args: Parameters<SharpLib>) => (loaded ??= createRequire(import.meta.url)('sharp') as SharpLib)(...args)) as SharpLib;
 
 /**
  * sharp on bytes, refusing to decode more than MAX_PIXELS (its default is 268 million). `failOn: 'error'`:

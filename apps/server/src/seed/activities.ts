@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../lib/images';
 import type { ScheduleForm, Weekday } from '@campsite/shared';
 import { LANGS, WEEKDAYS, epochToZoned, generateScheduleDates, type Lang } from '@campsite/shared';
 import { newId } from '../lib/ids';

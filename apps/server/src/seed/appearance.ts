@@ -1,5 +1,5 @@
 import { asc, isNotNull } from 'drizzle-orm';
-import sharp from 'sharp';
+import { sharp } from '../lib/images';
 import { BLANK_THEME, LANGS, MENU_TITLE_MAX, type Lang } from '@campsite/shared';
 import { bookletCategories, bookletGroups, bookletLists, bookletPages, icons, modules, themes } from '../db/schema';
 import type { ModuleTranslation, ModuleType, ModuleValues } from '../db/schema';

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../lib/images';
 import { LANGS, slugify, type Lang } from '@campsite/shared';
 import type { Tx } from '../db/client';
 import type { StoredSection } from '../db/schema';

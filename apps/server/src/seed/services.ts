@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../lib/images';
 import { asc } from 'drizzle-orm';
 import { LANGS, epochToZoned, zonedTimeToEpoch, type Lang, type OpenDate, type OpenHours } from '@campsite/shared';
 import { icons, serviceBenefits, serviceProducts, serviceReservations, services, serviceWorkers, webappUsers } from '../db/schema';

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../lib/images';
 import { DEFAULT_ADMIN, setEntry, type GlobalSettings } from '../platform/settings/settings.repository';
 import { storeImage } from '../platform/files/files.service';
 import type { SeedContext } from './context';

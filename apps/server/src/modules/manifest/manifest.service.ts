@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { fileBytes } from '../../platform/files/files.repository';
 import { readLogo } from '../logo/public';
 import { currentTheme } from '../themes/public';
-import { image, imageWork } from '../../lib/images';
+import { image, imageWork, sharp } from '../../lib/images';
 
 /** The guest app's colours until staff select a theme (the same as the app's own default). */
 const DEFAULT_COLOR = '1d4e89';
