@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type sharpLib from 'sharp';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import type { Lang } from '@campsite/shared';
 import { CORE, IMAGE_WIDTHS, isLang } from '@campsite/shared';
@@ -26,7 +27,7 @@ export const MAX_SIDE = 16_000;
  */
 export const imageWork = limiter(2);
 
-type SharpLib = typeof import('sharp');
+type SharpLib = typeof sharpLib;
 let loaded: SharpLib | undefined;
 /** sharp, loaded at the first image rather than at start (libvips is part of a server's start time: docs/performance.md). */
 export const sharp = ((...args: Parameters<SharpLib>) => (loaded ??= createRequire(import.meta.url)('sharp') as SharpLib)(...args)) as SharpLib;
