@@ -51,6 +51,44 @@ export const reservationSubmit = z.object({
   ...guestData,
 });
 
+/** A guest account of a client, as the desk picks it for a booking. */
+export const deskAccountDoc = z.object({
+  _id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  civility: z.string().nullable(),
+  birthday: z.number().nullable(),
+  stay_number: z.string().nullable(),
+});
+export type DeskAccount = z.infer<typeof deskAccountDoc>;
+
+/**
+ * A guest found at the desk (ours, issue 32): a stay with its client and the client's activated guest
+ * accounts; `user` is the account a booking for this stay reaches by itself (null: none), `phone` the
+ * client file's first phone.
+ */
+export const deskGuestDoc = z.object({
+  stay_number: z.string(),
+  client_number: z.string(),
+  location: z.string().nullable(),
+  arrival: z.number(),
+  departure: z.number(),
+  civility: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  birthday: z.number().nullable(),
+  phone: z.string().nullable(),
+  users: z.array(deskAccountDoc),
+  user: z.string().nullable(),
+});
+export type DeskGuest = z.infer<typeof deskGuestDoc>;
+
+export const deskGuestsQuery = z.object({
+  /** a name (start of the last or first name, the client's or an account's), a pitch, a stay or client number */
+  q: z.string().trim().min(1).max(80),
+});
+
 // ---------------------------------------------------------------- the guest app
 
 export const guestServiceDoc = serviceDoc.pick({

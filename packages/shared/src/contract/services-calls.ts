@@ -20,6 +20,8 @@ import {
   bookAnswer,
   bookBody,
   cancelAnswer,
+  deskGuestDoc,
+  deskGuestsQuery,
   freeSlotDoc,
   guestBookingDoc,
   guestServiceDetail,
@@ -107,6 +109,12 @@ export const serviceReservations = {
     summary: 'Staff booking: in the future, inside the benefit and worker open times, a place left, the worker free elsewhere (400 in French otherwise); no grid or cut-off',
   }),
   delete: call('POST', 'webapp/service_reservations/delete', { ...services_, body: idBody, answer: deleteAnswer, summary: 'Cancels a booking (staff)' }),
+  guests: call('GET', 'dashboard/service_reservations/guests', {
+    ...services_,
+    query: deskGuestsQuery,
+    answer: z.array(deskGuestDoc),
+    summary: "Ours (issue 32): the desk's one search field, stays by name, pitch, stay or client number (on site first, then coming, then gone; 8 at most) with the client's guest accounts and the one a booking links",
+  }),
   extract: call('GET', 'webapp/service_reservations/extract_service_reservations.csv', {
     ...services_,
     query: z.object({ timestamp: z.coerce.number().int().min(0).max(5_000_000_000), service: id }),

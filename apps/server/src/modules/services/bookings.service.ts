@@ -2,14 +2,14 @@ import type { BookingIssue, DashboardUser, ParsedBody } from '@campsite/shared';
 import { SERVICES, checkBooking, dayClock, freeSlots, localDays, overlaps, placesLeft, openRanges, covers, serviceReservations, guestServices } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
-import { badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { takeHits } from '../../platform/throttle/throttle.repository';
-import { findGuest, lockGuest } from '../../platform/people/guests.repository';
+import { lockGuest } from '../../platform/people/guests.repository';
 import { guestPlaces, parseStays, staysList } from './bookings.repository';
 import { bookingMailJob } from './services.jobs';
 import * as repo from './services.repository';
 import { refuse } from './services.service';
+import { deskLink } from './desk.service';
 
 // The booking engine's writes (issue 22). Each booking locks the rows of the workers it may take
 // (SELECT … FOR UPDATE, in id order: two writers never wait on each other in a circle), then reads their
@@ -210,7 +210,7 @@ const guestBooking = (r: repo.ReservationRow, serviceName: string, limitEnd: num
  * Staff's booking from the planning (001 §4): any time in the future inside the benefit's, the worker's
  * and the service's open times (no grid, no cut-off: a desk takes a phone call at 10:05), a place left
  * and the worker free elsewhere. The same locks as the guest's. No per-guest ceiling or stay rule: staff
- * book for whoever asks at the desk.
+ * book for whoever asks at the desk. The client number and the guest account link by themselves (`deskLink`).
  */
 export async function submit(deps: Deps, user: DashboardUser, body: ParsedBody<typeof serviceReservations.submit>) {
   const tz = deps.env.TIME_ZONE;
@@ -228,10 +228,9 @@ export async function submit(deps: Deps, user: DashboardUser, body: ParsedBody<t
       refuse(body.start < today ? { start: SERVICES.dateInPast } : { start: SERVICES.hourInPast });
     }
     const data = guestData(b, body);
-    const guest = body.user ? await findGuest(tx, body.user) : undefined;
-    if (body.user && !guest) throw badRequest(SERVICES.bookingError, { user: SERVICES.bookingError });
-    const slot = { start: body.start, end: body.start + minutes(b.durationHour, b.durationMinute) * 60 };
     const w = dayWindow(body.start, 1, tz);
+    const link = await deskLink(tx, body, w.start);
+    const slot = { start: body.start, end: body.start + minutes(b.durationHour, b.durationMinute) * 60 };
     const bounds = serviceBounds(service);
     const inside =
       covers(openRanges(benefitOpenings(b), w.days, tz), slot.start, slot.end) &&
@@ -248,11 +247,12 @@ export async function submit(deps: Deps, user: DashboardUser, body: ParsedBody<t
       benefit: b.id,
       ...slot,
       ...data,
-      userId: guest?.id ?? null,
+      clientNumber: data.clientNumber ?? link.clientNumber,
+      userId: link.guestId,
       source: 'dashboard',
       createdTime: now,
     });
-    if (guest) await queueConfirmation(deps, tx, row.id, guest.id, now);
+    if (link.guestId) await queueConfirmation(deps, tx, row.id, link.guestId, now);
     return row;
   });
   if (!saved) return false as const;

@@ -3,6 +3,7 @@ import { guestServices, serviceBenefits, serviceProducts, serviceReservations, s
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import * as bookings from './bookings.service';
+import { deskGuests } from './desk.service';
 import { extractDay } from './extract.export';
 import { sendCsv } from '../../platform/csv/csv-export';
 import { guestFind, guestList } from './guest.service';
@@ -41,6 +42,7 @@ export function servicesRoutes(app: FastifyInstance, deps: Deps) {
     (await repo.reservationsOfService(deps.db, query.service, query.from, query.to)).map(repo.toReservation),
   );
   serve(app, deps, serviceReservations.submit, ({ body, user }) => bookings.submit(deps, user, body));
+  serve(app, deps, serviceReservations.guests, ({ query }) => deskGuests(deps, query.q, bookings.dayWindow(deps.now(), 1, deps.env.TIME_ZONE).start));
   serve(app, deps, serviceReservations.delete, ({ body }) => bookings.deleteReservation(deps, body.id));
   serve(app, deps, serviceReservations.extract, async ({ query, reply }) => {
     const spec = await extractDay(deps, query.service, query.timestamp);

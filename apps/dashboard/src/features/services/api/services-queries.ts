@@ -30,3 +30,5 @@ export const useReservations = (service: string | null, from: number, to: number
   useCall(serviceReservations.findByService, { service: service ?? '', from, to }, { enabled: !!service });
 export const useReservationSubmit = () => useCallMutation(serviceReservations.submit, [serviceReservations.findByService]);
 export const useReservationDelete = () => useCallMutation(serviceReservations.delete, [serviceReservations.findByService]);
+/** The desk's search for the guest of a booking (nothing asked until something is typed). */
+export const useDeskGuests = (q: string) => useCall(serviceReservations.guests, { q }, { enabled: q.length > 0, staleTime: 10_000 });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Divider, Group, Select, Stack, TextInput } from '@mantine/core';
-import type { Client, ClientCard, Service, ServiceBenefit, ServiceWorker } from '@campsite/shared';
-import { SERVICES, clients, pickTranslation, reservationSubmit, zonedTimeToEpoch } from '@campsite/shared';
-import { api } from '@campsite/shared/client';
+import { Divider, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { DeskGuest, Service, ServiceBenefit, ServiceWorker } from '@campsite/shared';
+import { SERVICES, pickTranslation, reservationSubmit, zonedTimeToEpoch } from '@campsite/shared';
 import type { Flash } from '../../../components/flash';
 import { FormModal } from '../../../components/FormCard';
 import { useContractForm } from '../../../components/form';
 import { useSession } from '../../../shell/session';
 import { useReservationSubmit } from '../api/services-queries';
+import { DeskGuestField } from './DeskGuestField';
 import { dayOf, hhmm } from './layout';
 import { prefillFrom } from './prefill';
 
@@ -28,14 +28,16 @@ const isoOf = (d: { year: number; month: number; day: number }) => `${d.year}-${
 const digits = (s: string) => /^\d+$/.test(s.trim());
 
 /**
- * 001 §4 steps 1–2, in one modal: worker, benefit, date and time (prefilled from the cell), then what
- * the benefit asks. A client number, on leaving its field, offers that client's app users and prefills
- * identity, age and phone (staff with the users flag: the client files are theirs to read).
+ * 001 §4 steps 1–2, in one modal: worker, benefit, date and time (prefilled from the cell), then the
+ * guest and what the benefit asks. One field finds the guest by name, pitch, stay or client number
+ * (issue 32): picking a stay fills the client number, the app account the booking reaches (the one that
+ * joined that stay) and identity, age and phone. A client number typed by hand is kept too, and the server
+ * links it to the client's account by itself.
  */
 export function BookingForm({ service, workers, benefits, worker, start, flash, onClose }: { service: Service; workers: ServiceWorker[]; benefits: ServiceBenefit[]; worker: ServiceWorker; start: number; flash: Flash; onClose(): void }) {
-  const { timeZone, defaultLang, has } = useSession();
+  const { timeZone, defaultLang } = useSession();
   const submit = useReservationSubmit();
-  const [client, setClient] = useState<ClientCard | null>(null);
+  const [guest, setGuest] = useState<DeskGuest | null>(null);
   const offered = (w: string | null) => benefits.filter((b) => workers.find((x) => x._id === w)?.services.includes(b._id));
   const first = offered(worker._id);
   const toStart = (v: Values) => {
@@ -67,7 +69,8 @@ export function BookingForm({ service, workers, benefits, worker, start, flash, 
         service_benefit: v.benefit ?? '',
         start: Number.isFinite(toStart(v)) ? toStart(v) : 0,
         user: v.user,
-        client_number: b?.client_number ? v.client_number.trim() : v.client_number.trim() || null,
+        // kept whether the benefit asks for it or not: it links the booking to the guest's account
+        client_number: v.client_number.trim() || null,
         identity: b?.identity ? v.identity.trim() : null,
         age: b?.age && v.age.trim() ? v.age.trim() : null,
         phone: b?.phone ? v.phone.trim() : null,
@@ -82,12 +85,10 @@ export function BookingForm({ service, workers, benefits, worker, start, flash, 
       const today = isoOf(dayOf(now, timeZone));
       if (v.date < today) e.date = SERVICES.dateInPast;
       else if (!Number.isFinite(at) || at <= now) e.time = SERVICES.hourInPast;
+      if (v.client_number.trim() && !digits(v.client_number)) e.client_number = SERVICES.clientNumberDigits;
       const b = benefitOf(v);
       if (!b) return e;
-      if (b.client_number) {
-        if (!v.client_number.trim()) e.client_number = SERVICES.clientNumberRequired;
-        else if (!digits(v.client_number)) e.client_number = SERVICES.clientNumberDigits;
-      }
+      if (b.client_number && !v.client_number.trim()) e.client_number = SERVICES.clientNumberRequired;
       if (b.identity && !v.identity.trim()) e.identity = SERVICES.identityRequired;
       if (b.age) {
         if (!v.age.trim()) e.age = SERVICES.ageRequired;
@@ -114,25 +115,18 @@ export function BookingForm({ service, workers, benefits, worker, start, flash, 
   const b = benefitOf(v);
   const label = (text: string, required: boolean) => `${text}${required ? SERVICES.mandatorySuffix : ''}`;
 
-  async function lookUp() {
-    const number = v.client_number.trim();
-    setClient(null);
-    f.form.setFieldValue('user', null);
-    if (!has('users') || !digits(number)) return;
-    try {
-      const page = await api(clients.list, { client_number: number, per_page: 5 } as never);
-      const found = page.rows.find((c) => c.client_number === number) ?? null;
-      setClient(found);
-      if (found) applyPrefill(found, null);
-    } catch {
-      // the lookup only helps: the booking can be typed without it
-    }
+  function pick(g: DeskGuest | null) {
+    setGuest(g);
+    if (!g) return;
+    const account = g.users.find((u) => u._id === g.user) ?? null;
+    f.form.setValues({ client_number: g.client_number, user: g.user, ...prefillFrom(g, account, Date.now() / 1000, timeZone) });
   }
-  function applyPrefill(c: Client | null, userId: string | null) {
-    const user = (client ?? (c as ClientCard | null))?.users.find((u) => u._id === userId) ?? null;
-    const p = prefillFrom(c, user, Date.now() / 1000, timeZone);
-    f.form.setValues({ identity: p.identity, age: p.age, phone: p.phone });
+  function pickAccount(id: string | null) {
+    if (!guest) return;
+    const account = guest.users.find((u) => u._id === id) ?? null;
+    f.form.setValues({ user: id, ...prefillFrom(guest, account, Date.now() / 1000, timeZone) });
   }
+  const clientNumber = f.form.getInputProps('client_number');
 
   return (
     <FormModal form={f} title="Ajouter une réservation" submit="Réserver" onClose={onClose}>
@@ -146,19 +140,32 @@ export function BookingForm({ service, workers, benefits, worker, start, flash, 
       </Group>
       <Divider label="Client" labelPosition="left" />
       <Stack gap="sm">
-        <TextInput label={label('Numéro client', !!b?.client_number)} inputMode="numeric" {...f.form.getInputProps('client_number')} onBlur={() => void lookUp()} />
-        {client && client.users.length > 0 && (
+        <DeskGuestField picked={guest} onPick={pick} />
+        <TextInput
+          label={label('Numéro client', !!b?.client_number)}
+          inputMode="numeric"
+          {...clientNumber}
+          onChange={(e) => {
+            clientNumber.onChange(e);
+            // another number is another client: the stay picked no longer holds
+            if (guest) setGuest(null);
+            f.form.setFieldValue('user', null);
+          }}
+        />
+        {guest && guest.users.length > 0 && (
           <Select
-            label="Utilisateur de l'application"
-            placeholder="Aucun"
-            clearable
-            data={client.users.map((u) => ({ value: u._id, label: `${u.firstname} ${u.lastname} (${u.email})` }))}
+            label="Compte de l'application"
+            description="La réservation apparaît dans son application et lui est confirmée par e-mail"
+            allowDeselect={false}
+            data={guest.users.map((u) => ({ value: u._id, label: `${u.firstname} ${u.lastname} (${u.email})` }))}
             value={v.user}
-            onChange={(id) => {
-              f.form.setFieldValue('user', id);
-              applyPrefill(client, id);
-            }}
+            onChange={pickAccount}
           />
+        )}
+        {guest && guest.users.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Ce client n&apos;a pas de compte activé dans l&apos;application : la réservation n&apos;y apparaîtra pas et aucun e-mail ne lui sera envoyé.
+          </Text>
         )}
         {b?.identity && <TextInput label={label('Nom et prénom', true)} {...f.form.getInputProps('identity')} />}
         {b?.age && <TextInput label={label('Âge', true)} inputMode="numeric" w={120} {...f.form.getInputProps('age')} />}

@@ -24,10 +24,25 @@ const booking = (w: string, b: string, h: number, m: number, from: 'dashboard' |
   _id: `r${++n}`, service: 's1', service_worker: w, service_benefit: b, start: at(h, m), end: at(h + 1, m), answers: [], user: null, client_number: null, identity, age: null, phone: null, from, created_time: 0,
 });
 
-function server(listMode: boolean) {
+const weber = {
+  stay_number: '8812', client_number: '5120', location: 'B12', arrival: zonedTimeToEpoch(2030, 7, 10, 0, 0, tz), departure: zonedTimeToEpoch(2030, 7, 20, 0, 0, tz),
+  civility: 'male', firstname: 'Karl', lastname: 'Weber', birthday: null, phone: '+49 170 1234',
+  users: [
+    { _id: 'u1', firstname: 'Karl', lastname: 'Weber', email: 'karl@example.test', civility: 'male', birthday: null, stay_number: null },
+    { _id: 'u2', firstname: 'Anna', lastname: 'Weber', email: 'anna@example.test', civility: 'female', birthday: null, stay_number: '8812' },
+  ],
+  user: 'u2',
+};
+
+function server(listMode: boolean, sent: unknown[] = []) {
   const asked: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
     asked.push(url);
+    if (url.includes('service_reservations/guests')) return json(new URL(url, 'http://x').searchParams.get('q') === 'weber' ? [weber] : []);
+    if (url.includes('service_reservations/submit')) {
+      sent.push(JSON.parse(String(init?.body)));
+      return json({ ...booking('w2', 'b1', 16, 20, 'dashboard', 'Mme. Anna Weber'), user: 'u2', client_number: '5120' });
+    }
     if (url.includes('services/list')) return json([service(listMode)]);
     if (url.includes('service_benefits/find-by-service')) return json([benefit('b1', 'Kayak biplace', 3), benefit('b2', 'Paddle', null)]);
     if (url.includes('service_workers/find-by-service')) return json([worker('w1', 'Marie'), worker('w2', 'Paul')]);
@@ -83,5 +98,26 @@ describe('the services planning', () => {
     expect(within(dialog).getByLabelText(/^Heure/)).toHaveValue('16:20');
     expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2030-07-15');
     expect(within(dialog).getByDisplayValue('Paul Durand')).toBeInTheDocument();
+  });
+
+  it('finds the guest by one field and books in their name: client number and app account linked (issue 32)', async () => {
+    const sent: unknown[] = [];
+    server(false, sent);
+    await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Réserver avec Paul Durand à 16:20' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une réservation' });
+    // no 'Aucun' account to pick, nothing shown after a blur: one search
+    expect(within(dialog).queryByText('Aucun')).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Prestation/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kayak biplace', hidden: true }));
+    await user.type(within(dialog).getByRole('combobox', { name: /^Rechercher le client/ }), 'weber');
+    await user.click(await screen.findByRole('option', { name: /^Karl Weber · B12 · séjour 8812 · client 5120/, hidden: true }));
+    expect(within(dialog).getByLabelText(/^Numéro client/)).toHaveValue('5120');
+    expect(within(dialog).getByRole('combobox', { name: /^Compte de l'application/ })).toHaveValue('Anna Weber (anna@example.test)');
+    expect(within(dialog).getByLabelText(/^Nom et prénom/)).toHaveValue('Mme. Anna Weber');
+    await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
+    expect(await screen.findByText('La réservation a bien été ajoutée')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ client_number: '5120', user: 'u2', identity: 'Mme. Anna Weber', service_benefit: 'b1', service_worker: 'w2' });
   });
 });

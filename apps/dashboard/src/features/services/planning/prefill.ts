@@ -1,4 +1,3 @@
-import type { Client, ClientUser } from '@campsite/shared';
 import { epochToZoned } from '@campsite/shared';
 
 /** Age in whole years at `now` of a birthday (epoch seconds), read in the establishment's zone. */
@@ -10,16 +9,22 @@ export function ageAt(birthday: number, now: number, timeZone: string): number {
 
 const civilityOf = (c: string | null) => (c === 'female' || c === 'femme' ? 'Mme. ' : c === 'male' || c === 'homme' ? 'Mr. ' : '');
 
+interface Person {
+  civility: string | null;
+  firstname: string;
+  lastname: string;
+  birthday: number | null;
+}
+
 /**
- * 001 §4: identity, age and phone from the chosen app user, else from the client file: civility
- * ('Mme. ' or 'Mr. ') with first and last name, the age from the birthday, the first phone given.
+ * 001 §4: identity, age and phone from the chosen app account, else from the client file: civility
+ * ('Mme. ' or 'Mr. ') with first and last name, the age from the birthday, the client file's first phone.
  */
-export function prefillFrom(client: Client | null, user: ClientUser | null, now: number, timeZone: string) {
+export function prefillFrom(client: (Person & { phone: string | null }) | null, user: Person | null, now: number, timeZone: string) {
   const person = user ?? client;
-  const phone = client ? ([client.phone1, client.phone2, client.phone3].find((p) => p && p.trim()) ?? '') : '';
   return {
     identity: person ? `${civilityOf(person.civility)}${person.firstname} ${person.lastname}`.trim() : '',
     age: person?.birthday != null ? String(ageAt(person.birthday, now, timeZone)) : '',
-    phone,
+    phone: client?.phone ?? '',
   };
 }
