@@ -96,9 +96,10 @@ test('staff send from the home to everyone: each device gets its language, the G
   await page.getByRole('option', { name: 'Piscine', exact: true }).first().click();
   await shotWidths(page, 'notifications-home-form');
   await form.getByRole('button', { name: 'Envoyer' }).click();
-  // 002 §4: the languages without a title are listed; Oui sends
+  // 002 §4: the languages without a title are listed, with what their devices get instead (issue 32); Oui sends
   const missing = page.getByRole('dialog', { name: 'Traductions manquantes' });
-  await expect(missing).toContainText('ne sera pas envoyée dans les langues suivantes');
+  await expect(missing).toContainText("La notification n'est pas traduite dans les langues suivantes : EN");
+  await expect(missing).toContainText('la recevront en français (FR), la langue par défaut.');
   await missing.getByRole('button', { name: 'Oui' }).click();
   await expect(page.getByText("La notification vient d'être envoyée !")).toBeVisible();
   await expect(form.getByLabel('Titre (FR)')).toHaveValue('');

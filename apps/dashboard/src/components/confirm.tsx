@@ -76,10 +76,10 @@ export function useConfirm(): Confirm {
 export function useTranslationWarning() {
   const confirm = useConfirm();
   return useCallback(
-    (intro: string, missing: string[]) =>
+    (intro: string | ((missing: string[]) => string), missing: string[]) =>
       missing.length === 0
         ? Promise.resolve(true)
-        : confirm({ title: 'Traductions manquantes', message: `${intro} ${missing.map((l) => l.toUpperCase()).join(', ')}`, tone: 'save' }),
+        : confirm({ title: 'Traductions manquantes', message: typeof intro === 'function' ? intro(missing) : `${intro} ${missing.map((l) => l.toUpperCase()).join(', ')}`, tone: 'save' }),
     [confirm],
   );
 }

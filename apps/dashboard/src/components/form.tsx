@@ -70,8 +70,8 @@ export interface ContractFormOptions<V, S extends z.ZodType> {
   fieldOf?: Record<string, string>;
   /** checks the schema cannot make alone (default language required, …), keyed as form paths */
   check?(values: V, body: z.input<S>): Record<string, string>;
-  /** translated fields (their values are `LangTexts`) and the warning's sentence when a language lacks them */
-  translated?: { fields: (keyof V & string)[] | ((values: V) => (keyof V & string)[]); warning: string };
+  /** translated fields (their values are `LangTexts`) and the warning's sentence when a language lacks them (the list follows it; a function words the whole) */
+  translated?: { fields: (keyof V & string)[] | ((values: V) => (keyof V & string)[]); warning: string | ((missing: string[]) => string) };
   /** one more question before saving (a type change that deletes content); false cancels */
   ask?(values: V): Promise<boolean> | boolean;
   /** sends the body; its answer goes to `refused`, then `onSaved` */

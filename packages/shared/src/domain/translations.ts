@@ -60,3 +60,13 @@ export function missingLanguages(
     })
     .map((lang) => lang.toLowerCase());
 }
+
+/**
+ * The language a push goes out in for a device of `lang`, among the languages the send has a title in
+ * (issue 32): its own, else English, else the default language, as a mail chooses (`chooseLang`).
+ */
+export function pushLang(written: readonly string[], lang: string | null, defaultLang: string): string {
+  if (lang && written.includes(lang)) return lang;
+  if (written.includes('en')) return 'en';
+  return defaultLang;
+}

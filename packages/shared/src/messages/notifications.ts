@@ -2,6 +2,9 @@
  * Push notifications (002 §2, §4, §5, §8; issue 21). Where the spec gives a sentence it is quoted (its
  * spelling kept); the ones it does not give are marked "ours" and follow its wording.
  */
+import { pushLang } from '../domain/translations';
+import { LANGUAGE_NAMES, isLang } from '../i18n/languages';
+
 const v = (lang: string) => `(version ${lang.toUpperCase()})`;
 
 export const NOTIFICATIONS = {
@@ -51,7 +54,6 @@ export const NOTIFICATIONS = {
   sent: "La notification vient d'être envoyée !",
   sentToUser: "La notification a été envoyée à l'utilisateur.", // ours: the spec's says 'à tous les utilisateurs'
   scheduled: "L'envoi de la notification est programmé.", // ours
-  missingLanguages: "La notification n'est pas traduite pour tous les utilisateurs et ne sera pas envoyée dans les langues suivantes :", // ours, as the e-mail's
   cannotSend: "Impossible d'envoyer une notification",
   cannotCreate: 'Impossible de créer une notification',
   cannotUpdate: 'Impossible de mettre à jour une notification',
@@ -60,3 +62,19 @@ export const NOTIFICATIONS = {
   cannotReadUsers: 'Impossible de récupérer les utilisateurs',
   genericError: "Une erreur s'est produite",
 } as const;
+
+/**
+ * Ours (issue 32): before a send, the languages of `langs` without a title and what their devices receive
+ * instead (`pushLang`: English when written, else the default language). It said 'ne sera pas envoyée dans
+ * les langues suivantes' while those devices received the French text.
+ */
+export function notificationFallback(missing: readonly string[], langs: readonly string[], defaultLang: string) {
+  const fallback = pushLang(langs.filter((l) => !missing.includes(l)), null, defaultLang);
+  const one = missing.length === 1;
+  const name = `${(isLang(fallback) ? LANGUAGE_NAMES[fallback] : fallback).toLowerCase()} (${fallback.toUpperCase()})`;
+  const which = fallback === defaultLang ? `${name}, la langue par défaut` : name;
+  return (
+    `La notification n'est pas traduite dans ${one ? 'la langue suivante' : 'les langues suivantes'} : ${missing.map((l) => l.toUpperCase()).join(', ')}. ` +
+    `Les appareils ${one ? 'dans cette langue' : 'dans ces langues'} la recevront en ${which}.`
+  );
+}

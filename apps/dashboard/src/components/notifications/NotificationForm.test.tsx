@@ -51,7 +51,8 @@ describe('the notification send form', () => {
     expect(quiet).toHaveTextContent('Envoyer quand même ?');
     await user.click(within(quiet).getByRole('button', { name: 'Envoyer' }));
     const missing = await screen.findByRole('dialog', { name: 'Traductions manquantes' });
-    expect(missing).toHaveTextContent('ne sera pas envoyée dans les langues suivantes : EN, DE');
+    // what those devices get instead (issue 32): without an English text, the default language
+    expect(missing).toHaveTextContent("La notification n'est pas traduite dans les langues suivantes : EN, DE. Les appareils dans ces langues la recevront en français (FR), la langue par défaut.");
     expect(posted.filter((p) => p.path.includes('notifications/send'))).toHaveLength(0);
     await user.click(within(missing).getByRole('button', { name: 'Oui' }));
     expect(await screen.findByText("La notification vient d'être envoyée !")).toBeInTheDocument();
@@ -59,6 +60,23 @@ describe('the notification send form', () => {
     expect(sends).toHaveLength(1);
     expect(sends[0].body).toMatchObject({ force: true, target: { kind: 'all' }, redirect: '{"type":"home"}', translations: [{ lang: 'fr', title: 'Piscine fermée', content: 'Réouverture demain à 9 h' }] });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Titre (FR)' })).toHaveValue(''));
+  });
+
+  it('says the devices of a language without a title get the English text when it is written (issue 32)', async () => {
+    const posted = server(false);
+    const user = userEvent.setup();
+    renderApp({ '/': <Home /> });
+    await user.type(await screen.findByRole('textbox', { name: 'Titre (FR)' }), 'Marché ce soir');
+    await user.type(screen.getByRole('textbox', { name: 'Contenu (FR)' }), 'Sur la place');
+    await user.click(screen.getByText('EN'));
+    await user.type(await screen.findByRole('textbox', { name: 'Titre (EN)' }), 'Market tonight');
+    await user.type(screen.getByRole('textbox', { name: 'Contenu (EN)' }), 'On the square');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const missing = await screen.findByRole('dialog', { name: 'Traductions manquantes' });
+    expect(missing).toHaveTextContent("La notification n'est pas traduite dans la langue suivante : DE. Les appareils dans cette langue la recevront en anglais (EN).");
+    expect(missing).not.toHaveTextContent('ne sera pas envoyée');
+    await user.click(within(missing).getByRole('button', { name: 'Non' }));
+    expect(posted.filter((p) => p.path.includes('notifications/send'))).toHaveLength(0);
   });
 
   it('refuses a send time in the past with the spec sentence and requires the default language', async () => {

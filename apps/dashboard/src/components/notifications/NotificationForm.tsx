@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { NotificationTemplate, Target } from '@campsite/shared';
-import { NOTIFICATIONS, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationLanguageIssues, notificationSendInsert } from '@campsite/shared';
+import { NOTIFICATIONS, NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, notificationFallback, notificationLanguageIssues, notificationSendInsert } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useConfirm } from '../confirm';
 import type { Flash } from '../flash';
@@ -91,7 +91,7 @@ export function NotificationForm({
       if (when === 'later' && (at === null || at <= Date.now() / 1000)) issues.at = NOTIFICATIONS.dateInFuture;
       return issues;
     },
-    translated: { fields: ['title'], warning: NOTIFICATIONS.missingLanguages },
+    translated: { fields: ['title'], warning: (missing) => notificationFallback(missing, langs, defaultLang) },
     ask: async (v) => {
       sendAt.current = v.at;
       forced.current = false;

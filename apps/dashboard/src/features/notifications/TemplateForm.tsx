@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { NotificationTemplate } from '@campsite/shared';
-import { NOTIFICATIONS, NOTIFICATION_CONTENT_MAX, NOTIFICATION_NAME_MAX, NOTIFICATION_TITLE_MAX, notificationInsert, notificationLanguageIssues } from '@campsite/shared';
+import { NOTIFICATIONS, NOTIFICATION_CONTENT_MAX, NOTIFICATION_NAME_MAX, NOTIFICATION_TITLE_MAX, notificationFallback, notificationInsert, notificationLanguageIssues } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
@@ -33,7 +33,7 @@ export function TemplateForm({ current, flash, onDone }: { current: Notification
       Object.fromEntries(
         Object.entries(notificationLanguageIssues(body.translations, defaultLang)).map(([k, m]) => [`${k.endsWith('.title') ? 'title' : 'content'}.${defaultLang}`, m]),
       ),
-    translated: { fields: ['title'], warning: NOTIFICATIONS.missingLanguages },
+    translated: { fields: ['title'], warning: (missing) => notificationFallback(missing, langs, defaultLang) },
     save: (body) => (current ? update.mutateAsync({ id: current._id, ...body }) : insert.mutateAsync(body)),
     action: current ? NOTIFICATIONS.cannotUpdate : NOTIFICATIONS.cannotCreate,
     success: current ? NOTIFICATIONS.templateUpdated : NOTIFICATIONS.templateCreated,

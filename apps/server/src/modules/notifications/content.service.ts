@@ -1,4 +1,4 @@
-import { LANGS, NOTIFICATIONS, PUSH_PAYLOAD_MAX, ROUTE_SEGMENTS, conversationPath, epochToZoned, pickTranslation, zonedTimeToEpoch } from '@campsite/shared';
+import { LANGS, NOTIFICATIONS, PUSH_PAYLOAD_MAX, ROUTE_SEGMENTS, conversationPath, epochToZoned, pickTranslation, pushLang, zonedTimeToEpoch } from '@campsite/shared';
 import type { Lang, NotificationTranslation, Redirect } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -50,13 +50,14 @@ export async function redirectPaths(db: Tx, redirect: Redirect, defaultLang: str
 }
 
 /**
- * The translation a device gets: its own language when the send has a title in it, else the default
- * language's (002 §4: languages without a title are not sent in that language: their devices get the
- * default one, which is always there).
+ * The translation a device gets: its own language when the send has a title in it, else English when it
+ * has one, else the default language's (002 §4: languages without a title are not sent in that language;
+ * their devices get the fallback a mail has, `pushLang`, which the dashboard's question names).
  */
 export function translationFor(translations: readonly NotificationTranslation[], lang: string | null, defaultLang: string): NotificationTranslation {
-  const own = translations.find((t) => t.lang === lang && t.title.trim() !== '');
-  return own ?? translations.find((t) => t.lang === defaultLang) ?? translations[0];
+  const written = translations.filter((t) => t.title.trim() !== '').map((t) => t.lang);
+  const chosen = pushLang(written, lang, defaultLang);
+  return translations.find((t) => t.lang === chosen) ?? translations.find((t) => t.lang === defaultLang) ?? translations[0];
 }
 
 export function payloadOf(id: string, t: NotificationTranslation, url: string, redirect: Redirect): string {

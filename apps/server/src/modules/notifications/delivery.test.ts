@@ -117,4 +117,21 @@ describe('push delivery through a local push service', () => {
     expect(sends.find((s: { _id: string }) => s._id === id)).toMatchObject({ status: 'sent', failed: 1 });
     push.answer = () => 201;
   });
+
+  it('a device in a language without a text gets English when it is written, as a mail would (issue 32)', async () => {
+    push.received.length = 0;
+    const translations = [
+      { lang: 'fr', title: 'Marché ce soir', content: 'Sur la place, dès 18 h' },
+      { lang: 'de', title: 'Markt heute Abend', content: 'Auf dem Platz, ab 18 Uhr' },
+      { lang: 'en', title: 'Market tonight', content: 'On the square, from 6 pm' },
+    ];
+    expect((await t.post('dashboard/notifications/send', { translations, user_list: null }, staff.cookie)).statusCode).toBe(200);
+    await drain();
+    const by = new Map(push.received.map((r) => [r.device, r.payload]));
+    // device 3 is Dutch: it got the French text when only French and German were written (above)
+    expect(by.get(3)).toMatchObject({ lang: 'en', title: 'Market tonight', body: 'On the square, from 6 pm' });
+    expect(by.get(2)).toMatchObject({ lang: 'de', title: 'Markt heute Abend' });
+    expect(by.get(1)).toMatchObject({ lang: 'fr', title: 'Marché ce soir' });
+  });
 });
+
