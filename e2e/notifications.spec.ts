@@ -59,11 +59,17 @@ test('a German guest is invited, grants the permission and subscribes; a French 
   await shot(page, 'notifications-guest-invite-390');
 
   // the browser grants it; subscribing needs a push service this machine cannot reach: whichever way it
-  // ends, the card answers (gone once subscribed, or an error line) and never hangs
+  // ends, the card answers (it says they are on, or an error line) and never hangs
   await context.grantPermissions(['notifications'], { origin: GUEST_URL });
   await invite.getByRole('button').first().click();
-  await expect.poll(async () => (await invite.count()) === 0 || (await invite.getByRole('alert').count()) > 0, { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await invite.getByRole('status').count()) > 0 || (await invite.getByRole('alert').count()) > 0, { timeout: 15_000 }).toBe(true);
   await shot(page, 'notifications-guest-after-tap-390');
+  // allowed but not subscribed (issue 32: the card used to hide once allowed, and nothing subscribed): the next visit invites again
+  if ((await invite.getByRole('alert').count()) > 0) {
+    await page.reload();
+    await expect(invite).toBeVisible({ timeout: 15_000 });
+    await expect(invite.getByRole('button', { name: 'Mitteilungen aktivieren' })).toBeVisible();
+  }
 
   // the device this test's push service made, sent as the app sends it, signed in (tied to the account)
   const login = await context.request.post(`${GUEST_URL}/api/webapp/account/login`, { data: { email: guest.email, password: 'vacances-2025' } });

@@ -21,6 +21,20 @@ export function pushState(): PushState {
   return Notification.permission === 'default' ? 'default' : Notification.permission;
 }
 
+/** The permission and, once granted, whether this device holds a subscription: each state has its card (PushInvite). */
+export type PushStatus = PushState | 'subscribed';
+
+/**
+ * The state with the subscription (issue 32): a permission granted before (another visit, a subscription
+ * the browser dropped) with no subscription is 'granted', to subscribe with a tap, not 'done'.
+ */
+export async function pushStatus(): Promise<PushStatus> {
+  const state = pushState();
+  if (state !== 'granted') return state;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ? 'subscribed' : 'granted';
+}
+
 const currentLang = () => document.documentElement.lang || undefined;
 
 /** The VAPID key as the browser wants it (bytes of the base64url text). */
@@ -39,17 +53,18 @@ export async function sendSubscription(sub: PushSubscriptionJSON) {
 }
 
 /**
- * Asks the permission (only from a tap on the invitation) and subscribes. Answers the state after it.
- * Throws when the browser cannot reach its push service (offline, or a browser without one).
+ * Asks the permission (only from a tap on the invitation; a permission already granted is not asked
+ * again) and subscribes. Answers the state after it. Throws when the browser cannot reach its push
+ * service (offline, or a browser without one).
  */
-export async function enablePush(): Promise<PushState> {
-  const permission = await Notification.requestPermission();
+export async function enablePush(): Promise<PushStatus> {
+  const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'default';
   const registration = await navigator.serviceWorker.ready;
   const { key } = await api(guestCalls.notifications.publicKey, undefined);
   const sub = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
   await sendSubscription(sub.toJSON());
-  return 'granted';
+  return 'subscribed';
 }
 
 /** At each start and each sign-in or sign-out: the existing subscription is sent again (nothing is asked). */

@@ -19,7 +19,7 @@ export function Home() {
       </section>
       <HomeModules />
       {/* after the first screen has settled: never a question on first paint */}
-      <PushInvite delayMs={4000} />
+      <PushInvite place="home" delayMs={4000} />
     </>
   );
 }
