@@ -19,12 +19,13 @@ interface FrameProps {
 }
 
 /** Moves the focus to the first field of a form that just opened (keyboard users start typing at once). */
-function useFocusFirstField(ref: React.RefObject<HTMLElement | null>) {
+function useFocusFirstField(ref: React.RefObject<HTMLElement | null>, enabled: boolean) {
   useEffect(() => {
+    if (!enabled) return;
     const root = ref.current;
     const first = root?.querySelector<HTMLElement>('[data-path]:not([disabled])') ?? root?.querySelector<HTMLElement>('input:not([type=hidden]):not([type=radio]):not([disabled]), textarea');
     first?.focus({ preventScroll: false });
-  }, [ref]);
+  }, [ref, enabled]);
 }
 
 function Body({ form, submit, onCancel, extra, children }: FrameProps) {
@@ -41,11 +42,13 @@ function Body({ form, submit, onCancel, extra, children }: FrameProps) {
 
 /**
  * A form in the page (the edit view of a list screen): a titled card with the language switch, the
- * fields, and the footer. It takes the focus when it opens.
+ * fields, and the footer. It takes the focus when it opens, unless `focusOnOpen` is false: a form that
+ * is part of a page rather than opened by the user (the home's broadcast, issue 32: focusing it scrolled
+ * the page past the day's tiles, and whoever typed wrote to every guest).
  */
-export function FormCard({ title, maw, ...props }: FrameProps & { title: string; maw?: number }) {
+export function FormCard({ title, maw, focusOnOpen = true, ...props }: FrameProps & { title: string; maw?: number; focusOnOpen?: boolean }) {
   const ref = useRef<HTMLFormElement>(null);
-  useFocusFirstField(ref);
+  useFocusFirstField(ref, focusOnOpen);
   return (
     <Paper ref={ref} withBorder p="lg" radius="md" maw={maw} component="form" onSubmit={props.form.onSubmit} noValidate aria-label={title}>
       <Stack>

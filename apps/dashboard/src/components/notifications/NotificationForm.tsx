@@ -46,6 +46,7 @@ export function NotificationForm({
   template,
   onCancel,
   onSent,
+  focusOnOpen = true,
 }: {
   title: string;
   flash: Flash;
@@ -56,6 +57,8 @@ export function NotificationForm({
   template?: NotificationTemplate | null;
   onCancel?(): void;
   onSent?(): void;
+  /** false where the form is part of a page rather than opened by the user (the home) */
+  focusOnOpen?: boolean;
 }) {
   const { langs, defaultLang, timeZone } = useSession();
   const confirm = useConfirm();
@@ -128,7 +131,7 @@ export function NotificationForm({
     setWhen('now');
   };
   return (
-    <FormCard form={f} title={title} submit={when === 'now' ? NOTIFICATIONS.send : "Programmer l'envoi"} translated onCancel={onCancel} maw={760}>
+    <FormCard form={f} title={title} submit={when === 'now' ? NOTIFICATIONS.send : "Programmer l'envoi"} translated onCancel={onCancel} maw={760} focusOnOpen={focusOnOpen}>
       <TranslatedInput form={f} field="title" label="Titre" max={NOTIFICATION_TITLE_MAX} />
       <TranslatedInput form={f} field="content" label="Contenu" kind="long" max={NOTIFICATION_CONTENT_MAX} />
       <RedirectSelect value={f.form.values.redirect} onChange={(v) => f.form.setFieldValue('redirect', v)} error={f.form.errors.redirect as string | undefined} />

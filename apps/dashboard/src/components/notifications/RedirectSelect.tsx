@@ -16,7 +16,8 @@ export function RedirectSelect({ value, onChange, error }: { value: string; onCh
     {
       group: "Pages de l'application",
       items: [
-        { value: HOME, label: 'Accueil' },
+        // not 'Accueil': the booklet's reception category is often called so, and the list showed it twice (issue 32)
+        { value: HOME, label: "Page d'accueil" },
         { value: JSON.stringify({ type: 'animations' }), label: 'Animations' },
         { value: JSON.stringify({ type: 'membres' }), label: 'Espace membres' },
       ],

@@ -54,7 +54,7 @@ export default function HomeScreen() {
         </Anchor>
       )}
       <Box mt="xl" maw={720}>
-        <NotificationForm title="Envoyer une notification" target={EVERYONE} flash={flash} />
+        <NotificationForm title="Envoyer une notification" target={EVERYONE} flash={flash} focusOnOpen={false} />
       </Box>
     </>
   );
