@@ -95,11 +95,28 @@ test('staff create a prestation with two benefits and two workers, and book it f
   await page.getByRole('option', { name: 'Balade 1 h' }).click();
   await booking.getByRole('button', { name: 'Réserver', exact: true }).click();
   await expect(booking.getByText('Veuillez saisir le nom et prénom du client')).toBeVisible();
-  await booking.getByLabel('Nom et prénom (obligatoire)').fill('Mr. Jean Petit');
+  // issue 32: one field finds the guest (here by the stay number); the client number, the app account and the
+  // identity follow, and the booking reaches the guest's app
+  const now = Date.now() / 1000;
+  const accounts = (await (await page.request.get('/api/webapp/users/list?activate=yes&per_page=100')).json()).rows as { client_number: string; stay: { stay_number: string; arrival: number; departure: number } | null }[];
+  const onSite = accounts.find((r) => r.stay && r.stay.arrival <= now && r.stay.departure >= now + 2 * 86400)!;
+  expect(onSite, 'a demo guest on site').toBeTruthy();
+  await booking.getByRole('combobox', { name: /^Rechercher le client/ }).fill(onSite.stay!.stay_number);
+  await page.getByRole('option', { name: new RegExp(`séjour ${onSite.stay!.stay_number} · client ${onSite.client_number}`) }).click();
+  await expect(booking.getByLabel(/^Numéro client/)).toHaveValue(onSite.client_number);
+  const account = await booking.getByRole('combobox', { name: /^Compte de l'application/ }).inputValue();
+  const email = /\(([^()]+)\)$/.exec(account)![1];
+  const identity = await booking.getByLabel('Nom et prénom (obligatoire)').inputValue();
+  expect(identity).not.toBe('');
   await expectAccessible(page, 'booking form');
   await booking.getByRole('button', { name: 'Réserver', exact: true }).click();
   await expect(page.getByText('La réservation a bien été ajoutée')).toBeVisible();
-  const block = grid.getByRole('button', { name: /^Balade 1 h, 10:00–11:00, Mr\. Jean Petit/ });
+  const guestApp = await page.context().browser()!.newContext();
+  expect((await guestApp.request.post(`${GUEST_URL}/api/webapp/account/login`, { data: { email, password: 'vacances-2025' } })).ok()).toBeTruthy();
+  const theirs = (await (await guestApp.request.get(`${GUEST_URL}/api/webapp/services/bookings`)).json()) as { service: string }[];
+  expect(theirs.map((b) => b.service)).toContain(id);
+  await guestApp.close();
+  const block = grid.getByRole('button', { name: `Balade 1 h, 10:00–11:00, ${identity}` });
   await expect(block).toHaveAttribute('data-from', 'dashboard');
   await expectAccessible(page, 'planning');
   await shotWidths(page, 'services-planning');
