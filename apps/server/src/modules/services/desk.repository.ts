@@ -32,21 +32,26 @@ export interface DeskAccountRow {
 }
 
 /**
- * Stays matching what was typed: its stay or client number, its pitch (whole, any case), or the start of a
- * last or first name of its client or of one of the client's accounts. On site on `today` first, then the
- * coming ones (nearest first), then the gone ones (latest first); `limit` rows.
+ * Stays matching what was typed: its stay or client number, its pitch (whole, without case or accents), or
+ * the start of a last or first name of its client or of one of the client's accounts. On site on `today`
+ * first, then the coming ones (nearest first), then the gone ones (latest first); `limit` rows. Each
+ * branch walks its own index (numbers, pitch, names), so a keystroke at the desk reads the matches only.
  */
 export async function searchStays(db: Tx, text: string, today: number, limit: number) {
   const number = sql`people_number_key(${text})`;
   const prefix = foldedPrefix(text);
   return readRows<DeskStayRow>(
     db,
-    sql`SELECT s.stay_number, s.client_number, s.location, s.arrival, s.departure, c.civility, c.firstname, c.lastname, c.birthday,
+    sql`WITH named AS (
+        SELECT client_number FROM clients WHERE number_key = ${number} OR lastname_key LIKE ${prefix} OR firstname_key LIKE ${prefix}
+        UNION SELECT client_number FROM webapp_users WHERE client_number IS NOT NULL AND (lastname_key LIKE ${prefix} OR firstname_key LIKE ${prefix})
+      ), hit AS (
+        SELECT stay_number FROM stays WHERE client_number IN (SELECT client_number FROM named)
+        UNION SELECT stay_number FROM stays WHERE number_key = ${number} OR location_key = people_fold(${text})
+      )
+      SELECT s.stay_number, s.client_number, s.location, s.arrival, s.departure, c.civility, c.firstname, c.lastname, c.birthday,
         coalesce(nullif(btrim(c.phone1), ''), nullif(btrim(c.phone2), ''), nullif(btrim(c.phone3), '')) AS phone
-      FROM stays s JOIN clients c ON c.client_number = s.client_number
-      WHERE s.number_key = ${number} OR c.number_key = ${number} OR lower(btrim(s.location)) = lower(${text})
-        OR c.lastname_key LIKE ${prefix} OR c.firstname_key LIKE ${prefix}
-        OR EXISTS (SELECT 1 FROM webapp_users u WHERE u.client_number = s.client_number AND (u.lastname_key LIKE ${prefix} OR u.firstname_key LIKE ${prefix}))
+      FROM hit JOIN stays s ON s.stay_number = hit.stay_number JOIN clients c ON c.client_number = s.client_number
       ORDER BY CASE WHEN s.arrival <= ${today} AND s.departure >= ${today} THEN 0 WHEN s.arrival > ${today} THEN 1 ELSE 2 END,
         abs(s.arrival - ${today}), s.stay_number
       LIMIT ${limit}`,
