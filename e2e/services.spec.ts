@@ -109,6 +109,7 @@ test('staff create a prestation with two benefits and two workers, and book it f
   const identity = await booking.getByLabel('Nom et prénom (obligatoire)').inputValue();
   expect(identity).not.toBe('');
   await expectAccessible(page, 'booking form');
+  await shotWidths(page, 'services-booking-form');
   await booking.getByRole('button', { name: 'Réserver', exact: true }).click();
   await expect(page.getByText('La réservation a bien été ajoutée')).toBeVisible();
   const guestApp = await page.context().browser()!.newContext();
