@@ -5,8 +5,13 @@
 // machine (docs/performance.md, "Start on an existing data directory"). A new directory, or DATABASE_URL,
 // start as before (start.ts).
 import { existsSync } from 'node:fs';
+import * as nodeModule from 'node:module';
 import { join, resolve } from 'node:path';
 import { openDataDir } from './db/embedded/open';
+
+// the modules' compiled code kept on disk (Node's own cache in the system's temporary folder): a restart
+// does not compile the server's packages again (docs/performance.md); Node 22 and later
+nodeModule.enableCompileCache?.();
 
 // as env.ts reads them (start.ts uses this database only for the same directory)
 const dataDir = process.env.DATA_DIR ?? './data';
