@@ -51,7 +51,8 @@ export async function seedDeposits(ctx: SeedContext): Promise<void> {
         settledTime: settled ? time + 3600 : null,
         settledBy: settled ? 'Nathalie Rivière' : null,
         createdTime: time - 86400,
-        editedTime: time,
+        editedTime: settled ? time + 3600 : time,
+        depositedTime: accepted ? time : null,
       };
     }),
   );

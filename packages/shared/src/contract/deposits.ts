@@ -41,7 +41,12 @@ export const depositConfigUpdate = z
     amount: z.coerce.number(missing(DEPOSITS.amountMin)).min(0, DEPOSITS.amountMin).max(100_000, DEPOSITS.amountMin),
     userId: z.string().trim().max(200).default(''),
     secret: z.string().trim().max(200).default(''),
-    days: z.coerce.number(missing(DEPOSITS.daysRange)).int(DEPOSITS.daysRange).min(0, DEPOSITS.daysRange).max(60, DEPOSITS.daysRange).default(7),
+    days: z.coerce.number(missing(DEPOSITS.daysRange)).int(DEPOSITS.daysRange).min(1, DEPOSITS.daysRange).max(60, DEPOSITS.daysRange).default(7),
+    /**
+     * ours (issue 32): 'from now on only': the stays the screen counted (asked now by this save: `preview`)
+     * are left out for good; later bookings are asked. False: they are asked at once.
+     */
+    from_now: z.boolean().default(false),
     ...sentRevision,
   })
   .superRefine((v, ctx) => {
@@ -64,8 +69,10 @@ export const depositDoc = z.object({
   reference: z.string().nullable(),
   /** euros */
   amount: z.number(),
-  /** the deposit date: the latest change */
+  /** the latest change (the list's 'Date', 002 §3) */
   edited_time: z.number(),
+  /** ours (issue 32): when the guest made the deposit (Swikly's acceptance); null while not made */
+  deposited_time: z.number().nullable().optional(),
   created_time: z.number(),
   /** the guest's page at the provider */
   link: z.string().nullable(),
@@ -123,6 +130,18 @@ export const guestDepositDoc = z.object({
 });
 export type GuestDeposit = z.infer<typeof guestDepositDoc>;
 
+/** ours (issue 32): how many stays a save of these settings asks at once, before staff choose. */
+export const depositPreviewQuery = z.object({ activate: queryFlag, days: z.coerce.number().int().min(1).max(60).catch(7) });
+export const depositPreview = z.object({
+  /** stays asked as soon as the settings are saved (arriving after today and by `until`, not asked yet) */
+  count: z.number(),
+  /** the last arrival day counted (epoch) */
+  until: z.number(),
+});
+export type DepositPreview = z.infer<typeof depositPreview>;
+
+const depositId = z.object({ id: z.string(missing('Caution inconnue')).trim().min(1, 'Caution inconnue').max(64) });
+
 export const deposits = {
   config: call('GET', 'webapp/config/deposit', { ...depositsFlag, answer: depositConfigDoc, summary: 'Reads the deposit settings' }),
   updateConfig: call('POST', 'webapp/config/deposit/update', {
@@ -130,6 +149,30 @@ export const deposits = {
     body: depositConfigUpdate,
     answer: orFalse(depositConfigDoc),
     summary: 'The provider settings; an empty secret keeps the stored one, which is never answered in clear',
+  }),
+  preview: call('GET', 'webapp/config/deposit/preview', {
+    ...depositsFlag,
+    query: depositPreviewQuery,
+    answer: depositPreview,
+    summary: 'How many guests these settings would ask at once (read before switching on or raising the lead time)',
+  }),
+  resend: call('POST', 'webapp/deposits/resend', {
+    ...depositsFlag,
+    body: depositId,
+    answer: orFalse(depositDoc),
+    summary: "Mails the guest the deposit's link again (throttled per address and per staff member); false: unknown",
+  }),
+  cancel: call('POST', 'webapp/deposits/cancel', {
+    ...depositsFlag,
+    body: depositId,
+    answer: orFalse(depositDoc),
+    summary: 'Cancels a request the guest has not answered (status Annulée; Swikly told by a job); false: unknown',
+  }),
+  requestNow: call('POST', 'webapp/deposits/request-now', {
+    ...depositsFlag,
+    body: depositId,
+    answer: orFalse(depositDoc),
+    summary: 'Makes the request now (never sent, refused, cancelled, or the guest already arrived), then its mail; throttled',
   }),
   list: call('GET', 'webapp/deposits/list', {
     ...depositsFlag,

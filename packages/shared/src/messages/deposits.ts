@@ -21,7 +21,7 @@ export const DEPOSITS = {
   secretLength: 'La clé secrète doit faire 16 caractères',
   userIdLength: "L'user ID doit faire 32 caractères",
   amountMin: 'Le montant doit être un nombre positif ou nul', // ours
-  daysRange: 'Le délai doit être un nombre de jours entre 0 et 60', // ours
+  daysRange: 'Le délai doit être un nombre de jours entre 1 et 60', // ours (a guest is arrived on the arrival day: 0 would ask nobody)
   // errors (002 §8)
   readAccommodations: 'Impossible de récupérer les hébergements',
   readConfig: 'Impossible de récupérer les paramètres des cautions',
@@ -52,4 +52,33 @@ export const DEPOSITS = {
   pendingStatus: 'En cours auprès de Swikly',
   settleFailed: (reason: string) => `La dernière libération ou réclamation n'a pas abouti : ${reason}`,
   providerState: (status: string) => `la demande est « ${status} » chez Swikly, plus « acceptée ».`,
+  // issue 32: what switching on or widening asks now, and the detail's actions (ours)
+  askedNowTitle: 'Demandes de caution envoyées dès maintenant',
+  askedNow: (n: number, until: string) =>
+    n === 1
+      ? `1 client arrivant d'ici le ${until} recevra la demande de caution dès l'enregistrement.`
+      : `${n} clients arrivant d'ici le ${until} recevront la demande de caution dès l'enregistrement.`,
+  askedNowNote: 'Les clients déjà arrivés ne reçoivent jamais de demande automatique.',
+  askAllNow: 'Envoyer les demandes maintenant',
+  fromNowOnly: 'À partir de maintenant seulement',
+  fromNowSaved: 'Les paramètres ont bien été mis à jour : seuls les nouveaux séjours recevront la demande.',
+  arrivedBeforeRequest: "Le client était déjà arrivé : la demande n'a pas été envoyée automatiquement.",
+  noEmail: 'Pas d’adresse e-mail pour ce client',
+  resend: 'Renvoyer le lien',
+  resent: 'Le lien de dépôt a bien été renvoyé au client',
+  resendFailed: 'Impossible de renvoyer le lien',
+  cannotResend: "Cette caution n'attend pas de dépôt : il n'y a pas de lien à renvoyer.",
+  cancel: 'Annuler la demande',
+  cancelQuestion: "La demande de caution sera annulée chez Swikly : le lien envoyé au client ne fonctionnera plus.",
+  cancelled: 'La demande de caution a bien été annulée',
+  cancelFailed: "Impossible d'annuler la demande",
+  cannotCancel: 'Seule une demande à laquelle le client n’a pas répondu peut être annulée.',
+  statusCancelled: 'Annulée',
+  requestNow: 'Demander maintenant',
+  requested: 'La demande de caution est envoyée au client',
+  requestFailed: "Impossible d'envoyer la demande",
+  cannotRequest: 'Une demande est déjà envoyée ou en cours d’envoi pour ce séjour.',
+  alreadyDeposited: 'Le client a déjà déposé cette caution.',
+  stayOver: 'Ce séjour est terminé : aucune demande ne peut être envoyée.',
+  noEmailFix: "Pas d'adresse e-mail pour ce client : renseignez-la dans sa fiche, puis demandez à nouveau.",
 } as const;

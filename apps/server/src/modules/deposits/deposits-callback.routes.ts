@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEPOSITS } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { checkSignature, SIGNATURE_HEADER, SIGNATURE_TOLERANCE } from '../../integrations/swikly';
 import { getDepositSettings } from './deposits.settings';
@@ -13,7 +14,7 @@ import * as repo from './deposits.repository';
 
 export const CALLBACK_PATH = '/api/webapp/deposits/callback';
 
-const STATUS_OF: Record<string, string> = { pending: '', accepted: 'OK', refused: 'Refusée', expired: 'Expirée', cancelled: 'Annulée' };
+const STATUS_OF: Record<string, string> = { pending: '', accepted: 'OK', refused: 'Refusée', expired: 'Expirée', cancelled: DEPOSITS.statusCancelled };
 
 interface Event {
   event?: unknown;
@@ -64,7 +65,11 @@ export function depositCallbackRoute(app: FastifyInstance, deps: Deps) {
           return;
         }
         const next = STATUS_OF[status] ?? [...status].filter((c) => c >= ' ').join('').slice(0, 40);
-        if (next && next !== row.status && !row.settlement) await repo.updateDeposit(tx, row.id, { status: next, eventTime: check.t, editedTime: deps.now() });
+        // a request staff cancelled stays so (its close job releases one the guest accepted meanwhile)
+        if (next && next !== row.status && !row.settlement && row.status !== DEPOSITS.statusCancelled) {
+          const depositedTime = next === 'OK' ? deps.now() : null;
+          await repo.updateDeposit(tx, row.id, { status: next, eventTime: check.t, editedTime: deps.now(), depositedTime });
+        }
         else await repo.updateDeposit(tx, row.id, { eventTime: check.t });
       });
       return { received: true };

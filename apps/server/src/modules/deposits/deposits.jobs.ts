@@ -52,14 +52,15 @@ export const depositMailJob = declareJob({ kind: 'deposits.mail', payload: z.obj
 /** The provider request of one deposit (payload: its id), then its mail. */
 export const depositRequestJob = defineJob({
   kind: 'deposits.request',
-  payload: z.object({ deposit: z.string() }),
+  /** manual: staff asked ('Demander maintenant'), even once the guest arrived */
+  payload: z.object({ deposit: z.string(), manual: z.boolean().optional() }),
   attempts: 8,
   // Swikly down for the eight tries (about two hours): staff read why in the deposit's detail
   onGiveUp: async (deps, job) => {
     await repo.updateDeposit(deps.db, job.payload.deposit, { error: DEPOSITS.providerDown, editedTime: deps.now() });
   },
   async handler(deps, job) {
-    const outcome = await makeRequest(deps, job.payload.deposit, job.attempt);
+    const outcome = await makeRequest(deps, job.payload.deposit, job.attempt, job.payload.manual ?? false);
     if ('again' in outcome) return { again: outcome.again };
     if (outcome.orphan) await depositCloseJob.enqueue(deps, { deposit: job.payload.deposit, reference: outcome.orphan.reference });
     if (outcome.mail) await depositMailJob.enqueue(deps, { deposit: job.payload.deposit }, { dedupeKey: `deposits.mail:${job.payload.deposit}` });

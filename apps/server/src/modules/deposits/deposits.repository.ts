@@ -23,22 +23,59 @@ export interface DueStay {
   lang: string | null;
 }
 
+/** What makes a stay due now (the scan's rule, and the count staff read before switching on or widening). */
+export interface DueWindow {
+  /** the folded names and PMS categories of the types marked Oui */
+  keys: string[];
+  now: number;
+  /** the last arrival asked now: now + the lead time */
+  until: number;
+  /** 'from now on only': the stays known before and arriving by then are left out */
+  onlyNew?: { createdBefore: number; arrivalUntil: number } | null;
+}
+
 /**
- * Stays due for a request: arriving within `days`, not gone, of a type that asks for a deposit (its folded
- * category among `keys`), without a deposit yet. The arrival index bounds the walk.
+ * The stays a scan asks: arriving after now (a guest is arrived on the arrival day, a day kept at its
+ * midnight: never asked automatically) and by `until`, of a type that asks for a deposit (its folded
+ * category among `keys`), without a deposit yet, and not left out by 'from now on only'.
  */
-export function dueStays(db: Tx, keys: string[], until: number, now: number, limit: number) {
+function dueWhere(w: DueWindow) {
+  const skip = w.onlyNew ? sql`AND NOT (s.created_time <= ${w.onlyNew.createdBefore} AND s.arrival <= ${w.onlyNew.arrivalUntil})` : sql``;
+  return sql`s.arrival > ${w.now} AND s.arrival <= ${w.until}
+        AND people_fold(btrim(s.location_category)) IN (SELECT jsonb_array_elements_text(${JSON.stringify(w.keys)}::jsonb))
+        AND NOT EXISTS (SELECT 1 FROM deposits d WHERE d.stay_number = s.stay_number) ${skip}`;
+}
+
+/** The stays due for a request (dueWhere), the nearest arrivals first; the arrival index bounds the walk. */
+export function dueStays(db: Tx, w: DueWindow, limit: number) {
   return readRows<DueStay>(
     db,
     sql`SELECT s.stay_number, s.arrival, s.departure, c.firstname, c.lastname,
         coalesce(nullif(c.email1, ''), nullif(c.email2, ''), w.email) AS email, coalesce(c.langage, w.langage) AS lang
       FROM stays s JOIN clients c ON c.client_number = s.client_number
       LEFT JOIN LATERAL (SELECT email, langage FROM webapp_users u WHERE u.stay_number = s.stay_number ORDER BY u.created_time LIMIT 1) w ON true
-      WHERE s.arrival <= ${until} AND s.departure >= ${now}
-        AND people_fold(btrim(s.location_category)) IN (SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
-        AND NOT EXISTS (SELECT 1 FROM deposits d WHERE d.stay_number = s.stay_number)
+      WHERE ${dueWhere(w)}
       ORDER BY s.arrival LIMIT ${limit}`,
   );
+}
+
+/** How many stays a scan would ask now (the same rule): the figure staff read before saving. */
+export async function countDueStays(db: Tx, w: DueWindow) {
+  const [{ n }] = await readRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM stays s WHERE ${dueWhere(w)}`);
+  return n;
+}
+
+/** A stay's guest as a request names them now (the client's address, else the guest account's), and its days. */
+export async function stayContact(db: Tx, stayNumber: string) {
+  const [row] = await readRows<DueStay>(
+    db,
+    sql`SELECT s.stay_number, s.arrival, s.departure, c.firstname, c.lastname,
+        coalesce(nullif(c.email1, ''), nullif(c.email2, ''), w.email) AS email, coalesce(c.langage, w.langage) AS lang
+      FROM stays s JOIN clients c ON c.client_number = s.client_number
+      LEFT JOIN LATERAL (SELECT email, langage FROM webapp_users u WHERE u.stay_number = s.stay_number ORDER BY u.created_time LIMIT 1) w ON true
+      WHERE s.stay_number = ${stayNumber}`,
+  );
+  return row;
 }
 
 /** A new deposit, unless the stay has one (another instance scanned first): answers its id or null. */
@@ -124,7 +161,7 @@ export async function deleteDeposits(tx: Tx, ids: string[]) {
 /** The columns of a deposit as the contract names them (a row of the list, the detail). */
 const COLUMNS = sql`d.id AS "_id", d.status, json_build_object('lastname', d.lastname, 'firstname', d.firstname, 'email', d.email) AS "user",
   d.stay_number AS stay, s.client_number, s.location, s.arrival, s.departure, d.reference, (d.amount / 100.0)::float8 AS amount,
-  d.edited_time, d.created_time, d.link, d.error, d.settlement, (d.claimed / 100.0)::float8 AS claimed, d.settled_time, d.settled_by,
+  d.edited_time, d.deposited_time, d.created_time, d.link, d.error, d.settlement, (d.claimed / 100.0)::float8 AS claimed, d.settled_time, d.settled_by,
   d.settle_state, d.settle_error`;
 
 

@@ -6,8 +6,9 @@ import { newId } from '../../lib/ids';
 import { SWIKLY_LANGS, SwiklyClient, SwiklyError, swiklySettings, type SwiklyRequest } from '../../integrations/swikly';
 import { guestBase } from '../../lib/guest-url';
 import { reportOf } from '../inventories/public';
-import { getDepositSettings, isReady, type StoredDepositConfig } from './deposits.settings';
+import { getDepositSettings, isReady, leadDays, type StoredDepositConfig } from './deposits.settings';
 import * as repo from './deposits.repository';
+import type { DueWindow } from './deposits.repository';
 
 // The jobs' work (deposits.jobs.ts): the scan that finds the stays due for a deposit, and the request made
 // for one at the provider. Kept out of the service, which queues the jobs.
@@ -20,18 +21,28 @@ export const clientOf = (deps: Deps, c: StoredDepositConfig) =>
   new SwiklyClient({ baseUrl: swiklySettings(deps.env).baseUrl, accountId: c.userId, key: c.secret });
 
 /**
- * Makes the deposit rows of the stays now due (arriving within the settings' days, of a type that asks for
- * one) and answers their ids; each id's request is queued by the caller in the same transaction. The unique
- * stay number makes a row once, whichever instance scans first.
+ * The scan's window with these settings (deposits.repository dueWhere): the types marked Oui, the arrivals
+ * after now and by the lead time, less 'from now on only'. Null when nothing can be asked (no type).
+ */
+export async function dueWindow(db: Tx, config: StoredDepositConfig, now: number): Promise<DueWindow | null> {
+  const types = await repo.depositTypes(db);
+  const keys = [...new Set(types.flatMap((t) => [t.name, ...t.categories]).map((n) => fold(n.trim())))];
+  if (!keys.length) return null;
+  return { keys, now, until: now + leadDays(config) * 86400, onlyNew: config.onlyNew ?? null };
+}
+
+/**
+ * Makes the deposit rows of the stays now due (dueWindow) and answers their ids; each id's request is
+ * queued by the caller in the same transaction. The unique stay number makes a row once, whichever
+ * instance scans first.
  */
 export async function scanDue(deps: Deps, enqueue: (tx: Tx, id: string) => Promise<void>) {
   const config = await getDepositSettings(deps.db);
   if (!isReady(config)) return { made: 0, more: false };
-  const types = await repo.depositTypes(deps.db);
-  const keys = [...new Set(types.flatMap((t) => [t.name, ...t.categories]).map((n) => fold(n.trim())))];
-  if (!keys.length) return { made: 0, more: false };
   const now = deps.now();
-  const due = await repo.dueStays(deps.db, keys, now + config.days * 86400, now, SCAN_BATCH);
+  const window = await dueWindow(deps.db, config, now);
+  if (!window) return { made: 0, more: false };
+  const due = await repo.dueStays(deps.db, window, SCAN_BATCH);
   let made = 0;
   for (const s of due) {
     // a stay without any address cannot be asked: it is listed with the reason, for staff to see
@@ -46,7 +57,7 @@ export async function scanDue(deps: Deps, enqueue: (tx: Tx, id: string) => Promi
         lang: isLang(s.lang) ? s.lang : 'fr',
         arrival: s.arrival,
         departure: s.departure,
-        error: s.email ? null : 'Pas d’adresse e-mail pour ce client',
+        error: s.email ? null : DEPOSITS.noEmail,
         createdTime: now,
         editedTime: now,
       });
@@ -79,7 +90,7 @@ export type RequestOutcome = { done: true; mail?: boolean; orphan?: { reference:
  * deposit that has its reference is left alone (a job run twice). Answers when to try again while the
  * settings are off or the provider asks to wait; throws when it is down (the job retries with back-off).
  */
-export async function makeRequest(deps: Deps, id: string, attempt = 1): Promise<RequestOutcome> {
+export async function makeRequest(deps: Deps, id: string, attempt = 1, manual = false): Promise<RequestOutcome> {
   const row = await repo.findDeposit(deps.db, id);
   // gone (its stay erased or moved) after a try that may have made it: deposits.close finds it by customId
   if (!row) return attempt > 1 ? { done: true, orphan: { reference: null } } : { done: true };
@@ -87,6 +98,12 @@ export async function makeRequest(deps: Deps, id: string, attempt = 1): Promise<
   const stay = await repo.depositDocOf(deps.db, id);
   const now = deps.now();
   if (!stay || stay.departure < now) return { done: true };
+  // a guest is never asked automatically once arrived (issue 32: a request held by Swikly's outage until
+  // the arrival day); staff may still ask at the desk ('Demander maintenant': manual)
+  if (!manual && stay.arrival <= now) {
+    await repo.updateDeposit(deps.db, id, { error: DEPOSITS.arrivedBeforeRequest, editedTime: now });
+    return { done: true };
+  }
   const config = await getDepositSettings(deps.db);
   if (!isReady(config)) return { again: now + 3600 };
   const lang = row.lang as Lang;
@@ -118,8 +135,9 @@ export async function makeRequest(deps: Deps, id: string, attempt = 1): Promise<
     if (!made) throw err;
   }
   const saved = await repo.updateDeposit(deps.db, id, { reference: made.id, link: made.link, error: null, editedTime: deps.now() });
-  // the row went during the call (the client erased, the stay moved): nobody wants this request
-  if (!saved) return { done: true, orphan: { reference: made.id } };
+  // the row went during the call (the client erased, the stay moved), or staff cancelled it meanwhile:
+  // nobody wants this request
+  if (!saved || saved.status) return { done: true, orphan: { reference: made.id } };
   return { done: true, mail: true };
 }
 

@@ -1,16 +1,19 @@
-import type { Deposit, DepositConfig, GuestDeposit, ParsedBody, ParsedQuery, StayDeposit } from '@campsite/shared';
+import type { Deposit, DepositConfig, DepositPreview, GuestDeposit, ParsedBody, ParsedQuery, StayDeposit } from '@campsite/shared';
 import { DEPOSITS, deposits as calls, eurosToCents, formatEuros } from '@campsite/shared';
 import type { DashboardUser } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { checkRevision } from '../../http/revision';
-import { getDepositSettings, depositConfigDoc, type StoredDepositConfig } from './deposits.settings';
+import { getDepositSettings, depositConfigDoc, leadDays, type StoredDepositConfig } from './deposits.settings';
+import { dueWindow } from './deposits.run';
 import { lockEntry, setEntry } from '../../platform/settings/settings.repository';
 import { findStay } from '../inventories/public';
 import { staffReader, stayDocs } from '../inventories/public';
 import { depositScanNowJob, depositSettleJob } from './deposits.jobs';
 import * as repo from './deposits.repository';
 import { findGuest } from '../../platform/people/guests.repository';
+
+const DAY = 86400;
 
 // Deposits (issue 25): the settings, the list, and what staff do after the departure inventory. The flow
 // that makes the requests is the jobs' (deposits.jobs.ts); the provider's callback is deposits-callback.routes.ts.
@@ -19,12 +22,17 @@ export async function readConfig(deps: Deps): Promise<DepositConfig> {
   return depositConfigDoc(await getDepositSettings(deps.db), deps.env);
 }
 
-/** Saves the settings; an empty key keeps the stored one. Then the due stays are scanned at once. */
+/**
+ * Saves the settings; an empty key keeps the stored one. Then the due stays are scanned at once, unless
+ * staff chose 'from now on only' (issue 32): the stays due now (those `preview` counted) are left out for
+ * good, the later bookings and the arrivals further than today's lead time are asked when due.
+ */
 export async function updateConfig(deps: Deps, body: ParsedBody<typeof calls.updateConfig>): Promise<DepositConfig> {
   const saved = await deps.db.transaction(async (tx) => {
     await lockEntry(tx, 'deposit');
     const current = await getDepositSettings(tx);
     checkRevision(body.revision, current.revision ?? 0);
+    const now = deps.now();
     const next: StoredDepositConfig = {
       activate: body.activate,
       amount: eurosToCents(body.amount),
@@ -32,6 +40,11 @@ export async function updateConfig(deps: Deps, body: ParsedBody<typeof calls.upd
       secret: body.secret || current.secret,
       days: body.days,
       revision: (current.revision ?? 0) + 1,
+      // a second 'from now on only' (the lead time raised again) keeps what the first left out
+      onlyNew:
+        body.from_now && body.activate
+          ? { createdBefore: now, arrivalUntil: Math.max(current.onlyNew?.arrivalUntil ?? 0, now + leadDays(body) * DAY) }
+          : (current.onlyNew ?? null),
     };
     // the key is checked first (002 §5); switching on needs one, given now or stored before
     if (next.activate && next.secret.length !== 16) throw badRequest(DEPOSITS.secretLength, { secret: DEPOSITS.secretLength });
@@ -40,6 +53,18 @@ export async function updateConfig(deps: Deps, body: ParsedBody<typeof calls.upd
     return next;
   });
   return depositConfigDoc(saved, deps.env);
+}
+
+/**
+ * How many stays a save with these settings asks at once (the scan's own rule, deposits.run dueWindow):
+ * what the settings screen says before switching on or raising the lead time.
+ */
+export async function preview(deps: Deps, q: ParsedQuery<typeof calls.preview>): Promise<DepositPreview> {
+  const config = { ...(await getDepositSettings(deps.db)), activate: q.activate, days: q.days };
+  const now = deps.now();
+  const until = now + leadDays(config) * DAY;
+  const window = q.activate ? await dueWindow(deps.db, config, now) : null;
+  return { count: window ? await repo.countDueStays(deps.db, window) : 0, until };
 }
 
 export const listDeposits = (deps: Deps, q: ParsedQuery<typeof calls.list>) => repo.listDeposits(deps.db, q);
@@ -107,7 +132,8 @@ export async function mine(deps: Deps, guestId: string): Promise<GuestDeposit | 
   const stayNumber = (await findGuest(deps.db, guestId))?.stayNumber ?? null;
   const row = stayNumber ? await repo.depositOfStay(deps.db, stayNumber) : undefined;
   const doc = row && (await repo.depositDocOf(deps.db, row.id));
-  if (!row || !doc) return false;
+  // a request staff cancelled: the guest has nothing to do (as without a deposit)
+  if (!row || !doc || row.status === DEPOSITS.statusCancelled) return false;
   // a release or claim under way shows once Swikly has done it
   const status: GuestDeposit['status'] = row.settlement && row.settleState !== 'pending'
     ? row.settlement

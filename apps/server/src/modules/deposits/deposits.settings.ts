@@ -18,6 +18,11 @@ export interface StoredDepositConfig {
   days: number;
   /** raised by each save of the settings' form (issue 29: a save from an older one is a 409); absent: 0 */
   revision?: number;
+  /**
+   * 'From now on only' (issue 32): the stays known at `createdBefore` and arriving by `arrivalUntil`
+   * (those the screen counted when staff chose it) are never asked automatically; later bookings are.
+   */
+  onlyNew?: { createdBefore: number; arrivalUntil: number } | null;
 }
 
 export const DEFAULT_DEPOSIT_CONFIG: StoredDepositConfig = { activate: false, amount: 0, userId: '', secret: '', days: 7 };
@@ -38,6 +43,9 @@ export function depositConfigDoc(c: StoredDepositConfig, env: Env): DepositConfi
     revision: c.revision ?? 0,
   };
 }
+
+/** The lead time in days: at least one (a stay is arrived on its arrival day, never asked then); an older stored 0 reads 1. */
+export const leadDays = (c: Pick<StoredDepositConfig, 'days'>) => Math.max(1, c.days);
 
 /** Whether requests can be made: on, with an amount, an account and its key. */
 export const isReady = (c: StoredDepositConfig) => c.activate && c.amount > 0 && c.userId.length === 32 && c.secret.length === 16;
