@@ -14,7 +14,7 @@ const deposit = (over: Partial<Deposit>): Deposit => ({
 });
 const CONFIG = { activate: false, amount: 150, userId: 'a'.repeat(32), secret: '', secret_set: true, secret_mask: '••••••••••••••3x', days: 7, mode: 'simulator' };
 
-function server(rows: Deposit[]) {
+function server(rows: Deposit[], asked = 0) {
   const calls: { url: string; body: Record<string, unknown> | null }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -26,6 +26,7 @@ function server(rows: Deposit[]) {
         if (body.userId.length !== 32) return json({ statusCode: 400, message: 'x', fields: { userId: "L'user ID doit faire 32 caractères" } }, 400);
         return json({ ...CONFIG, ...body, secret: '' });
       }
+      if (url.includes('config/deposit/preview')) return json({ count: asked, until: 1_780_000_000 });
       if (url.includes('webapp/config/deposit')) return json(CONFIG);
       if (url.includes('accommodations/list')) return json([{ _id: 't1', name: 'Tente safari', deposit: false, categories: [], inventory_count: 1, created_time: 0, edited_time: 0 }]);
       if (url.includes('update-deposit')) return json({ _id: 't1', name: 'Tente safari', deposit: body.deposit, categories: [], inventory_count: 1, created_time: 0, edited_time: 0 });
@@ -94,5 +95,37 @@ describe('Paramétrer les cautions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Les paramètres ont bien été mis à jour')).toBeInTheDocument();
     expect(calls.find((c) => c.url.includes('config/deposit/update'))?.body).toMatchObject({ activate: true, amount: 150, userId: 'b'.repeat(32), secret: '', days: 7 });
+  });
+
+  it('before switching on, says how many guests would be asked at once; cancelled nothing is saved, then "from now on only" is sent', async () => {
+    const calls = server([], 44);
+    const { router } = renderApp({ '/deposit/swikly': <SettingsScreen /> }, { permissions: { deposits: 1 } });
+    await act(() => router.navigate('/deposit/swikly'));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Activer les cautions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Demandes de caution envoyées dès maintenant' });
+    expect(within(dialog).getByText("44 clients arrivant d'ici le 28/05/2026 recevront la demande de caution dès l'enregistrement.")).toBeInTheDocument();
+    expect(within(dialog).getByText('Les clients déjà arrivés ne reçoivent jamais de demande automatique.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('config/deposit/preview'))?.url).toMatch(/activate=(1|true).*days=7|days=7.*activate=(1|true)/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.url.includes('config/deposit/update'))).toBe(false);
+    expect(screen.getByRole('switch', { name: 'Activer les cautions' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'À partir de maintenant seulement' }));
+    expect(await screen.findByText('Les paramètres ont bien été mis à jour')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('config/deposit/update'))?.body).toMatchObject({ activate: true, days: 7, from_now: true });
+  });
+
+  it('asks nothing when the save asks nobody at once, and sends them all when staff choose so', async () => {
+    const calls = server([], 0);
+    const { router } = renderApp({ '/deposit/swikly': <SettingsScreen /> }, { permissions: { deposits: 1 } });
+    await act(() => router.navigate('/deposit/swikly'));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Activer les cautions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Les paramètres ont bien été mis à jour')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('config/deposit/update'))?.body).toMatchObject({ activate: true, from_now: false });
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Group, NumberInput, Paper, PasswordInput, Radio, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { DEPOSITS, depositConfigUpdate, deposits, type Accommodation, type DepositConfig } from '@campsite/shared';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
@@ -7,6 +7,7 @@ import { SettingsCard } from '../../components/FormCard';
 import { ReadView } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { errorSentence } from '../../lib/errors';
+import { useAskedNow } from './AskedNow';
 import { useAccommodationTypes, useDepositConfig, useDepositConfigUpdate, useDepositSwitch } from './api/deposits-queries';
 
 const CRUMBS = [{ label: DEPOSITS.crumb, to: '/deposit/users-deposit' }, { label: DEPOSITS.settingsTitle }];
@@ -118,6 +119,9 @@ const valuesOf = (config: DepositConfig): Values => ({ activate: config.activate
 function ProviderForm({ config, flash }: { config: DepositConfig; flash: Flash }) {
   const update = useDepositConfigUpdate();
   const fresh = useFreshRead();
+  const askedNow = useAskedNow();
+  // what staff answered for the guests this save asks at once (issue 32), read by `save`
+  const fromNow = useRef(false);
   const f = useContractForm({
     initial: valuesOf(config),
     revision: config.revision,
@@ -127,7 +131,22 @@ function ProviderForm({ config, flash }: { config: DepositConfig; flash: Flash }
     },
     schema: depositConfigUpdate,
     toBody: (v) => ({ activate: v.activate, amount: v.amount === '' ? Number.NaN : Number(v.amount), userId: v.userId.trim(), secret: v.secret.trim(), days: v.days === '' ? Number.NaN : Number(v.days) }),
-    save: (body) => update.mutateAsync(body),
+    // switching on or raising the lead time: how many guests would be asked at once, and staff choose
+    ask: async (v) => {
+      fromNow.current = false;
+      const days = Number(v.days);
+      if (!v.activate || (config.activate && days <= config.days)) return true;
+      const preview = await fresh(deposits.preview, { activate: true, days }).catch((err: unknown) => {
+        flash.setError(errorSentence(DEPOSITS.updateConfig, err, 2));
+        return null;
+      });
+      if (!preview) return false;
+      if (preview.count === 0) return true;
+      const choice = await askedNow.ask(preview);
+      fromNow.current = choice === 'from_now';
+      return choice !== null;
+    },
+    save: (body) => update.mutateAsync({ ...body, from_now: fromNow.current }),
     action: DEPOSITS.updateConfig,
     success: DEPOSITS.settingsUpdated,
     flash,
@@ -160,6 +179,7 @@ function ProviderForm({ config, flash }: { config: DepositConfig; flash: Flash }
           maxLength={64}
           {...f.form.getInputProps('secret')}
         />
+        {askedNow.dialog}
     </SettingsCard>
   );
 }
