@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Table } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { DEPOSITS, depositListQuery, formatEuros, type Deposit } from '@campsite/shared';
+import { DEPOSITS, depositListQuery, type Deposit } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
 import { PagedList, SortTh, StackTh, Stacked, StaySearch, useListQuery, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
-import { day, dayTime } from '../../lib/format';
+import { day } from '../../lib/format';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useDepositList } from './api/deposits-queries';
-import { DepositStatus } from './DepositStatus';
-
-const euros = (n: number) => formatEuros(Math.round(n * 100));
+import { DepositStatus, euros } from './DepositStatus';
+import { DepositDetail } from './DepositDetail';
 
 /** 002 §2 'Gérer mes cautions': the deposits, searched, filtered on their status, sorted; a row opens its detail. */
 export default function DepositsScreen() {
@@ -100,42 +99,5 @@ function Filters({ lq }: { lq: ListQuery<typeof depositListQuery> }) {
       <Checkbox label={DEPOSITS.deposited} checked={lq.filters.not_deposited !== true} onChange={() => only('not_deposited')} />
       <Checkbox label={DEPOSITS.notDeposited} checked={lq.filters.deposited !== true} onChange={() => only('deposited')} />
     </StaySearch>
-  );
-}
-
-function DepositDetail({ deposit: d, onClose }: { deposit: Deposit; onClose(): void }) {
-  const { timeZone } = useSession();
-  const rows: [string, React.ReactNode][] = [
-    ['Client', `${d.user.firstname} ${d.user.lastname} (n° ${d.client_number})`],
-    ['E-mail', d.user.email || '—'],
-    ['Séjour', `n° ${d.stay}, du ${day(d.arrival, timeZone)} au ${day(d.departure, timeZone)}`],
-    ['Emplacement', d.location ?? '—'],
-    ['Montant', euros(d.amount)],
-    ['Statut', <DepositStatus key="s" status={d.status} />],
-    ['Date de dépôt', dayTime(d.edited_time, timeZone)],
-    ['Référence Swikly', d.reference ?? '—'],
-  ];
-  if (d.link && !d.status) rows.push(['Lien du client', <Anchor key="l" href={d.link} target="_blank" rel="noreferrer" style={{ overflowWrap: 'anywhere' }}>{d.link}</Anchor>]);
-  if (d.error) rows.push(['Demande non envoyée', d.error]);
-  // a release or claim asked and not yet answered by Swikly (issue 29): its job finishes it
-  const pending = d.settle_state === 'pending' ? ` (${DEPOSITS.pendingStatus.toLowerCase()})` : '';
-  if (d.settlement === 'released') rows.push([pending ? 'Libération demandée' : 'Libérée', `le ${dayTime(d.settled_time, timeZone)} par ${d.settled_by ?? '—'}${pending}`]);
-  if (d.settlement === 'claimed') rows.push([pending ? 'Réclamation demandée' : 'Réclamée', `${euros(d.claimed ?? 0)} le ${dayTime(d.settled_time, timeZone)} par ${d.settled_by ?? '—'}${pending}`]);
-  if (!d.settlement && d.settle_state === 'failed' && d.settle_error) rows.push(['Dernière tentative', DEPOSITS.settleFailed(d.settle_error)]);
-  return (
-    <Modal opened onClose={onClose} title={DEPOSITS.detailTitle} size="lg" closeButtonProps={{ 'aria-label': 'Fermer' }}>
-      <Stack gap={6} component="dl" m={0}>
-        {rows.map(([k, v]) => (
-          <Group key={k} gap="sm" wrap="nowrap" align="baseline">
-            <Text component="dt" fw={600} w={150} size="sm" style={{ flexShrink: 0 }}>
-              {k}
-            </Text>
-            <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {v}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Modal>
   );
 }

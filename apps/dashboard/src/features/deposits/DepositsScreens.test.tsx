@@ -14,6 +14,10 @@ const deposit = (over: Partial<Deposit>): Deposit => ({
 });
 const CONFIG = { activate: false, amount: 150, userId: 'a'.repeat(32), secret: '', secret_set: true, secret_mask: '••••••••••••••3x', days: 7, mode: 'simulator' };
 
+let resendAnswer: (() => Response) | null = null;
+/** The text of a line of the detail ('Date de dépôt' → its value). */
+const line = (modal: HTMLElement, label: string) => within(modal).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 function server(rows: Deposit[], asked = 0) {
   const calls: { url: string; body: Record<string, unknown> | null }[] = [];
   vi.stubGlobal(
@@ -22,6 +26,9 @@ function server(rows: Deposit[], asked = 0) {
       const body = init?.body ? JSON.parse(String(init.body)) : null;
       calls.push({ url, body });
       if (url.includes('webapp/deposits/list')) return json({ rows, total: rows.length, page: 1, per_page: 50 });
+      if (url.includes('webapp/deposits/resend')) return resendAnswer ? resendAnswer() : json(rows.find((r) => r._id === body.id));
+      if (url.includes('webapp/deposits/cancel')) return json({ ...rows.find((r) => r._id === body.id), status: 'Annulée' });
+      if (url.includes('webapp/deposits/request-now')) return json({ ...rows.find((r) => r._id === body.id), _id: 'd9', status: '', reference: null, error: null });
       if (url.includes('config/deposit/update')) {
         if (body.userId.length !== 32) return json({ statusCode: 400, message: 'x', fields: { userId: "L'user ID doit faire 32 caractères" } }, 400);
         return json({ ...CONFIG, ...body, secret: '' });
@@ -66,6 +73,56 @@ describe('Gérer mes cautions', () => {
     const { router } = renderApp({ '/deposit/users-deposit': <DepositsScreen /> }, { permissions: { deposits: 1 } });
     await act(() => router.navigate('/deposit/users-deposit'));
     expect(await screen.findByText('Pas de cautions pour le moment')).toBeInTheDocument();
+  });
+});
+
+describe('Informations sur la caution: its dates and actions', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resendAnswer = null;
+  });
+
+  const openDetail = async (rows: Deposit[]) => {
+    const calls = server(rows);
+    const { router } = renderApp({ '/deposit/users-deposit': <DepositsScreen /> }, { permissions: { deposits: 1 } });
+    await act(() => router.navigate('/deposit/users-deposit'));
+    await userEvent.click(await screen.findByRole('button', { name: `Informations sur la caution du séjour ${rows[0].stay}` }));
+    return { calls, modal: await screen.findByRole('dialog', { name: 'Informations sur la caution' }) };
+  };
+
+  it("a deposit not made: 'Date de dépôt' empty, the request's time apart; resend, then a 429 says when to retry", async () => {
+    const pending = deposit({ status: '', link: 'https://sim/r/swk_1', edited_time: 1_780_100_000, created_time: 1_780_000_000 });
+    const { calls, modal } = await openDetail([pending]);
+    expect(line(modal, 'Date de dépôt')).toBe('—');
+    expect(line(modal, 'Demande créée le')).toMatch(/^28\/05\/2026/);
+    expect(within(modal).queryByRole('button', { name: 'Demander maintenant' })).not.toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Renvoyer le lien' }));
+    expect(await within(modal).findByText('Le lien de dépôt a bien été renvoyé au client')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('deposits/resend'))?.body).toEqual({ id: 'd1' });
+    const wait = "Cette adresse a déjà reçu plusieurs e-mails dans l'heure. Réessayez dans 12 minutes.";
+    resendAnswer = () => json({ statusCode: 429, message: wait, fields: {} }, 429);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Renvoyer le lien' }));
+    expect(await within(modal).findByText(wait)).toBeInTheDocument();
+  });
+
+  it('cancels after asking, then offers to request again', async () => {
+    const { calls, modal } = await openDetail([deposit({ status: '', link: 'https://sim/r/swk_1' })]);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Annuler la demande' }));
+    const ask = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(within(ask).getByText(/La demande de caution sera annulée chez Swikly/)).toBeInTheDocument();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Oui' }));
+    expect(await within(modal).findByText('La demande de caution a bien été annulée')).toBeInTheDocument();
+    expect(within(modal).getByText('Annulée')).toBeInTheDocument();
+    expect(within(modal).queryByRole('button', { name: 'Renvoyer le lien' })).not.toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Demander maintenant' }));
+    expect(await within(modal).findByText('La demande de caution est envoyée au client')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('deposits/request-now'))?.body).toEqual({ id: 'd1' });
+  });
+
+  it('a deposit made: the moment it was made, and no action', async () => {
+    const { modal } = await openDetail([deposit({ deposited_time: 1_780_000_000, edited_time: 1_781_000_000 })]);
+    expect(line(modal, 'Date de dépôt')).toMatch(/^28\/05\/2026/);
+    expect(within(modal).queryByRole('button', { name: /Renvoyer|Annuler la demande|Demander/ })).not.toBeInTheDocument();
   });
 });
 

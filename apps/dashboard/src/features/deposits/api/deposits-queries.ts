@@ -7,3 +7,7 @@ export const useDepositConfigUpdate = () => useCallMutation(deposits.updateConfi
 export const useDepositList = (q: DepositListQuery) => useCall(deposits.list, q, { placeholderData: keepPreviousData });
 export const useAccommodationTypes = () => useCall(accommodations.list);
 export const useDepositSwitch = () => useCallMutation(accommodations.updateDeposit, [accommodations.list]);
+// the detail's actions (issue 32): each answers the deposit as it is after, and the list follows
+export const useDepositResend = () => useCallMutation(deposits.resend, [deposits.list]);
+export const useDepositCancel = () => useCallMutation(deposits.cancel, [deposits.list]);
+export const useDepositRequestNow = () => useCallMutation(deposits.requestNow, [deposits.list]);
