@@ -76,6 +76,15 @@ test("staff ask a deposit for 'Tente safari' and switch the Swikly account on", 
   await page.getByRole('switch', { name: 'Activer les cautions' }).check();
   await page.getByRole('textbox', { name: 'Montant de la caution (€)' }).fill('150');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // issue 32: before switching on, the screen says how many guests the save asks at once (the demo's
+  // arrivals of the week and Lena), never those already on site, and lets staff choose
+  const asked = page.getByRole('dialog', { name: 'Demandes de caution envoyées dès maintenant' });
+  await expect(asked.getByText(/^\d+ clients? arrivant d'ici le \d\d\/\d\d\/\d{4} recevr/)).toBeVisible();
+  await expect(asked.getByText('Les clients déjà arrivés ne reçoivent jamais de demande automatique.')).toBeVisible();
+  await expect(asked.getByRole('button', { name: 'À partir de maintenant seulement' })).toBeFocused();
+  await expectAccessible(page, 'deposits asked now');
+  await shotWidths(page, 'deposits-asked-now');
+  await asked.getByRole('button', { name: 'Envoyer les demandes maintenant' }).click();
   await expect(page.getByText('Les paramètres ont bien été mis à jour')).toBeVisible();
   await expectAccessible(page, 'Paramétrer les cautions');
   await shotWidths(page, 'deposits-settings');
@@ -105,12 +114,12 @@ test('the guest opens the deposit from the guest app on a phone, in German, and 
   expect(await mailLink(EMAIL, /https?:\/\/[^"\s<>]+\/r\/swk_\w+/)).toBe(await leave.getAttribute('href'));
 
   await leave.click();
-  await expect(page.getByRole('heading', { name: 'Dépôt de caution' })).toBeVisible();
+  // the Swikly page speaks the guest's language (issue 32), as Swikly's does
+  await expect(page.getByRole('heading', { name: 'Kaution hinterlegen' })).toBeVisible();
   await shot(page, 'deposits-simulator-390');
-  await page.getByRole('button', { name: 'Accepter la caution' }).click();
-  await expect(page.getByText('Caution acceptée. Merci !')).toBeVisible();
-  // back in the app: the deposit is in place
-  await page.goto(`${GUEST_URL}/konto/caution`);
+  await page.getByRole('button', { name: 'Kaution akzeptieren' }).click();
+  // and brings the guest back to the app's deposit screen, where the deposit is in place
+  await expect(page).toHaveURL(`${GUEST_URL}/konto/caution`);
   await expect(page.getByText('Ihre Kaution ist hinterlegt. Vielen Dank!')).toBeVisible();
   await shot(page, 'deposits-guest-accepted-390');
   await context.close();

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { CreateRequest, Reclaim, RequestStatus } from './client';
 import { signatureHeader } from './signature';
+import { PAGE_TEXTS, pageAmount, pageDay, pageTexts } from './simulator-texts';
 
 // A stand-in for Swikly on a local port (development, the demo, the tests and the journeys): the same REST
 // API as the real one (client.ts speaks to both), a page where the 'guest' accepts or refuses a request,
@@ -63,8 +64,6 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 };
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
-const frDate = (iso: string) => iso.split('-').reverse().join('/');
 
 async function readBody(req: IncomingMessage, max = 12 * 1024 * 1024): Promise<string> {
   const chunks: Buffer[] = [];
@@ -88,31 +87,23 @@ function checkCreate(b: Partial<CreateRequest>): string | null {
 
 function page(r: SimRequest, base: string): string {
   const b = r.body;
-  const done = r.status !== 'pending';
-  const word: Record<RequestStatus, string> = {
-    pending: '',
-    accepted: 'Caution acceptée. Merci !',
-    refused: 'Caution refusée.',
-    released: 'Caution libérée.',
-    claimed: 'Caution réclamée.',
-    expired: 'Demande expirée.',
-    cancelled: 'Demande annulée.',
-  };
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Swikly (simulateur) – caution</title>
+  const w = pageTexts(b.language);
+  const lang = PAGE_TEXTS[b.language] ? b.language : 'fr';
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Swikly – ${escape(w.title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 .card{border:1px solid #ccc;border-radius:8px;padding:1rem 1.25rem}dt{font-weight:600}dd{margin:0 0 .5rem}
 button{font-size:1rem;padding:.6rem 1.2rem;border-radius:6px;border:0;margin-right:.5rem;cursor:pointer}
 .ok{background:#1b6e3a;color:#fff}.no{background:#9b1c1c;color:#fff}.note{color:#444;font-size:.9rem}</style></head>
-<body><main><h1>Dépôt de caution</h1><p class="note">Simulateur Swikly : aucune carte n'est débitée.</p>
-<div class="card"><dl><dt>Pour</dt><dd>${escape(b.customer.firstName)} ${escape(b.customer.lastName)}</dd>
-<dt>Montant</dt><dd>${euros(b.deposit.amount)}</dd>
-<dt>Période</dt><dd>du ${frDate(b.deposit.startDate)} au ${frDate(b.deposit.endDate)}</dd>
-<dt>Objet</dt><dd>${escape(b.description)}</dd></dl>
+<body><main><h1>${escape(w.title)}</h1><p class="note">${escape(w.note)}</p>
+<div class="card"><dl><dt>${escape(w.for)}</dt><dd>${escape(b.customer.firstName)} ${escape(b.customer.lastName)}</dd>
+<dt>${escape(w.amount)}</dt><dd>${pageAmount(b.deposit.amount, b.language)}</dd>
+<dt>${escape(w.periodLabel)}</dt><dd>${escape(w.period(pageDay(b.deposit.startDate, b.language), pageDay(b.deposit.endDate, b.language)))}</dd>
+<dt>${escape(w.object)}</dt><dd>${escape(b.description)}</dd></dl>
 ${
-  done
-    ? `<p role="status"><strong>${word[r.status]}</strong></p>${b.redirectUrl ? `<p><a href="${escape(b.redirectUrl)}">Revenir à l'application</a></p>` : ''}`
-    : `<form method="post" action="${base}/r/${r.id}"><button class="ok" name="answer" value="accept">Accepter la caution</button><button class="no" name="answer" value="refuse">Refuser</button></form>`
+  r.status !== 'pending'
+    ? `<p role="status"><strong>${escape(w.status[r.status])}</strong></p>${b.redirectUrl ? `<p><a href="${escape(b.redirectUrl)}">${escape(w.back)}</a></p>` : ''}`
+    : `<form method="post" action="${base}/r/${r.id}"><button class="ok" name="answer" value="accept">${escape(w.accept)}</button><button class="no" name="answer" value="refuse">${escape(w.refuse)}</button></form>`
 }</div></main></body></html>`;
 }
 
@@ -276,7 +267,9 @@ export async function startSimulator(opts: { port?: number; host?: string; now?:
       if (found && req.method === 'POST') {
         const form = new URLSearchParams(await readBody(req, 10_000));
         await answer(found.id, form.get('answer') === 'accept');
-        res.writeHead(303, { location: `${base}/r/${found.id}` });
+        // as Swikly does once the guest answered: back to the address the request names (the guest app's
+        // deposit screen, which then shows the outcome: the callback was answered before this)
+        res.writeHead(303, { location: found.body.redirectUrl ?? `${base}/r/${found.id}` });
         return res.end();
       }
       res.writeHead(404, { 'content-type': 'text/plain' });

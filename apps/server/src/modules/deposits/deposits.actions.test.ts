@@ -7,6 +7,7 @@ import { CATEGORY, DEPOSIT_CONFIG as config, depositStay, depositWorld } from '.
 import { addGuest } from '../../testing/fixtures/people';
 import type { TestApp } from '../../testing/harness';
 import type { MailServer } from '../../testing/mail-server';
+import { guestBase } from '../../lib/guest-url';
 
 // Issue 32: the detail of a deposit says when it was made (not when it was asked) and has its actions:
 // resend the link, cancel the request, request now. Each checks the deposits flag, is one transaction, and
@@ -138,5 +139,26 @@ describe('deposits: cancel, then request again', () => {
     await run();
     expect(requestsOf(stay)).toHaveLength(1);
     expect((await rowOf(stay)).link).toBeTruthy();
+  });
+});
+
+describe('deposits: the simulator speaks the guest\'s language', () => {
+  it("a German guest's page is in German, and answering it brings them back to 'Meine Kaution' in the app", async () => {
+    const { stay } = await depositStay(t.deps, clock, 3, CATEGORY, { email1: 'jonas@example.de', langage: 'de', firstname: 'Jonas' });
+    await t.deps.jobs.enqueue('deposits.scan-now', {});
+    await run();
+    const row = await rowOf(stay);
+    const html = await (await fetch(row.link!)).text();
+    expect(html).toContain('<html lang="de">');
+    for (const words of ['Kaution hinterlegen', 'Kaution akzeptieren', 'Ablehnen', '150,00 €', 'Zeitraum']) expect(html).toContain(words);
+    expect(html).not.toContain('Accepter la caution');
+    const answer = await fetch(row.link!, { method: 'POST', body: new URLSearchParams({ answer: 'accept' }), redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`${guestBase(t.deps)}/konto/caution`);
+    expect((await rowOf(stay)).status).toBe('OK');
+    // the page, opened again from the mail: the outcome and the way back, in German
+    const done = await (await fetch(row.link!)).text();
+    expect(done).toContain('Kaution akzeptiert. Danke!');
+    expect(done).toContain('Zurück zur App');
   });
 });

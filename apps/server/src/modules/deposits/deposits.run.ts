@@ -1,5 +1,5 @@
 import type { Lang } from '@campsite/shared';
-import { DEPOSITS, epochToZoned, fold, isLang } from '@campsite/shared';
+import { DEPOSITS, epochToZoned, fold, isLang, segment } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
@@ -120,7 +120,8 @@ export async function makeRequest(deps: Deps, id: string, attempt = 1, manual = 
       customer: { firstName: row.firstname, lastName: row.lastname, email: row.email },
       deposit: { startDate: ymd(row.arrival ?? stay.arrival, tz), endDate: ymd(row.departure ?? stay.departure, tz), amount: row.amount },
       callbacks: { url: swiklySettings(deps.env).callbackUrl },
-      redirectUrl: `${guestBase(deps)}/`,
+      // once answered, Swikly brings the guest back to 'Ma caution' in their language ('/konto/caution')
+      redirectUrl: `${guestBase(deps)}${segment(lang, 'account')}/caution`,
       sendEmail: false,
     });
   } catch (err) {

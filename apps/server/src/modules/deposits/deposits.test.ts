@@ -162,7 +162,9 @@ describe('deposits: the flow against the simulator', () => {
 
     // the guest's page, then the answer posted by its form, as a browser does
     const pageHtml = await (await fetch(client.link!)).text();
-    expect(pageHtml).toContain('150,00 €');
+    // in the guest's language (issue 32): Dutch
+    expect(pageHtml).toContain('€ 150,00');
+    expect(pageHtml).toContain('Borg accepteren');
     const answer = await fetch(client.link!, { method: 'POST', body: new URLSearchParams({ answer: 'accept' }), redirect: 'manual' });
     expect(answer.status).toBe(303);
     expect(sim.deliveries.at(-1)).toMatchObject({ request: client.reference, event: 'request.accepted', status: 200 });
