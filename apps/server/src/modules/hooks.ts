@@ -1,7 +1,7 @@
-import { adminSettingsChanged, clientErased, staysChanged } from '../platform/hooks';
+import { adminSettingsChanged, clientErased, depositTypeSwitched, staysChanged } from '../platform/hooks';
 import { accountMailJob } from './account/account.jobs';
 import { dropAccountJobs } from './account/account.repository';
-import { forgetDepositsOf, recheckDepositsOf } from './deposits/deposits.hooks';
+import { forgetDepositsOf, leaveOutDueNow, recheckDepositsOf } from './deposits/deposits.hooks';
 import { reschedulePms } from './imports/imports.jobs';
 import { forgetReviewsOf } from './reviews/reviews.repository';
 import { forgetBookingsOf } from './services/bookings.repository';
@@ -24,6 +24,8 @@ export function registerHooks() {
   clientErased.on('deposits', (deps, tx, c) => forgetDepositsOf(deps, tx, c.stayNumbers));
   // deposits (issue 25): a pending request whose stay moved or no longer asks for one is cancelled
   staysChanged.on('deposits', async (deps, tx, s) => void (await recheckDepositsOf(deps, tx, s.stayNumbers)));
+  // deposits (issue 32): a type switched on 'from now on only' leaves out its stays due now
+  depositTypeSwitched.on('deposits', (deps, tx, t) => (t.deposit && t.fromNow ? leaveOutDueNow(deps, tx) : Promise.resolve()));
   // the PMS gateway's next run follows its period
   adminSettingsChanged.on('imports', (deps, tx) => reschedulePms(deps, tx));
 }

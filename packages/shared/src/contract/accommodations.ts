@@ -140,9 +140,10 @@ export const accommodations = {
   update: call('POST', 'dashboard/accommodations/update', { ...inventoriesFlag, body: accommodationUpdate, answer: orFalse(accommodationDoc), summary: 'Updates an accommodation type (false: unknown id)' }),
   updateDeposit: call('POST', 'dashboard/accommodations/update-deposit', {
     ...inventoriesOrDeposits,
-    body: z.object({ id, deposit: z.boolean() }),
+    /** from_now (ours, issue 32): switched on, the stays of the type due now are never asked automatically */
+    body: z.object({ id, deposit: z.boolean(), from_now: z.boolean().default(false) }),
     answer: orFalse(accommodationDoc),
-    summary: 'Turns the deposit on or off for an accommodation type',
+    summary: "Turns the deposit on or off for an accommodation type ('from now on only' leaves out its stays due now)",
   }),
   delete: call('POST', 'dashboard/accommodations/delete', {
     ...inventoriesFlag,

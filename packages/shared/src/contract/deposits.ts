@@ -131,7 +131,12 @@ export const guestDepositDoc = z.object({
 export type GuestDeposit = z.infer<typeof guestDepositDoc>;
 
 /** ours (issue 32): how many stays a save of these settings asks at once, before staff choose. */
-export const depositPreviewQuery = z.object({ activate: queryFlag, days: z.coerce.number().int().min(1).max(60).catch(7) });
+export const depositPreviewQuery = z.object({
+  activate: queryFlag,
+  days: z.coerce.number().int().min(1).max(60).catch(7),
+  /** an accommodation type about to be switched to Oui: its stays only */
+  type: z.string().max(64).optional(),
+});
 export const depositPreview = z.object({
   /** stays asked as soon as the settings are saved (arriving after today and by `until`, not asked yet) */
   count: z.number(),

@@ -18,7 +18,7 @@ let resendAnswer: (() => Response) | null = null;
 /** The text of a line of the detail ('Date de dépôt' → its value). */
 const line = (modal: HTMLElement, label: string) => within(modal).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-function server(rows: Deposit[], asked = 0) {
+function server(rows: Deposit[], asked = 0, config: Partial<typeof CONFIG> = {}) {
   const calls: { url: string; body: Record<string, unknown> | null }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -34,7 +34,7 @@ function server(rows: Deposit[], asked = 0) {
         return json({ ...CONFIG, ...body, secret: '' });
       }
       if (url.includes('config/deposit/preview')) return json({ count: asked, until: 1_780_000_000 });
-      if (url.includes('webapp/config/deposit')) return json(CONFIG);
+      if (url.includes('webapp/config/deposit')) return json({ ...CONFIG, ...config });
       if (url.includes('accommodations/list')) return json([{ _id: 't1', name: 'Tente safari', deposit: false, categories: [], inventory_count: 1, created_time: 0, edited_time: 0 }]);
       if (url.includes('update-deposit')) return json({ _id: 't1', name: 'Tente safari', deposit: body.deposit, categories: [], inventory_count: 1, created_time: 0, edited_time: 0 });
       return json([]);
@@ -136,7 +136,7 @@ describe('Paramétrer les cautions', () => {
     const group = await screen.findByRole('radiogroup', { name: 'Caution pour Tente safari' });
     await userEvent.click(within(group).getByRole('radio', { name: 'Oui' }));
     expect(await screen.findByText("L'hébergement a bien été mis à jour !")).toBeInTheDocument();
-    expect(calls.find((c) => c.url.includes('update-deposit'))?.body).toEqual({ id: 't1', deposit: true });
+    expect(calls.find((c) => c.url.includes('update-deposit'))?.body).toEqual({ id: 't1', deposit: true, from_now: false });
 
     expect(screen.getByLabelText('Clé secrète')).toHaveValue('');
     expect(screen.getByText(/Clé enregistrée \(••••••••••••••3x\)/)).toBeInTheDocument();
@@ -184,5 +184,20 @@ describe('Paramétrer les cautions', () => {
     expect(await screen.findByText('Les paramètres ont bien été mis à jour')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.find((c) => c.url.includes('config/deposit/update'))?.body).toMatchObject({ activate: true, from_now: false });
+  });
+
+  it("switching a type to Oui while deposits are on: its guests asked at once are counted; 'from now on only' is sent with the switch", async () => {
+    const calls = server([], 3, { activate: true, days: 10 });
+    const { router } = renderApp({ '/deposit/swikly': <SettingsScreen /> }, { permissions: { deposits: 1 } });
+    await act(() => router.navigate('/deposit/swikly'));
+    const group = await screen.findByRole('radiogroup', { name: 'Caution pour Tente safari' });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Activer les cautions' })).toBeChecked());
+    await userEvent.click(within(group).getByRole('radio', { name: 'Oui' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Demandes de caution envoyées dès maintenant' });
+    expect(within(dialog).getByText(/^3 clients arrivant d'ici le/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('config/deposit/preview'))?.url).toMatch(/type=t1/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'À partir de maintenant seulement' }));
+    expect(await screen.findByText("L'hébergement a bien été mis à jour !")).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('update-deposit'))?.body).toEqual({ id: 't1', deposit: true, from_now: true });
   });
 });

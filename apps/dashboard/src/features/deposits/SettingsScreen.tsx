@@ -30,15 +30,34 @@ export default function SettingsScreen() {
 function Types({ flash }: { flash: Flash }) {
   const types = useAccommodationTypes();
   const update = useDepositSwitch();
+  const config = useDepositConfig();
+  const fresh = useFreshRead();
+  const askedNow = useAskedNow();
   const [busy, setBusy] = useState<string | null>(null);
   // the choice shows at once; a refusal puts the saved one back
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  /** Switching a type on while deposits are on: how many of its guests would be asked at once, and staff choose (issue 32). */
+  async function choose(a: Accommodation): Promise<boolean | null> {
+    const c = config.data;
+    if (!c?.activate) return false;
+    const preview = await fresh(deposits.preview, { activate: true, days: c.days, type: a._id }).catch((err: unknown) => {
+      flash.setError(errorSentence(DEPOSITS.updateAccommodation, err, 2));
+      return null;
+    });
+    if (!preview) return null;
+    if (preview.count === 0) return false;
+    const choice = await askedNow.ask(preview);
+    return choice === null ? null : choice === 'from_now';
+  }
   async function set(a: Accommodation, deposit: boolean) {
+    const fromNow = deposit ? await choose(a) : false;
+    // cancelled: the radio stays as saved
+    if (fromNow === null) return;
     setBusy(a._id);
     setChosen((c) => ({ ...c, [a._id]: deposit }));
     const back = () => setChosen(({ [a._id]: _, ...rest }) => rest);
     try {
-      if (await update.mutateAsync({ id: a._id, deposit })) flash.setSuccess(DEPOSITS.accommodationUpdated);
+      if (await update.mutateAsync({ id: a._id, deposit, from_now: fromNow })) flash.setSuccess(DEPOSITS.accommodationUpdated);
       else {
         back();
         flash.setError(errorSentence(DEPOSITS.updateAccommodation, null, 1));
@@ -91,6 +110,7 @@ function Types({ flash }: { flash: Flash }) {
           </Table>
         )}
       </ReadView>
+      {askedNow.dialog}
     </Paper>
   );
 }

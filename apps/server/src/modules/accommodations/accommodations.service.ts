@@ -6,6 +6,7 @@ import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { checkRevision } from '../../http/revision';
 import { newId } from '../../lib/ids';
+import { depositTypeSwitched } from '../../platform/hooks';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import * as repo from './accommodations.repository';
 import type { AccommodationRow, CategoryRow } from './accommodations.repository';
@@ -105,8 +106,13 @@ export async function updateAccommodation(deps: Deps, body: ParsedBody<typeof ca
 }
 
 export async function updateDeposit(deps: Deps, body: ParsedBody<typeof calls.updateDeposit>) {
-  const row = await repo.updateAccommodation(deps.db, body.id, { deposit: body.deposit, editedTime: deps.now() });
-  return row ? toDoc(row, (await repo.categoriesOf(deps.db, [row.id])).length) : (false as const);
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.updateAccommodation(tx, body.id, { deposit: body.deposit, editedTime: deps.now() });
+    if (!row) return false as const;
+    // the deposits area leaves out the stays due now when staff chose 'from now on only' (issue 32)
+    await depositTypeSwitched.run(deps, tx, { deposit: body.deposit, fromNow: body.from_now });
+    return toDoc(row, (await repo.categoriesOf(tx, [row.id])).length);
+  });
 }
 
 export const deleteAccommodation = (db: Tx, id: string) => repo.deleteAccommodation(db, id);

@@ -3,6 +3,8 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { depositCloseJob, depositMailJob, depositRequestJob, depositSettleJob } from './deposits.jobs';
 import { ymd } from './deposits.run';
+import { getDepositSettings, leadDays } from './deposits.settings';
+import { lockEntry, setEntry } from '../../platform/settings/settings.repository';
 import * as repo from './deposits.repository';
 
 // What the deposits do when a stay goes or changes under them (docs/deposits.md 'A stay that goes or
@@ -60,4 +62,17 @@ export async function recheckDepositsOf(deps: Deps, tx: Tx, stayNumbers: string[
   await close(deps, tx, stale);
   await repo.deleteDeposits(tx, stale.map((r) => r.id));
   return stale.length;
+}
+
+/**
+ * 'From now on only' (issue 32), chosen when a type is switched to Oui: the stays known now and arriving
+ * within the lead time are never asked automatically (as the settings' save with `from_now` does; the
+ * furthest arrival left out before is kept).
+ */
+export async function leaveOutDueNow(deps: Deps, tx: Tx): Promise<void> {
+  await lockEntry(tx, 'deposit');
+  const config = await getDepositSettings(tx);
+  const now = deps.now();
+  const arrivalUntil = Math.max(config.onlyNew?.arrivalUntil ?? 0, now + leadDays(config) * 86400);
+  await setEntry(tx, 'deposit', { ...config, onlyNew: { createdBefore: now, arrivalUntil } });
 }

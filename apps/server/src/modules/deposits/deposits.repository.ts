@@ -13,6 +13,11 @@ export async function depositTypes(db: Tx) {
   return db.select({ name: accommodations.name, categories: accommodations.categories }).from(accommodations).where(eq(accommodations.deposit, true));
 }
 
+/** One accommodation type's names and PMS categories (none for an unknown id). */
+export async function typeOf(db: Tx, id: string) {
+  return db.select({ name: accommodations.name, categories: accommodations.categories }).from(accommodations).where(eq(accommodations.id, id));
+}
+
 export interface DueStay {
   stay_number: string;
   arrival: number;

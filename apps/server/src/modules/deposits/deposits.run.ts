@@ -24,8 +24,9 @@ export const clientOf = (deps: Deps, c: StoredDepositConfig) =>
  * The scan's window with these settings (deposits.repository dueWhere): the types marked Oui, the arrivals
  * after now and by the lead time, less 'from now on only'. Null when nothing can be asked (no type).
  */
-export async function dueWindow(db: Tx, config: StoredDepositConfig, now: number): Promise<DueWindow | null> {
-  const types = await repo.depositTypes(db);
+export async function dueWindow(db: Tx, config: StoredDepositConfig, now: number, type?: string): Promise<DueWindow | null> {
+  // one type about to be switched on (the settings screen's count): its stays only
+  const types = type ? await repo.typeOf(db, type) : await repo.depositTypes(db);
   const keys = [...new Set(types.flatMap((t) => [t.name, ...t.categories]).map((n) => fold(n.trim())))];
   if (!keys.length) return null;
   return { keys, now, until: now + leadDays(config) * 86400, onlyNew: config.onlyNew ?? null };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPOSITS, deposits } from '@campsite/shared';
+import { DEPOSITS, accommodations, deposits } from '@campsite/shared';
 import { deposits as depositTable, jobs } from '../../db/schema';
 import type { Simulator } from '../../integrations/swikly';
 import { expect400 } from '../../testing/expect400';
@@ -104,6 +104,21 @@ describe('deposits: what switching on or widening asks at once', () => {
     expect(requestOf(soon)).toHaveLength(0);
     const row = (await t.deps.db.select().from(depositTable)).find((r) => r.stayNumber === soon);
     expect(row).toMatchObject({ reference: null, error: DEPOSITS.arrivedBeforeRequest });
+  });
+
+  it("a type switched to Oui: its stays due now are counted, and 'from now on only' leaves them out", async () => {
+    const tent = (await t.call(accommodations.list, undefined, staff)).answer().find((a) => a.name === 'Tente sans caution')!;
+    const pitched = (await depositStay(t.deps, clock, 2, 'Tente Canadienne')).stay;
+    const onSite = (await depositStay(t.deps, clock, -2, 'Tente Canadienne')).stay;
+    expect((await t.call(deposits.preview, { activate: true, days: 14, type: tent._id }, staff)).answer().count).toBe(1);
+    (await t.call(accommodations.updateDeposit, { id: tent._id, deposit: true, from_now: true }, staff)).answer();
+    await scan();
+    expect(requestOf(pitched)).toHaveLength(0);
+    expect(requestOf(onSite)).toHaveLength(0);
+    clock += 60;
+    const later = (await depositStay(t.deps, clock, 3, 'Tente Canadienne')).stay;
+    await scan();
+    expect(requestOf(later)).toHaveLength(1);
   });
 
   it('refuses a lead time of 0 days (nobody could be asked) in French, writing nothing', async () => {

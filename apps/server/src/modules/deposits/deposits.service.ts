@@ -63,7 +63,7 @@ export async function preview(deps: Deps, q: ParsedQuery<typeof calls.preview>):
   const config = { ...(await getDepositSettings(deps.db)), activate: q.activate, days: q.days };
   const now = deps.now();
   const until = now + leadDays(config) * DAY;
-  const window = q.activate ? await dueWindow(deps.db, config, now) : null;
+  const window = q.activate ? await dueWindow(deps.db, config, now, q.type) : null;
   return { count: window ? await repo.countDueStays(deps.db, window) : 0, until };
 }
 

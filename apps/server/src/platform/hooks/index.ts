@@ -10,5 +10,11 @@ export const clientErased = defineHook<{ clientNumber: string; accountIds: strin
 /** Stays written by an import or a room-list update (dates, type): what depends on a stay's days checks again. */
 export const staysChanged = defineHook<{ stayNumbers: string[] }>('staysChanged');
 
+/**
+ * A type's deposit switch saved (issue 32): switched on with 'from now on only', the stays it makes due now
+ * are left out, as the deposit settings' save does.
+ */
+export const depositTypeSwitched = defineHook<{ deposit: boolean; fromNow: boolean }>('depositTypeSwitched');
+
 /** The administrator settings saved: what runs on their schedule follows them. */
 export const adminSettingsChanged = defineHook<{ admin: AdminConfig }>('adminSettingsChanged');
