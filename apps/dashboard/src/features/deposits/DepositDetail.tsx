@@ -67,7 +67,9 @@ function Actions({ deposit: d, onDone, flash }: { deposit: Deposit; onDone(d: De
   const open = !d.status && !d.settlement;
   const canResend = open && !!d.link;
   const canCancel = open;
-  const canRequest = d.status !== 'OK' && (d.status !== '' || (!d.reference && !!d.error));
+  // a stay over (its departure day gone) cannot be asked any more
+  const over = d.departure + 86400 <= Date.now() / 1000;
+  const canRequest = !over && d.status !== 'OK' && (d.status !== '' || (!d.reference && !!d.error));
   if (!canResend && !canCancel && !canRequest) return null;
   async function run(call: () => Promise<Deposit | false>, done: string, action: string) {
     setBusy(true);

@@ -86,7 +86,8 @@ export const requestNow = (deps: Deps, user: DashboardUser, id: string) =>
     if (!isReady(config)) throw refuse(DEPOSITS.notConfigured);
     const contact = await repo.stayContact(tx, row.stayNumber);
     const now = deps.now();
-    if (!contact || contact.departure < now) throw refuse(DEPOSITS.stayOver);
+    // on site until the end of the departure day (docs/people.md 'On site')
+    if (!contact || contact.departure + 86400 <= now) throw refuse(DEPOSITS.stayOver);
     if (!contact.email) throw refuse(DEPOSITS.noEmailFix);
     await countMail(deps, tx, user, contact.email);
     const closed = row.status !== '';
