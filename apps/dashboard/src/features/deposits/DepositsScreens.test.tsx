@@ -106,7 +106,8 @@ describe('Informations sur la caution: its dates and actions', () => {
   });
 
   it('cancels after asking, then offers to request again', async () => {
-    const { calls, modal } = await openDetail([deposit({ status: '', link: 'https://sim/r/swk_1' })]);
+    // a stay not over (its departure to come): it may be asked again
+    const { calls, modal } = await openDetail([deposit({ status: '', link: 'https://sim/r/swk_1', departure: Math.floor(Date.now() / 1000) + 86400 })]);
     await userEvent.click(within(modal).getByRole('button', { name: 'Annuler la demande' }));
     const ask = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(within(ask).getByText(/La demande de caution sera annulée chez Swikly/)).toBeInTheDocument();
@@ -117,6 +118,12 @@ describe('Informations sur la caution: its dates and actions', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Demander maintenant' }));
     expect(await within(modal).findByText('La demande de caution est envoyée au client')).toBeInTheDocument();
     expect(calls.find((c) => c.url.includes('deposits/request-now'))?.body).toEqual({ id: 'd1' });
+  });
+
+  it("a stay over: no 'Demander maintenant' for its refused deposit", async () => {
+    const { modal } = await openDetail([deposit({ status: 'Refusée', departure: Math.floor(Date.now() / 1000) - 2 * 86400 })]);
+    expect(within(modal).getByText('Refusée')).toBeInTheDocument();
+    expect(within(modal).queryByRole('button', { name: 'Demander maintenant' })).not.toBeInTheDocument();
   });
 
   it('a deposit made: the moment it was made, and no action', async () => {

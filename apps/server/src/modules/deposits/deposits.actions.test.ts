@@ -139,6 +139,12 @@ describe('deposits: cancel, then request again', () => {
     await run();
     expect(requestsOf(stay)).toHaveLength(1);
     expect((await rowOf(stay)).link).toBeTruthy();
+    // cancelled, then the stay over (its departure day gone): nothing can be asked any more, nothing written
+    const made = await rowOf(stay);
+    (await t.call(deposits.cancel, { id: made.id }, staff)).answer();
+    clock += 8 * DAY;
+    expect400(await t.post('webapp/deposits/request-now', { id: made.id }, staff), 'id', DEPOSITS.stayOver);
+    expect(await rowOf(stay)).toMatchObject({ id: made.id, status: 'Annulée' });
   });
 });
 
