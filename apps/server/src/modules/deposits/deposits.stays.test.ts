@@ -90,7 +90,8 @@ describe('deposits: a client erased', () => {
     expect((await jobsOf('deposits.close')).filter((j) => j.status === 'queued').map((j) => j.payload)).toEqual([{ deposit: row.id, reference: request.id }]);
     await t.deps.jobs.runDue();
     expect(request.status).toBe('cancelled');
-    expect(await (await fetch(row.link!)).text()).toContain('Demande annulée.');
+    // the simulator's page speaks the guest's language (German here, issue 32)
+    expect(await (await fetch(row.link!)).text()).toContain('Anfrage storniert.');
     // the guest can no longer accept it
     expect(await sim.answer(request.id, true)).toBe(409);
   });
