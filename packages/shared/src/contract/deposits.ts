@@ -91,6 +91,8 @@ export const depositDoc = z.object({
    */
   settle_state: z.enum(['pending', 'done', 'failed']).nullable().optional(),
   settle_error: z.string().nullable().optional(),
+  /** ours (issue 32): why a claim is not the priced difference */
+  claim_reason: z.string().nullable().optional(),
 });
 export type Deposit = z.infer<typeof depositDoc>;
 
@@ -113,6 +115,8 @@ export const depositProposal = z.object({
   /** euros: the difference, at most the deposit */
   amount: z.number(),
   amount_text: z.string(),
+  /** ours (issue 32): what the departure inventory finds missing (against the arrival, else the expected quantities) */
+  missing: z.array(z.object({ name: z.string(), reference: z.number(), count: z.number(), missing: z.number(), amount: z.number() })).optional(),
 });
 export const stayDeposit = z.object({ deposit: depositDoc.nullable(), proposal: depositProposal.nullable() });
 export type StayDeposit = z.infer<typeof stayDeposit>;
@@ -146,6 +150,20 @@ export const depositPreview = z.object({
 export type DepositPreview = z.infer<typeof depositPreview>;
 
 const depositId = z.object({ id: z.string(missing('Caution inconnue')).trim().min(1, 'Caution inconnue').max(64) });
+
+/** A claim (issue 32): the priced difference by default; another amount needs a reason (checked by the server). */
+export const claimBody = z.object({
+  stay_number: stayNumber,
+  /** ours (issue 32): euros; without it, the priced difference (at most the deposit) */
+  amount: z
+    .number(DEPOSITS.claimAmountInvalid)
+    .positive(DEPOSITS.claimAmountInvalid)
+    .max(1_000_000, DEPOSITS.claimAmountInvalid)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, DEPOSITS.claimAmountInvalid)
+    .optional(),
+  /** ours (issue 32): required when the amount is not the priced difference */
+  reason: z.string().trim().max(500, DEPOSITS.claimReasonLength).optional(),
+});
 
 export const deposits = {
   config: call('GET', 'webapp/config/deposit', { ...depositsFlag, answer: depositConfigDoc, summary: 'Reads the deposit settings' }),
@@ -199,7 +217,7 @@ export const deposits = {
   }),
   claim: call('POST', 'webapp/deposits/claim', {
     ...depositsFlag,
-    body: z.object({ stay_number: stayNumber }),
+    body: claimBody,
     answer: orFalse(depositDoc),
     summary: "Claims the departure inventory's priced difference (at most the deposit) with the PDF report attached",
   }),

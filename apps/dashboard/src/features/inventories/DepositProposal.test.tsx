@@ -29,7 +29,7 @@ describe('the deposit proposal after the departure inventory (issue 29: an inten
 
   it('says the claim is under way at Swikly until its job is back, then shows it done', async () => {
     const claimed = { settlement: 'claimed' as const, claimed: 4, settled_time: 1_780_700_000, settled_by: 'Agent Test' };
-    let answer: StayDeposit = { deposit: deposit(), proposal: { kind: 'claim', amount: 4, amount_text: '4,00 €' } };
+    let answer: StayDeposit = { deposit: deposit(), proposal: { kind: 'claim', amount: 4, amount_text: '4,00 €', missing: [{ name: 'Verre', reference: 6, count: 4, missing: 2, amount: 400 }] } };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
@@ -43,8 +43,8 @@ describe('the deposit proposal after the departure inventory (issue 29: an inten
     );
     const user = userEvent.setup();
     renderApp({ '/': <Screen /> }, { permissions: { deposits: 1, inventories: 1 } });
-    await user.click(await screen.findByRole('button', { name: 'Réclamer 4,00 € sur la caution' }));
-    await user.click(await screen.findByRole('button', { name: 'Oui' }));
+    await user.click(await screen.findByRole('button', { name: 'Réclamer sur la caution' }));
+    await user.click(await screen.findByRole('button', { name: /^Réclamer 4,00\s€ sur la caution$/ }));
     expect(await screen.findByText('La réclamation est enregistrée : elle est transmise à Swikly avec le rapport.')).toBeInTheDocument();
     expect(await screen.findByText('Réclamation de 4,00 € en cours auprès de Swikly…')).toBeInTheDocument();
     expect(screen.getByText(/Swikly n'a pas encore répondu/)).toBeInTheDocument();
@@ -62,5 +62,43 @@ describe('the deposit proposal after the departure inventory (issue 29: an inten
     renderApp({ '/': <Screen /> }, { permissions: { deposits: 1, inventories: 1 } });
     expect(await screen.findByText("La dernière libération ou réclamation n'a pas abouti : Swikly ne répond pas pour le moment : réessayez dans quelques minutes.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Libérer la caution' })).toBeInTheDocument();
+  });
+
+  it('lists what the departure inventory finds missing, offers no release, and asks a reason for a partial claim (issue 32)', async () => {
+    const sent: unknown[] = [];
+    const answer: StayDeposit = {
+      deposit: deposit(),
+      proposal: {
+        kind: 'claim', amount: 150, amount_text: '150,00 €',
+        missing: [{ name: 'Poêle', reference: 1, count: 0, missing: 1, amount: 3000 }, { name: 'Couette', reference: 6, count: 4, missing: 2, amount: 12000 }],
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.includes('deposits/claim') && init?.method === 'POST') {
+          sent.push(JSON.parse(String(init.body)));
+          return json(deposit({ settlement: 'claimed', claimed: 100, settle_state: 'pending', claim_reason: 'Couette retrouvée' }));
+        }
+        return json(answer);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ '/': <Screen /> }, { permissions: { deposits: 1, inventories: 1 } });
+    expect(await screen.findByText("L'inventaire de sortie relève des manquants : Poêle : 0 / 1, Couette : 4 / 6 (150,00 €).")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Libérer la caution' })).not.toBeInTheDocument();
+    expect(screen.queryByText("L'inventaire de sortie ne relève aucun manque.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réclamer sur la caution' }));
+    const amount = await screen.findByRole('textbox', { name: /Montant réclamé/ });
+    expect(amount).toHaveValue('150');
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(screen.getByRole('button', { name: /^Réclamer 100,00\s€ sur la caution$/ }));
+    expect(await screen.findByText(/^Indiquez la raison d'un montant autre que la différence chiffrée \(150,00\s€\)\.$/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Raison' }), 'Couette retrouvée');
+    await user.click(screen.getByRole('button', { name: /^Réclamer 100,00\s€ sur la caution$/ }));
+    expect(await screen.findByText('La réclamation est enregistrée : elle est transmise à Swikly avec le rapport.')).toBeInTheDocument();
+    expect(sent).toEqual([{ stay_number: '2390', amount: 100, reason: 'Couette retrouvée' }]);
   });
 });

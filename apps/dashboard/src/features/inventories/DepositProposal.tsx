@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { DEPOSITS, deposits, formatEuros } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { useRowAction } from '../../components/rows';
 import { useCall, useCallMutation } from '../../lib/query';
 import { useSession } from '../../shell/session';
+import { ClaimModal } from './ClaimModal';
 
 /**
  * The deposit follows the departure inventory (issue 25): nothing missing proposes releasing it, a priced
  * difference proposes claiming that amount (at most the deposit) with the PDF report attached. Nothing is
- * taken without this click and its question. Shown to staff with the deposits flag, once the departure
+ * taken without this click and its question (a claim: its modal, where another amount needs a reason).
+ * The release is offered only when nothing is missing (issue 32: against the arrival inventory, else the
+ * expected quantities). Shown to staff with the deposits flag, once the departure
  * inventory is saved and the guest's deposit accepted.
  */
 export function DepositProposal({ stayNumber, flash }: { stayNumber: string; flash: Flash }) {
@@ -21,8 +25,8 @@ export function DepositProposal({ stayNumber, flash }: { stayNumber: string; fla
     refetchInterval: (q) => (q.state.data?.deposit?.settle_state === 'pending' ? 3000 : false),
   });
   const release = useCallMutation(deposits.release, [deposits.ofStay, deposits.list]);
-  const claim = useCallMutation(deposits.claim, [deposits.ofStay, deposits.list]);
   const act = useRowAction(flash);
+  const [claiming, setClaiming] = useState(false);
   const data = read.data;
   if (!allowed || !data?.deposit) return null;
   const d = data.deposit;
@@ -49,15 +53,15 @@ export function DepositProposal({ stayNumber, flash }: { stayNumber: string; fla
       <Alert color="gray" title="Caution">
         {d.settlement === 'released'
           ? `Caution libérée par ${d.settled_by ?? '—'}.`
-          : `${formatEuros(Math.round((d.claimed ?? 0) * 100))} réclamés sur la caution par ${d.settled_by ?? '—'}, rapport d'inventaire joint.`}
+          : `${formatEuros(Math.round((d.claimed ?? 0) * 100))} réclamés sur la caution par ${d.settled_by ?? '—'}, rapport d'inventaire joint.${d.claim_reason ? ` Raison : ${d.claim_reason}` : ''}`}
       </Alert>
     );
   }
   const p = data.proposal;
   if (!p) return null;
-  const claiming = p.kind === 'claim';
+  const missing = p.kind === 'claim' ? (p.missing ?? []) : [];
   return (
-    <Alert color={claiming ? 'orange' : 'green'} title={`Caution de ${formatEuros(Math.round(d.amount * 100))} déposée`}>
+    <Alert color={p.kind === 'claim' ? 'orange' : 'green'} title={`Caution de ${formatEuros(Math.round(d.amount * 100))} déposée`}>
       {d.settle_state === 'failed' && d.settle_error && (
         <Text size="sm" c="red.9" mb="xs" role="alert">
           {DEPOSITS.settleFailed(d.settle_error)}
@@ -65,23 +69,36 @@ export function DepositProposal({ stayNumber, flash }: { stayNumber: string; fla
       )}
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">
-          {claiming ? `L'inventaire de sortie relève ${p.amount_text} de manquants.` : "L'inventaire de sortie ne relève aucun manque."}
+          {p.kind === 'claim'
+            ? DEPOSITS.departureMissing(missing.map((m) => `${m.name} : ${m.count} / ${m.reference}`).join(', ') + ` (${p.amount_text})`)
+            : "L'inventaire de sortie ne relève aucun manque."}
         </Text>
-        <Button
-          color={claiming ? 'orange.9' : 'green.9'}
-          loading={release.isPending || claim.isPending}
-          onClick={() =>
-            void act(
-              claiming ? DEPOSITS.claimQuestion(p.amount_text) : DEPOSITS.releaseQuestion,
-              () => (claiming ? claim : release).mutateAsync({ stay_number: stayNumber }),
-              claiming ? DEPOSITS.claimRecorded : DEPOSITS.releaseRecorded,
-              claiming ? DEPOSITS.claimFailed : DEPOSITS.releaseFailed,
-            )
-          }
-        >
-          {claiming ? DEPOSITS.claim(p.amount_text) : DEPOSITS.release}
-        </Button>
+        {p.kind === 'claim' ? (
+          <Button color="orange.9" onClick={() => setClaiming(true)}>
+            {DEPOSITS.claimTitle}
+          </Button>
+        ) : (
+          <Button
+            color="green.9"
+            loading={release.isPending}
+            onClick={() => void act(DEPOSITS.releaseQuestion, () => release.mutateAsync({ stay_number: stayNumber }), DEPOSITS.releaseRecorded, DEPOSITS.releaseFailed)}
+          >
+            {DEPOSITS.release}
+          </Button>
+        )}
       </Group>
+      {claiming && (
+        <ClaimModal
+          stayNumber={stayNumber}
+          proposed={p.amount}
+          deposit={d.amount}
+          onClose={() => setClaiming(false)}
+          onDone={(message) => {
+            setClaiming(false);
+            flash.setSuccess(message);
+          }}
+        />
+      )}
     </Alert>
   );
 }

@@ -36,6 +36,8 @@ export const deposits = pgTable(
     settlement: text('settlement').$type<'released' | 'claimed'>(),
     /** cents */
     claimed: integer('claimed'),
+    /** why a claim is not the priced difference (issue 32), null when it is */
+    claimReason: text('claim_reason'),
     settledTime: epoch('settled_time'),
     settledBy: text('settled_by'),
     /** the release or claim intent (drizzle/0023): 'pending' until Swikly answered, 'done', 'failed' (put back) */

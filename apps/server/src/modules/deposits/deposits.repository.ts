@@ -167,7 +167,7 @@ export async function deleteDeposits(tx: Tx, ids: string[]) {
 const COLUMNS = sql`d.id AS "_id", d.status, json_build_object('lastname', d.lastname, 'firstname', d.firstname, 'email', d.email) AS "user",
   d.stay_number AS stay, s.client_number, s.location, s.arrival, s.departure, d.reference, (d.amount / 100.0)::float8 AS amount,
   d.edited_time, d.deposited_time, d.created_time, d.link, d.error, d.settlement, (d.claimed / 100.0)::float8 AS claimed, d.settled_time, d.settled_by,
-  d.settle_state, d.settle_error`;
+  d.settle_state, d.settle_error, d.claim_reason`;
 
 
 

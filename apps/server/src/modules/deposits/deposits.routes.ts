@@ -18,7 +18,7 @@ export function depositsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, deposits.list, ({ query }) => service.listDeposits(deps, query));
   serve(app, deps, deposits.ofStay, ({ query }) => service.ofStay(deps, query.stay_number));
   serve(app, deps, deposits.release, ({ body, user }) => service.release(deps, user, body.stay_number));
-  serve(app, deps, deposits.claim, ({ body, user }) => service.claim(deps, user, body.stay_number));
+  serve(app, deps, deposits.claim, ({ body, user }) => service.claim(deps, user, body.stay_number, body));
   serve(app, deps, deposits.mine, ({ guestId }) => service.mine(deps, guestId));
   depositCallbackRoute(app, deps);
   // simulator mode: the stand-in for Swikly listens while this server does (a port that listens; tests,

@@ -189,6 +189,7 @@ export const failIntent = (deps: Deps, id: string, reason: string) =>
   repo.updateDepositIf(deps.db, id, 'pending', {
     settlement: null,
     claimed: null,
+    claimReason: null,
     settledTime: null,
     settledBy: null,
     settleState: 'failed',
@@ -218,7 +219,7 @@ export async function settleIntent(deps: Deps, id: string, reference: string): P
           const report = await reportOf(deps, row.stayNumber);
           await client.reclaim(row.reference, {
             amount: row.claimed!,
-            reason: `Inventaire de sortie du séjour ${row.stayNumber} : objets manquants`,
+            reason: `Inventaire de sortie du séjour ${row.stayNumber} : objets manquants${row.claimReason ? ` (${row.claimReason})` : ''}`,
             files: report ? [{ name: report.filename, contentType: 'application/pdf', content: report.pdf.toString('base64') }] : [],
           });
         }

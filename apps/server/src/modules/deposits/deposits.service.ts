@@ -71,8 +71,9 @@ export const listDeposits = (deps: Deps, q: ParsedQuery<typeof calls.list>) => r
 
 /**
  * The stay's deposit and what to propose once its departure inventory is done (docs/deposits.md): release
- * when nothing is missing, claim the priced difference (at most the deposit) otherwise. Only an accepted
- * deposit not yet released or claimed has a proposal.
+ * when nothing is missing, claim the priced difference (at most the deposit) otherwise, with the objects
+ * missing (against the arrival inventory, else the expected quantities: docs/inventories.md). Only an
+ * accepted deposit not yet released or claimed has a proposal.
  */
 export async function ofStay(deps: Deps, stayNumber: string): Promise<StayDeposit> {
   const row = await repo.depositOfStay(deps.db, stayNumber);
@@ -81,17 +82,47 @@ export async function ofStay(deps: Deps, stayNumber: string): Promise<StayDeposi
   return { deposit, proposal: row.status === 'OK' && !row.settlement ? await proposalOf(deps, stayNumber, row.amount) : null };
 }
 
-async function proposalOf(deps: Deps, stayNumber: string, deposit: number) {
+/** The saved departure inventory's missing objects and whether it is counted through (null: none saved). */
+async function departureOf(deps: Deps, stayNumber: string) {
   const stay = await findStay(deps.db, stayNumber);
-  if (!stay) return null;
-  const docs = await stayDocs(deps.db, stay, staffReader);
-  const departure = docs.departure;
-  if (!departure?._id || departure.status === 'uncompleted') return null;
-  const difference = eurosToCents(departure.difference?.total ?? 0);
-  if (difference <= 0) return { kind: 'release' as const, amount: 0, amount_text: formatEuros(0) };
-  const amount = Math.min(difference, deposit);
-  return { kind: 'claim' as const, amount: amount / 100, amount_text: formatEuros(amount) };
+  const departure = stay && (await stayDocs(deps.db, stay, staffReader)).departure;
+  if (!departure?._id) return null;
+  return { done: departure.status !== 'uncompleted', lines: departure.difference?.lines ?? [], total: eurosToCents(departure.difference?.total ?? 0) };
 }
+type Departure = NonNullable<Awaited<ReturnType<typeof departureOf>>>;
+
+/** A release only when nothing is missing; else a claim of the priced difference (at most the deposit), which may be 0 € for objects without a price. */
+function proposalFrom(departure: Departure | null, deposit: number): StayDeposit['proposal'] {
+  if (!departure?.done) return null;
+  if (!departure.lines.length) return { kind: 'release', amount: 0, amount_text: formatEuros(0) };
+  const amount = Math.min(departure.total, deposit);
+  const missing = departure.lines.map((l) => ({ name: l.name, reference: l.reference, count: l.count, missing: l.missing, amount: l.amount }));
+  return { kind: 'claim', amount: amount / 100, amount_text: formatEuros(amount), missing };
+}
+
+const proposalOf = async (deps: Deps, stayNumber: string, deposit: number) => proposalFrom(await departureOf(deps, stayNumber), deposit);
+
+/**
+ * What a claim takes (issue 32): the priced difference (at most the deposit) unless staff give another
+ * amount, which then needs a reason (part of it, or objects without a price); never more than the deposit.
+ * A release is refused while the saved departure inventory finds anything missing, whatever its price.
+ */
+function settlementOf(kind: 'released' | 'claimed', departure: Departure | null, deposit: number, asked: ClaimAsked) {
+  const field = (message: string, name = 'stay_number') => badRequest(message, { [name]: message });
+  if (kind === 'released') {
+    if (departure?.lines.length) throw field(DEPOSITS.itemsMissing(departure.lines.reduce((n, l) => n + l.missing, 0)));
+    return { claimed: null, claimReason: null };
+  }
+  if (!departure?.lines.length) throw field(DEPOSITS.noDifference);
+  const proposed = Math.min(departure.total, deposit);
+  const amount = asked.amount === undefined ? proposed : eurosToCents(asked.amount);
+  if (!amount) throw field(DEPOSITS.claimAmountNeeded, 'amount');
+  if (amount > deposit) throw field(DEPOSITS.claimOverDeposit(formatEuros(deposit)), 'amount');
+  const reason = asked.reason?.trim() || null;
+  if (amount !== proposed && !reason) throw field(DEPOSITS.claimReasonNeeded(formatEuros(proposed)), 'reason');
+  return { claimed: amount, claimReason: reason };
+}
+type ClaimAsked = { amount?: number; reason?: string };
 
 const staffName = (user: DashboardUser) => `${user.firstname} ${user.lastname}`.trim() || user.username;
 
@@ -103,29 +134,28 @@ const staffName = (user: DashboardUser) => `${user.firstname} ${user.lastname}`.
  * records its answer, once, whatever process dies when: the answer here is the pending intent, which the
  * screen shows until the job has finished it.
  */
-async function settle(deps: Deps, user: DashboardUser, stayNumber: string, kind: 'released' | 'claimed'): Promise<Deposit | false> {
+async function settle(deps: Deps, user: DashboardUser, stayNumber: string, kind: 'released' | 'claimed', asked: ClaimAsked = {}): Promise<Deposit | false> {
   // read before the transaction: the inventories come through the pool, not the transaction's connection
   const before = await repo.depositOfStay(deps.db, stayNumber);
   if (!before) return false;
-  const proposal = await proposalOf(deps, stayNumber, before.amount);
+  const departure = await departureOf(deps, stayNumber);
   return deps.db.transaction(async (tx) => {
     const row = await repo.depositOfStay(tx, stayNumber, true);
     if (!row) return false as const;
     if (row.settlement) throw badRequest(DEPOSITS.alreadySettled, { stay_number: DEPOSITS.alreadySettled });
     if (row.status !== 'OK' || !row.reference) throw badRequest(DEPOSITS.notAccepted, { stay_number: DEPOSITS.notAccepted });
-    const claimed = kind === 'claimed' ? eurosToCents(proposal?.kind === 'claim' ? proposal.amount : 0) : null;
-    if (kind === 'claimed' && !claimed) throw badRequest(DEPOSITS.noDifference, { stay_number: DEPOSITS.noDifference });
+    const { claimed, claimReason } = settlementOf(kind, departure, row.amount, asked);
     const config = await getDepositSettings(tx);
     if (!config.userId || !config.secret) throw badRequest(DEPOSITS.notConfigured, { stay_number: DEPOSITS.notConfigured });
     const now = deps.now();
-    await repo.updateDeposit(tx, row.id, { settlement: kind, claimed, settledTime: now, settledBy: staffName(user), settleState: 'pending', settleError: null, editedTime: now });
+    await repo.updateDeposit(tx, row.id, { settlement: kind, claimed, claimReason, settledTime: now, settledBy: staffName(user), settleState: 'pending', settleError: null, editedTime: now });
     await depositSettleJob.enqueue(deps, { deposit: row.id, reference: row.reference }, { tx });
     return (await repo.depositDocOf(tx, row.id)) ?? (false as const);
   });
 }
 
 export const release = (deps: Deps, user: DashboardUser, stayNumber: string) => settle(deps, user, stayNumber, 'released');
-export const claim = (deps: Deps, user: DashboardUser, stayNumber: string) => settle(deps, user, stayNumber, 'claimed');
+export const claim = (deps: Deps, user: DashboardUser, stayNumber: string, asked: ClaimAsked = {}) => settle(deps, user, stayNumber, 'claimed', asked);
 
 /** The signed-in guest's deposit; false without one. */
 export async function mine(deps: Deps, guestId: string): Promise<GuestDeposit | false> {

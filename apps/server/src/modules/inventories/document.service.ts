@@ -52,7 +52,9 @@ export interface DocParts {
 export function inventoryDoc(p: DocParts): InventoryDoc {
   const { row, setup, values, lang, defaultLang } = p;
   const cats = counted(setup, values, p.arrival, lang, defaultLang);
-  const difference = p.type === 'departure' && p.arrival ? pricedDifference(cats) : null;
+  // against the arrival counts when there is an arrival inventory, else against the expected quantities
+  // (issue 32: a departure alone once read 'aucun manque' beside 'Poêle : 0 / 1' and let the deposit go)
+  const difference = p.type === 'departure' ? pricedDifference(cats) : null;
   return {
     _id: row?.id ?? null,
     type: p.type,
