@@ -25,6 +25,17 @@ const WORDS = {
     'Confirmo este inventario',
     'Confirmo este inventário',
   ],
+  confirmQuestion: [
+    "Une fois confirmé, cet inventaire d'arrivée ne pourra plus être modifié : il servira de référence à votre départ. Le confirmer ?",
+    'Once confirmed, this arrival inventory can no longer be changed: it will be the reference at your departure. Confirm it?',
+    'Nach der Bestätigung kann dieses Ankunftsinventar nicht mehr geändert werden: Es dient bei Ihrer Abreise als Referenz. Bestätigen?',
+    'Na bevestiging kan deze aankomstinventaris niet meer worden gewijzigd: hij geldt als referentie bij uw vertrek. Bevestigen?',
+    "Una volta confermato, questo inventario d'arrivo non potrà più essere modificato: servirà da riferimento alla partenza. Confermarlo?",
+    'Una vez confirmado, este inventario de llegada ya no se podrá modificar: servirá de referencia a su salida. ¿Confirmarlo?',
+    'Depois de confirmado, este inventário de chegada já não poderá ser alterado: servirá de referência na sua partida. Confirmar?',
+  ],
+  confirmYes: ['Oui, je confirme', 'Yes, confirm', 'Ja, bestätigen', 'Ja, bevestigen', 'Sì, confermo', 'Sí, confirmo', 'Sim, confirmo'],
+  cancel: ['Annuler', 'Cancel', 'Abbrechen', 'Annuleren', 'Annulla', 'Cancelar', 'Cancelar'],
   confirmed: [
     'Vous avez confirmé cet inventaire.',
     'You confirmed this inventory.',

@@ -26,6 +26,12 @@ export const guestInventories = z.object({
 });
 export type GuestInventories = z.infer<typeof guestInventories>;
 
+/**
+ * The language the app shows (issue 32): a write answers the names in it, as `mine` does; without it, the
+ * account's language. An English guest whose account says French read French names after each save.
+ */
+const appLang = lang.optional();
+
 /** The area is premium: without the plan a guest has nothing to read, and may not write. */
 const premium = { plan: 'premium' as const };
 const refused = { ...premium, withoutPlan: { status: 403 as const, message: INVENTORIES.guestMayNotFill } };
@@ -42,14 +48,14 @@ export const guestInventoryCalls = {
   save: call('POST', 'webapp/inventories/save', {
     access: 'guest',
     ...refused,
-    body: z.object({ type: inventoryType, ...inventoryAnswers }),
+    body: z.object({ type: inventoryType, ...inventoryAnswers, lang: appLang }),
     answer: inventoryDoc,
     summary: 'Writes counts and ratings of my stay, within the window',
   }),
   comment: call('POST', 'webapp/inventories/comment', {
     access: 'guest',
     ...refused,
-    body: z.object({ type: inventoryType, comment: inventoryCommentText, key: commentKey }),
+    body: z.object({ type: inventoryType, comment: inventoryCommentText, key: commentKey, lang: appLang }),
     answer: inventoryDoc,
     summary: "Adds the guest's comment to their stay's inventory (sent again: kept once)",
   }),
@@ -58,20 +64,20 @@ export const guestInventoryCalls = {
     ...refused,
     multipart: true,
     answer: inventoryDoc,
-    summary: 'Multipart: type, file (JPEG or PNG; the app sends JPEG)',
+    summary: "Multipart: type, lang (the app's language, optional), file (JPEG or PNG; the app sends JPEG)",
   }),
   deletePicture: call('POST', 'webapp/inventories/delete-picture', {
     access: 'guest',
     ...premium,
     withoutPlan: { answer: false },
-    body: z.object({ picture: id }),
+    body: z.object({ picture: id, lang: appLang }),
     answer: orFalse(inventoryDoc),
     summary: 'Deletes a photo the guest added, while the inventory is not confirmed',
   }),
   confirm: call('POST', 'webapp/inventories/confirm', {
     access: 'guest',
     ...refused,
-    body: z.object({ type: z.literal('arrival', { error: INVENTORIES.typeRequired }) }),
+    body: z.object({ type: z.literal('arrival', { error: INVENTORIES.typeRequired }), lang: appLang }),
     answer: inventoryDoc,
     summary: 'The guest confirms the arrival inventory as theirs (who and when kept); it is then read-only for them',
   }),

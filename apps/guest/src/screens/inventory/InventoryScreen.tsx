@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InventoryDoc } from '@campsite/shared/contract/inventories';
 import type { GuestInventories } from '@campsite/shared/contract/inventories-guest';
 import { api, upload } from '@campsite/shared/client/api';
@@ -85,6 +85,8 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
     return word ? iw(lang, word) : formWord(lang, 'failed');
   });
   const [comment, setComment] = useState('');
+  // the confirmation cannot be undone: the button asks first (issue 32)
+  const [asking, setAsking] = useState(false);
   const type = doc.type;
   const setObject = (ci: number, oi: number, count: number | null) =>
     setCats(cats.map((c, i) => (i !== ci ? c : { ...c, objects: c.objects.map((o, j) => (j !== oi ? o : { ...o, count })) })));
@@ -102,13 +104,14 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
   const save = () =>
     api(guestCalls.guestInventories.save, {
       type,
+      lang,
       answers: cats.flatMap((c) => c.objects.map((o) => ({ _id: o._id, count: o.count, at: at() }))),
       reviews: cats.flatMap((c) => c.reviews.map((r) => ({ _id: r._id, condition: r.condition, cleanliness: r.cleanliness, at: at() }))),
     });
   const counted = cats.every((c) => c.objects.every((o) => typeof o.count === 'number'));
   async function photo(file: File | undefined) {
     if (!file) return;
-    await run(async () => upload(guestCalls.guestInventories.addPicture, await toJpeg(file), 'photo.jpg', { type }), null, false);
+    await run(async () => upload(guestCalls.guestInventories.addPicture, await toJpeg(file), 'photo.jpg', { type, lang }), null, false);
   }
   return (
     <div className="inventory-fill">
@@ -188,26 +191,55 @@ function Fill({ doc, readOnly, onDoc }: { doc: InventoryDoc; readOnly: boolean; 
             type="button"
             className="button button-outline"
             disabled={busy || !comment.trim()}
-            onClick={() => void run(async () => { const d = await api(guestCalls.guestInventories.comment, { type, comment, key: crypto.randomUUID() }); setComment(''); return d; }, null, false)}
+            onClick={() => void run(async () => { const d = await api(guestCalls.guestInventories.comment, { type, comment, key: crypto.randomUUID(), lang }); setComment(''); return d; }, null, false)}
           >
             {iw(lang, 'send')}
           </button>
         </div>
       )}
       {doc.confirmed && <p className="inventory-ok">{iw(lang, 'confirmed')}</p>}
-      {type === 'arrival' && !readOnly && (
-        <button
-          type="button"
-          className="button button-wide"
-          disabled={busy}
-          onClick={() => (counted ? void run(async () => (await save(), api(guestCalls.guestInventories.confirm, { type: 'arrival' })), null) : setMessage(iw(lang, 'countAll')))}
-        >
+      {type === 'arrival' && !readOnly && !asking && (
+        <button type="button" className="button button-wide" disabled={busy} onClick={() => (counted ? (setMessage(null), setAsking(true)) : setMessage(iw(lang, 'countAll')))}>
           {iw(lang, 'confirm')}
         </button>
+      )}
+      {type === 'arrival' && !readOnly && asking && (
+        <ConfirmQuestion
+          busy={busy}
+          onCancel={() => setAsking(false)}
+          onYes={() =>
+            void run(async () => {
+              await save();
+              const confirmed = await api(guestCalls.guestInventories.confirm, { type: 'arrival', lang });
+              setAsking(false);
+              return confirmed;
+            }, null)
+          }
+        />
       )}
       <p role="status" className="inventory-message">
         {message}
       </p>
+    </div>
+  );
+}
+
+/** Asks before the one tap that cannot be undone; the question takes the focus (read out at once). */
+function ConfirmQuestion({ busy, onYes, onCancel }: { busy: boolean; onYes(): void; onCancel(): void }) {
+  const { lang } = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} className="inventory-ask" role="alertdialog" aria-labelledby="inventory-ask" tabIndex={-1} onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+      <p id="inventory-ask">{iw(lang, 'confirmQuestion')}</p>
+      <div className="inventory-ask-actions">
+        <button type="button" className="button button-outline" disabled={busy} onClick={onCancel}>
+          {iw(lang, 'cancel')}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onYes}>
+          {iw(lang, 'confirmYes')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -82,9 +82,9 @@ async function assertMayWrite(deps: Deps, tx: Tx, guest: Guest, type: InventoryT
 }
 
 /** One guest write: the guest, the rules, the inventory made if needed and locked; answers the document. */
-async function guestWrite(deps: Deps, guestId: string, type: InventoryType, write: (tx: Tx, guest: Guest, row: Awaited<ReturnType<typeof ensureInventory>>) => Promise<void>) {
+async function guestWrite(deps: Deps, guestId: string, type: InventoryType, lang: Lang | undefined, write: (tx: Tx, guest: Guest, row: Awaited<ReturnType<typeof ensureInventory>>) => Promise<void>) {
   const guest = await deps.db.transaction(async (tx) => {
-    const guest = await guestOf(tx, guestId);
+    const guest = await guestOf(tx, guestId, lang);
     if (!guest) throw new HttpError(403, INVENTORIES.guestMayNotFill);
     await assertMayWrite(deps, tx, guest, type);
     const row = await ensureInventory(tx, guest.stay, type, guest.actor, deps.now());
@@ -95,15 +95,15 @@ async function guestWrite(deps: Deps, guestId: string, type: InventoryType, writ
   return docOf(deps.db, guest.stay, type, guestReader(guest.lang));
 }
 
-export const guestSave = (deps: Deps, guestId: string, body: Answers & { type: InventoryType }) =>
-  guestWrite(deps, guestId, body.type, (tx, guest, row) => writeAnswers(tx, row, body, guest.actor, deps.now()));
+export const guestSave = (deps: Deps, guestId: string, body: Answers & { type: InventoryType; lang?: Lang }) =>
+  guestWrite(deps, guestId, body.type, body.lang, (tx, guest, row) => writeAnswers(tx, row, body, guest.actor, deps.now()));
 
-export const guestComment = (deps: Deps, guestId: string, body: { type: InventoryType; comment: string; key?: string }) =>
-  guestWrite(deps, guestId, body.type, (tx, guest, row) => addCommentTo(tx, row, { key: body.key ?? null, userRef: guest.actor, comment: body.comment }, deps.now()));
+export const guestComment = (deps: Deps, guestId: string, body: { type: InventoryType; comment: string; key?: string; lang?: Lang }) =>
+  guestWrite(deps, guestId, body.type, body.lang, (tx, guest, row) => addCommentTo(tx, row, { key: body.key ?? null, userRef: guest.actor, comment: body.comment }, deps.now()));
 
 /** The guest confirms the arrival inventory as theirs: every supply counted, who and when kept. */
-export const guestConfirm = (deps: Deps, guestId: string) =>
-  guestWrite(deps, guestId, 'arrival', async (tx, guest, row) => {
+export const guestConfirm = (deps: Deps, guestId: string, lang?: Lang) =>
+  guestWrite(deps, guestId, 'arrival', lang, async (tx, guest, row) => {
     if (row.status === 'uncompleted') throw badRequest(INVENTORIES.notCompleted, { type: INVENTORIES.notCompleted });
     await repo.updateInventory(tx, row.id, { confirmedUser: guest.actor, confirmedTime: deps.now() });
   });
@@ -111,7 +111,8 @@ export const guestConfirm = (deps: Deps, guestId: string) =>
 export async function guestAddPicture(deps: Deps, guestId: string, upload: { fields: Record<string, string>; data: Buffer; filename: string }) {
   const type = upload.fields.type;
   if (type !== 'arrival' && type !== 'departure') throw badRequest(INVENTORIES.typeRequired, { type: INVENTORIES.typeRequired });
-  const guest = await guestOf(deps.db, guestId);
+  const asked = upload.fields.lang;
+  const guest = await guestOf(deps.db, guestId, asked && isLang(asked) ? asked : undefined);
   if (!guest) throw new HttpError(403, INVENTORIES.guestMayNotFill);
   // refused before any decoding when the window is closed; checked again in the transaction
   await assertMayWrite(deps, deps.db, guest, type);
@@ -127,13 +128,13 @@ export async function guestAddPicture(deps: Deps, guestId: string, upload: { fie
 }
 
 /** A guest deletes a photo they added, while they may still write that inventory. */
-export async function guestDeletePicture(deps: Deps, guestId: string, pictureId: string) {
-  const guest = await guestOf(deps.db, guestId);
+export async function guestDeletePicture(deps: Deps, guestId: string, pictureId: string, lang?: Lang) {
+  const guest = await guestOf(deps.db, guestId, lang);
   if (!guest) return false as const;
   const picture = await repo.findPicture(deps.db, pictureId);
   const row = picture && (await repo.findInventoryById(deps.db, picture.inventoryId));
   if (!picture || !row || row.stayNumber !== guest.stay.stayNumber || picture.userRef?._id !== guest.actor._id) return false as const;
-  return guestWrite(deps, guestId, row.type, async (tx, g, locked) => {
+  return guestWrite(deps, guestId, row.type, lang, async (tx, g, locked) => {
     await repo.deletePicture(tx, picture.id);
     await touch(tx, locked, g.actor, deps.now());
   });

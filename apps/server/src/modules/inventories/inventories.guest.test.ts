@@ -69,6 +69,21 @@ describe('the guest app: my stay only, open directions only, within the window',
     expect(mine.arrival.inventory?.comment.map((c) => c.user?.kind)).toEqual(['guest', 'staff']);
   });
 
+  it("answers every write in the language the app shows, not the account's (issue 32)", async () => {
+    // a Dutch account reading the app in French: 'Vaisselle', not 'Servies', after each save as before it
+    const g = await guestOfNewStay('femke@example.nl');
+    const names = (d: InventoryDoc) => d.inventory.map((c) => c.name);
+    expect(names(((await t.call(guest.mine, { lang: 'fr' }, g.cookie)).answer() as GuestInventories).arrival.inventory!)).toEqual(['Vaisselle', 'Literie']);
+    expect(names((await t.call(guest.save, { type: 'arrival', answers: all(), lang: 'fr' }, g.cookie)).answer())).toEqual(['Vaisselle', 'Literie']);
+    expect(names((await t.call(guest.comment, { type: 'arrival', comment: 'Alles goed', key: 'guest-key-lang', lang: 'fr' }, g.cookie)).answer())).toEqual(['Vaisselle', 'Literie']);
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2e8b57' } }).jpeg().toBuffer();
+    const photo = await uploadPhoto(t, 'webapp/inventories/add-picture', { type: 'arrival', lang: 'fr' }, jpeg, g.cookie);
+    expect(names(photo.json() as InventoryDoc)).toEqual(['Vaisselle', 'Literie']);
+    expect(names((await t.call(guest.confirm, { type: 'arrival', lang: 'fr' }, g.cookie)).answer())).toEqual(['Vaisselle', 'Literie']);
+    // without the app's language, the account's
+    expect(names(((await t.call(guest.mine, {}, g.cookie)).answer() as GuestInventories).arrival.inventory!)).toEqual(['Servies', 'Literie']);
+  });
+
   it("never reads or writes another stay's inventory", async () => {
     const a = await guestOfNewStay('anna@example.nl');
     const b = await guestOfNewStay('bram@example.nl');

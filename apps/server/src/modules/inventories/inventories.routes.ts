@@ -36,8 +36,8 @@ export function inventoriesRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, guest.save, ({ body, guestId }) => guestSave(deps, guestId, body));
   serve(app, deps, guest.comment, ({ body, guestId }) => guestComment(deps, guestId, body));
   serve(app, deps, guest.addPicture, async ({ req, guestId }) => guestAddPicture(deps, guestId, await readUpload(req, 5)));
-  serve(app, deps, guest.deletePicture, ({ body, guestId }) => guestDeletePicture(deps, guestId, body.picture));
-  serve(app, deps, guest.confirm, ({ guestId }) => guestConfirm(deps, guestId));
+  serve(app, deps, guest.deletePicture, ({ body, guestId }) => guestDeletePicture(deps, guestId, body.picture, body.lang));
+  serve(app, deps, guest.confirm, ({ body, guestId }) => guestConfirm(deps, guestId, body.lang));
   serve(app, deps, guest.picture, async ({ query, guestId, reply }) => {
     const id = await guestPictureFile(deps, guestId, query.id);
     const width = id && query.width ? pickWidth(await variantWidths(deps.db, id), query.width) : undefined;
