@@ -1,4 +1,8 @@
 import { EMAILS, INVENTORIES } from '@campsite/shared';
+import { loadBranding } from '../../platform/mail/branding';
+import { catalogTranslations } from '../../platform/mail/catalog';
+import { chooseLang } from '../../platform/mail/render';
+import { findStay } from './inventories.repository';
 import type { Deps } from '../../http/deps';
 import { HttpError, tooMany } from '../../http/errors';
 import { mailFailure } from '../../integrations/mailer';
@@ -11,7 +15,11 @@ const MAIL_WINDOW = 60;
 
 /** Mails the report to the stay's client in their language; staff wait for the answer (502 when the server refuses). */
 export async function sendReport(deps: Deps, stayNumber: string) {
-  const report = await reportOf(deps, stayNumber);
+  // the PDF in the language the mail is written in (issue 32: a German mail carried a French PDF), chosen
+  // as every mail's (the client's, else English, else the default language)
+  const langage = (await findStay(deps.db, stayNumber))?.langage ?? null;
+  const lang = chooseLang(catalogTranslations('inventory-report-email'), langage, await loadBranding(deps));
+  const report = await reportOf(deps, stayNumber, lang);
   if (!report) return false as const;
   const email = report.stay.email1 ?? report.stay.email2;
   if (!email) throw new HttpError(400, INVENTORIES.noGuestEmail, { stay_number: INVENTORIES.noGuestEmail });

@@ -80,6 +80,14 @@ describe('the PDF report', () => {
     const pdf = mail.attachments?.find((a) => a.contentType === 'application/pdf');
     expect(pdf?.filename).toBe(`inventaire-${stay}.pdf`);
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // the PDF speaks the mail's language (issue 32: a German mail carried a French PDF); staff's stays French
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf!.content)), { mergePages: true });
+    const german = spaces(text);
+    for (const words of [`Inventarbericht — Aufenthalt Nr. ${stay}`, 'Ausstattung', 'Erwartet', 'Bewertete Differenz', 'Kommentare']) expect(german).toContain(words);
+    expect(german).toMatch(/Summe\s+2\.469,00 €/);
+    for (const words of ['Fournitures', 'Différence chiffrée', 'Prix unitaire']) expect(german).not.toContain(words);
+    const staff = await t.get(`dashboard/inventories/report?stay_number=${stay}`, cookie);
+    expect(spaces((await extractText(await getDocumentProxy(new Uint8Array(staff.rawPayload)), { mergePages: true })).text)).toContain('Différence chiffrée');
     const again = await t.post('dashboard/inventories/send-report', { stay_number: stay }, cookie);
     expect(again.statusCode).toBe(429);
     expect(again.headers['retry-after']).toBeDefined();

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { InventoryDoc } from '@campsite/shared';
-import { formatDate, formatDateTime, formatEuros, INVENTORIES } from '@campsite/shared';
+import { formatDate, formatDateTime } from '@campsite/shared';
+import { reportWords, type ReportWords } from './report.words';
 
 // The inventory report (issue 23): pdfkit with an embedded DejaVu font (the built-in Helvetica prints the
 // narrow no-break space of '1 234,50 €' as a slash), drawn by hand in plain rows, yielding to the event
@@ -24,6 +25,8 @@ export interface ReportInput {
    * null for one that could not be decoded (an empty frame)
    */
   photos: Map<string, Buffer | null>;
+  /** the reader's words (issue 32): French for staff, the guest's language in the mail they receive */
+  words?: ReportWords;
 }
 
 const MARGIN = 40;
@@ -47,10 +50,13 @@ function fonts() {
 const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const countText = (c: number | 'NC' | null) => (c === null ? '—' : c === 'NC' ? 'NC' : String(c));
 const rating = (r: number | null) => (r === null || r === 0 ? '—' : `${r}/5`);
-const actor = (a: InventoryDoc['create_user']) => (a ? a.name : "l'établissement");
 
 export async function renderReport(input: ReportInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: "Rapport d'inventaire", CreationDate: new Date(input.now * 1000) } });
+  const w = input.words ?? reportWords('fr');
+  const actor = (a: InventoryDoc['create_user']) => (a ? a.name : w.staff);
+  const money = new Intl.NumberFormat(w.locale, { style: 'currency', currency: 'EUR' });
+  const euros = (n: number) => money.format(Math.round(n * 100) / 100);
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: w.title, CreationDate: new Date(input.now * 1000) } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const ended = new Promise<void>((resolve, reject) => {
@@ -96,49 +102,49 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
     }
   }
   doc.font('bold').fontSize(16).text(input.establishment, MARGIN + (input.logo ? 60 : 0), MARGIN + 4, { width: width - 60 });
-  doc.font('body').fontSize(11).text(`Rapport d'inventaire — séjour n° ${main.stay_number}`, MARGIN + (input.logo ? 60 : 0), doc.y);
+  doc.font('body').fontSize(11).text(`${w.title} — ${w.stayNo} ${main.stay_number}`, MARGIN + (input.logo ? 60 : 0), doc.y);
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, MARGIN + 48);
 
-  heading('Séjour');
+  heading(w.stay);
   const c = main.client;
   const stayLines: [string, string][] = [
-    ['Client', `${c.firstname} ${c.lastname} (n° ${c.client_number})`],
-    ['E-mail', c.email1 ?? c.email2 ?? '—'],
-    ['Emplacement', main.stay.location ?? '—'],
-    ['Hébergement', main.accommodation?.name ?? main.stay.location_category ?? '—'],
-    ['Dates', `du ${formatDate(main.stay.arrival, input.timeZone)} au ${formatDate(main.stay.departure, input.timeZone)}`],
+    [w.client, `${c.firstname} ${c.lastname} (${w.clientNo} ${c.client_number})`],
+    [w.email, c.email1 ?? c.email2 ?? '—'],
+    [w.location, main.stay.location ?? '—'],
+    [w.accommodation, main.accommodation?.name ?? main.stay.location_category ?? '—'],
+    [w.dates, `${w.from} ${formatDate(main.stay.arrival, input.timeZone)} ${w.to} ${formatDate(main.stay.departure, input.timeZone)}`],
   ];
   for (const [k, v] of stayLines) row([k, v], [0.25, 0.75]);
   for (const inv of [input.arrival, input.departure]) {
     if (!inv?._id) continue;
-    const label = inv.type === 'arrival' ? INVENTORIES.arrivalTab : INVENTORIES.departureTab;
-    const by = `${INVENTORIES.doneBy} ${actor(inv.create_user)} le ${formatDateTime(inv.create_time!, input.timeZone)}`;
-    const confirmed = inv.confirmed ? ` — confirmé par ${actor(inv.confirmed.user)} le ${formatDateTime(inv.confirmed.time, input.timeZone)}` : '';
-    row([label, `${by}${confirmed} — ${INVENTORIES.status[inv.status]}`], [0.25, 0.75]);
+    const label = inv.type === 'arrival' ? w.arrival : w.departure;
+    const by = `${w.doneBy} ${actor(inv.create_user)} ${w.on} ${formatDateTime(inv.create_time!, input.timeZone)}`;
+    const confirmed = inv.confirmed ? ` — ${w.confirmedBy} ${actor(inv.confirmed.user)} ${w.on} ${formatDateTime(inv.confirmed.time, input.timeZone)}` : '';
+    row([label, `${by}${confirmed} — ${w.status(inv.status)}`], [0.25, 0.75]);
   }
   await yieldLoop();
 
   // both inventories side by side, category by category
-  heading('Fournitures');
+  heading(w.supplies);
   const cols = [0.34, 0.1, 0.1, 0.1, 0.16, 0.2];
   const right: ('left' | 'right')[] = ['left', 'right', 'right', 'right', 'right', 'right'];
   const lines = new Map((input.departure?.difference?.lines ?? []).map((l) => [l._id, l]));
   for (const [ci, cat] of main.inventory.entries()) {
-    row([cat.name, 'Attendu', 'Entrée', 'Sortie', 'Prix unitaire', 'Manquant'], cols, { bold: true, shade: true, align: right });
+    row([cat.name, w.expected, w.in, w.out, w.unitPrice, w.missing], cols, { bold: true, shade: true, align: right });
     for (const [oi, o] of cat.objects.entries()) {
       const a = input.arrival?.inventory[ci]?.objects[oi];
       const d = input.departure?.inventory[ci]?.objects[oi];
       const line = lines.get(o._id);
       row(
-        [o.name, String(o.quantity), countText(a?.count ?? null), countText(d?.count ?? null), o.price ? formatEuros(Math.round(o.price * 100)) : '—', line ? `${line.missing} (${formatEuros(Math.round(line.amount * 100))})` : ''],
+        [o.name, String(o.quantity), countText(a?.count ?? null), countText(d?.count ?? null), o.price ? euros(o.price) : '—', line ? `${line.missing} (${euros(line.amount)})` : ''],
         cols,
         { align: right },
       );
     }
     if (cat.reviews.length) {
       const rc = [0.34, 0.165, 0.165, 0.165, 0.165];
-      row(['État des lieux', 'Propreté entrée', 'Propreté sortie', 'État entrée', 'État sortie'], rc, { bold: true, align: ['left', 'right', 'right', 'right', 'right'] });
+      row([w.roomState, w.cleanIn, w.cleanOut, w.stateIn, w.stateOut], rc, { bold: true, align: ['left', 'right', 'right', 'right', 'right'] });
       for (const [ri, r] of cat.reviews.entries()) {
         const a = input.arrival?.inventory[ci]?.reviews[ri];
         const d = input.departure?.inventory[ci]?.reviews[ri];
@@ -152,21 +158,21 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
 
   // the priced difference
   const diff = input.departure?.difference;
-  heading('Différence chiffrée');
-  if (!diff) doc.text("Pas d'inventaire de sortie comparé à l'entrée pour le moment.", { width });
+  heading(w.difference);
+  if (!diff) doc.text(w.noDifference, { width });
   else {
     const dc = [0.4, 0.15, 0.2, 0.25];
-    row(['Objet', 'Manquant', 'Prix unitaire', 'Montant'], dc, { bold: true, shade: true, align: ['left', 'right', 'right', 'right'] });
-    for (const l of diff.lines) row([l.name, String(l.missing), formatEuros(Math.round(l.price * 100)), formatEuros(Math.round(l.amount * 100))], dc, { align: ['left', 'right', 'right', 'right'] });
-    row(['Total', '', '', diff.total_text], dc, { bold: true, align: ['left', 'right', 'right', 'right'] });
+    row([w.item, w.missing, w.unitPrice, w.amount], dc, { bold: true, shade: true, align: ['left', 'right', 'right', 'right'] });
+    for (const l of diff.lines) row([l.name, String(l.missing), euros(l.price), euros(l.amount)], dc, { align: ['left', 'right', 'right', 'right'] });
+    row([w.total, '', '', euros(diff.total)], dc, { bold: true, align: ['left', 'right', 'right', 'right'] });
   }
 
   // comments
   const comments = [input.arrival, input.departure].flatMap((inv) => (inv?.comment ?? []).map((cm) => ({ ...cm, type: inv!.type })));
   if (comments.length) {
-    heading('Commentaires');
+    heading(w.comments);
     for (const cm of comments) {
-      row([`${cm.type === 'arrival' ? 'Entrée' : 'Sortie'} — ${actor(cm.user)}, ${formatDateTime(cm.timestamp, input.timeZone)}`, cm.comment], [0.35, 0.65]);
+      row([`${cm.type === 'arrival' ? w.in : w.out} — ${actor(cm.user)}, ${formatDateTime(cm.timestamp, input.timeZone)}`, cm.comment], [0.35, 0.65]);
     }
   }
 
@@ -177,7 +183,7 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
     const tall = size * 0.75;
     // the heading never stays alone at the foot of a page
     room(tall + 70);
-    heading('Photos');
+    heading(w.photos);
     let col = 0;
     for (const p of pictures) {
       if (!input.photos.has(p._id)) continue;
@@ -191,7 +197,7 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
       } catch {
         doc.rect(x, y, size, tall).strokeColor('#c5ced8').stroke();
       }
-      doc.fontSize(7).text(`${p.type === 'arrival' ? 'Entrée' : 'Sortie'} — ${actor(p.user)}, ${formatDate(p.created_time, input.timeZone)}`, x, y + tall + 3, { width: size });
+      doc.fontSize(7).text(`${p.type === 'arrival' ? w.in : w.out} — ${actor(p.user)}, ${formatDate(p.created_time, input.timeZone)}`, x, y + tall + 3, { width: size });
       doc.y = y;
       col = (col + 1) % 4;
       if (col === 0) doc.y = y + tall + 26;

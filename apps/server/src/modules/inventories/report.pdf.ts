@@ -1,4 +1,6 @@
+import type { Lang } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
+import { reportWords } from './report.words';
 import { loadBranding } from '../../platform/mail/branding';
 import { pdfImage, PDF_SIDE } from '../../lib/images';
 import { bytesForSide } from '../../platform/files/files.repository';
@@ -6,11 +8,15 @@ import { staffReader, stayDocs } from './core.service';
 import { renderReport } from './inventories.pdf';
 import * as repo from './inventories.repository';
 
-/** The stay's PDF report, or null when the stay has no saved inventory. */
-export async function reportOf(deps: Deps, stayNumber: string) {
+/**
+ * The stay's PDF report, or null when the stay has no saved inventory. French (the establishment's
+ * document) unless `lang` is given: the guest's, for the mail they receive (issue 32), with the items'
+ * names in it as the guest app shows them.
+ */
+export async function reportOf(deps: Deps, stayNumber: string, lang?: Lang) {
   const stay = await repo.findStay(deps.db, stayNumber);
   if (!stay) return null;
-  const docs = await stayDocs(deps.db, stay, staffReader);
+  const docs = await stayDocs(deps.db, stay, lang ? { ...staffReader, lang } : staffReader);
   if (!docs.rows.length) return null;
   const arrival = docs.arrival?._id ? docs.arrival : null;
   const departure = docs.departure?._id ? docs.departure : null;
@@ -34,6 +40,7 @@ export async function reportOf(deps: Deps, stayNumber: string) {
     arrival,
     departure,
     photos,
+    words: reportWords(lang ?? 'fr'),
   });
   return { pdf, filename: `inventaire-${stay.stayNumber.replace(/[^\w-]/g, '_')}.pdf`, stay };
 }
