@@ -32,6 +32,8 @@ export const INVENTORIES = {
   departureTab: 'Inventaire de sortie',
   reported: (n: number) => `${n} éléments remontés`,
   doneBy: 'Réalisé par',
+  // ours (issue 32): a stay opened before its departure inventory is due
+  departureNotDue: (from: string) => `L'inventaire de sortie est à faire à partir du ${from} : activez le mode édition pour le remplir avant.`,
   editedBy: 'Modifié par',
   commentsSpace: 'Espace commentaire',
   commentVisible: 'Votre commentaire sera visible par le client.',

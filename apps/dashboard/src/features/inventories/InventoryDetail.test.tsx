@@ -114,4 +114,33 @@ describe('a stay inventory filled by staff', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Entrée Assiettes' })).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Télécharger le PDF' })).toHaveAttribute('href', '/api/dashboard/inventories/report?stay_number=2390');
   });
+
+  it('on arrival day, a stay whose guest confirmed the arrival opens on it, and the departure not yet due opens in read mode (issue 32)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const stay = { arrival: now - 3600, departure: now + 7 * 86400, location: 'A12', location_category: 'MH6' };
+    const arrival = inventory({ stay, confirmed: { user: { _id: 'g1', name: 'Anna De Vries', kind: 'guest' }, time: now - 600 } });
+    const departure = inventory({ _id: null, type: 'departure', status: 'uncompleted', stay, create_user: null, create_time: null, update_time: null, inventory: [{ ...arrival.inventory[0], objects: [object('o1', 'Assiettes', 6, 'NC', 6), object('o2', 'Verres', 6, 'NC', 6)] }] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('config/inventory/list')) return json(CONFIG);
+        if (url.includes('find-by-stay-number')) return json([arrival, departure]);
+        if (url.includes('inventories/list')) return json({ rows: [], total: 0, page: 1, per_page: 50 });
+        return json([]);
+      }),
+    );
+    const user = userEvent.setup();
+    await openStay();
+    const dialog = await screen.findByRole('dialog', { name: 'Séjour n° 2390' });
+    expect(await within(dialog).findByRole('tab', { name: /Inventaire d'entrée/, selected: true })).toBeInTheDocument();
+    expect(within(dialog).getByText(/Confirmé par le client/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Tout cocher' })).toBeNull();
+    await user.click(within(dialog).getByRole('tab', { name: /Inventaire de sortie/ }));
+    expect(await within(dialog).findByText('Mode lecture')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^L'inventaire de sortie est à faire à partir du \d\d\/\d\d\/\d{4} : activez le mode édition pour le remplir avant\.$/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Tout cocher' })).toBeNull();
+    // staff may still fill it early, on purpose
+    await user.click(within(dialog).getByRole('switch', { name: 'Mode lecture' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Tout cocher' })).toBeInTheDocument();
+  });
 });

@@ -45,6 +45,20 @@ export function pairOf(found: InventoryDoc | InventoryDoc[]): { arrival: Invento
 /** Edit is offered only for an inventory not saved yet, and when the settings let staff fill that direction. */
 export const mayEdit = (inv: InventoryDoc, config: InventoryConfig) => inv._id === null && config[inv.type] && config[`${inv.type}_staff`];
 
+/**
+ * When the departure inventory is due (issue 32): from `delay` hours before the departure day, as the
+ * guests' window opens (docs/inventories.md). Before, a stay opened on arrival day must not land on an
+ * empty departure inventory in edit mode with 'Tout cocher' one click away.
+ */
+export const departureDueFrom = (inv: InventoryDoc, config: InventoryConfig) => inv.stay.departure - config.delay * 3600;
+
+/** The tab a stay opens on: what is due (the departure once due and not made, else the arrival). */
+export function firstTab(pair: { arrival: InventoryDoc; departure: InventoryDoc }, config: InventoryConfig, now: number): 'arrival' | 'departure' {
+  const { arrival, departure } = pair;
+  if (departure._id !== null) return arrival._id === null && mayEdit(arrival, config) ? 'arrival' : 'departure';
+  return now >= departureDueFrom(departure, config) && mayEdit(departure, config) ? 'departure' : 'arrival';
+}
+
 export function InventoryDetail({ stayNumber, onClose }: { stayNumber: string; onClose(): void }) {
   const read = useStayInventories(stayNumber);
   const config = useInventoryConfig();
@@ -65,7 +79,8 @@ export function InventoryDetail({ stayNumber, onClose }: { stayNumber: string; o
 function Detail({ stayNumber, pair, config, onClose }: { stayNumber: string; pair: { arrival: InventoryDoc; departure: InventoryDoc }; config: InventoryConfig; onClose(): void }) {
   const flash = useFlash();
   const phone = useMediaQuery('(max-width: 48em)');
-  const [tab, setTab] = useState<Tab>(pair.arrival._id !== null && pair.departure._id === null && mayEdit(pair.departure, config) ? 'departure' : 'arrival');
+  const [tab, setTab] = useState<Tab>(() => firstTab(pair, config, Math.floor(Date.now() / 1000)));
+  const dueFrom = departureDueFrom(pair.departure, config);
   const { arrival, departure } = pair;
   const count = (n: number) => (n > 0 ? n : null);
   const tabs: { value: Tab; label: string; badge: number | null; colour?: string }[] = [
@@ -77,7 +92,7 @@ function Detail({ stayNumber, pair, config, onClose }: { stayNumber: string; pai
   ];
   const body = (t: Tab) =>
     t === 'arrival' || t === 'departure' ? (
-      <InventoryTab key={`${t}-${pair[t]._id}`} inventory={pair[t]} editable={mayEdit(pair[t], config)} flash={flash} onClose={onClose} />
+      <InventoryTab key={`${t}-${pair[t]._id}`} inventory={pair[t]} editable={mayEdit(pair[t], config)} dueFrom={t === 'departure' ? dueFrom : null} flash={flash} onClose={onClose} />
     ) : t === 'pictures' ? (
       <PicturesTab stayNumber={stayNumber} arrival={arrival} departure={departure} flash={flash} />
     ) : t === 'comments' ? (

@@ -4,7 +4,7 @@ import { IconDownload, IconMail } from '@tabler/icons-react';
 import { INVENTORIES, type InventoryDoc } from '@campsite/shared';
 import type { Flash } from '../../components/flash';
 import { errorSentence } from '../../lib/errors';
-import { dayTime } from '../../lib/format';
+import { day, dayTime } from '../../lib/format';
 import { useSession } from '../../shell/session';
 import { useInventorySave, useReportSend } from './api/inventories-queries';
 import { SYNC_WORDS, useDraftSync } from './drafts';
@@ -25,7 +25,7 @@ const now = () => Math.floor(Date.now() / 1000);
  * One inventory (002 §2 'Inventory tab', §4): read mode, or edit mode for a new one. What is typed is
  * kept on the device at once and sent on Enregistrer, now or when the network is back (drafts.ts).
  */
-export function InventoryTab({ inventory, editable, flash, onClose }: { inventory: InventoryDoc; editable: boolean; flash: Flash; onClose(): void }) {
+export function InventoryTab({ inventory, editable, dueFrom = null, flash, onClose }: { inventory: InventoryDoc; editable: boolean; dueFrom?: number | null; flash: Flash; onClose(): void }) {
   const { global, timeZone } = useSession();
   const save = useInventorySave();
   const key = `${inventory.stay_number}:${inventory.type}`;
@@ -35,7 +35,9 @@ export function InventoryTab({ inventory, editable, flash, onClose }: { inventor
     () => flash.setSuccess(INVENTORIES.inventoryUpdated),
   );
   const [cats, setCats] = useState<Categories>(() => (editable ? sync.draft()?.cats : null) ?? inventory.inventory);
-  const [editing, setEditing] = useState(editable && (sync.draft() !== null || inventory._id === null));
+  // a departure not due yet opens in read mode (issue 32): staff turn the switch on to fill it early
+  const early = dueFrom !== null && now() < dueFrom;
+  const [editing, setEditing] = useState(editable && (sync.draft() !== null || (inventory._id === null && !early)));
   const [showErrors, setShowErrors] = useState(false);
 
   const change = (next: Categories) => {
@@ -87,6 +89,9 @@ export function InventoryTab({ inventory, editable, flash, onClose }: { inventor
         </Stack>
         {editable && <Switch label={editing ? 'Mode édition' : 'Mode lecture'} checked={editing} onChange={(e) => setEditing(e.currentTarget.checked)} />}
       </Group>
+      {editable && early && !editing && (
+        <Text size="sm">{INVENTORIES.departureNotDue(day(dueFrom, timeZone))}</Text>
+      )}
       {editable && (
         <Text role="status" size="sm" fw={600} c={sync.state === 'saved' ? 'green.9' : sync.state === 'waiting' || sync.state === 'refused' ? 'orange.9' : 'dimmed'}>
           {SYNC_WORDS[sync.state]}
