@@ -78,3 +78,19 @@ describe('the localized path table as the app uses it', () => {
     expect(parseRoute('/rubriques/%C3%A9t%C3%A9', 'fr')).toEqual({ screen: 'rubric', group: 'été' });
   });
 });
+
+describe("the inventory's and the deposit's addresses in the guest's words (issue 32)", () => {
+  it('keeps English words in English, German in German; the French words of older links still open them', () => {
+    expect(pathOf('en', { screen: 'inventory' })).toBe('/account/inventory');
+    expect(pathOf('en', { screen: 'deposit' })).toBe('/account/deposit');
+    expect(pathOf('de', { screen: 'inventory' })).toBe('/konto/inventar');
+    expect(pathOf('fr', { screen: 'deposit' })).toBe('/membres/caution');
+    for (const lang of LANGS) {
+      expect(parseRoute(pathOf(lang, { screen: 'inventory' }), lang)).toEqual({ screen: 'inventory' });
+      expect(parseRoute(pathOf(lang, { screen: 'deposit' }), lang)).toEqual({ screen: 'deposit' });
+    }
+    expect(parseRoute('/account/inventaire', 'en')).toEqual({ screen: 'inventory' });
+    expect(parseRoute('/konto/caution', 'de')).toEqual({ screen: 'deposit' });
+    expect(switchPath('/account/inventory', 'en', 'de')).toBe('/konto/inventar');
+  });
+});

@@ -37,6 +37,10 @@ const decode = (s: string) => {
   }
 };
 
+/** The last word of the inventory's and the deposit's addresses, per language (issue 32: English addresses read '/account/inventaire'). */
+const INVENTORY_SLUG: Record<Lang, string> = { fr: 'inventaire', en: 'inventory', de: 'inventar', nl: 'inventaris', it: 'inventario', es: 'inventario', pt: 'inventario' };
+const DEPOSIT_SLUG: Record<Lang, string> = { fr: 'caution', en: 'deposit', de: 'kaution', nl: 'borg', it: 'cauzione', es: 'fianza', pt: 'caucao' };
+
 export function parseRoute(path: string, lang: Lang): Route {
   const parts = path.split(/[?#]/)[0].split('/').filter(Boolean).map(decode);
   const found = parts[0] ? keyOfSegment(parts[0], lang) : null;
@@ -45,10 +49,10 @@ export function parseRoute(path: string, lang: Lang): Route {
   if (found?.key === 'pages' && a && parts.length === 2) return { screen: 'page', id: a };
   if (found?.key === 'activities' && parts.length <= 2) return a ? { screen: 'activity', id: a } : { screen: 'agenda' };
   if (found?.key === 'account' && parts.length === 1) return { screen: 'account' };
-  // the guest's stay inventory lives under the account ('/membres/inventaire', '/account/inventaire')
-  if (found?.key === 'account' && parts.length === 2 && a === 'inventaire') return { screen: 'inventory' };
-  // and their deposit (issue 25: '/membres/caution')
-  if (found?.key === 'account' && parts.length === 2 && a === 'caution') return { screen: 'deposit' };
+  // the guest's stay inventory and deposit live under the account, in the language's words
+  // ('/membres/inventaire', '/account/inventory', '/konto/kaution'); a word of any language opens them
+  if (found?.key === 'account' && parts.length === 2 && Object.values(INVENTORY_SLUG).includes(a)) return { screen: 'inventory' };
+  if (found?.key === 'account' && parts.length === 2 && Object.values(DEPOSIT_SLUG).includes(a)) return { screen: 'deposit' };
   // and their messages to the campsite (issue 25: '/membres/messages'), one conversation under it (a push's tap)
   if (found?.key === 'account' && a === 'messages' && parts.length <= 3) return b ? { screen: 'messages', conversation: b } : { screen: 'messages' };
   // the review questionnaire (issue 24: '/avis?t=…' from the invitation, '/avis' for a signed-in guest)
@@ -78,9 +82,9 @@ export function pathOf(lang: Lang, route: Route): string {
     case 'account':
       return seg('account');
     case 'inventory':
-      return `${seg('account')}/inventaire`;
+      return `${seg('account')}/${INVENTORY_SLUG[lang]}`;
     case 'deposit':
-      return `${seg('account')}/caution`;
+      return `${seg('account')}/${DEPOSIT_SLUG[lang]}`;
     case 'messages':
       return `${seg('account')}/messages${route.conversation ? `/${enc(route.conversation)}` : ''}`;
     case 'reviews':
@@ -109,6 +113,9 @@ export function pathOf(lang: Lang, route: Route): string {
 export function switchPath(path: string, from: Lang, to: Lang): string {
   const first = path.split(/[?#]/)[0].split('/').filter(Boolean)[0];
   const found = first ? keyOfSegment(first, from) : null;
+  // the inventory's and the deposit's last word is the language's too
+  const route = parseRoute(path, from);
+  if (route.screen === 'inventory' || route.screen === 'deposit') return pathOf(to, route);
   return found ? localizePath(path, found.lang, to) : '/';
 }
 

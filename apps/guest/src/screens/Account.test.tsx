@@ -94,4 +94,29 @@ describe('the account page', () => {
     expect(screen.getByRole('alert').textContent).toBe('This campsite does not offer accounts in the app.');
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
+
+  it("offers 'My inventory' and 'My deposit' only when there is one, in the guest's words (issue 32)", async () => {
+    const answers: Record<string, unknown> = { 'inventories/mine': false, 'deposits/mine': false };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const hit = Object.keys(answers).find((k) => url.includes(k));
+        return new Response(JSON.stringify(hit ? answers[hit] : false), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    seed(ME, account({ stay_number: 'S1' }), Date.now());
+    renderIn('en', <Account />);
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(screen.queryByRole('link', { name: 'My inventory' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'My deposit' })).toBeNull();
+    cleanup();
+    clearCache();
+    const direction = { enabled: true, open: true, from: 0, until: 0, inventory: { _id: null } };
+    answers['inventories/mine'] = { intro: '', stay_number: 'S1', arrival: direction, departure: { ...direction, inventory: null } };
+    answers['deposits/mine'] = { status: 'pending', amount: 150, link: 'https://swikly.test/r/1', arrival: 0, departure: 0 };
+    seed(ME, account({ stay_number: 'S1' }), Date.now());
+    renderIn('en', <Account />);
+    expect((await screen.findByRole('link', { name: 'My inventory' })).getAttribute('href')).toBe('/account/inventory');
+    expect((await screen.findByRole('link', { name: 'My deposit' })).getAttribute('href')).toBe('/account/deposit');
+  });
 });

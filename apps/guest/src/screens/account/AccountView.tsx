@@ -1,6 +1,7 @@
 import type { Account as AccountDoc } from '@campsite/shared/contract/account';
 import { api } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
+import { useGet } from '../../lib/fetch-cache';
 import { FormMessage } from '../../components/Form';
 import { aw, type AccountWord } from '../../lib/account-words';
 import { dateLabel } from '../../lib/agenda';
@@ -20,6 +21,12 @@ export function AccountView({ account }: { account: AccountDoc }) {
   const notice = (history.state as { notice?: AccountWord } | null)?.notice;
   const shown = notice === 'activated' || notice === 'passwordSaved' ? aw(lang, notice) : null;
   const stay = account.stay;
+  // 'My inventory' and 'My deposit' only when there is one to open (issue 32): an inventory the settings
+  // let the guest fill or read now, a deposit asked for this stay (both false without the plan)
+  const inventories = useGet(stay ? guestCalls.guestInventories.mine : null, { lang });
+  const deposit = useGet(stay ? guestCalls.deposits.mine : null);
+  const hasInventory = !!inventories.data && !!(inventories.data.arrival.inventory || inventories.data.departure.inventory);
+  const hasDeposit = !!deposit.data;
   const signOut = () =>
     void send(
       () => api(guestCalls.account.logout, {}),
@@ -75,12 +82,12 @@ export function AccountView({ account }: { account: AccountDoc }) {
           <p className="muted">{aw(lang, 'noStay')}</p>
         )}
       </section>
-      {stay && (
+      {stay && hasInventory && (
         <a className="button button-wide button-outline" href={to({ screen: 'inventory' })} onClick={(e) => (e.preventDefault(), navigate(to({ screen: 'inventory' })))}>
           {iw(lang, 'title')}
         </a>
       )}
-      {stay && (
+      {stay && hasDeposit && (
         <a className="button button-wide button-outline" href={to({ screen: 'deposit' })} onClick={(e) => (e.preventDefault(), navigate(to({ screen: 'deposit' })))}>
           {dw(lang, 'title')}
         </a>
