@@ -52,7 +52,8 @@ export default function ClientInventoriesScreen() {
 
 function InventoryList({ onOpen }: { onOpen(stay: string): void }) {
   const { timeZone } = useSession();
-  const lq = useListQuery(inventoryListQuery);
+  // the latest first (issue 32: the spec's ascending order opened on the oldest stays of the season)
+  const lq = useListQuery(inventoryListQuery, { order: 'desc' });
   const list = useInventoryList(lq.query);
   const th = (field: string, label: string) => <SortTh field={field} label={label} {...lq.sortProps} />;
   return (

@@ -143,4 +143,13 @@ describe('a stay inventory filled by staff', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Mode lecture' }));
     expect(within(dialog).getByRole('checkbox', { name: 'Tout cocher' })).toBeInTheDocument();
   });
+
+  it('the list opens on the latest inventories first (issue 32)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (asked.push(url), json(url.includes('inventories/list') ? { rows: [], total: 0, page: 1, per_page: 50 } : []))));
+    renderApp({ '/inventaires/checkin': <ClientInventoriesScreen /> }, { permissions: { inventories: 1 } });
+    await waitFor(() => expect(asked.some((u) => u.includes('inventories/list'))).toBe(true));
+    const list = new URL(asked.find((u) => u.includes('inventories/list'))!, 'http://x');
+    expect([list.searchParams.get('sort'), list.searchParams.get('order')]).toEqual(['deposit_date', 'desc']);
+  });
 });
