@@ -120,6 +120,11 @@ test('a guest on a phone fills and confirms the arrival inventory in Dutch, with
   await expectAccessible(page, 'guest inventory');
   await shot(page, 'inventories-guest-390');
   await arrival.getByRole('button', { name: 'Ik bevestig deze inventaris' }).click();
+  // it cannot be undone: the app asks first (issue 32)
+  const ask = arrival.getByRole('alertdialog');
+  await expect(ask).toContainText('Na bevestiging kan deze aankomstinventaris niet meer worden gewijzigd');
+  await expectAccessible(page, 'guest inventory confirmation');
+  await ask.getByRole('button', { name: 'Ja, bevestigen' }).click();
   await expect(arrival.getByText('U hebt deze inventaris bevestigd.').first()).toBeVisible();
   await expect(arrival.getByRole('button', { name: 'Ik bevestig deze inventaris' })).toHaveCount(0);
   await shot(page, 'inventories-guest-confirmed-390');
@@ -162,6 +167,9 @@ test('staff find a stay by number and fill its departure inventory with the netw
   await expect(detail.getByText(/Réalisé par : /)).toBeVisible();
 
   await detail.getByRole('tab', { name: /Inventaire de sortie/ }).click();
+  // a departure not due yet opens in read mode (issue 32): staff turn edit mode on to fill it early
+  const early = detail.getByRole('switch', { name: 'Mode lecture' });
+  if (await early.isVisible()) await early.click();
   await expect(detail.getByText('Mode édition')).toBeVisible();
   await detail.getByRole('checkbox', { name: 'Tout cocher' }).check();
   const counts = detail.getByRole('textbox', { name: /^Sortie / });
