@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { InventoryDoc } from '@campsite/shared';
 import { formatDate, formatDateTime } from '@campsite/shared';
-import { reportWords, type ReportWords } from './report.words';
+import { reportWords, type ReportWords } from './report.texts';
 
 // The inventory report (issue 23): pdfkit with an embedded DejaVu font (the built-in Helvetica prints the
 // narrow no-break space of '1 234,50 €' as a slash), drawn by hand in plain rows, yielding to the event

@@ -1,6 +1,6 @@
 import type { Lang } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { reportWords } from './report.words';
+import { reportWords } from './report.texts';
 import { loadBranding } from '../../platform/mail/branding';
 import { pdfImage, PDF_SIDE } from '../../lib/images';
 import { bytesForSide } from '../../platform/files/files.repository';
