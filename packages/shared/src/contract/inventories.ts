@@ -163,6 +163,20 @@ export const inventoryRowDoc = z.object({
 });
 export type InventoryRow = z.infer<typeof inventoryRowDoc>;
 
+/** A stay arriving today whose arrival inventory is still to do (issue 32): none yet, or not finished. */
+export const arrivalToDo = z.object({
+  stay_number: z.string(),
+  client_number: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  location: z.string().nullable(),
+  accommodation: z.string(),
+  arrival: z.number(),
+  /** null: not started */
+  status: z.enum(INVENTORY_STATUSES).nullable(),
+});
+export type ArrivalToDo = z.infer<typeof arrivalToDo>;
+
 export const INVENTORY_SORTS = [
   'client_number', 'stay_number', 'location', 'accommodation', 'lastname',
   'arrival_status', 'departure_status', 'arrival', 'departure', 'deposit_date',
@@ -191,6 +205,11 @@ export const inventories = {
     query: inventoryListQuery,
     answer: pageOf(inventoryRowDoc),
     summary: 'Stays with an inventory, one row each, paged, searched and sorted by the server (docs/api.md)',
+  }),
+  arrivalsToday: call('GET', 'dashboard/inventories/arrivals-today', {
+    ...inventoriesFlag,
+    answer: z.array(arrivalToDo),
+    summary: "Ours (issue 32): today's arrivals (establishment's day) of a type with a setup whose arrival inventory is not made or not finished",
   }),
   search: call('GET', 'dashboard/inventories/search', {
     ...inventoriesFlag,

@@ -74,7 +74,7 @@ export function DepositProposal({ stayNumber, flash }: { stayNumber: string; fla
             : "L'inventaire de sortie ne relève aucun manque."}
         </Text>
         {p.kind === 'claim' ? (
-          <Button color="orange.9" onClick={() => setClaiming(true)}>
+          <Button color="red.9" onClick={() => setClaiming(true)}>
             {DEPOSITS.claimTitle}
           </Button>
         ) : (

@@ -162,3 +162,24 @@ export async function findImageByName(db: Tx, name: string, since: number) {
 export async function makeInventoryFile(db: Tx, id: string) {
   await db.update(files).set({ kind: 'inventory' }).where(eq(files.id, id));
 }
+
+/** The stays arriving in [from, to) with their arrival inventory's status (null: none), names and place. */
+export function arrivalsBetween(db: Tx, from: number, to: number) {
+  return db
+    .select({
+      stayNumber: stays.stayNumber,
+      clientNumber: stays.clientNumber,
+      firstname: clients.firstname,
+      lastname: clients.lastname,
+      location: stays.location,
+      locationCategory: stays.locationCategory,
+      arrival: stays.arrival,
+      status: inventories.status,
+    })
+    .from(stays)
+    .innerJoin(clients, eq(clients.clientNumber, stays.clientNumber))
+    .leftJoin(inventories, and(eq(inventories.stayNumber, stays.stayNumber), eq(inventories.type, 'arrival')))
+    .where(and(gte(stays.arrival, from), sql`${stays.arrival} < ${to}`))
+    .orderBy(asc(stays.arrival), asc(stays.stayNumber))
+    .limit(500);
+}

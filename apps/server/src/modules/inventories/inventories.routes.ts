@@ -14,6 +14,7 @@ import * as service from './inventories.service';
 
 export function inventoriesRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, inventories.list, ({ query }) => listInventories(deps.db, query));
+  serve(app, deps, inventories.arrivalsToday, () => service.arrivalsToday(deps));
   serve(app, deps, inventories.search, ({ query }) => service.searchInventories(deps, query.stay_number));
   serve(app, deps, inventories.findByStayNumber, ({ query }) => service.findByStayNumber(deps, query));
   serve(app, deps, inventories.insert, ({ body, user }) => service.saveInventory(deps, user, body));

@@ -1,5 +1,6 @@
-import type { DashboardUser, InventoryType, ParsedBody, ParsedQuery } from '@campsite/shared';
-import { INVENTORIES, inventories as calls } from '@campsite/shared';
+import type { ArrivalToDo, DashboardUser, InventoryType, ParsedBody, ParsedQuery } from '@campsite/shared';
+import { epochToZoned, INVENTORIES, inventories as calls, zonedTimeToEpoch } from '@campsite/shared';
+import { accommodationOfCategory } from '../accommodations/public';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -115,4 +116,28 @@ export async function deletePicture(deps: Deps, user: DashboardUser, body: Parse
   const stay = await repo.findStay(deps.db, done.stayNumber);
   if (!stay) throw new HttpError(404, INVENTORIES.stayNotFound);
   return docOf(deps.db, stay, done.type, staffReader);
+}
+
+/**
+ * Today's arrivals (the establishment's day) whose arrival inventory is still to do (issue 32): of a type
+ * that has a setup, with no arrival inventory or one not finished. The reception's list of the morning.
+ */
+export async function arrivalsToday(deps: Deps): Promise<ArrivalToDo[]> {
+  const tz = deps.env.TIME_ZONE;
+  const today = epochToZoned(deps.now(), tz);
+  const from = zonedTimeToEpoch(today.year, today.month, today.day, 0, 0, tz);
+  const next = epochToZoned(from + 36 * 3600, tz);
+  const rows = await repo.arrivalsBetween(deps.db, from, zonedTimeToEpoch(next.year, next.month, next.day, 0, 0, tz));
+  // a few categories a day: each one's type looked up once
+  const types = new Map<string, string | null>();
+  const due: ArrivalToDo[] = [];
+  for (const r of rows) {
+    if (r.status && r.status !== 'uncompleted') continue;
+    const key = r.locationCategory ?? '';
+    if (!types.has(key)) types.set(key, (await accommodationOfCategory(deps.db, r.locationCategory))?.name ?? null);
+    const accommodation = types.get(key);
+    if (!accommodation) continue;
+    due.push({ stay_number: r.stayNumber, client_number: r.clientNumber, firstname: r.firstname, lastname: r.lastname, location: r.location, accommodation, arrival: r.arrival, status: r.status ?? null });
+  }
+  return due;
 }
