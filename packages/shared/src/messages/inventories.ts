@@ -32,6 +32,8 @@ export const INVENTORIES = {
   departureTab: 'Inventaire de sortie',
   reported: (n: number) => `${n} éléments remontés`,
   doneBy: 'Réalisé par',
+  // ours (issue 32): today's arrivals whose arrival inventory is still to do
+  arrivalsToday: (n: number) => (n === 1 ? "1 arrivée aujourd'hui : inventaire d'entrée à faire" : `${n} arrivées aujourd'hui : inventaires d'entrée à faire`),
   // ours (issue 32): a stay opened before its departure inventory is due
   departureNotDue: (from: string) => `L'inventaire de sortie est à faire à partir du ${from} : activez le mode édition pour le remplir avant.`,
   editedBy: 'Modifié par',

@@ -9,6 +9,7 @@ import { day } from '../../lib/format';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useInventoryList } from './api/inventories-queries';
+import { ArrivalsToday } from './ArrivalsToday';
 import { InventoryDetail } from './InventoryDetail';
 import { StaySearchModal } from './StaySearchModal';
 import { StatusBadge } from './StatusBadge';
@@ -35,6 +36,7 @@ export default function ClientInventoriesScreen() {
           </Button>
         }
       />
+      <ArrivalsToday onOpen={openStay} />
       <InventoryList onOpen={openStay} />
       {searching && (
         <StaySearchModal

@@ -152,4 +152,29 @@ describe('a stay inventory filled by staff', () => {
     const list = new URL(asked.find((u) => u.includes('inventories/list'))!, 'http://x');
     expect([list.searchParams.get('sort'), list.searchParams.get('order')]).toEqual(['deposit_date', 'desc']);
   });
+
+  it("lists today's arrivals still to do above the list, each a click from its inventory (issue 32)", async () => {
+    const today = Math.floor(Date.now() / 1000);
+    const due = [
+      { stay_number: '2390', client_number: 'C12', firstname: 'Anna', lastname: 'De Vries', location: 'A12', accommodation: 'Mobil-home 6 places', arrival: today, status: null },
+      { stay_number: '2391', client_number: 'C13', firstname: 'Amy', lastname: 'Clark', location: null, accommodation: 'Mobil-home 6 places', arrival: today, status: 'uncompleted' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('arrivals-today')) return json(due);
+        if (url.includes('config/inventory/list')) return json(CONFIG);
+        if (url.includes('find-by-stay-number')) return json(inventory({ _id: null, status: 'uncompleted', create_user: null, create_time: null, update_time: null }));
+        if (url.includes('inventories/list')) return json({ rows: [], total: 0, page: 1, per_page: 50 });
+        return json([]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ '/inventaires/checkin': <ClientInventoriesScreen /> }, { permissions: { inventories: 1 } });
+    const card = await screen.findByRole('region', { name: "2 arrivées aujourd'hui : inventaires d'entrée à faire" });
+    expect(within(card).getByText('Séjour n° 2390 · Anna De Vries · Emplacement A12 · Mobil-home 6 places')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: "Faire l'inventaire d'entrée du séjour n° 2391" })).toHaveTextContent("Reprendre l'inventaire");
+    await user.click(within(card).getByRole('button', { name: "Faire l'inventaire d'entrée du séjour n° 2390" }));
+    expect(await screen.findByRole('dialog', { name: 'Séjour n° 2390' })).toBeInTheDocument();
+  });
 });

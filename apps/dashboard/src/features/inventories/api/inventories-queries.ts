@@ -22,8 +22,10 @@ export const useInventoryList = (q: InventoryListQuery) => useCall(inventories.l
 export const useStayInventories = (stayNumber: string | null) =>
   useCall(inventories.findByStayNumber, { stay_number: stayNumber ?? '' }, { enabled: !!stayNumber, staleTime: 0 });
 
-const filled = [inventories.list, inventories.findByStayNumber, inventories.search];
+const filled = [inventories.list, inventories.findByStayNumber, inventories.search, inventories.arrivalsToday];
 export const useInventorySave = () => useCallMutation(inventories.insert, filled);
 export const useCommentAdd = () => useCallMutation(inventories.updateComments, filled);
 export const usePictureDelete = () => useCallMutation(inventories.deletePicture, filled);
 export const useReportSend = () => useCallMutation(inventories.sendReport, []);
+/** Today's arrivals whose arrival inventory is still to do (issue 32); asked again after a save. */
+export const useArrivalsToday = () => useCall(inventories.arrivalsToday, undefined, { staleTime: 0 });
