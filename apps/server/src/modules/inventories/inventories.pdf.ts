@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import type { InventoryDoc } from '@campsite/shared';
 import { formatDate, formatDateTime } from '@campsite/shared';
 import { reportWords, type ReportWords } from './report.texts';
@@ -9,6 +9,9 @@ import { reportWords, type ReportWords } from './report.texts';
 // loop between blocks and photos so that a report with many photos never holds it.
 
 const require = createRequire(import.meta.url);
+/** pdfkit (with fontkit and brotli), loaded at the first report rather than at start (docs/performance.md). */
+let pdfkit: typeof PDFKit | undefined;
+const newDocument = (options?: PDFKit.PDFDocumentOptions) => new (pdfkit ??= require('pdfkit') as typeof PDFKit)(options);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
@@ -39,7 +42,7 @@ const MARGIN = 40;
 let parsed: { body: string; bold: string } | undefined;
 function fonts() {
   if (!parsed) {
-    const doc = new PDFDocument();
+    const doc = newDocument();
     doc.registerFont('body', FONT).registerFont('bold', BOLD);
     // pdfkit's own parse of the file, kept (its type says a path: pdfkit's open() takes either)
     const font = (name: string) => (doc.font(name) as unknown as { _font: { font: string } })._font.font;
@@ -56,7 +59,7 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   const actor = (a: InventoryDoc['create_user']) => (a ? a.name : w.staff);
   const money = new Intl.NumberFormat(w.locale, { style: 'currency', currency: 'EUR' });
   const euros = (n: number) => money.format(Math.round(n * 100) / 100);
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: w.title, CreationDate: new Date(input.now * 1000) } });
+  const doc = newDocument({ size: 'A4', margin: MARGIN, info: { Title: w.title, CreationDate: new Date(input.now * 1000) } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const ended = new Promise<void>((resolve, reject) => {
