@@ -39,13 +39,13 @@ function sourcesHash() {
  * so it is the demo these sources would seed now. On PostgreSQL (TEST_DATABASE_URL) each file seeds.
  * A test of the first start itself seeds for real (seed/seed.test.ts).
  */
-export async function demoDatabase(env: Record<string, string> = {}): Promise<{ database: Database; deps: Deps }> {
+export async function demoDatabase(env: Record<string, string> = {}): Promise<{ database: Database; deps: Deps; url?: string }> {
   const depsOn = (database: Database) => makeDeps({ database, env: readEnv({ DATA_DIR: '.tmp/seed-demo-test', ...DEMO_ENV, ...env }), mailer: { send: async () => {} } });
   if (process.env.TEST_DATABASE_URL) {
-    const { database } = await freshDatabase();
+    const { database, url } = await freshDatabase();
     const deps = depsOn(database);
     await firstStart(deps);
-    return { database, deps };
+    return { database, deps, url };
   }
   const hour = new Date().toISOString().slice(0, 13);
   const name = `demo-${sourcesHash()}-${hour}.tar`;

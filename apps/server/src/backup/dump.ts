@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Worker } from 'node:worker_threads';
+import { createGzip } from 'node:zlib';
+import pg from 'pg';
+import { backupName, listBackups, type BackupFile } from './files';
+
+/**
+ * What is backed up: the embedded database, through a snapshot of its files that its own thread takes
+ * (Database.dumpDataDir), or a PostgreSQL server by its address.
+ */
+export type BackupSource = { kind: 'pglite'; snapshot: () => Promise<Blob> } | { kind: 'postgres'; url: string };
+
+export interface BackupOptions {
+  dir: string;
+  /** epoch seconds (the server's clock: a journey's moved clock names the file as it sees the time) */
+  now: () => number;
+  /** a sentence for each step, in French (the console's progress) */
+  onStep?: (sentence: string) => void;
+}
+
+const WORKER = new URL('./dump-worker.js', import.meta.url);
+
+let running: Promise<BackupFile> | undefined;
+
+/**
+ * Takes a backup into `dir`: PostgreSQL's plain SQL format, gzipped, one file named by the time. One at
+ * a time in a process: a second call while one runs gets the same file. The file appears whole (it is
+ * written under another name, then renamed), so that a backup cut short is never taken for one.
+ */
+export function takeBackup(source: BackupSource, opts: BackupOptions): Promise<BackupFile> {
+  running ??= run(source, opts).finally(() => (running = undefined));
+  return running;
+}
+
+async function run(source: BackupSource, { dir, now, onStep = () => {} }: BackupOptions): Promise<BackupFile> {
+  const folder = resolve(dir);
+  mkdirSync(folder, { recursive: true });
+  let at = now();
+  // two backups within a second (a button pressed twice) get two names
+  while (existsSync(join(folder, backupName(at)))) at++;
+  const name = backupName(at);
+  const partial = join(folder, `.${name}.partial`);
+  try {
+    if (source.kind === 'pglite') await dumpEmbedded(source.snapshot, partial, onStep);
+    else await dumpPostgres(source.url, partial, onStep);
+    renameSync(partial, join(folder, name));
+  } catch (err) {
+    rmSync(partial, { force: true });
+    throw err;
+  }
+  const file = listBackups(folder).find((b) => b.name === name)!;
+  onStep(`Sauvegarde écrite : ${file.path} (${sizeText(file.bytes)}).`);
+  return file;
+}
+
+export function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Ko`;
+  return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`;
+}
+
+/**
+ * The embedded database: its thread copies its files into a tarball between two statements (the only
+ * moment requests wait for it, about as long as reading the files), then a thread of the backup's own opens
+ * that copy and dumps it (docs/production.md, "Backups").
+ */
+async function dumpEmbedded(snapshot: () => Promise<Blob>, file: string, onStep: (s: string) => void) {
+  onStep('Instantané de la base de données intégrée…');
+  const copy = await (await snapshot()).arrayBuffer();
+  onStep(`Export SQL de l'instantané (${sizeText(copy.byteLength)})…`);
+  const worker = new Worker(WORKER, { workerData: { snapshot: copy, file }, transferList: [copy] });
+  try {
+    await new Promise<void>((done, fail) => {
+      worker.on('message', (msg: { op: string; error?: string }) => {
+        if (msg.op === 'done') done();
+        if (msg.op === 'failed') fail(new Error(`La sauvegarde de la base de données intégrée a échoué : ${msg.error}`));
+      });
+      worker.once('error', fail);
+      worker.once('exit', (code) => fail(new Error(`La sauvegarde de la base de données intégrée s'est arrêtée (code ${code}).`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/** The server's major version (15 for 15.20). */
+async function serverMajor(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version_num: string }>('SHOW server_version_num');
+    return Math.floor(Number(rows[0].server_version_num) / 10000);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Where Debian's postgresql-client-<major> puts its pg_dump (several majors can be installed side by side). */
+export const pgDumpPath = (major: number) => `/usr/lib/postgresql/${major}/bin/pg_dump`;
+
+/**
+ * A PostgreSQL server: Debian's pg_dump of the server's own major version (an older one refuses a newer
+ * server; a newer one writes settings the same server may not know), in one consistent snapshot
+ * (pg_dump reads in a single repeatable-read transaction, while guests and staff keep writing).
+ */
+async function dumpPostgres(url: string, file: string, onStep: (s: string) => void) {
+  const major = await serverMajor(url);
+  const bin = pgDumpPath(major);
+  if (!existsSync(bin)) {
+    throw new Error(
+      `La sauvegarde d'un serveur PostgreSQL ${major} demande son pg_dump (${bin}) : installez-le avec « apt install postgresql-client-${major} ».`,
+    );
+  }
+  onStep(`Export SQL de PostgreSQL ${major} (pg_dump)…`);
+  // --inserts: statements only, which backup/restore.ts runs into PostgreSQL or the embedded database alike
+  // the password through the environment, not the command line that `ps` shows
+  const address = new URL(url);
+  const password = decodeURIComponent(address.password);
+  address.password = '';
+  const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
+  const child = spawn(bin, ['--no-owner', '--no-privileges', '--inserts', `--dbname=${address.href}`], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const exited = new Promise<number>((done) => child.on('close', (code) => done(code ?? 1)));
+  await pipeline(child.stdout, createGzip(), createWriteStream(file));
+  const code = await exited;
+  if (code !== 0) throw new Error(`pg_dump a échoué (code ${code}) : ${stderr.trim().split('\n').pop()}`);
+}
+
+/** What the server's database is, as a backup source (`url`: DATABASE_URL, when it is PostgreSQL). */
+export function sourceOf(database: { kind: 'pglite' | 'postgres'; dumpDataDir?: () => Promise<Blob> }, url?: string): BackupSource {
+  if (database.kind === 'pglite') return { kind: 'pglite', snapshot: () => database.dumpDataDir!() };
+  if (!url) throw new Error('La sauvegarde de PostgreSQL demande DATABASE_URL.');
+  return { kind: 'postgres', url };
+}
