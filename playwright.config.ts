@@ -32,7 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${DATA} && DATA_DIR=${DATA} CLOCK_OFFSET_FILE=${DATA}/clock-offset PUSH_HOSTS=127.0.0.1:${DASHBOARD + 2} PUSH_INSECURE_TLS=1 ADMIN_PASSWORD=e2e-admin-pass PORT=${DASHBOARD} GUEST_PORT=${GUEST} LOG_LEVEL=warn node apps/server/dist/main.js`,
+    command: `rm -rf ${DATA} && DATA_DIR=${DATA} BACKUP_DIR=${DATA}/backups CLOCK_OFFSET_FILE=${DATA}/clock-offset PUSH_HOSTS=127.0.0.1:${DASHBOARD + 2} PUSH_INSECURE_TLS=1 ADMIN_PASSWORD=e2e-admin-pass PORT=${DASHBOARD} GUEST_PORT=${GUEST} LOG_LEVEL=warn node apps/server/dist/main.js`,
     url: `http://localhost:${DASHBOARD}/api/webapp/config/version`,
     reuseExistingServer: false,
     timeout: 120_000,

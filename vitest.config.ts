@@ -13,6 +13,7 @@ const TIMED = [
   'src/modules/imports/imports.test.ts',
   'src/modules/inventories/inventories.pdf.test.ts',
   'src/db/embedded/responsive.test.ts',
+  'src/backup/responsive.test.ts',
 ];
 /**
  * Server test files that start their own PostgreSQL cluster whatever TEST_DATABASE_URL says (the database

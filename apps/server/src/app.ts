@@ -36,6 +36,7 @@ import { modules } from './modules';
 import { settings } from './platform/settings/settings';
 import { jobAreas } from './modules/jobs';
 import { registerHooks } from './modules/hooks';
+import { lastBackupState } from './modules/backups/public';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DIST = { dashboard: join(root, 'apps/dashboard/dist'), guest: join(root, 'apps/guest/dist') };
@@ -79,6 +80,7 @@ export function makeDeps(opts: BuildOptions): Deps {
       return { open: admin.application_ouverte, premium: admin.features === 'premium' };
     },
   };
+  metrics.provideBackup(() => lastBackupState(deps));
   registerJobs(deps, jobAreas);
   registerHooks();
   return deps;

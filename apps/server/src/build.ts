@@ -37,6 +37,8 @@ await build({
 });
 // the embedded database's thread (db/embedded/embedded.ts), plain JavaScript, found beside the bundle
 copyFileSync(join(server, 'src/db/embedded/pglite-worker.js'), join(server, 'dist/pglite-worker.js'));
+// the backup's thread (backup/dump.ts), likewise
+copyFileSync(join(server, 'src/backup/dump-worker.js'), join(server, 'dist/dump-worker.js'));
 
 /**
  * The specifier node will load: a deep import into a package without an exports map (nodemailer/lib/shared)

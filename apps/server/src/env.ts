@@ -8,6 +8,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** where backups are written, one file each (`npm run backup`, the nightly job: docs/production.md) */
+  BACKUP_DIR: z.string().default('./backups'),
   ADMIN_PASSWORD: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SMTP_URL: z.string().optional(),

@@ -1,11 +1,11 @@
 // A backup of the embedded database, on a thread of its own (backup/dump.ts starts it). The server's database
-// thread only took a snapshot of its files (PGlite's dumpDataDir, a short stop between two statements); here a
-// second PGlite opens that snapshot in memory and PGlite's pg_dump (@electric-sql/pglite-tools) reads it, so
+// thread only copied its files (a checkpoint and a file copy, a short stop between two statements); here a
+// second PGlite opens that copy and PGlite's pg_dump (@electric-sql/pglite-tools) reads it, so
 // that the dump, which takes seconds to minutes, holds neither the event loop nor the server's database
 // (the previous attempt dumped on the server's own database: every request waited behind it).
 // Plain JavaScript, as pglite-worker.js, so that node runs it from the sources and from the bundle (build.ts).
 //
-// workerData: { snapshot: ArrayBuffer, file: string }. Messages out: { op: 'step', step } as it goes, then
+// workerData: { dir: string } (a copy of the data directory) or { tarball: ArrayBuffer } (in memory), and file. Messages out: { op: 'step', step } as it goes, then
 // { op: 'done', bytes } or { op: 'failed', error }.
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
@@ -24,11 +24,12 @@ const NEWER_SETTINGS = /^SET transaction_timeout = .*\n/gm;
 const HEADER_BYTES = 8192;
 
 const port = parentPort;
-const { snapshot, file } = workerData;
+const { dir, tarball, file } = workerData;
 
 try {
   port.postMessage({ op: 'step', step: 'open' });
-  const db = new PGlite({ loadDataDir: new Blob([snapshot]), startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+  const db = dir ? new PGlite(dir, { startParams }) : new PGlite({ loadDataDir: new Blob([tarball]), startParams });
   await db.waitReady;
   port.postMessage({ op: 'step', step: 'dump' });
   // pglite-tools adds --inserts: one INSERT a row, which backup/restore.ts runs in batches

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
@@ -11,7 +12,9 @@ import { backupName, listBackups, type BackupFile } from './files';
  * What is backed up: the embedded database, through a snapshot of its files that its own thread takes
  * (Database.dumpDataDir), or a PostgreSQL server by its address.
  */
-export type BackupSource = { kind: 'pglite'; snapshot: () => Promise<Blob> } | { kind: 'postgres'; url: string };
+export type BackupSource = { kind: 'pglite'; snapshot: (to: string) => Promise<Snapshot> } | { kind: 'postgres'; url: string };
+/** The embedded database's copy: its files in a folder (a data directory), or a tarball (in memory). */
+type Snapshot = { dir: string } | { tarball: ArrayBuffer };
 
 export interface BackupOptions {
   dir: string;
@@ -44,11 +47,11 @@ async function run(source: BackupSource, { dir, now, onStep = () => {} }: Backup
   const name = backupName(at);
   const partial = join(folder, `.${name}.partial`);
   try {
-    if (source.kind === 'pglite') await dumpEmbedded(source.snapshot, partial, onStep);
+    if (source.kind === 'pglite') await dumpEmbedded(source.snapshot, join(folder, `.${name}.snapshot`), partial, onStep);
     else await dumpPostgres(source.url, partial, onStep);
     renameSync(partial, join(folder, name));
   } catch (err) {
-    rmSync(partial, { force: true });
+    await rm(partial, { force: true });
     throw err;
   }
   const file = listBackups(folder).find((b) => b.name === name)!;
@@ -62,15 +65,17 @@ export function sizeText(bytes: number): string {
 }
 
 /**
- * The embedded database: its thread copies its files into a tarball between two statements (the only
- * moment requests wait for it, about as long as reading the files), then a thread of the backup's own opens
- * that copy and dumps it (docs/production.md, "Backups").
+ * The embedded database: its thread copies its files between two statements (a checkpoint and a file copy:
+ * the only moment requests wait for it), then a thread of the backup's own opens that copy and dumps it
+ * (docs/production.md, "Backups").
  */
-async function dumpEmbedded(snapshot: () => Promise<Blob>, file: string, onStep: (s: string) => void) {
+async function dumpEmbedded(snapshot: (to: string) => Promise<Snapshot>, copyDir: string, file: string, onStep: (s: string) => void) {
   onStep('Instantané de la base de données intégrée…');
-  const copy = await (await snapshot()).arrayBuffer();
-  onStep(`Export SQL de l'instantané (${sizeText(copy.byteLength)})…`);
-  const worker = new Worker(WORKER, { workerData: { snapshot: copy, file }, transferList: [copy] });
+  // (removed by the thread pool: a synchronous removal of a season's files held the event loop seconds)
+  await rm(copyDir, { recursive: true, force: true });
+  const copy = await snapshot(copyDir);
+  onStep("Export SQL de l'instantané…");
+  const worker = new Worker(WORKER, { workerData: { ...copy, file }, transferList: 'tarball' in copy ? [copy.tarball] : [] });
   try {
     await new Promise<void>((done, fail) => {
       worker.on('message', (msg: { op: string; error?: string }) => {
@@ -82,6 +87,7 @@ async function dumpEmbedded(snapshot: () => Promise<Blob>, file: string, onStep:
     });
   } finally {
     await worker.terminate();
+    await rm(copyDir, { recursive: true, force: true });
   }
 }
 
@@ -130,8 +136,8 @@ async function dumpPostgres(url: string, file: string, onStep: (s: string) => vo
 }
 
 /** What the server's database is, as a backup source (`url`: DATABASE_URL, when it is PostgreSQL). */
-export function sourceOf(database: { kind: 'pglite' | 'postgres'; dumpDataDir?: () => Promise<Blob> }, url?: string): BackupSource {
-  if (database.kind === 'pglite') return { kind: 'pglite', snapshot: () => database.dumpDataDir!() };
+export function sourceOf(database: { kind: 'pglite' | 'postgres'; snapshot?: (to: string) => Promise<Snapshot> }, url?: string): BackupSource {
+  if (database.kind === 'pglite') return { kind: 'pglite', snapshot: (to) => database.snapshot!(to) };
   if (!url) throw new Error('La sauvegarde de PostgreSQL demande DATABASE_URL.');
   return { kind: 'postgres', url };
 }

@@ -44,8 +44,11 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: R
     const total = statSync(file).size;
     let read = 0;
     let told = -1;
+    await session.run('BEGIN');
+    // (a 'data' listener starts the flow: the gunzip is attached in the same tick, or chunks would be lost)
     const input = createReadStream(file);
     input.on('data', (chunk) => (read += chunk.length));
+    const text = input.pipe(createGunzip());
     const decoder = new StringDecoder('utf8');
     const splitter = new StatementSplitter();
     let batch: string[] = [];
@@ -63,8 +66,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: R
       const percent = Math.floor((read / total) * 100);
       if (percent >= told + 5) say(`Restauration : ${(told = percent)} % (${statements} instructions)`);
     };
-    await session.run('BEGIN');
-    for await (const chunk of input.pipe(createGunzip())) {
+    for await (const chunk of text) {
       for (const statement of splitter.push(decoder.write(chunk as Buffer))) {
         batch.push(statement);
         chars += statement.length;

@@ -33,6 +33,8 @@ export interface Database {
   poolUse?(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: its data directory as an uncompressed tarball (the tests' migrated template) */
   dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: a copy for a backup, between two statements (EmbeddedPglite.snapshot) */
+  snapshot?(to: string): Promise<{ dir: string } | { tarball: ArrayBuffer }>;
 }
 
 /** The application_name of the listening connections, so that a writer can count the instances that listen. */
@@ -143,6 +145,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       }
     },
     dumpDataDir: () => client.dumpDataDir(),
+    snapshot: (to) => client.snapshot(to),
   };
 }
 

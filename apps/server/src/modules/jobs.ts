@@ -1,5 +1,6 @@
 import type { JobArea } from '../jobs';
 import { accountMails } from './account/account.mail';
+import { backupsJobs } from './backups/backups.jobs';
 import { chatMails } from './chat/chat.mail';
 import { cronMailMails } from './cron-mail/cron-mail.mail';
 import { prestayJobs } from './cron-mail/prestay.jobs';
@@ -37,4 +38,5 @@ export const jobAreas: readonly JobArea[] = [
   chatMails,
   statsJobs,
   statsMails,
+  backupsJobs,
 ];

@@ -20,6 +20,8 @@ import { insertUser } from '../modules/users/users.repository';
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
+  /** the test database's address on PostgreSQL (TEST_DATABASE_URL); none on PGlite */
+  url?: string;
   /** signs in a new staff member with exactly these flags; answers the cookie header to send */
   signIn(flags?: Partial<Permissions>, username?: string): Promise<{ cookie: string; userId: string; username: string }>;
   get(path: string, cookie?: string): Promise<LightMyRequestResponse>;
@@ -211,6 +213,7 @@ export async function testApp(
   return {
     app,
     deps,
+    url,
     async signIn(flags = allFlags(), username = `user${randomBytes(3).toString('hex')}`) {
       const password = 'motdepasse-test';
       const hash = passwordHashes.get(password) ?? (await hashPassword(password));

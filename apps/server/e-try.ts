@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './src/db/client';
+import { takeBackup, sourceOf } from './src/backup/dump';
+rmSync('/tmp/e-dd', { recursive: true, force: true });
+const d = await openDatabase(process.argv[3] ? { memory: true } : { dataDir: '/tmp/e-dd' });
+await d.exec('CREATE TABLE ballast (id int PRIMARY KEY, body bytea NOT NULL)');
+const N = Number(process.argv[2]);
+for (let i = 0; i < N; i++) await d.db.execute(sql`INSERT INTO ballast VALUES (${i}, ${randomBytes(1024 * 1024)})`);
+let t0 = performance.now();
+let going = true; let worst = 0;
+let last = performance.now(); const iv = setInterval(() => { const n = performance.now(); if (n - last > 150) console.log('LAG', Math.round(n - last), 'at', Math.round(n - t0)); last = n; }, 10);
+const probe = (async () => { while (going) { const a = performance.now(); await d.exec('select 1'); worst = Math.max(worst, performance.now() - a); await new Promise((r) => setTimeout(r, 20)); } })();
+const f = await takeBackup(sourceOf(d), { dir: '/tmp/e-bk2', now: () => Date.now() / 1000 | 0, onStep: (s) => console.log(Math.round(performance.now() - t0), s, process.memoryUsage().rss>>20) });
+going = false; await probe; clearInterval(iv); console.log(Math.round(performance.now() - t0), f.bytes, 'worst db wait', Math.round(worst));
+await d.close();
