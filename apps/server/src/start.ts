@@ -8,6 +8,8 @@ import { pgErrorOf, safeErrorMessage } from './db/errors';
 import { migrate } from './db/migrate';
 import { ConfigError, readEnv } from './env';
 import { installLastResort } from './http/errors';
+import { serveBackups } from './backup/socket';
+import { backupNow } from './modules/backups/public';
 import { firstStart } from './seed';
 
 const PREPARING = process.env.CAMPSITE_PREPARE === '1';
@@ -78,11 +80,20 @@ async function main(early: Promise<OpenedDataDir> | undefined) {
   console.log(`  Application client : http://localhost:${env.GUEST_PORT}`);
   if (env.JOBS === 'on') await deps.jobs.start();
   console.log(`  Base de données : ${database.kind === 'pglite' ? `PGlite dans ${env.DATA_DIR}` : 'PostgreSQL'}`);
+  // `npm run backup` cannot open the embedded database while this server holds it: it asks here
+  const backups =
+    database.kind === 'pglite'
+      ? await serveBackups(env.DATA_DIR, (onStep) => backupNow(deps, onStep)).catch((err: Error) => {
+          console.error(`« npm run backup » ne pourra pas joindre ce serveur (${err.message}) : arrêtez le serveur pour sauvegarder avec « npm run backup », ou attendez la sauvegarde de la nuit.`);
+          return undefined;
+        })
+      : undefined;
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    backups?.close();
     await Promise.allSettled([dashboard.close(), guest.close(), deps.jobs.stop()]);
     await database.close();
     process.exit(0);

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, makeDeps } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { readEnv } from '../env';
+import { firstStart } from '../seed';
+import { pgliteTemplate } from '../testing/harness';
 import { demoDatabase } from '../testing/demo';
 import { sourceOf, takeBackup } from './dump';
 import { listBackups } from './files';
@@ -46,7 +53,7 @@ async function newTarget(): Promise<{ target: RestoreTarget; open: () => Promise
 }
 
 describe('backup and restore', () => {
-  it('restores a backup taken during writes: every table equals the source at the snapshot', async () => {
+  it('restores a backup taken during writes: every table equals the source at the snapshot', { timeout: 180_000 }, async () => {
     const dir = join(work, 'backups');
     let writing = true;
     let written = 0;
@@ -60,7 +67,7 @@ describe('backup and restore', () => {
       }
     })();
     const steps: string[] = [];
-    const file = await takeBackup(sourceOf(source.database, source.url), { dir, now: () => 1795834800, onStep: (s) => steps.push(s) });
+    const file = await takeBackup(sourceOf(source.database), { dir, now: () => 1795834800, onStep: (s) => steps.push(s) });
     writing = false;
     await writes;
     expect(file.name).toBe('campsite-2026-11-28T030000Z.sql.gz');
@@ -86,3 +93,97 @@ describe('backup and restore', () => {
     expect(written).toBeGreaterThan(1);
   });
 });
+
+describe('restore refuses what it would overwrite', () => {
+  it('refuses a data directory that holds a database, then sets it aside with force', { timeout: 180_000 }, async () => {
+    const dir = join(work, 'refuse');
+    const file = await takeBackup(sourceOf(source.database), { dir, now: () => 1795834800 });
+    const dataDir = join(work, 'full');
+    await restoreBackup(file.path, { dataDir });
+    await expect(restoreBackup(file.path, { dataDir }, { now: () => 1795838400 })).rejects.toThrow(
+      `Le dossier de données ${dataDir} contient déjà une base : la restauration la remplacerait. ` +
+        `Relancez avec « npm run restore -- FICHIER --force » pour la mettre de côté (dans ${join(dataDir, 'pg.avant-restauration-2026-11-28T040000')}) et restaurer.`,
+    );
+    await restoreBackup(file.path, { dataDir }, { force: true, now: () => 1795838400 });
+    const restored = await openDatabase({ dataDir });
+    closing.push(() => restored.close());
+    expect((await tableFingerprints(restored))['public.clients']).toBe((await tableFingerprints(source.database))['public.clients']);
+  });
+
+  // (PostgreSQL's pass of this file, TEST_DATABASE_URL: scripts/test.mjs)
+  it.runIf(pgUrl)('refuses a PostgreSQL database that has tables, and empties it with force', async () => {
+    const file = await takeBackup(sourceOf(source.database), { dir: join(work, 'refuse-pg'), now: () => 1795834800 });
+    const made = await emptyPostgres(pgUrl!);
+    closing.push(made.drop);
+    await restoreBackup(file.path, { url: made.url });
+    await expect(restoreBackup(file.path, { url: made.url })).rejects.toThrow(/^La base de données de DATABASE_URL n'est pas vide \(\d+ tables\) : la restauration la remplacerait\./);
+    await restoreBackup(file.path, { url: made.url }, { force: true });
+  });
+
+  it('says when a file is not a backup, and leaves the target as it was', async () => {
+    const bogus = join(work, 'notes.sql.gz');
+    writeFileSync(bogus, 'pas une sauvegarde');
+    const dataDir = join(work, 'bogus');
+    await expect(restoreBackup(bogus, { dataDir })).rejects.toThrow(`Le fichier ${bogus} n'est pas une sauvegarde (un fichier .sql.gz écrit par « npm run backup »).`);
+    // nothing left that a later restore would refuse
+    await expect(restoreBackup(join(work, 'missing.sql.gz'), { dataDir })).rejects.toThrow("n'existe pas");
+  });
+});
+
+/**
+ * How a campsite moves up (issue 34): a backup of the embedded database restores into PostgreSQL (the
+ * machine's server: Debian 12's 15), and the API answers the same on it. Run on PostgreSQL's pass
+ * (TEST_DATABASE_URL, scripts/test.mjs); the embedded pass has no server to restore into.
+ */
+describe.runIf(pgUrl)('an embedded backup restores into PostgreSQL', () => {
+  it('answers the same calls with the same bytes', { timeout: 180_000 }, async () => {
+    const env = readEnv({ SEED: 'demo', ADMIN_PASSWORD: 'choisi-123', DATA_DIR: join(work, 'unused'), LOG_LEVEL: 'error' });
+    const lite = await openDatabase({ memory: true, from: await pgliteTemplate() });
+    closing.push(() => lite.close());
+    await migrate(lite);
+    const liteDeps = makeDeps({ database: lite, env, mailer: { send: async () => {} } });
+    await firstStart(liteDeps);
+    const file = await takeBackup(sourceOf(lite), { dir: join(work, 'move-up'), now: () => 1795834800 });
+
+    const made = await emptyPostgres(pgUrl!);
+    closing.push(made.drop);
+    await restoreBackup(file.path, { url: made.url });
+    const moved = await openDatabase({ url: made.url });
+    closing.push(() => moved.close());
+    await migrate(moved);
+    const movedDeps = makeDeps({ database: moved, env, mailer: { send: async () => {} } });
+
+    const apps: FastifyInstance[] = [];
+    for (const [database, deps] of [[lite, liteDeps], [moved, movedDeps]] as const) {
+      const app = await buildApp({ database, env, serves: 'none' }, deps);
+      closing.push(() => app.close());
+      apps.push(app);
+    }
+    const answers = async (app: FastifyInstance) => {
+      const login = await app.inject({ method: 'POST', url: '/api/dashboard/users/login', payload: { login: 'admin', password: 'choisi-123' } });
+      expect(login.statusCode).toBe(200);
+      const cookie = String(login.headers['set-cookie']).split(';')[0];
+      const out: Record<string, unknown> = {};
+      for (const path of READS) {
+        const res = await app.inject({ method: 'GET', url: `/api/${path}`, headers: { cookie } });
+        expect(res.statusCode, path).toBe(200);
+        out[path] = res.json();
+      }
+      return out;
+    };
+    const [before, after] = [await answers(apps[0]), await answers(apps[1])];
+    expect(after).toEqual(before);
+  });
+});
+
+/** Reads of every kind of data the demo holds (settings, booklet, people, files, reviews, mails). */
+const READS = [
+  'webapp/config/public',
+  'dashboard/config/admin/list',
+  'webapp/categories/list',
+  'webapp/animations/list',
+  'dashboard/accommodations/list',
+  'dashboard/files/list',
+  'dashboard/cron_mail/list',
+  'dashboard/clients/list',
+];

@@ -26,16 +26,22 @@ export interface BackupOptions {
 
 const WORKER = new URL('./dump-worker.js', import.meta.url);
 
-let running: Promise<BackupFile> | undefined;
+/** The backup being written into each folder. */
+const running = new Map<string, Promise<BackupFile>>();
 
 /**
  * Takes a backup into `dir`: PostgreSQL's plain SQL format, gzipped, one file named by the time. One at
- * a time in a process: a second call while one runs gets the same file. The file appears whole (it is
+ * a time in a process: a second call while one runs into the same folder gets the same file. The file appears whole (it is
  * written under another name, then renamed), so that a backup cut short is never taken for one.
  */
 export function takeBackup(source: BackupSource, opts: BackupOptions): Promise<BackupFile> {
-  running ??= run(source, opts).finally(() => (running = undefined));
-  return running;
+  const folder = resolve(opts.dir);
+  let backup = running.get(folder);
+  if (!backup) {
+    backup = run(source, opts).finally(() => running.delete(folder));
+    running.set(folder, backup);
+  }
+  return backup;
 }
 
 async function run(source: BackupSource, { dir, now, onStep = () => {} }: BackupOptions): Promise<BackupFile> {
@@ -135,9 +141,8 @@ async function dumpPostgres(url: string, file: string, onStep: (s: string) => vo
   if (code !== 0) throw new Error(`pg_dump a échoué (code ${code}) : ${stderr.trim().split('\n').pop()}`);
 }
 
-/** What the server's database is, as a backup source (`url`: DATABASE_URL, when it is PostgreSQL). */
-export function sourceOf(database: { kind: 'pglite' | 'postgres'; snapshot?: (to: string) => Promise<Snapshot> }, url?: string): BackupSource {
+/** What the server's database is, as a backup source. */
+export function sourceOf(database: { kind: 'pglite' | 'postgres'; url?: string; snapshot?: (to: string) => Promise<Snapshot> }): BackupSource {
   if (database.kind === 'pglite') return { kind: 'pglite', snapshot: (to) => database.snapshot!(to) };
-  if (!url) throw new Error('La sauvegarde de PostgreSQL demande DATABASE_URL.');
-  return { kind: 'postgres', url };
+  return { kind: 'postgres', url: database.url! };
 }

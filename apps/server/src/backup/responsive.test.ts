@@ -79,7 +79,7 @@ describe('a backup does not hold the server', () => {
         const rows = await deps.db.execute(sql`SELECT count(*)::int AS n FROM ballast`);
         expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(MB);
       },
-      () => takeBackup(sourceOf(database, url), { dir: join(dir, 'backups'), now: deps.now }),
+      () => takeBackup(sourceOf(database), { dir: join(dir, 'backups'), now: deps.now }),
     );
     console.log(`backup of ${m.result.bytes} bytes (${database.kind}):`, { ...m, result: undefined });
     // the stored bytes, incompressible, are all in it

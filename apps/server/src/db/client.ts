@@ -18,6 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: its address (a backup's pg_dump connects to it) */
+  url?: string;
   /** runs SQL text with several statements (migrations) */
   exec(sql: string): Promise<void>;
   /**
@@ -103,6 +105,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      url: opts.url,
       exec: async (sql) => void (await pool.query(sql)),
       listen: (channel, onNotify, onListening) => listen(channel, onNotify, onListening),
       notify: async (channel, payload) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
