@@ -7,9 +7,11 @@
 //
 // workerData: { dir: string } (a copy of the data directory) or { tarball: ArrayBuffer } (in memory), and file. Messages out: { op: 'step', step } as it goes, then
 // { op: 'done', bytes } or { op: 'failed', error }.
+import { Blob } from 'node:buffer';
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { TextDecoder, TextEncoder } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';

@@ -32,7 +32,6 @@ const LOOP_MAX_MS = 500;
 
 const MB = 20;
 let database: Database;
-let url: string | undefined;
 let drop = async () => {};
 let deps: Deps;
 let app: FastifyInstance;
@@ -42,7 +41,7 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'campsite-backup-probe-'));
   // as a campsite runs it: the embedded database on a data directory (the harness's are in memory), or PostgreSQL
-  if (process.env.TEST_DATABASE_URL) ({ database, url, drop } = await freshDatabase());
+  if (process.env.TEST_DATABASE_URL) ({ database, drop } = await freshDatabase());
   else database = await openDatabase({ dataDir: join(dir, 'data') });
   await migrate(database);
   const env = readEnv({ SEED: 'none', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'error' });

@@ -31,8 +31,12 @@ export class StatementSplitter {
           if (end < 0) return this.wait(t.length, done);
           // a doubled quote stays inside; at the end of the text it may be the first of two: wait
           if (end + 1 >= t.length) return this.wait(end, done);
-          if (t[end + 1] === quote) this.pos = end + 2;
-          else ((this.pos = end + 1), (this.state = 'code'));
+          if (t[end + 1] === quote) {
+            this.pos = end + 2;
+          } else {
+            this.pos = end + 1;
+            this.state = 'code';
+          }
           break;
         }
         case 'dollar': {
@@ -53,19 +57,32 @@ export class StatementSplitter {
         }
         default: {
           const c = t[i];
-          if (c === "'") (this.state = 'single'), (this.pos = i + 1);
-          else if (c === '"') (this.state = 'double'), (this.pos = i + 1);
-          else if (c === '-') {
+          if (c === "'" || c === '"') {
+            this.state = c === "'" ? 'single' : 'double';
+            this.pos = i + 1;
+          } else if (c === '-') {
             if (i + 1 >= t.length) return this.wait(i, done);
             this.pos = i + 1;
-            if (t[i + 1] === '-') (this.state = 'comment'), (this.pos = i + 2);
+            if (t[i + 1] === '-') {
+              this.state = 'comment';
+              this.pos = i + 2;
+            }
           } else if (c === '$' && !/[\w$]/.test(t[i - 1] ?? ' ')) {
             const m = /^\$([A-Za-z_][\w]*)?\$/.exec(t.slice(i, i + 66));
-            if (m) ((this.tag = m[0]), (this.state = 'dollar'), (this.pos = i + m[0].length));
-            else if (!/^\$[\w]*$/.test(t.slice(i, i + 66)) || i + 66 <= t.length) this.pos = i + 1;
-            else return this.wait(i, done);
-          } else if (c === '\\' && /^(\s|--[^\n]*\n)*$/.test(t.slice(this.start, i))) (this.state = 'meta'), (this.pos = i + 1);
-          else if (c === ';') {
+            if (m) {
+              this.tag = m[0];
+              this.state = 'dollar';
+              this.pos = i + m[0].length;
+            } else if (!/^\$[\w]*$/.test(t.slice(i, i + 66)) || i + 66 <= t.length) {
+              this.pos = i + 1;
+            } else {
+              // a tag cut at the end of the text: wait for the rest
+              return this.wait(i, done);
+            }
+          } else if (c === '\\' && /^(\s|--[^\n]*\n)*$/.test(t.slice(this.start, i))) {
+            this.state = 'meta';
+            this.pos = i + 1;
+          } else if (c === ';') {
             const statement = t.slice(this.start, i + 1).trim();
             if (!/^(--[^\n]*\n\s*)*;$/.test(statement)) done.push(statement);
             this.start = this.pos = i + 1;
