@@ -112,25 +112,25 @@ export class Metrics {
    */
   provideBackup(read: () => Promise<BackupState | undefined>) {
     const now = this.sources.now;
-    const last = () => read();
-    new Gauge({
-      name: 'campsite_backup_age_seconds',
-      help: 'Seconds since the last backup ended',
-      registers: [this.registry],
-      async collect() {
-        const b = await last();
-        if (b) this.set(Math.max(0, now() - b.at));
-      },
-    });
-    new Gauge({
-      name: 'campsite_backup_success',
-      help: '1 when the last backup succeeded, 0 when it failed',
-      registers: [this.registry],
-      async collect() {
-        const b = await last();
-        if (b) this.set(b.ok ? 1 : 0);
-      },
-    });
+    // a gauge without labels reads 0 until set (prom-client): before the first backup that would say "just
+    // backed up"; the series are left out instead (alert on absent(campsite_backup_age_seconds))
+    const withoutMadeUp = (gauge: Gauge, value: (b: BackupState) => number) => {
+      const get = gauge.get.bind(gauge);
+      gauge.get = async () => {
+        const b = await read();
+        if (b) gauge.set(value(b));
+        const metric = await get();
+        return b ? metric : { ...metric, values: [] };
+      };
+    };
+    withoutMadeUp(
+      new Gauge({ name: 'campsite_backup_age_seconds', help: 'Seconds since the last backup ended', registers: [this.registry] }),
+      (b) => Math.max(0, now() - b.at),
+    );
+    withoutMadeUp(
+      new Gauge({ name: 'campsite_backup_success', help: '1 when the last backup succeeded, 0 when it failed', registers: [this.registry] }),
+      (b) => (b.ok ? 1 : 0),
+    );
   }
 
   /** Days left on each served certificate (issue 34, 'HTTPS'): the HTTPS part calls this once at start. */
