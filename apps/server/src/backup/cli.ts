@@ -54,7 +54,8 @@ const [command, ...args] = process.argv.slice(2);
 (command === 'restore' ? restore(args) : backup()).then(
   () => process.exit(0),
   (err: Error) => {
-    console.error(err instanceof ConfigError ? err.message : err.message);
+    // one French line (a wrong setting, a target refused, pg_dump missing), not a stack
+    console.error(err instanceof ConfigError ? err.message : `Erreur : ${err.message}`);
     process.exit(1);
   },
 );
