@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, makeDeps } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migrate, pendingMigrations } from '../db/migrate';
 import { readEnv } from '../env';
 import { firstStart } from '../seed';
 import { pgliteTemplate } from '../testing/harness';
@@ -127,6 +127,28 @@ describe('restore refuses what it would overwrite', () => {
     await expect(restoreBackup(bogus, { dataDir })).rejects.toThrow(`Le fichier ${bogus} n'est pas une sauvegarde (un fichier .sql.gz écrit par « npm run backup »).`);
     // nothing left that a later restore would refuse
     await expect(restoreBackup(join(work, 'missing.sql.gz'), { dataDir })).rejects.toThrow("n'existe pas");
+  });
+});
+
+describe('a backup of a previous version', () => {
+  it('restores, and the server migrates it at start, keeping its rows', { timeout: 180_000 }, async () => {
+    const files = readdirSync(join(dirname(fileURLToPath(import.meta.url)), '../../drizzle')).filter((f) => f.endsWith('.sql')).sort();
+    const last = files.at(-1)!;
+    const old = await openDatabase({ memory: true });
+    closing.push(() => old.close());
+    await migrate(old, { before: last });
+    await old.exec("INSERT INTO config (key, value) VALUES ('backup-test', '{\"kept\": true}')");
+    const file = await takeBackup(sourceOf(old), { dir: join(work, 'previous'), now: () => 1795834800 });
+
+    const { target, open } = await newTarget();
+    await restoreBackup(file.path, target);
+    const restored = await open();
+    closing.push(() => restored.close());
+    expect(await pendingMigrations(restored)).toEqual([last]);
+    expect(await migrate(restored)).toEqual([last]);
+    expect(await pendingMigrations(restored)).toEqual([]);
+    const rows = (await restored.db.execute(sql.raw("SELECT value FROM config WHERE key = 'backup-test'"))) as unknown as { rows: { value: unknown }[] };
+    expect(rows.rows).toEqual([{ value: { kept: true } }]);
   });
 });
 

@@ -13,10 +13,11 @@ const dir = join(here, basename(here) === 'db' ? '../../drizzle' : '../drizzle')
  * Applies the SQL files of apps/server/drizzle in name order, each once, each in its own transaction.
  * An advisory lock keeps two instances starting together on one PostgreSQL from racing.
  */
-export async function migrate(database: Database): Promise<string[]> {
+export async function migrate(database: Database, opts: { before?: string } = {}): Promise<string[]> {
   const { db } = database;
   await database.exec('CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_time bigint NOT NULL)');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  // `before`: a test's database as a previous version left it (the files before that one)
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sql') && (!opts.before || f < opts.before)).sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274)`);
