@@ -3,6 +3,7 @@ import type { ChatMessageDoc, ConversationDoc } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { chatMessages, conversations, files, webappUsers } from '../../db/schema';
+import { guestContact } from '../../platform/people/guests.repository';
 
 /** The chat area's SQL (docs/messages.md). Docs are named in SQL as the contract names them (readRows). */
 
@@ -28,15 +29,6 @@ export async function lockWriters(tx: Tx) {
 /** The NOTIFY goes out with the commit (never for a write rolled back), on every instance's listener. */
 export async function notifyChat(tx: Tx, payload: string) {
   await tx.execute(sql`SELECT pg_notify(${CHAT_CHANNEL}, ${payload})`);
-}
-
-export async function findGuest(db: Tx, id: string) {
-  const [row] = await db
-    .select({ id: webappUsers.id, firstname: webappUsers.firstname, lastname: webappUsers.lastname, email: webappUsers.email, langage: webappUsers.langage })
-    .from(webappUsers)
-    .where(eq(webappUsers.id, id))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function lockConversation(tx: Tx, id: string): Promise<ConversationRow | null> {
@@ -202,7 +194,7 @@ export async function guestHasUnread(db: Tx, conversationId: string) {
 
 export async function guestOfConversation(db: Tx, conversationId: string) {
   const [row] = await db
-    .select({ email: webappUsers.email, firstname: webappUsers.firstname, lastname: webappUsers.lastname, langage: webappUsers.langage })
+    .select(guestContact)
     .from(conversations)
     .innerJoin(webappUsers, eq(webappUsers.id, conversations.guestId))
     .where(eq(conversations.id, conversationId))

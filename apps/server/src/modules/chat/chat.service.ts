@@ -8,13 +8,16 @@ import type { EncodedImage } from '../../lib/images';
 import { senderLang } from '../../lib/images';
 import { prepareImage, sniff, storePrepared } from '../../platform/files/files.service';
 import { sendPush, takeGuestPush } from '../notifications/public';
-import { userHasSubscription } from '../notifications/public';
+import { findGuest, guestHasDevice } from '../../platform/people/guests.repository';
 import { unreadMailJob } from './chat.jobs';
 import { answerPush, photoPush } from './chat.texts';
 import { countGuestMessage } from './chat.throttle';
 import * as repo from './chat.repository';
 
 /** Guest messages (issue 25; docs/messages.md): rules and transactions. */
+
+/** What a guest's message needs of their account: the name it is signed with, the language of a refusal. */
+const AUTHOR = ['firstname', 'langage'] as const;
 
 /** An answer left unread this long, on a guest with no push, is sent by e-mail. */
 export const UNREAD_MAIL_DELAY = 15 * 60;
@@ -97,7 +100,7 @@ export async function myThread(deps: Deps, guestId: string, id: string): Promise
 }
 
 export async function startConversation(deps: Deps, guestId: string, body: ParsedBody<typeof calls.start>): Promise<ChatThread> {
-  const guest = await repo.findGuest(deps.db, guestId);
+  const guest = await findGuest(deps.db, guestId, AUTHOR);
   if (!guest) throw new HttpError(403, CHAT.noGuestAccount);
   const id = await deps.db.transaction(async (tx) => {
     const known = await repo.conversationByKey(tx, guestId, body.key);
@@ -115,7 +118,7 @@ export async function startConversation(deps: Deps, guestId: string, body: Parse
 }
 
 export async function guestSend(deps: Deps, guestId: string, body: ParsedBody<typeof calls.send>): Promise<ChatMessageDoc | false> {
-  const guest = await repo.findGuest(deps.db, guestId);
+  const guest = await findGuest(deps.db, guestId, AUTHOR);
   if (!guest) throw new HttpError(403, CHAT.noGuestAccount);
   const written = await deps.db.transaction(async (tx) => {
     const conv = await guestConversation(deps, tx, guestId, body.conversation);
@@ -159,7 +162,7 @@ async function writePhoto(deps: Deps, tx: Tx, conv: repo.ConversationRow, author
 /** A photo as a message of its own (multipart: conversation, key, file). */
 export async function guestPhoto(deps: Deps, guestId: string, upload: Upload) {
   const { conversation, key } = photoFields(upload);
-  const guest = await repo.findGuest(deps.db, guestId);
+  const guest = await findGuest(deps.db, guestId, AUTHOR);
   if (!guest) throw new HttpError(403, CHAT.noGuestAccount);
   // decoded and encoded again before the transaction (lib/images.ts); refused in the guest's language
   const photo = await prepareImage(upload.data, senderLang(guest.langage), ['jpeg', 'png']);
@@ -204,7 +207,7 @@ export async function staffThread(deps: Deps, id: string): Promise<ChatThread | 
  * loop pushed without end); past it the answer is kept and the unread e-mail stands in for the push.
  */
 async function tellGuest(deps: Deps, tx: Tx, conv: repo.ConversationRow, content: NotificationTranslation[]) {
-  if ((await userHasSubscription(tx, conv.guestId)) && (await takeGuestPush(deps, tx, conv.guestId))) {
+  if ((await guestHasDevice(tx, conv.guestId)) && (await takeGuestPush(deps, tx, conv.guestId))) {
     await sendPush(deps, { kind: 'users', users: [conv.guestId] }, content, { type: 'conversation', id: conv.id }, { tx });
   } else {
     // one mail for answers written in a row: 15 minutes after the last one

@@ -7,11 +7,11 @@ import { checkRevision } from '../../http/revision';
 import { getDepositSettings, depositConfigDoc, leadDays, type StoredDepositConfig } from './deposits.settings';
 import { dueWindow } from './deposits.run';
 import { lockEntry, setEntry } from '../../platform/settings/settings.repository';
-import { findStay } from '../inventories/public';
 import { staffReader, stayDocs } from '../inventories/public';
 import { depositScanNowJob, depositSettleJob } from './deposits.jobs';
 import * as repo from './deposits.repository';
 import { findGuest } from '../../platform/people/guests.repository';
+import { stayWithClient } from '../../platform/people/clients.repository';
 
 const DAY = 86400;
 
@@ -84,7 +84,7 @@ export async function ofStay(deps: Deps, stayNumber: string): Promise<StayDeposi
 
 /** The saved departure inventory's missing objects and whether it is counted through (null: none saved). */
 async function departureOf(deps: Deps, stayNumber: string) {
-  const stay = await findStay(deps.db, stayNumber);
+  const stay = await stayWithClient(deps.db, stayNumber);
   const departure = stay && (await stayDocs(deps.db, stay, staffReader)).departure;
   if (!departure?._id) return null;
   return { done: departure.status !== 'uncompleted', lines: departure.difference?.lines ?? [], total: eurosToCents(departure.difference?.total ?? 0) };
@@ -159,7 +159,7 @@ export const claim = (deps: Deps, user: DashboardUser, stayNumber: string, asked
 
 /** The signed-in guest's deposit; false without one. */
 export async function mine(deps: Deps, guestId: string): Promise<GuestDeposit | false> {
-  const stayNumber = (await findGuest(deps.db, guestId))?.stayNumber ?? null;
+  const stayNumber = (await findGuest(deps.db, guestId, ['stayNumber']))?.stayNumber ?? null;
   const row = stayNumber ? await repo.depositOfStay(deps.db, stayNumber) : undefined;
   const doc = row && (await repo.depositDocOf(deps.db, row.id));
   // a request staff cancelled: the guest has nothing to do (as without a deposit)

@@ -10,6 +10,7 @@ import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { inventoryDoc, statusOf } from './document.service';
 import * as repo from './inventories.repository';
 import type { InventoryRow, PictureRow, StayRow, ValueRow } from './inventories.repository';
+import { stayWithClient } from '../../platform/people/clients.repository';
 
 // What staff and guests share: the stay's inventories as documents, one made when first written, and the
 // item-by-item write under the inventory's row lock.
@@ -72,7 +73,7 @@ export async function docOf(db: Tx, stay: StayRow, type: InventoryType, reader: 
 }
 
 export async function stayOrRefuse(db: Tx, stayNumber: string) {
-  const stay = await repo.findStay(db, stayNumber);
+  const stay = await stayWithClient(db, stayNumber);
   if (!stay) throw badRequest(INVENTORIES.stayNotFound, { stay_number: INVENTORIES.stayNotFound });
   return stay;
 }

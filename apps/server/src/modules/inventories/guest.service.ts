@@ -12,6 +12,8 @@ import { countGuestPhoto, preparePhoto, storePhoto } from './photos.service';
 import * as repo from './inventories.repository';
 import type { StayRow } from './inventories.repository';
 import { attachPhoto } from './inventories.service';
+import { stayWithClient } from '../../platform/people/clients.repository';
+import { findGuest } from '../../platform/people/guests.repository';
 
 // The guest app's side (issue 23): a guest reads and writes only their own stay's inventories, only a
 // direction the settings open to guests, only within its window; the arrival one, once confirmed, is theirs.
@@ -40,9 +42,9 @@ interface Guest {
 
 /** The guest and their stay; null without a stay. */
 async function guestOf(db: Tx, guestId: string, lang?: string): Promise<Guest | null> {
-  const user = await repo.findGuest(db, guestId);
+  const user = await findGuest(db, guestId, ['id', 'firstname', 'lastname', 'stayNumber', 'langage']);
   if (!user?.stayNumber) return null;
-  const stay = await repo.findStay(db, user.stayNumber);
+  const stay = await stayWithClient(db, user.stayNumber);
   if (!stay) return null;
   const chosen = lang ?? user.langage ?? stay.langage ?? '';
   return {

@@ -1,36 +1,16 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { InventoryType } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { clients, files, inventories, inventoryComments, inventoryPictures, inventoryValues, stays, webappUsers } from '../../db/schema';
+import { files, inventories, inventoryComments, inventoryPictures, inventoryValues } from '../../db/schema';
+import type { StayWithClient } from '../../platform/people/clients.repository';
 
 export type InventoryRow = typeof inventories.$inferSelect;
 export type ValueRow = typeof inventoryValues.$inferSelect;
 export type PictureRow = typeof inventoryPictures.$inferSelect;
 export type CommentRow = typeof inventoryComments.$inferSelect;
 
-/** A stay with its client, as an inventory shows them. */
-export async function findStay(db: Tx, stayNumber: string) {
-  const rows = await db
-    .select({
-      stayNumber: stays.stayNumber,
-      clientNumber: stays.clientNumber,
-      location: stays.location,
-      locationCategory: stays.locationCategory,
-      arrival: stays.arrival,
-      departure: stays.departure,
-      firstname: clients.firstname,
-      lastname: clients.lastname,
-      email1: clients.email1,
-      email2: clients.email2,
-      langage: clients.langage,
-    })
-    .from(stays)
-    .innerJoin(clients, eq(clients.clientNumber, stays.clientNumber))
-    .where(eq(stays.stayNumber, stayNumber))
-    .limit(1);
-  return rows[0];
-}
-export type StayRow = NonNullable<Awaited<ReturnType<typeof findStay>>>;
+/** A stay with its client, as an inventory shows them (the floor's look-up: deposits read it too). */
+export type StayRow = StayWithClient;
 
 export async function inventoriesOfStay(db: Tx, stayNumber: string): Promise<InventoryRow[]> {
   return db.select().from(inventories).where(eq(inventories.stayNumber, stayNumber)).orderBy(asc(inventories.type));
@@ -133,15 +113,6 @@ export async function hasCommentKey(db: Tx, inventoryId: string, key: string) {
   return rows.length > 0;
 }
 
-/** A guest account and the stay it joined. */
-export async function findGuest(db: Tx, id: string) {
-  const [user] = await db
-    .select({ id: webappUsers.id, firstname: webappUsers.firstname, lastname: webappUsers.lastname, stayNumber: webappUsers.stayNumber, langage: webappUsers.langage })
-    .from(webappUsers)
-    .where(eq(webappUsers.id, id))
-    .limit(1);
-  return user;
-}
 
 /** An image of the files service by name, among the booklet's and the inventories'. */
 /**

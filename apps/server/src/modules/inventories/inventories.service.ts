@@ -10,12 +10,13 @@ import { getInventoryConfig } from '../../platform/settings/inventory-settings';
 import { addCommentTo, docOf, ensureInventory, staffReader, stayDocs, stayOrRefuse, touch, writeAnswers } from './core.service';
 import { adoptUploaded, preparePhoto, storePhoto } from './photos.service';
 import * as repo from './inventories.repository';
+import { stayWithClient } from '../../platform/people/clients.repository';
 
 export const staffActor = (user: DashboardUser): Actor => ({ _id: user._id, name: `${user.firstname} ${user.lastname}`.trim() || user.username, kind: 'staff' });
 
 /** 002 §4: the stay's saved inventories. */
 export async function searchInventories(deps: Deps, stayNumber: string) {
-  const stay = await repo.findStay(deps.db, stayNumber);
+  const stay = await stayWithClient(deps.db, stayNumber);
   if (!stay) return [];
   const docs = await stayDocs(deps.db, stay, staffReader);
   return [docs.arrival, docs.departure].filter((d) => d?._id) as NonNullable<typeof docs.arrival>[];
@@ -23,7 +24,7 @@ export async function searchInventories(deps: Deps, stayNumber: string) {
 
 /** 002 §4: 1 no stay; 2 no setup; the two inventories once one is saved; else a new arrival one. */
 export async function findByStayNumber(deps: Deps, q: ParsedQuery<typeof calls.findByStayNumber>) {
-  const stay = await repo.findStay(deps.db, q.stay_number);
+  const stay = await stayWithClient(deps.db, q.stay_number);
   if (!stay) return 1 as const;
   const docs = await stayDocs(deps.db, stay, staffReader);
   // nothing saved: the arrival is built from the type's setup, or there is none
@@ -113,7 +114,7 @@ export async function deletePicture(deps: Deps, user: DashboardUser, body: Parse
     return row;
   });
   if (!done) return false as const;
-  const stay = await repo.findStay(deps.db, done.stayNumber);
+  const stay = await stayWithClient(deps.db, done.stayNumber);
   if (!stay) throw new HttpError(404, INVENTORIES.stayNotFound);
   return docOf(deps.db, stay, done.type, staffReader);
 }

@@ -7,6 +7,7 @@ import { bytesForSide } from '../../platform/files/files.repository';
 import { staffReader, stayDocs } from './core.service';
 import { renderReport } from './inventories.pdf';
 import * as repo from './inventories.repository';
+import { stayWithClient } from '../../platform/people/clients.repository';
 
 /**
  * The stay's PDF report, or null when the stay has no saved inventory. French (the establishment's
@@ -14,7 +15,7 @@ import * as repo from './inventories.repository';
  * names in it as the guest app shows them.
  */
 export async function reportOf(deps: Deps, stayNumber: string, lang?: Lang) {
-  const stay = await repo.findStay(deps.db, stayNumber);
+  const stay = await stayWithClient(deps.db, stayNumber);
   if (!stay) return null;
   const docs = await stayDocs(deps.db, stay, lang ? { ...staffReader, lang } : staffReader);
   if (!docs.rows.length) return null;

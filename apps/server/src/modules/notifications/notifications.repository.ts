@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Target } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { bookletCategories, bookletGroups, bookletPages, notificationConfig, notificationDeliveries, notificationSends, notificationTemplates, pushSubscriptions, webappUsers } from '../../db/schema';
+import { bookletCategories, bookletGroups, bookletPages, notificationConfig, notificationDeliveries, notificationSends, notificationTemplates, pushSubscriptions } from '../../db/schema';
 import type { DeliveryStatus, SendStatus } from '../../db/schema';
 import { readRows } from '../../db/rows';
+import { existingGuests, guestsOfClients } from '../../platform/people/guests.repository';
 
 export type SendRow = typeof notificationSends.$inferSelect;
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
@@ -42,14 +43,8 @@ export async function deleteTemplate(db: Tx, id: string) {
 
 /** The guest accounts a named target (accounts, client files) reaches, whether or not they have a device now. */
 export async function guestsNamed(db: Tx, target: Target): Promise<string[]> {
-  if (target.kind === 'users') {
-    if (target.users.length === 0) return [];
-    return (await db.select({ id: webappUsers.id }).from(webappUsers).where(inArray(webappUsers.id, [...new Set(target.users)]))).map((r) => r.id);
-  }
-  if (target.kind === 'clients') {
-    if (target.clients.length === 0) return [];
-    return (await db.select({ id: webappUsers.id }).from(webappUsers).where(inArray(webappUsers.clientNumber, [...new Set(target.clients)]))).map((r) => r.id);
-  }
+  if (target.kind === 'users') return existingGuests(db, target.users);
+  if (target.kind === 'clients') return (await guestsOfClients(db, target.clients, ['id'])).map((r) => r.id);
   return [];
 }
 
@@ -97,10 +92,6 @@ export async function deleteSubscription(db: Tx, endpoint: string, userId: strin
 }
 
 export const deleteSubscriptionById = (db: Tx, id: string) => db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-
-export async function userHasSubscription(db: Tx, userId: string) {
-  return (await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1)).length > 0;
-}
 
 /**
  * The devices a target reaches now, as a condition on push_subscriptions `p`. The stay phases look at

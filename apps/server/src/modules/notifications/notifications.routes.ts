@@ -5,8 +5,8 @@ import type { Deps } from '../../http/deps';
 import { guestIdOf } from '../../http/guest-session';
 import { guestLangOf } from './notifications.texts';
 import * as service from './notifications.service';
-import * as repo from './notifications.repository';
 import { vapidKeys } from './vapid.service';
+import { guestHasDevice } from '../../platform/people/guests.repository';
 
 export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   // the key pair is made at the first start (its first instance's insert wins), so that reading it never writes
@@ -24,7 +24,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, notifications.audience, ({ body }) => service.audience(deps, body));
   serve(app, deps, notifications.settings, () => service.readSettings(deps));
   serve(app, deps, notifications.settingsUpdate, ({ body }) => service.updateSettings(deps, body));
-  serve(app, deps, notifications.findByUser, ({ body }) => repo.userHasSubscription(deps.db, body.user));
+  serve(app, deps, notifications.findByUser, ({ body }) => guestHasDevice(deps.db, body.user));
   serve(app, deps, notifications.sendUser, ({ body, user }) => service.sendToUser(deps, user, body));
   // the guest app: the device belongs to the guest signed in on it, never to one the body names
   serve(app, deps, notifications.publicKey, () => service.publicKey(deps));

@@ -199,7 +199,7 @@ export async function schedule(deps: Deps, user: DashboardUser, body: ParsedBody
 export async function sendToUser(deps: Deps, user: DashboardUser, body: ParsedBody<typeof calls.sendUser>) {
   const id = await deps.db.transaction(async (tx) => {
     const { lang_default } = await getGlobalSettings(tx);
-    const exists = !!(await findGuest(tx, body.user));
+    const exists = !!(await findGuest(tx, body.user, ['id']));
     if (!exists) return null;
     const translations = [{ lang: lang_default, title: body.title, content: body.msg }];
     assertPayloadFits(translations, await redirectPaths(tx, body.redirect, lang_default), body.redirect);

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Participant } from '../../db/schema/people';
 import type { Tx } from '../../db/client';
-import { clients, pushSubscriptions, reviewInvitations, reviewModels, stays, webappUsers } from '../../db/schema';
+import { clients, reviewInvitations, reviewModels, stays } from '../../db/schema';
+import { clientContact } from '../../platform/people/clients.repository';
+import { CONTACT, findGuest } from '../../platform/people/guests.repository';
 
 // Drizzle only: the invitations of the reviews area (who is asked, when, and through which channel).
 
@@ -37,15 +39,6 @@ export const departuresBetween = (db: Tx, from: number, to: number) =>
     .from(stays)
     .innerJoin(clients, eq(clients.clientNumber, stays.clientNumber))
     .where(and(gte(stays.departure, from), lt(stays.departure, to)));
-
-/** The activated guest accounts of these clients, with their stay (null: any stay of the client). */
-export const accountsOfClients = (db: Tx, clientNumbers: string[]) =>
-  clientNumbers.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ id: webappUsers.id, clientNumber: webappUsers.clientNumber, stayNumber: webappUsers.stayNumber, email: webappUsers.email, langage: webappUsers.langage })
-        .from(webappUsers)
-        .where(and(inArray(webappUsers.clientNumber, clientNumbers), eq(webappUsers.activate, true)));
 
 /** The addresses already invited (trimmed, lower case) for these stays by this questionnaire, as 'stay number e-mail'. */
 export async function invitedAddresses(db: Tx, modelId: string, stayNumbers: string[]) {
@@ -90,9 +83,6 @@ export const openInvitationsOf = (db: Tx, userId: string, now: number) =>
     .orderBy(desc(reviewInvitations.dueTime))
     .limit(20);
 
-export const hasPushDevice = async (db: Tx, userId: string) =>
-  (await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1)).length > 0;
-
 /** The invitation key of a stay's participant: their address, so that two participants sharing it are one guest. */
 export const PARTICIPANT = 'participant:';
 export const participantKey = (email: string) => `${PARTICIPANT}${email.trim().toLowerCase()}`;
@@ -105,10 +95,8 @@ export async function guestOf(db: Tx, inv: InvitationRow) {
   const participant = participantOf(inv);
   // the participant has no language of their own: the client's, taken when the invitation was written
   if (participant) return { ...participant, langage: inv.lang };
-  if (inv.userId) {
-    const [u] = await db.select({ email: webappUsers.email, firstname: webappUsers.firstname, lastname: webappUsers.lastname, langage: webappUsers.langage }).from(webappUsers).where(eq(webappUsers.id, inv.userId)).limit(1);
-    if (u) return u;
-  }
-  const [c] = await db.select({ email: clients.email1, firstname: clients.firstname, lastname: clients.lastname, langage: clients.langage }).from(clients).where(eq(clients.clientNumber, inv.clientNumber)).limit(1);
+  const account = inv.userId ? await findGuest(db, inv.userId, CONTACT) : undefined;
+  if (account) return account;
+  const c = await clientContact(db, inv.clientNumber);
   return c ? { ...c, email: c.email ?? inv.email ?? '' } : null;
 }

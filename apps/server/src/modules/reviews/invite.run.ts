@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids';
 import { LINK_SECONDS } from './token.service';
 import * as invitations from './invitations.repository';
 import * as repo from './reviews.repository';
+import { guestsOfClients } from '../../platform/people/guests.repository';
 
 const DAY = 86400;
 /** A stay whose departure time the PMS does not give is taken to end at noon of its departure day. */
@@ -50,7 +51,7 @@ export async function scanInvitations(deps: Deps, queue: (tx: Tx, invitation: st
   for (let i = 0; i < due.length; i += BATCH) {
     const part = due.slice(i, i + BATCH);
     const [accounts, already] = await Promise.all([
-      invitations.accountsOfClients(deps.db, [...new Set(part.map((s) => s.clientNumber))]),
+      guestsOfClients(deps.db, [...new Set(part.map((s) => s.clientNumber))], ['id', 'clientNumber', 'stayNumber', 'email', 'langage'], { activated: true }),
       invitations.invitedAddresses(deps.db, model.id, part.map((s) => s.stayNumber)),
     ]);
     const rows = part.flatMap((s) => {

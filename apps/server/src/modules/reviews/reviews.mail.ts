@@ -14,6 +14,7 @@ import { reviewAlertJob, reviewInviteJob } from './reviews.jobs';
 import * as invitations from './invitations.repository';
 import * as repo from './reviews.repository';
 import { tokenOf } from './token.service';
+import { guestHasDevice } from '../../platform/people/guests.repository';
 
 const escape = (s: string) => escapeHtml(s, 'numeric');
 
@@ -44,7 +45,7 @@ export async function sendInvitation(deps: Deps, invitationId: string) {
   if (model.type !== 'global' || !guest) return void (await mark('none'));
   const { lang_default } = await getGlobalSettings(deps.db);
   const texts = pushTexts(model.translations, lang_default);
-  if (inv.userId && texts.length && (await invitations.hasPushDevice(deps.db, inv.userId))) {
+  if (inv.userId && texts.length && (await guestHasDevice(deps.db, inv.userId))) {
     const userId = inv.userId;
     const pushed = await deps.db
       .transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { serviceBenefits, serviceReservations, services, webappUsers } from '../../db/schema';
+import { guestContact } from '../../platform/people/guests.repository';
 
 // Drizzle only: what a booking reads beyond the services area's own rows (services.repository.ts), the
 // guest it names, its confirmation mail's parts, a client's erasure.
@@ -34,7 +35,7 @@ export async function guestPlaces(tx: Tx, guestId: string, service: string, from
 /** A booking with its service, benefit and guest (the confirmation mail); undefined when one is gone. */
 export async function bookingForMail(db: Tx, reservationId: string) {
   const [row] = await db
-    .select({ r: serviceReservations, service: services, benefit: serviceBenefits, guest: webappUsers })
+    .select({ r: serviceReservations, service: services, benefit: serviceBenefits, guest: guestContact })
     .from(serviceReservations)
     .innerJoin(services, eq(services.id, serviceReservations.service))
     .innerJoin(serviceBenefits, eq(serviceBenefits.id, serviceReservations.benefit))

@@ -38,7 +38,7 @@ export async function deskLink(tx: Tx, body: { user?: string | null; client_numb
   const typed = body.client_number?.trim() || null;
   if (typed && !/^\d+$/.test(typed)) refuse({ client_number: SERVICES.clientNumberDigits });
   if (body.user) {
-    const guest = await findGuest(tx, body.user);
+    const guest = await findGuest(tx, body.user, ['id', 'clientNumber']);
     if (!guest) throw badRequest(SERVICES.bookingError, { user: SERVICES.bookingError });
     return { guestId: guest.id as string | null, clientNumber: typed ?? guest.clientNumber ?? null };
   }
