@@ -7,6 +7,7 @@ import { handleMailJob } from '../../platform/mail/job';
 import { sendTemplate } from '../../platform/mail/send';
 import { accountMailJob } from './account.jobs';
 import * as repo from './account.repository';
+import { findGuest } from '../../platform/people/guests.repository';
 
 export type AccountMail = 'activate' | 'reset' | 'taken';
 
@@ -41,7 +42,7 @@ export async function sendAccountMail(deps: Deps, kind: AccountMail, to: To, tok
 /** The queued account mail: nothing for an account gone or already activated; the link made now. */
 export const accountMailSend = handleMailJob(accountMailJob, async (deps, job) => {
   const { kind, user } = job.payload;
-  const row = await repo.findById(deps.db, user);
+  const row = await findGuest(deps.db, user);
   if (!row || (kind === 'activate' && row.activate)) return;
   const token = kind === 'taken' ? null : await repo.newLink(deps.db, row.id, kind, deps.now());
   await sendAccountMail(deps, kind, row, token);

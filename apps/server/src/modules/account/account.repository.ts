@@ -2,7 +2,6 @@ import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { jobs, sessions, stays, webappTokens, webappUsers } from '../../db/schema';
 import { hashToken, newToken } from '../../http/session';
-import { findGuest, lockGuest } from '../../platform/people/guests.repository';
 
 export type UserRow = typeof webappUsers.$inferSelect;
 export type LinkKind = 'activate' | 'reset';
@@ -12,10 +11,6 @@ const TTL: Record<LinkKind, number> = { activate: 7 * 86400, reset: 2 * 3600 };
 export async function findByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
   return (await db.select().from(webappUsers).where(sql`lower(${webappUsers.email}) = ${email.toLowerCase()}`).limit(1))[0];
 }
-
-/** The account by id, and locked for a change of it: the people look-up of the platform. */
-export const findById = findGuest;
-export const lockById = (tx: Tx, id: string) => lockGuest(tx, id, 'update');
 
 /** The stay an account belongs to, as its account page shows it. */
 export async function stayByNumber(db: Tx, stayNumber: string) {

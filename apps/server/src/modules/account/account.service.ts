@@ -12,6 +12,7 @@ import { accountMailJob } from './account.jobs';
 import { sendAccountMail } from './account.mail';
 import * as repo from './account.repository';
 import { CODE_WINDOW, countMail, countRequest, UNACTIVATED_PER_CODE } from './account.throttle';
+import { findGuest, lockGuest } from '../../platform/people/guests.repository';
 
 /** activation links staff may send again to one account in 15 minutes */
 const STAFF_RESENDS = 3;
@@ -33,7 +34,7 @@ function stayToJoin<S extends { arrival: number; departure: number; stay_number:
 
 /** The guest's own account, their stay and client file, shown as the admin settings allow. */
 export async function accountOf(deps: Deps, userId: string): Promise<Account | false> {
-  const row = await repo.findById(deps.db, userId);
+  const row = await findGuest(deps.db, userId);
   if (!row) return false;
   const [admin, stay, client] = await Promise.all([
     getAdminConfig(deps.db),
@@ -231,7 +232,7 @@ export async function resetPassword(deps: Deps, token: string, password: string,
 export async function updateAccount(deps: Deps, userId: string, body: ParsedBody<typeof accountCalls.update>, token: string | undefined) {
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const result = await deps.db.transaction(async (tx): Promise<{ error: 'wrong_password' } | null> => {
-    const row = await repo.lockById(tx, userId);
+    const row = await lockGuest(tx, userId, 'update');
     if (!row) throw new HttpError(401, CORE.notSignedIn);
     if (passwordHash && !(body.current_password && row.passwordHash && (await verifyPassword(body.current_password, row.passwordHash)))) {
       return { error: 'wrong_password' as const };
