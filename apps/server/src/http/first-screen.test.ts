@@ -146,8 +146,8 @@ describe("the guest app's page carries its first screen", () => {
     expect(body).not.toContain('</script><script>alert');
     expect(body.match(/<script/g)).toHaveLength(2);
     expect(dataOf(body).reads['/api/webapp/config/public']).toMatchObject({ establishment: sneaky.slice(0, 40) });
-    expect(body).toContain('<title>Camping &#60;/script&#62;&#60;script&#62;alert(1)&#60;/scrip</title>');
-    expect(body).toContain('<p class="hero-welcome">&#60;!-- &#60;/title&#62; --&#62;</p>');
+    expect(body).toContain('<title>Camping &lt;/script&gt;&lt;script&gt;alert(1)&lt;/scrip</title>');
+    expect(body).toContain('<p class="hero-welcome">&lt;!-- &lt;/title&gt; --&gt;</p>');
   });
 
   it('is compressed for browsers that accept it, kept by no shared cache, and missing files are 404s', async () => {

@@ -5,6 +5,7 @@ import type { LogoDoc, PublicConfig, Theme } from '@campsite/shared';
 import { fileUrl, isLang, pickLanguage, pickTranslation, themeCss, type Lang } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client/api';
 import { BOOT_READS, FIRST_SCREEN_ID, FIRST_SCREEN_MARK, homeReads, type FirstRead } from '@campsite/shared/client/first-screen';
+import { escapeHtml } from '../lib/html';
 
 /**
  * The built stylesheets written into the page itself: the first paint then waits for no other request
@@ -16,8 +17,6 @@ export function inlineStylesheets(template: string, distDir: string): string {
     return existsSync(path) ? `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : tag;
   });
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The browser's languages from Accept-Language, most wanted first. */
 export function acceptedLanguages(header: string | undefined): string[] {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CreateRequest, Reclaim, RequestStatus } from './client';
+import { escapeHtml } from '../../lib/html';
 import { signatureHeader } from './signature';
 import { PAGE_TEXTS, pageAmount, pageDay, pageTexts } from './simulator-texts';
 
@@ -63,7 +64,6 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 };
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function readBody(req: IncomingMessage, max = 12 * 1024 * 1024): Promise<string> {
   const chunks: Buffer[] = [];
@@ -90,20 +90,20 @@ function page(r: SimRequest, base: string): string {
   const w = pageTexts(b.language);
   const lang = PAGE_TEXTS[b.language] ? b.language : 'fr';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Swikly – ${escape(w.title)}</title>
+<title>Swikly – ${escapeHtml(w.title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 .card{border:1px solid #ccc;border-radius:8px;padding:1rem 1.25rem}dt{font-weight:600}dd{margin:0 0 .5rem}
 button{font-size:1rem;padding:.6rem 1.2rem;border-radius:6px;border:0;margin-right:.5rem;cursor:pointer}
 .ok{background:#1b6e3a;color:#fff}.no{background:#9b1c1c;color:#fff}.note{color:#444;font-size:.9rem}</style></head>
-<body><main><h1>${escape(w.title)}</h1><p class="note">${escape(w.note)}</p>
-<div class="card"><dl><dt>${escape(w.for)}</dt><dd>${escape(b.customer.firstName)} ${escape(b.customer.lastName)}</dd>
-<dt>${escape(w.amount)}</dt><dd>${pageAmount(b.deposit.amount, b.language)}</dd>
-<dt>${escape(w.periodLabel)}</dt><dd>${escape(w.period(pageDay(b.deposit.startDate, b.language), pageDay(b.deposit.endDate, b.language)))}</dd>
-<dt>${escape(w.object)}</dt><dd>${escape(b.description)}</dd></dl>
+<body><main><h1>${escapeHtml(w.title)}</h1><p class="note">${escapeHtml(w.note)}</p>
+<div class="card"><dl><dt>${escapeHtml(w.for)}</dt><dd>${escapeHtml(b.customer.firstName)} ${escapeHtml(b.customer.lastName)}</dd>
+<dt>${escapeHtml(w.amount)}</dt><dd>${pageAmount(b.deposit.amount, b.language)}</dd>
+<dt>${escapeHtml(w.periodLabel)}</dt><dd>${escapeHtml(w.period(pageDay(b.deposit.startDate, b.language), pageDay(b.deposit.endDate, b.language)))}</dd>
+<dt>${escapeHtml(w.object)}</dt><dd>${escapeHtml(b.description)}</dd></dl>
 ${
   r.status !== 'pending'
-    ? `<p role="status"><strong>${escape(w.status[r.status])}</strong></p>${b.redirectUrl ? `<p><a href="${escape(b.redirectUrl)}">${escape(w.back)}</a></p>` : ''}`
-    : `<form method="post" action="${base}/r/${r.id}"><button class="ok" name="answer" value="accept">${escape(w.accept)}</button><button class="no" name="answer" value="refuse">${escape(w.refuse)}</button></form>`
+    ? `<p role="status"><strong>${escapeHtml(w.status[r.status])}</strong></p>${b.redirectUrl ? `<p><a href="${escapeHtml(b.redirectUrl)}">${escapeHtml(w.back)}</a></p>` : ''}`
+    : `<form method="post" action="${base}/r/${r.id}"><button class="ok" name="answer" value="accept">${escapeHtml(w.accept)}</button><button class="no" name="answer" value="refuse">${escapeHtml(w.refuse)}</button></form>`
 }</div></main></body></html>`;
 }
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@campsite/shared';
 import { isLang } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
-import { escapeHtml } from '../../platform/mail/escape';
+import { escapeHtml } from '../../lib/html';
 import { UNSUBSCRIBE_WORDS } from '../../platform/mail/texts/unsubscribe';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import * as contacts from './contacts.repository';

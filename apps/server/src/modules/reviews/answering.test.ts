@@ -126,7 +126,7 @@ describe('a guest answers from the invitation', () => {
     expect(alerts[0].subject).toBe('Avis client : note moyenne de 1 / 5');
     expect(alerts[0].replyTo).toContain('karl@example.org');
     expect(alerts[0].text).toContain('Sanitaires sales <b>');
-    expect(alerts[0].html).toContain('Sanitaires sales &#60;b&#62;');
+    expect(alerts[0].html).toContain('Sanitaires sales &lt;b&gt;');
     expect(alerts[0].html).toContain('mailto:karl@example.org');
     expect(alerts[0].text).toContain('Non');
   });

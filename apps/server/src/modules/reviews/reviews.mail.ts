@@ -5,7 +5,7 @@ import type { Deps } from '../../http/deps';
 import type { JobArea } from '../../jobs';
 import { guestBase } from '../../lib/guest-url';
 import { catalogTranslations } from '../../platform/mail/catalog';
-import { escapeHtml } from '../../platform/mail/escape';
+import { escapeHtml } from '../../lib/html';
 import { handleMailJob, unlessRefused } from '../../platform/mail/job';
 import { sendTemplate } from '../../platform/mail/send';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
@@ -15,8 +15,6 @@ import * as invitations from './invitations.repository';
 import * as repo from './reviews.repository';
 import { tokenOf } from './token.service';
 import { guestHasDevice } from '../../platform/people/guests.repository';
-
-const escape = (s: string) => escapeHtml(s, 'numeric');
 
 /** The questionnaire's notification texts as a push: every language it has, the default language always there. */
 function pushTexts(translations: repo.ModelRow['translations'], defaultLang: string): NotificationTranslation[] {
@@ -117,7 +115,7 @@ export async function sendAlert(deps: Deps, reviewId: string) {
     .map((q, i) => {
       const title = (q.translations.find((t) => t.lang === lang_default) ?? q.translations[0])?.title ?? '';
       const answer = answerText(q, review.answers[i] ?? null, lang_default) || '—';
-      return `<p><strong>${escape(title)}</strong><br>${escape(answer).replace(/\n/g, '<br>')}</p>`;
+      return `<p><strong>${escapeHtml(title)}</strong><br>${escapeHtml(answer).replace(/\n/g, '<br>')}</p>`;
     })
     .join('');
   const slots = { name, stay: review.stay_number ?? '', model: review.model_name, score, answers: { html: rows }, guest: guestEmail ? encodeURI(guestEmail) : '' };

@@ -45,7 +45,7 @@ describe('the mail catalog', () => {
     const slotted = new Set(keys.map((k, i) => (k in MAIL_CATALOG && slotsOf(k as CatalogKey).size ? `m${i}@example.org` : '')));
     for (const mail of smtp.mails.slice(before)) {
       expect([mail.to[0], mail.html]).not.toEqual([mail.to[0], expect.stringMatching(/<b>|<i>/)]);
-      expect([mail.to[0], mail.html]).toEqual([mail.to[0], expect.stringMatching(/(&lt;|&#60;)b(&gt;|&#62;)Jo/)]);
+      expect([mail.to[0], mail.html]).toEqual([mail.to[0], expect.stringMatching(/&lt;b&gt;Jo/)]);
       // a slot's '#prenom' stays text: it is not the recipient's first name
       if (slotted.has(mail.to[0])) expect(mail.html).toContain('&#35;prenom');
     }

@@ -1,6 +1,6 @@
 import type { EmailTranslation, Lang } from '@campsite/shared';
 import type { MailTexts, StaffMailTexts } from './catalog.types';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../lib/html';
 import { ACCOUNT_EXISTS_MAIL, PASSWORD_MAIL } from './texts/account';
 import { CHAT_UNREAD_MAIL } from './texts/chat';
 import { DEPOSIT_MAIL } from './texts/deposits';
@@ -62,7 +62,7 @@ export function catalogTranslations(key: CatalogKey, slots: Slots = {}, langs?: 
         .replace(OPTIONAL, (_, part: string) => ([...part.matchAll(SLOT)].every(([, name]) => plain(value(name)) !== '') ? part : ''))
         .replace(SLOT, (_, name: string) => {
           const v = value(name);
-          return typeof v === 'object' ? (html ? v.html : plain(v)) : html ? escapeHtml(v, 'numeric') : v;
+          return typeof v === 'object' ? (html ? v.html : plain(v)) : html ? escapeHtml(v) : v;
         });
     const words = texts[lang]!;
     return { lang, title: fill(words.subject, false), content: fill(words.body, true) };

@@ -2,7 +2,7 @@ import type { EmailTranslation, Lang } from '@campsite/shared';
 import { accountLink, inkOnWhite, isBlankText, isLang, textOn } from '@campsite/shared';
 import type { Mail } from '../../integrations/mailer';
 import { DEFAULT_COLOR, type Branding } from './branding';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../lib/html';
 import { UNSUBSCRIBE_WORDS } from './texts/unsubscribe';
 
 export interface Recipient {

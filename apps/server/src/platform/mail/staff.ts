@@ -2,9 +2,7 @@ import type { AuditChange } from '@campsite/shared';
 import { STAFF_ACCOUNT as S } from '@campsite/shared';
 import type { Deps } from '../../http/deps';
 import { settings } from '../settings/settings';
-import { escapeHtml } from './escape';
-
-const escape = (s: string) => escapeHtml(s, 'numeric');
+import { escapeHtml } from '../../lib/html';
 
 /** What the owner of a staff account is told when its password, e-mail or identifier changed. */
 export interface StaffNotice {
@@ -34,7 +32,7 @@ export async function renderStaffNotice(deps: Deps, firstname: string, n: StaffN
   return {
     from: establishment,
     subject: `${establishment} — ${S.noticeSubject}`,
-    html: lines.map((l) => `<p>${escape(l)}</p>`).join('\n'),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
     text: lines.join('\n\n'),
   };
 }
@@ -51,7 +49,7 @@ export async function renderStaffReport(deps: Deps, r: StaffReport) {
   return {
     from: establishment,
     subject: `${establishment} — ${r.subject}`,
-    html: r.paragraphs.map((l) => `<p>${escape(l)}</p>`).join('\n'),
+    html: r.paragraphs.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
     text: r.paragraphs.join('\n\n'),
   };
 }
