@@ -1,54 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import iconv from 'iconv-lite';
-import { createStaff, shot, signIn, SHOTS } from './fixtures';
+import { signIn } from './fixtures';
+import { axe, both, FILES, pick, writeExports } from './people-fixtures';
 
-/** People (issue 12): imports, the client list, the hub, guest users, stays, dashboard users. */
+/** People (issue 12), the client list: imports, searching, sorting, paging and selecting clients, the room list. The hub and the details: people-hub.spec.ts. */
 
-const FILES = '.tmp/e2e-people-files';
-
-async function axe(page: Page, name: string) {
-  // the screen, not its loader
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(', ')}`)).toEqual([]);
-}
-
-/** Screenshots at 1024 and 1440 wide; long lists are shot as the screen shows them. */
-async function both(page: Page, name: string, { full = true } = {}) {
-  for (const width of [1024, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (full) await shot(page, `people-${name}-${width}`);
-    else await page.screenshot({ path: `${SHOTS}/people-${name}-${width}.png` });
-  }
-}
-
-/** Chooses a file in a file field, as a user does: the field opens the file chooser. */
-async function pick(page: Page, label: string, path: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByLabel(label).click();
-  await (await chooser).setFiles(path);
-}
-
-/** A reservations export as a French office writes it: Windows-1252, ';', dd/mm/yyyy. */
-function writeExports() {
-  mkdirSync(FILES, { recursive: true });
-  const clients = ['N° client;Civilité;Nom;Prénom;E-mail;Téléphone;Langue'];
-  const stays = ['N° séjour;N° client;Emplacement;Hébergement;Arrivée;Départ'];
-  clients.push('90001;Mme;Lefèvre-Étiennette;Éloïse;eloise@exemple.fr;06 11 22 33 44;fr');
-  stays.push('95001;90001;A7;Mobil-home Confort;01/07/2025;14/07/2025');
-  for (let i = 2; i <= 60; i++) {
-    clients.push(`${90000 + i};M.;Import${String(i).padStart(2, '0')};Test;import${i}@exemple.fr;0600000${String(i).padStart(3, '0')};en`);
-    stays.push(`${95000 + i};${90000 + i};B${i};Emplacement nu;${1 + (i % 27)}/08/2025;${2 + (i % 27)}/08/2025`);
-  }
-  writeFileSync(join(FILES, 'clients.csv'), iconv.encode(clients.join('\r\n'), 'win1252'));
-  writeFileSync(join(FILES, 'sejours.csv'), iconv.encode(stays.join('\r\n'), 'win1252'));
-}
-
-test.describe('people', () => {
+test.describe('people: the client list and imports', () => {
   test('import a reservations file, find a client by accented last name, sort by arrival, page through, select across pages', async ({ page }) => {
     writeExports();
     await signIn(page);
@@ -113,149 +72,6 @@ test.describe('people', () => {
     await page.getByRole('button', { name: 'Page 3', exact: true }).last().click();
     await expect(page.getByLabel('Toute la page')).toBeChecked();
     await both(page, 'clients-selection', { full: false });
-  });
-
-  test('the hub: one result opens the detail, several open the list; details of guest users, stays and staff', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/utilisateurs');
-    await axe(page, 'hub');
-    await both(page, 'hub');
-    const clientSearch = page.getByRole('form', { name: 'Rechercher une fiche client' });
-    // nothing happens with every field empty
-    await clientSearch.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(page).toHaveURL(/\/utilisateurs$/);
-    await clientSearch.getByLabel('N° client').fill('24001');
-    await clientSearch.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(page).toHaveURL(/\/users\/clients\/24001$/);
-    await axe(page, 'client-detail');
-    await both(page, 'client-detail');
-
-    await page.goto('/users/webapp');
-    await expect(page.getByText(/^Nombre de lignes : \d+$/)).toBeVisible();
-    await axe(page, 'webapp');
-    await both(page, 'webapp');
-    await page.getByRole('button', { name: /^Détails de / }).first().click();
-    await expect(page.getByRole('heading', { name: 'Détails' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Fiche client' })).toBeVisible();
-    await axe(page, 'webapp-detail');
-    await both(page, 'webapp-detail');
-
-    await page.goto('/users/sejours');
-    await axe(page, 'stays');
-    await both(page, 'stays');
-    await page.getByRole('link', { name: '52001' }).click();
-    await expect(page.getByRole('heading', { name: 'Séjour 52001' })).toBeVisible();
-    await axe(page, 'stay-detail');
-    await both(page, 'stay-detail');
-
-    await page.goto('/users/dashboard');
-    await axe(page, 'staff');
-    await both(page, 'staff');
-  });
-
-  test("a super user removes a staff member's rubrics flag: that member's next rubrics write is refused", async ({ page, browser }) => {
-    await signIn(page);
-    const editor = await createStaff(page, 'redactrice', { rubrics: 1, homepage: 1 });
-    const other = await browser.newContext({ baseURL: page.url().replace(/\/[^/]*$/, '') });
-    const editorPage = await other.newPage();
-    await signIn(editorPage, editor.login, editor.password);
-    const write = () => editorPage.request.post('/api/webapp/groups/insert', { data: { icon: 'x', translations: [{ lang: 'fr', name: 'Rubrique test' }] } });
-    expect((await write()).status()).not.toBe(403);
-
-    await page.goto('/users/dashboard?q=redactrice');
-    await page.getByRole('link', { name: /Voir la fiche de Test Agent/ }).click();
-    await expect(page.getByRole('form', { name: 'Permissions' })).toBeVisible();
-    await axe(page, 'staff-detail');
-    await both(page, 'staff-detail');
-    await page.getByRole('switch', { name: "Livret d'accueil" }).click();
-    await page.getByRole('button', { name: 'Enregistrer les permissions' }).click();
-    await expect(page.getByText('Les permissions ont bien été mises à jour')).toBeVisible();
-
-    const refused = await write();
-    expect(refused.status()).toBe(403);
-
-    // a new password from the member's file: the old one no longer signs in, the new one does
-    const reset = page.getByRole('form', { name: 'Réinitialiser le mot de passe' });
-    await reset.getByLabel('Nouveau mot de passe').fill('nouvelle-saison-1');
-    await reset.getByLabel('Confirmation').fill('nouvelle-saison-1');
-    await reset.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await expect(page.getByText('Le mot de passe a bien été modifié')).toBeVisible();
-    // in the member's own browser (a sign-in here would replace the super user's session)
-    const login = (password: string) => editorPage.request.post('/api/dashboard/users/login', { data: { login: editor.login, password } });
-    expect(await (await login(editor.password)).json()).toBe(false);
-    expect(await (await login('nouvelle-saison-1')).json()).toMatchObject({ username: editor.login });
-
-    // deleted, after the question: back on the list with the sentence, and the member's session is over
-    await page.getByRole('button', { name: "Supprimer l'utilisateur" }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Cette action est irréversible' }).getByRole('button', { name: 'Oui', exact: true }).click();
-    await expect(page).toHaveURL(/\/users\/dashboard$/);
-    await expect(page.getByText("L'utilisateur Test Agent a bien été supprimé")).toBeVisible();
-    // the member's row is gone (staff made by earlier journeys bear the same name: Test Agent)
-    await expect(page.getByRole('cell', { name: editor.login, exact: true })).toHaveCount(0);
-    expect((await write()).status()).toBe(401);
-    await other.close();
-  });
-
-  test('hub: no result, several results, staff creation with a taken identifier, extraction file', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/utilisateurs');
-    const guests = page.getByRole('form', { name: "Rechercher un utilisateur de l'application" });
-    // no result: said on the hub, which stays
-    await guests.getByLabel('Nom', { exact: true }).fill('Zzzyx');
-    await guests.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(page.getByText('Aucun résultat ne correspond à votre recherche.')).toBeVisible();
-    await expect(page).toHaveURL(/\/utilisateurs$/);
-    // several: the list titled as a search result, the search in its address
-    await guests.getByLabel('Nom', { exact: true }).fill('');
-    await guests.getByLabel('E-mail').fill('E');
-    await guests.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(page).toHaveURL(/\/users\/webapp\?.*email=E/);
-    await expect(page.getByText('Résultats de votre recherche')).toBeVisible();
-    await expect(page.getByText(/^Nombre de lignes : \d+$/)).toBeVisible();
-    await both(page, 'webapp-search', { full: false });
-
-    // a dashboard user, created from the hub; the same identifier again is refused with the spec's sentence
-    await page.goto('/utilisateurs');
-    await page.getByRole('button', { name: 'Créer un utilisateur' }).click();
-    const create = async (username: string) => {
-      const form = page.getByRole('form', { name: 'Créer un utilisateur du dashboard' });
-      await form.getByRole('textbox', { name: /^Nom/ }).fill('Garnier');
-      await form.getByRole('textbox', { name: /^Prénom/ }).fill('Inès');
-      await form.getByLabel('E-mail').fill(`${username}@pins-dores.fr`);
-      await form.getByLabel('Identifiant').fill(username);
-      await form.getByLabel(/^Mot de passe/).fill('saison-2026');
-      await form.getByLabel('Confirmation du mot de passe').fill('saison-2026');
-      await axe(page, 'hub-create');
-      await form.getByRole('button', { name: "Créer l'utilisateur" }).click();
-    };
-    await create('ines.garnier');
-    await expect(page).toHaveURL(/\/users\/dashboard\/[0-9a-f]{24}$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Inès Garnier' })).toBeVisible();
-    await page.goto('/utilisateurs#nouvel-utilisateur');
-    await create('ines.garnier');
-    // said in the banner and on the identifier's field (issue 20)
-    await expect(page.getByText('Un autre utilisateur avec le même identifiant existe déjà').first()).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Créer un utilisateur du dashboard' }).getByLabel('Identifiant')).toHaveAttribute('aria-invalid', 'true');
-    await both(page, 'hub-duplicate');
-
-    // a client extraction file: a file is required, then its clients are created
-    await page.goto('/utilisateurs');
-    const extraction = page.getByRole('form', { name: "Importer un fichier d'extraction clients" });
-    await extraction.getByRole('button', { name: 'Importer' }).click();
-    await expect(extraction.getByText('Veuillez sélectionner un fichier')).toBeVisible();
-    mkdirSync(FILES, { recursive: true });
-    writeFileSync(join(FILES, 'extraction.csv'), '\uFEFFN° client;Civilité;Nom;Prénom;E-mail 1;Langue\n91001;Mme;Aubépine;Maëlys;maelys@exemple.fr;fr\n91002;M.;Aubépine;Noé;noe@exemple.fr;fr\n');
-    const chooser = page.waitForEvent('filechooser');
-    await extraction.getByLabel('Fichier CSV').click();
-    await (await chooser).setFiles(join(FILES, 'extraction.csv'));
-    await extraction.getByRole('button', { name: 'Importer' }).click();
-    await expect(extraction.getByText('2 créations')).toBeVisible();
-    const clientsSearch = page.getByRole('form', { name: 'Rechercher une fiche client' });
-    await clientsSearch.getByLabel('Nom', { exact: true }).fill('aubepine');
-    await clientsSearch.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(page).toHaveURL(/\/users\/clients\?.*lastname=aubepine/);
-    await expect(page.getByRole('heading', { name: 'Résultats de votre recherche' })).toBeVisible();
-    await expect(page.getByRole('row', { name: /^Fiche client / })).toHaveCount(2);
   });
 
   test('client list: checkbox coupling, page sizes, pages with ellipses; an import keeps its progress when one leaves the page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { CHAT, chat, conversationPath, type ChatMessageDoc, type ChatThread } from '@campsite/shared';
@@ -10,29 +10,20 @@ import { uploadPhoto } from '../../testing/fixtures/inventories';
 import type { MailServer } from '../../testing/mail-server';
 import type { TestApp } from '../../testing/harness';
 import type { PushEndpoint } from '../../testing/push-endpoint';
-import { chatCounts, chatTestbed, closeChatTestbed, newKey, signedGuest } from '../../testing/fixtures/chat';
+import { chatCounts, newKey, signedGuest, setUpChatTestbed } from '../../testing/fixtures/chat';
 import { USER_SENDS } from '../notifications/notifications.service';
 
 let now = 1_750_000_000;
-let t: TestApp;
-let smtp: MailServer;
-let push: PushEndpoint;
-let staff: string;
-beforeAll(async () => {
-  ({ t, smtp, push, staff } = await chatTestbed(() => now));
-}, 60_000);
-afterAll(() => closeChatTestbed({ t, smtp, push }));
-
-const key = newKey;
-const countRows = () => chatCounts(t);
+let t: TestApp, smtp: MailServer, push: PushEndpoint, staff: string;
+setUpChatTestbed(() => now, (bed) => ({ t, smtp, push, staff } = bed));
 
 describe('the guest is told of an answer', () => {
   it('with push: a push to their devices in their language (17:06 in Paris, outside the quiet hours), no e-mail', async () => {
     const guest = await signedGuest(t, { langage: 'de' });
     const device = await t.app.inject({ method: 'POST', url: '/api/webapp/notifications/subscribe', payload: { ...push.device(1), lang: 'de' }, headers: { cookie: guest.cookie } });
     expect(device.statusCode, device.body).toBe(200);
-    const c = (await t.call(chat.start, { subject: 'gas', message: 'Gaz ?', key: key() }, guest.cookie)).answer().conversation;
-    await t.call(chat.answer, { conversation: c._id, message: 'On arrive avec la bouteille.', key: key() }, staff);
+    const c = (await t.call(chat.start, { subject: 'gas', message: 'Gaz ?', key: newKey() }, guest.cookie)).answer().conversation;
+    await t.call(chat.answer, { conversation: c._id, message: 'On arrive avec la bouteille.', key: newKey() }, staff);
     while ((await t.deps.jobs.runDue()) > 0) {
       /* the plan job, then its batch */
     }
@@ -55,8 +46,8 @@ describe('the guest is told of an answer', () => {
     const guest = await signedGuest(t, { langage: 'en', email: 'many.answers@example.com' });
     const device = await t.app.inject({ method: 'POST', url: '/api/webapp/notifications/subscribe', payload: { ...push.device(2), lang: 'en' }, headers: { cookie: guest.cookie } });
     expect(device.statusCode, device.body).toBe(200);
-    const c = (await t.call(chat.start, { subject: 'other', message: 'Hello?', key: key() }, guest.cookie)).answer().conversation;
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.call(chat.answer, { conversation: c._id, message: `Réponse ${i}`, key: key() }, staff)));
+    const c = (await t.call(chat.start, { subject: 'other', message: 'Hello?', key: newKey() }, guest.cookie)).answer().conversation;
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.call(chat.answer, { conversation: c._id, message: `Réponse ${i}`, key: newKey() }, staff)));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     expect((await t.deps.db.select().from(chatMessages).where(eq(chatMessages.conversationId, c._id))).length).toBe(13);
     const sends = (await t.deps.db.select().from(notificationSends)).filter((s) => JSON.stringify(s.target).includes(guest.id));
@@ -67,7 +58,7 @@ describe('the guest is told of an answer', () => {
 
   it("a conversation's address is the server's alone: staff templates and sends refuse it (French 400)", async () => {
     const guest = await signedGuest(t);
-    const c = (await t.call(chat.start, { subject: 'other', message: 'Bonjour', key: key() }, guest.cookie)).answer().conversation;
+    const c = (await t.call(chat.start, { subject: 'other', message: 'Bonjour', key: newKey() }, guest.cookie)).answer().conversation;
     const sender = (await t.signIn({ notifications: 1 })).cookie;
     const redirect = JSON.stringify({ type: 'conversation', id: c._id });
     const translations = [{ lang: 'fr', title: 'Bonjour', content: 'Un message' }];
@@ -78,8 +69,8 @@ describe('the guest is told of an answer', () => {
 
   it('without push: an e-mail in their language 15 minutes later if still unread; none once read', async () => {
     const guest = await signedGuest(t, { firstname: 'Lena', langage: 'de', email: 'lena.weber@example.de' });
-    const c = (await t.call(chat.start, { subject: 'other', message: 'Frage', key: key() }, guest.cookie)).answer().conversation;
-    await t.call(chat.answer, { conversation: c._id, message: 'Réponse', key: key() }, staff);
+    const c = (await t.call(chat.start, { subject: 'other', message: 'Frage', key: newKey() }, guest.cookie)).answer().conversation;
+    await t.call(chat.answer, { conversation: c._id, message: 'Réponse', key: newKey() }, staff);
     await t.deps.jobs.runDue();
     expect(smtp.mails.filter((m) => m.to.includes('lena.weber@example.de'))).toHaveLength(0);
     now += 16 * 60;
@@ -92,8 +83,8 @@ describe('the guest is told of an answer', () => {
     expect(mail.html).toContain(`https://app.camping-des-pins.fr/konto/messages/${c._id}"`);
 
     const read = await signedGuest(t, { email: 'reads@example.de' });
-    const c2 = (await t.call(chat.start, { subject: 'other', message: 'Frage', key: key() }, read.cookie)).answer().conversation;
-    await t.call(chat.answer, { conversation: c2._id, message: 'Réponse', key: key() }, staff);
+    const c2 = (await t.call(chat.start, { subject: 'other', message: 'Frage', key: newKey() }, read.cookie)).answer().conversation;
+    await t.call(chat.answer, { conversation: c2._id, message: 'Réponse', key: newKey() }, staff);
     await t.call(chat.thread, { conversation: c2._id }, read.cookie);
     now += 16 * 60;
     await t.deps.jobs.runDue();
@@ -105,15 +96,15 @@ describe('the guest is told of an answer', () => {
 
 describe('staff attach a photo to an answer', () => {
   const photo = (colour = '#1e6fb8') => sharp({ create: { width: 1400, height: 1000, channels: 3, background: colour } }).jpeg().toBuffer();
-  const counts = async () => ({ ...(await countRows()), files: (await t.deps.db.select({ id: files.id }).from(files)).length, jobs: (await t.deps.db.select({ id: jobs.id }).from(jobs)).length });
+  const counts = async () => ({ ...(await chatCounts(t)), files: (await t.deps.db.select({ id: files.id }).from(files)).length, jobs: (await t.deps.db.select({ id: jobs.id }).from(jobs)).length });
 
   it('only staff with the emails flag may send one (401 without a session or with a guest session, 403 without the flag)', async () => {
     const guest = await signedGuest(t);
-    const c = (await t.call(chat.start, { subject: 'other', message: 'Bonjour', key: key() }, guest.cookie)).answer().conversation;
+    const c = (await t.call(chat.start, { subject: 'other', message: 'Bonjour', key: newKey() }, guest.cookie)).answer().conversation;
     const jpeg = await photo();
     const without = (await t.signIn({ users: 1, notifications: 1, inventories: 1 })).cookie;
     const before = await counts();
-    const send = (cookie?: string) => uploadPhoto(t, 'webapp/messages/photo', { conversation: c._id, key: key() }, jpeg, cookie);
+    const send = (cookie?: string) => uploadPhoto(t, 'webapp/messages/photo', { conversation: c._id, key: newKey() }, jpeg, cookie);
     expect((await send()).statusCode).toBe(401);
     expect((await send(guest.cookie)).statusCode).toBe(401);
     expect((await send(without)).statusCode).toBe(403);
@@ -126,8 +117,8 @@ describe('staff attach a photo to an answer', () => {
   it("is stored as the guest's are (a chat file with its variants); its guest sees it in their conversation, no other guest can read it", async () => {
     const a = await signedGuest(t);
     const b = await signedGuest(t);
-    const c = (await t.call(chat.start, { subject: 'intervention', message: 'La prise électrique de la borne C12 ne marche pas.', key: key() }, a.cookie)).answer().conversation;
-    const k = key();
+    const c = (await t.call(chat.start, { subject: 'intervention', message: 'La prise électrique de la borne C12 ne marche pas.', key: newKey() }, a.cookie)).answer().conversation;
+    const k = newKey();
     const sent = (await uploadPhoto(t, 'webapp/messages/photo', { conversation: c._id, key: k }, await photo(), staff, 'borne.jpg')).json() as ChatMessageDoc;
     const id = sent.photo!;
     const [file] = await t.deps.db.select({ kind: files.kind, type: files.type }).from(files).where(eq(files.id, id));
@@ -155,8 +146,8 @@ describe('staff attach a photo to an answer', () => {
 
   it('tells the guest as an answer does: without push, the unread e-mail 15 minutes later, linking to the conversation', async () => {
     const guest = await signedGuest(t, { email: 'photo.only@example.de' });
-    const c = (await t.call(chat.start, { subject: 'gas', message: 'Gaz ?', key: key() }, guest.cookie)).answer().conversation;
-    expect((await uploadPhoto(t, 'webapp/messages/photo', { conversation: c._id, key: key() }, await photo(), staff)).statusCode).toBe(200);
+    const c = (await t.call(chat.start, { subject: 'gas', message: 'Gaz ?', key: newKey() }, guest.cookie)).answer().conversation;
+    expect((await uploadPhoto(t, 'webapp/messages/photo', { conversation: c._id, key: newKey() }, await photo(), staff)).statusCode).toBe(200);
     const mails = smtp.mails.length;
     now += 16 * 60;
     await t.deps.jobs.runDue();
@@ -166,10 +157,10 @@ describe('staff attach a photo to an answer', () => {
 
   it('refuses a NUL byte, a text file, a GIF or a broken JPEG with the French 400, and an unknown conversation with false: nothing written', async () => {
     const guest = await signedGuest(t);
-    const c = (await t.call(chat.start, { subject: 'other', message: 'Bonjour', key: key() }, guest.cookie)).answer().conversation;
+    const c = (await t.call(chat.start, { subject: 'other', message: 'Bonjour', key: newKey() }, guest.cookie)).answer().conversation;
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
     const before = await counts();
-    const send = (data: Buffer, fields: Record<string, string> = { conversation: c._id, key: key() }) => uploadPhoto(t, 'webapp/messages/photo', fields, data, staff, 'photo.jpg');
+    const send = (data: Buffer, fields: Record<string, string> = { conversation: c._id, key: newKey() }) => uploadPhoto(t, 'webapp/messages/photo', fields, data, staff, 'photo.jpg');
     expect400(await send(Buffer.from([0])), 'file', CHAT.photoFormat);
     expect400(await send(Buffer.alloc(4096)), 'file', CHAT.photoFormat);
     expect400(await send(Buffer.from('pas une image\n')), 'file', CHAT.photoFormat);
@@ -177,8 +168,8 @@ describe('staff attach a photo to an answer', () => {
     // JPEG's first bytes, then nothing an image reader can read
     expect400(await send(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0x00]), Buffer.alloc(2000)])), 'file', refusalText('unreadable'));
     expect400(await send(await photo(), { conversation: c._id, key: 'court' }), 'key', CHAT.photoFormat);
-    expect400(await send(await photo(), { key: key() }), 'conversation', CHAT.conversationUnknown);
-    expect((await send(await photo(), { conversation: 'inconnue-0000', key: key() })).json()).toBe(false);
+    expect400(await send(await photo(), { key: newKey() }), 'conversation', CHAT.conversationUnknown);
+    expect((await send(await photo(), { conversation: 'inconnue-0000', key: newKey() })).json()).toBe(false);
     expect(await counts()).toEqual(before);
   });
 });
@@ -186,18 +177,18 @@ describe('staff attach a photo to an answer', () => {
 describe('a corrupt photo (issue 29)', () => {
   it("a PNG whose pixel data is not zlib data, 100 or 800 pixels wide, is a 400 in the caller's language: the guest's, French for staff; nothing written", async () => {
     const guest = await signedGuest(t, { langage: 'de' });
-    const c = (await t.call(chat.start, { subject: 'other', message: 'Hallo', key: key() }, guest.cookie)).answer().conversation;
-    const before = await countRows();
+    const c = (await t.call(chat.start, { subject: 'other', message: 'Hallo', key: newKey() }, guest.cookie)).answer().conversation;
+    const before = await chatCounts(t);
     const fileRows = (await t.deps.db.select({ id: files.id }).from(files)).length;
     for (const png of [brokenPng(), brokenPng(800, 600)]) {
-      expect400(await uploadPhoto(t, 'webapp/chat/photo', { conversation: c._id, key: key() }, png, guest.cookie, 'foto.png'), 'file', refusalText('unreadable', 'de'));
-      expect400(await uploadPhoto(t, 'webapp/messages/photo', { conversation: c._id, key: key() }, png, staff, 'photo.png'), 'file', refusalText('unreadable'));
+      expect400(await uploadPhoto(t, 'webapp/chat/photo', { conversation: c._id, key: newKey() }, png, guest.cookie, 'foto.png'), 'file', refusalText('unreadable', 'de'));
+      expect400(await uploadPhoto(t, 'webapp/messages/photo', { conversation: c._id, key: newKey() }, png, staff, 'photo.png'), 'file', refusalText('unreadable'));
     }
-    expect(await countRows()).toEqual(before);
+    expect(await chatCounts(t)).toEqual(before);
     expect((await t.deps.db.select({ id: files.id }).from(files)).length).toBe(fileRows);
     // a real photo still goes through, as the server encoded it
     const jpeg = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#556b2f' } }).jpeg().toBuffer();
-    const sent = (await uploadPhoto(t, 'webapp/chat/photo', { conversation: c._id, key: key() }, jpeg, guest.cookie)).json() as ChatMessageDoc;
+    const sent = (await uploadPhoto(t, 'webapp/chat/photo', { conversation: c._id, key: newKey() }, jpeg, guest.cookie)).json() as ChatMessageDoc;
     const kept = await t.get(`webapp/chat/picture?id=${sent.photo}`, guest.cookie);
     expect((await sharp(kept.rawPayload).metadata()).width).toBe(160);
   });

@@ -1,41 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccommodationSetup, Deposit } from '@campsite/shared';
 import { accommodations, deposits, inventories } from '@campsite/shared';
 import { deposits as depositTable, jobs } from '../../db/schema';
 import type { Simulator } from '../../integrations/swikly';
 import { expect400 } from '../../testing/expect400';
-import { CATEGORY, DEPOSIT_CONFIG as config, depositStay, depositWorld } from '../../testing/fixtures/deposits';
+import { DEPOSIT_CONFIG as config, setUpDepositWorld } from '../../testing/fixtures/deposits';
 import { makeSetup } from '../../testing/fixtures/inventories';
 import { addClient, addStay } from '../../testing/fixtures/people';
 import { testApp, type TestApp } from '../../testing/harness';
-import type { MailServer } from '../../testing/mail-server';
 
 // The deposit after the stay (issue 25): released or claimed after the departure inventory, against the
 // simulator over HTTP as in deposits.test.ts; and Swikly out of reach.
 
 const DAY = 86400;
 let clock = Math.floor(Date.now() / 1000);
-let t: TestApp;
-let sim: Simulator;
-let mail: MailServer;
-let staff: string;
-let setup: AccommodationSetup;
-
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-  await mail.close();
-});
-
-const newStay = (arrivalIn: number, category = CATEGORY, who: Parameters<typeof depositStay>[4] = {}) => depositStay(t.deps, clock, arrivalIn, category, who);
-const rows = () => t.deps.db.select().from(depositTable);
-const rowOf = async (stay: string) => (await rows()).find((r) => r.stayNumber === stay);
-// the simulator's requests of a stay (their customId is the deposit's id; the description names the stay)
-const requestOf = (stay: string) => [...sim.requests.values()].filter((r) => r.body.description === `Caution – séjour ${stay}`);
-
+let t: TestApp, sim: Simulator, staff: string, setup: AccommodationSetup;
+const { newStay, rowOf, requestOf } = setUpDepositWorld(() => clock, (w) => ({ t, sim, staff, setup } = w));
 beforeAll(async () => {
-  ({ t, sim, mail, staff, setup } = await depositWorld(() => clock, CATEGORY));
   // on, as deposits.test.ts leaves them after its settings' tests
   (await t.call(deposits.updateConfig, config, staff)).answer();
 });

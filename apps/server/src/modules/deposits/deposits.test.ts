@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accommodations, deposits } from '@campsite/shared';
 import { deposits as depositTable, jobs } from '../../db/schema';
 import { signatureHeader, type Simulator } from '../../integrations/swikly';
 import { expect400 } from '../../testing/expect400';
-import { CATEGORY, DEPOSIT_CONFIG as config, depositStay, depositWorld, SECRET, USER_ID } from '../../testing/fixtures/deposits';
+import { CATEGORY, DEPOSIT_CONFIG as config, setUpDepositWorld, SECRET, USER_ID } from '../../testing/fixtures/deposits';
 import { addGuest } from '../../testing/fixtures/people';
 import { testApp, type TestApp } from '../../testing/harness';
 import type { MailServer } from '../../testing/mail-server';
@@ -13,26 +13,8 @@ import type { MailServer } from '../../testing/mail-server';
 
 const DAY = 86400;
 let clock = Math.floor(Date.now() / 1000);
-let t: TestApp;
-let sim: Simulator;
-let mail: MailServer;
-let staff: string;
-
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-  await mail.close();
-});
-
-const newStay = (arrivalIn: number, category = CATEGORY, who: Parameters<typeof depositStay>[4] = {}) => depositStay(t.deps, clock, arrivalIn, category, who);
-const rows = () => t.deps.db.select().from(depositTable);
-const rowOf = async (stay: string) => (await rows()).find((r) => r.stayNumber === stay);
-// the simulator's requests of a stay (their customId is the deposit's id; the description names the stay)
-const requestOf = (stay: string) => [...sim.requests.values()].filter((r) => r.body.description === `Caution – séjour ${stay}`);
-
-beforeAll(async () => {
-  ({ t, sim, mail, staff } = await depositWorld(() => clock, CATEGORY));
-});
+let t: TestApp, sim: Simulator, mail: MailServer, staff: string;
+const { newStay, rows, rowOf, requestOf } = setUpDepositWorld(() => clock, (w) => ({ t, sim, mail, staff } = w));
 const list = async (q: Parameters<typeof t.call<typeof deposits.list>>[1] = {}) => (await t.call(deposits.list, q, staff)).answer();
 
 describe('deposits: permissions and plan', () => {
