@@ -47,3 +47,9 @@ export function writeExports() {
   writeFileSync(join(FILES, 'clients.csv'), iconv.encode(clients.join('\r\n'), 'win1252'));
   writeFileSync(join(FILES, 'sejours.csv'), iconv.encode(stays.join('\r\n'), 'win1252'));
 }
+
+/** A screen as staff meet it: axe on it, then its screenshots at both widths. */
+export async function checkScreen(page: Page, name: string, options: { full?: boolean } = {}) {
+  await axe(page, name);
+  await both(page, name, options);
+}

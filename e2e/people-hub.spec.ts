@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createStaff, signIn } from './fixtures';
-import { axe, both, FILES } from './people-fixtures';
+import { axe, both, checkScreen, FILES } from './people-fixtures';
 
 /** People (issue 12), the hub and the details: searching from the hub, guest users, stays, staff and their permissions, the extraction file. */
 
@@ -10,8 +10,7 @@ test.describe('people: the hub and the details', () => {
   test('the hub: one result opens the detail, several open the list; details of guest users, stays and staff', async ({ page }) => {
     await signIn(page);
     await page.goto('/utilisateurs');
-    await axe(page, 'hub');
-    await both(page, 'hub');
+    await checkScreen(page, 'hub');
     const clientSearch = page.getByRole('form', { name: 'Rechercher une fiche client' });
     // nothing happens with every field empty
     await clientSearch.getByRole('button', { name: 'Rechercher' }).click();
@@ -19,30 +18,24 @@ test.describe('people: the hub and the details', () => {
     await clientSearch.getByLabel('N° client').fill('24001');
     await clientSearch.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/\/users\/clients\/24001$/);
-    await axe(page, 'client-detail');
-    await both(page, 'client-detail');
+    await checkScreen(page, 'client-detail');
 
     await page.goto('/users/webapp');
     await expect(page.getByText(/^Nombre de lignes : \d+$/)).toBeVisible();
-    await axe(page, 'webapp');
-    await both(page, 'webapp');
+    await checkScreen(page, 'webapp');
     await page.getByRole('button', { name: /^Détails de / }).first().click();
     await expect(page.getByRole('heading', { name: 'Détails' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Fiche client' })).toBeVisible();
-    await axe(page, 'webapp-detail');
-    await both(page, 'webapp-detail');
+    await checkScreen(page, 'webapp-detail');
 
     await page.goto('/users/sejours');
-    await axe(page, 'stays');
-    await both(page, 'stays');
+    await checkScreen(page, 'stays');
     await page.getByRole('link', { name: '52001' }).click();
     await expect(page.getByRole('heading', { name: 'Séjour 52001' })).toBeVisible();
-    await axe(page, 'stay-detail');
-    await both(page, 'stay-detail');
+    await checkScreen(page, 'stay-detail');
 
     await page.goto('/users/dashboard');
-    await axe(page, 'staff');
-    await both(page, 'staff');
+    await checkScreen(page, 'staff');
   });
 
   test("a super user removes a staff member's rubrics flag: that member's next rubrics write is refused", async ({ page, browser }) => {
@@ -57,8 +50,7 @@ test.describe('people: the hub and the details', () => {
     await page.goto('/users/dashboard?q=redactrice');
     await page.getByRole('link', { name: /Voir la fiche de Test Agent/ }).click();
     await expect(page.getByRole('form', { name: 'Permissions' })).toBeVisible();
-    await axe(page, 'staff-detail');
-    await both(page, 'staff-detail');
+    await checkScreen(page, 'staff-detail');
     await page.getByRole('switch', { name: "Livret d'accueil" }).click();
     await page.getByRole('button', { name: 'Enregistrer les permissions' }).click();
     await expect(page.getByText('Les permissions ont bien été mises à jour')).toBeVisible();

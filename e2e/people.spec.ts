@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { signIn } from './fixtures';
-import { axe, both, FILES, pick, writeExports } from './people-fixtures';
+import { both, checkScreen, FILES, pick, writeExports } from './people-fixtures';
 
 /** People (issue 12), the client list: imports, searching, sorting, paging and selecting clients, the room list. The hub and the details: people-hub.spec.ts. */
 
@@ -15,8 +15,7 @@ test.describe('people: the client list and imports', () => {
     await page.goto('/users/clients?size=5');
     await expect(page.getByRole('heading', { name: 'Liste de toutes les fiches clients' })).toBeVisible();
     await expect(page.getByRole('row', { name: /^Fiche client / })).toHaveCount(5);
-    await axe(page, 'clients');
-    await both(page, 'clients', { full: false });
+    await checkScreen(page, 'clients', { full: false });
 
     await pick(page, 'Fichier des clients', join(FILES, 'clients.csv'));
     await pick(page, 'Fichier des séjours', join(FILES, 'sejours.csv'));
@@ -164,8 +163,7 @@ test.describe('people: the client list and imports', () => {
       const chooser = page.waitForEvent('filechooser');
       await form.getByLabel('Fichier CSV des participants').click();
       await (await chooser).setFiles(join(FILES, 'roomlist.csv'));
-      await axe(page, 'roomlist-form');
-      await both(page, 'roomlist-form', { full: false });
+      await checkScreen(page, 'roomlist-form', { full: false });
       await form.getByRole('button', { name: 'Importer' }).click();
       await expect(page.getByText('La roomlist a bien été importée !').first()).toBeVisible();
 
@@ -176,8 +174,7 @@ test.describe('people: the client list and imports', () => {
       expect(await names()).toEqual(['Abadie', 'Morel', 'Zéphyr']);
       await modal.getByRole('button', { name: 'Nom', exact: true }).click();
       await expect.poll(names).toEqual(['Zéphyr', 'Morel', 'Abadie']);
-      await axe(page, 'roomlist-modal');
-      await both(page, 'roomlist-modal', { full: false });
+      await checkScreen(page, 'roomlist-modal', { full: false });
     } finally {
       expect((await set(admin.config_pms?.name ?? '')).ok()).toBeTruthy();
     }

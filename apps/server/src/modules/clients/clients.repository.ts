@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { clients, stays, webappUsers } from '../../db/schema';
 import { escapeLike, foldedPrefix, orderBy, pageWithCount, phoneDigits } from '../../db/paging';
+import { stayPlaceColumns } from '../../platform/people/clients.repository';
 
 export type ClientFilters = Omit<ParsedQuery<typeof clientCalls.list>, 'page' | 'per_page' | 'sort' | 'order'>;
 export type ClientPageQuery = ParsedQuery<typeof clientCalls.list>;
@@ -53,12 +54,7 @@ export function toClient(r: ClientRow): Client {
 }
 
 export const stayColumns = {
-  stayNumber: stays.stayNumber,
-  clientNumber: stays.clientNumber,
-  location: stays.location,
-  locationCategory: stays.locationCategory,
-  arrival: stays.arrival,
-  departure: stays.departure,
+  ...stayPlaceColumns,
   arrivalTime: stays.arrivalTime,
   departureTime: stays.departureTime,
   participants: stays.participants,

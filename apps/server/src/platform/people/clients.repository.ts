@@ -5,16 +5,21 @@ import { clients, stays } from '../../db/schema';
 // The look-ups of client files and stays that several areas make (docs/architecture-notes.md 'People
 // look-ups on the floor'). The client area keeps its lists, its search and the client card.
 
+/** A stay's number, client, place and days: the columns every reader of a stay starts with (the client area's list, an inventory). */
+export const stayPlaceColumns = {
+  stayNumber: stays.stayNumber,
+  clientNumber: stays.clientNumber,
+  location: stays.location,
+  locationCategory: stays.locationCategory,
+  arrival: stays.arrival,
+  departure: stays.departure,
+};
+
 /** A stay with the names, addresses and language of its client file (an inventory and a deposit show them). */
 export async function stayWithClient(db: Tx, stayNumber: string) {
   const rows = await db
     .select({
-      stayNumber: stays.stayNumber,
-      clientNumber: stays.clientNumber,
-      location: stays.location,
-      locationCategory: stays.locationCategory,
-      arrival: stays.arrival,
-      departure: stays.departure,
+      ...stayPlaceColumns,
       firstname: clients.firstname,
       lastname: clients.lastname,
       email1: clients.email1,
