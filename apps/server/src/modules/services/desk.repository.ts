@@ -20,17 +20,6 @@ export interface DeskStayRow {
   phone: string | null;
 }
 
-export interface DeskAccountRow {
-  _id: string;
-  client_number: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  civility: string | null;
-  birthday: number | null;
-  stay_number: string | null;
-}
-
 /**
  * Stays matching what was typed: its stay or client number, its pitch (whole, without case or accents), or
  * the start of a last or first name of its client or of one of the client's accounts. On site on `today`
@@ -55,16 +44,6 @@ export async function searchStays(db: Tx, text: string, today: number, limit: nu
       ORDER BY CASE WHEN s.arrival <= ${today} AND s.departure >= ${today} THEN 0 WHEN s.arrival > ${today} THEN 1 ELSE 2 END,
         abs(s.arrival - ${today}), s.stay_number
       LIMIT ${limit}`,
-  );
-}
-
-/** The activated guest accounts of these clients, oldest first. */
-export async function accountsOfClients(db: Tx, clientNumbers: string[]) {
-  if (!clientNumbers.length) return [];
-  return readRows<DeskAccountRow>(
-    db,
-    sql`SELECT id AS _id, client_number, firstname, lastname, email, civility, birthday, stay_number
-      FROM webapp_users WHERE activate AND client_number = ANY(${sql.param(clientNumbers)}::text[]) ORDER BY created_time, id`,
   );
 }
 

@@ -1,10 +1,10 @@
-import type { DeskGuest } from '@campsite/shared';
+import type { DeskAccount, DeskGuest } from '@campsite/shared';
 import { SERVICES } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
-import { findGuest } from '../../platform/people/guests.repository';
-import { accountsOfClients, searchStays, staysHolding, type DeskAccountRow } from './desk.repository';
+import { findGuest, guestsOfClients } from '../../platform/people/guests.repository';
+import { searchStays, staysHolding } from './desk.repository';
 import { refuse } from './services.service';
 
 // A booking made at the desk (issue 32). The client number typed in was dropped unless the benefit asked
@@ -14,17 +14,29 @@ import { refuse } from './services.service';
 
 const FOUND = 8;
 
-const account = ({ client_number: _, ...a }: DeskAccountRow) => a;
+/** The activated guest accounts of these clients, oldest first: the floor's look-up, with what the desk shows. */
+const accountsOfClients = (db: Tx, clientNumbers: string[]) =>
+  guestsOfClients(db, clientNumbers, ['id', 'clientNumber', 'firstname', 'lastname', 'email', 'civility', 'birthday', 'stayNumber'], { activated: true });
+type Account = Awaited<ReturnType<typeof accountsOfClients>>[number];
+const account = (a: Account): DeskAccount => ({
+  _id: a.id,
+  firstname: a.firstname,
+  lastname: a.lastname,
+  email: a.email,
+  civility: a.civility,
+  birthday: a.birthday,
+  stay_number: a.stayNumber,
+});
 
 /** The desk's search: stays with their client, the client's activated accounts and the one a booking reaches. */
 export async function deskGuests(deps: Deps, text: string, today: number): Promise<DeskGuest[]> {
   const stays = await searchStays(deps.db, text, today, FOUND);
   const accounts = await accountsOfClients(deps.db, [...new Set(stays.map((s) => s.client_number))]);
   return stays.map((s) => {
-    const users = accounts.filter((a) => a.client_number === s.client_number);
+    const users = accounts.filter((a) => a.clientNumber === s.client_number);
     // the account that joined this stay, else the client's first one
-    const user = users.find((a) => a.stay_number === s.stay_number) ?? users[0] ?? null;
-    return { ...s, users: users.map(account), user: user?._id ?? null };
+    const user = users.find((a) => a.stayNumber === s.stay_number) ?? users[0] ?? null;
+    return { ...s, users: users.map(account), user: user?.id ?? null };
   });
 }
 
@@ -44,7 +56,7 @@ export async function deskLink(tx: Tx, body: { user?: string | null; client_numb
   }
   if (!typed) return { guestId: null, clientNumber: null };
   const accounts = await accountsOfClients(tx, [typed]);
-  const holding = await staysHolding(tx, accounts.flatMap((a) => (a.stay_number ? [a.stay_number] : [])), day);
-  const chosen = accounts.find((a) => a.stay_number && holding.has(a.stay_number)) ?? accounts[0];
-  return { guestId: chosen?._id ?? null, clientNumber: typed };
+  const holding = await staysHolding(tx, accounts.flatMap((a) => (a.stayNumber ? [a.stayNumber] : [])), day);
+  const chosen = accounts.find((a) => a.stayNumber && holding.has(a.stayNumber)) ?? accounts[0];
+  return { guestId: chosen?.id ?? null, clientNumber: typed };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pushSubscriptions, webappUsers } from '../../db/schema';
 
@@ -38,8 +38,8 @@ export async function lockGuest(tx: Tx, id: string, strength: 'update' | 'no key
 }
 
 /**
- * The accounts of these client files (`activated`: only those that can sign in), with `columns`, in one
- * statement whatever the number of clients.
+ * The accounts of these client files (`activated`: only those that can sign in), with `columns`, oldest
+ * first, in one statement whatever the number of clients.
  */
 export async function guestsOfClients<K extends GuestColumn>(
   db: Tx,
@@ -52,7 +52,8 @@ export async function guestsOfClients<K extends GuestColumn>(
   return (await db
     .select(columnsOf(columns))
     .from(webappUsers)
-    .where(only.activated ? and(ofClients, eq(webappUsers.activate, true)) : ofClients)) as Pick<GuestRow, K>[];
+    .where(only.activated ? and(ofClients, eq(webappUsers.activate, true)) : ofClients)
+    .orderBy(asc(webappUsers.createdTime), asc(webappUsers.id))) as Pick<GuestRow, K>[];
 }
 
 /** Those of these ids that are guest accounts (a target named by hand: ids gone since are left out). */
