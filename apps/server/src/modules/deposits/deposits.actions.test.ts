@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSITS, deposits } from '@campsite/shared';
-import { deposits as depositTable, jobs } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import type { Simulator } from '../../integrations/swikly';
 import { expect400 } from '../../testing/expect400';
-import { CATEGORY, DEPOSIT_CONFIG as config, depositStay, depositWorld } from '../../testing/fixtures/deposits';
+import { CATEGORY, DEPOSIT_CONFIG as config, depositStay, setUpDepositWorld } from '../../testing/fixtures/deposits';
 import { addGuest } from '../../testing/fixtures/people';
 import type { TestApp } from '../../testing/harness';
 import type { MailServer } from '../../testing/mail-server';
@@ -15,23 +15,14 @@ import { guestBase } from '../../lib/guest-url';
 
 const DAY = 86400;
 let clock = Math.floor(Date.now() / 1000);
-let t: TestApp;
-let sim: Simulator;
-let mail: MailServer;
-let staff: string;
-
+let t: TestApp, sim: Simulator, mail: MailServer, staff: string;
+const world = setUpDepositWorld(() => clock, (w) => ({ t, sim, mail, staff } = w));
 beforeAll(async () => {
-  ({ t, sim, mail, staff } = await depositWorld(() => clock, CATEGORY));
   (await t.call(deposits.updateConfig, config, staff)).answer();
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-  await mail.close();
-});
 
-const requestsOf = (stay: string) => [...sim.requests.values()].filter((r) => r.body.description === `Caution – séjour ${stay}`);
-const rowOf = async (stay: string) => (await t.deps.db.select().from(depositTable)).find((r) => r.stayNumber === stay)!;
+const requestsOf = world.requestOf;
+const rowOf = async (stay: string) => (await world.rowOf(stay))!;
 const run = async () => {
   await t.deps.jobs.runDue();
   await t.deps.jobs.runDue();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEPOSITS, accommodations, deposits } from '@campsite/shared';
 import { deposits as depositTable, jobs } from '../../db/schema';
 import type { Simulator } from '../../integrations/swikly';
 import { expect400 } from '../../testing/expect400';
-import { CATEGORY, DEPOSIT_CONFIG as config, depositStay, depositWorld } from '../../testing/fixtures/deposits';
+import { DEPOSIT_CONFIG as config, depositStay, setUpDepositWorld } from '../../testing/fixtures/deposits';
 import type { TestApp } from '../../testing/harness';
 import type { MailServer } from '../../testing/mail-server';
 
@@ -13,22 +13,11 @@ import type { MailServer } from '../../testing/mail-server';
 
 const DAY = 86400;
 let clock = Math.floor(Date.now() / 1000);
-let t: TestApp;
-let sim: Simulator;
-let mail: MailServer;
-let staff: string;
+let t: TestApp, sim: Simulator, mail: MailServer, staff: string;
+const world = setUpDepositWorld(() => clock, (w) => ({ t, sim, mail, staff } = w));
 
-beforeAll(async () => {
-  ({ t, sim, mail, staff } = await depositWorld(() => clock, CATEGORY));
-});
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-  await mail.close();
-});
-
-const newStay = async (arrivalIn: number) => (await depositStay(t.deps, clock, arrivalIn, CATEGORY)).stay;
-const requestOf = (stay: string) => [...sim.requests.values()].filter((r) => r.body.description === `Caution – séjour ${stay}`);
+const newStay = async (arrivalIn: number) => (await world.newStay(arrivalIn)).stay;
+const requestOf = world.requestOf;
 const asked = async () => (await t.deps.db.select().from(depositTable)).map((r) => r.stayNumber).sort();
 const mailJobs = async () => (await t.deps.db.select().from(jobs)).filter((j) => j.kind === 'deposits.mail').length;
 const preview = async (q: { activate: boolean; days: number }) => (await t.call(deposits.preview, q, staff)).answer();
