@@ -2,7 +2,7 @@ import { EMAILS, INVENTORIES } from '@campsite/shared';
 import { loadBranding } from '../../platform/mail/branding';
 import { catalogTranslations } from '../../platform/mail/catalog';
 import { chooseLang } from '../../platform/mail/render';
-import { findStay } from './inventories.repository';
+import { stayWithClient } from '../../platform/people/clients.repository';
 import type { Deps } from '../../http/deps';
 import { HttpError, tooMany } from '../../http/errors';
 import { mailFailure } from '../../integrations/mailer';
@@ -17,7 +17,7 @@ const MAIL_WINDOW = 60;
 export async function sendReport(deps: Deps, stayNumber: string) {
   // the PDF in the language the mail is written in (issue 32: a German mail carried a French PDF), chosen
   // as every mail's (the client's, else English, else the default language)
-  const langage = (await findStay(deps.db, stayNumber))?.langage ?? null;
+  const langage = (await stayWithClient(deps.db, stayNumber))?.langage ?? null;
   const lang = chooseLang(catalogTranslations('inventory-report-email'), langage, await loadBranding(deps));
   const report = await reportOf(deps, stayNumber, lang);
   if (!report) return false as const;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { InventoryType } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { files, inventories, inventoryComments, inventoryPictures, inventoryValues } from '../../db/schema';
+import { clients, files, inventories, inventoryComments, inventoryPictures, inventoryValues, stays } from '../../db/schema';
 import type { StayWithClient } from '../../platform/people/clients.repository';
 
 export type InventoryRow = typeof inventories.$inferSelect;
