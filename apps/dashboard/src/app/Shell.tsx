@@ -3,7 +3,7 @@ import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { fileUrl } from '@campsite/shared';
-import { ChatBadge } from '../shell/ChatBadge';
+import { ChatBadge, useUnreadConversations } from '../shell/ChatBadge';
 import { NAV } from '../shell/nav';
 import { useSession } from '../shell/session';
 import { useTabTitle } from '../shell/titles';
@@ -31,7 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const current = navPathOf(location.pathname);
-  useTabTitle(global.establishment);
+  useTabTitle(global.establishment, useUnreadConversations());
   const initials = `${user.firstname[0] ?? ''}${user.lastname[0] ?? ''}`.toUpperCase();
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: { base: 240, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: folded } }} padding={{ base: 'sm', sm: 'lg' }}>

@@ -35,6 +35,44 @@ describe("the browser tab's title", () => {
   });
 });
 
+/** A stand-in for the browser's EventSource: the test sends the stream's events by hand. */
+class FakeStream extends EventTarget {
+  static last: FakeStream | null = null;
+  constructor(readonly url: string) {
+    super();
+    FakeStream.last = this;
+  }
+  close() {}
+}
+
+describe("the tab's count of unread guest conversations", () => {
+  it("a new guest message shows in the tab title, live, on any screen: '(2) Messagerie · …'", async () => {
+    let unread = 1;
+    vi.stubGlobal('EventSource', FakeStream);
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => json(url.startsWith('/api/webapp/conversations/unread') ? { count: unread } : false)));
+    const { router } = renderApp({ '/depart': <p>départ</p>, '*': <Shell><p>écran</p></Shell> }, { permissions: everyFlag });
+    await act(() => router.navigate('/messages/chat'));
+    await waitFor(() => expect(document.title).toBe('(1) Messagerie · Camping des Tests'));
+    // a guest writes in another conversation: the stream says so
+    unread = 2;
+    act(() => void FakeStream.last!.dispatchEvent(new Event('message')));
+    await waitFor(() => expect(document.title).toBe('(2) Messagerie · Camping des Tests'));
+    await act(() => router.navigate('/animations'));
+    await waitFor(() => expect(document.title).toBe('(2) Mes activités · Camping des Tests'));
+    // all read: the count goes
+    unread = 0;
+    act(() => void FakeStream.last!.dispatchEvent(new Event('read')));
+    await waitFor(() => expect(document.title).toBe('Mes activités · Camping des Tests'));
+  });
+
+  it('is not shown to staff without the emails flag (they cannot open the messages)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => json(url.startsWith('/api/webapp/conversations/unread') ? { count: 3 } : false)));
+    const { router } = renderApp({ '/depart': <p>départ</p>, '*': <Shell><p>écran</p></Shell> }, { permissions: { activities: 1 } });
+    await act(() => router.navigate('/animations'));
+    await waitFor(() => expect(document.title).toBe('Mes activités · Camping des Tests'));
+  });
+});
+
 describe('routes of the spec', () => {
   it('/users leads to the users hub', async () => {
     const { router } = renderApp({ '/depart': <p>départ</p>, '*': <Screens /> }, { permissions: { homepage: 1, users: 1 } });

@@ -4,14 +4,19 @@ import { useCall } from '../lib/query';
 import { useChatStream } from './chat-stream';
 import { useSession } from './session';
 
-/** The sidebar's count of conversations with a guest message no one has read (issue 25), live. */
-export function ChatBadge() {
+/** The count of conversations with a guest message no one has read (issue 25), live; 0 without the emails flag. */
+export function useUnreadConversations(): number {
   const { has } = useSession();
   const allowed = has('emails');
   useChatStream(allowed);
   const unread = useCall(chat.unread, undefined, { enabled: allowed });
-  const count = unread.data?.count ?? 0;
-  if (!allowed || count === 0) return null;
+  return allowed ? (unread.data?.count ?? 0) : 0;
+}
+
+/** The sidebar's count of unread conversations. */
+export function ChatBadge() {
+  const count = useUnreadConversations();
+  if (count === 0) return null;
   return (
     <Badge size="sm" circle={count < 10} color="red" aria-label={count > 1 ? `${count} conversations non lues` : '1 conversation non lue'}>
       {count > 99 ? '99+' : count}

@@ -50,13 +50,20 @@ export function screenTitle(pathname: string): string | null {
   return TITLES.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false }, pathname))?.[1] ?? null;
 }
 
-/** 'Mes rubriques · Camping des Pins': the screen first, so that a row of tabs shows it. */
-export const tabTitle = (screen: string | null, establishment: string) => (screen ? `${screen} · ${establishment}` : establishment);
+/**
+ * 'Mes rubriques · Camping des Pins': the screen first, so that a row of tabs shows it. Unread guest
+ * conversations come before it, '(2) Mes rubriques · …', as mail and chat apps do: a tab in the background
+ * tells a new guest message.
+ */
+export function tabTitle(screen: string | null, establishment: string, unread = 0) {
+  const title = screen ? `${screen} · ${establishment}` : establishment;
+  return unread > 0 ? `(${unread > 99 ? '99+' : unread}) ${title}` : title;
+}
 
-/** Keeps the browser tab's title on the current screen. */
-export function useTabTitle(establishment: string) {
+/** Keeps the browser tab's title on the current screen, with the count of unread conversations. */
+export function useTabTitle(establishment: string, unread = 0) {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = tabTitle(screenTitle(pathname), establishment);
-  }, [pathname, establishment]);
+    document.title = tabTitle(screenTitle(pathname), establishment, unread);
+  }, [pathname, establishment, unread]);
 }

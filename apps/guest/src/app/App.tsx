@@ -16,6 +16,7 @@ import { BottomMenu } from './BottomMenu';
 import { Home } from '../screens/Home';
 import { Loader, Problem } from '../components/States';
 import { screenChunks } from './screens';
+import { useTabTitle } from './tab-title';
 
 const Rubric = lazy(screenChunks.rubric);
 const Category = lazy(screenChunks.category);
@@ -70,8 +71,8 @@ export function App() {
   useEffect(() => {
     applyTheme(boot.theme || DEFAULT_COLOURS);
     if (lang && document.documentElement.lang !== lang) document.documentElement.lang = lang;
-    if (config && document.title !== config.establishment) document.title = config.establishment;
   });
+  useTabTitle(config?.establishment ?? null);
 
   const navigate = useCallback((to: string, opts?: { replace?: boolean; state?: Record<string, unknown> }) => {
     // the depth lets the back button know whether the previous entry is one of the app's screens

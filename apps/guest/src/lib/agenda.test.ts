@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGS } from '@campsite/shared/i18n/languages';
-import { agendaWindow, byDay, dayLabel, dayStart, timeLabel, whenLabel } from './agenda';
+import { agendaWindow, byDay, dayLabel, dayStart, dayTimeLabel, localeOf, timeLabel, whenLabel } from './agenda';
+import { when } from './chat-words';
 import { word } from './dict';
 
 const PARIS = 'Europe/Paris';
+/** The phone's languages, as its settings list them. */
+const phone = (...languages: string[]) => vi.stubGlobal('navigator', { ...navigator, languages, language: languages[0] });
+// a French phone unless a test says otherwise: the guest's language then takes its European form
+beforeEach(() => phone('fr-FR'));
+afterEach(() => vi.unstubAllGlobals());
 // 2026-07-14 08:00 UTC = 10:00 in Paris (summer time)
 const T = Date.UTC(2026, 6, 14, 8, 0) / 1000;
 
@@ -37,10 +43,32 @@ describe('the agenda in the establishment’s time zone', () => {
     expect(dayLabel(T, 'en', PARIS)).toBe('Tuesday 14 July');
   });
 
-  it('uses the 24-hour clock in every language, English included', () => {
+  it('uses the 24-hour clock in every language when the phone names no region of it, English included', () => {
     const evening = Date.UTC(2026, 6, 14, 19, 30) / 1000;
     for (const lang of LANGS) expect(timeLabel(evening, lang, PARIS), lang).toBe('21:30');
     expect(timeLabel(T, 'en', PARIS)).toBe('10:00');
+  });
+
+  it("writes times as the phone does: the guest's language with the phone's region", () => {
+    const evening = Date.UTC(2026, 6, 14, 19, 30) / 1000;
+    phone('en-GB', 'en');
+    expect(localeOf('en')).toBe('en-GB');
+    expect(timeLabel(evening, 'en', PARIS)).toBe('21:30');
+    // the messages' times too (they were 'Jul 14, 09:30 PM' on a British phone)
+    expect(when(evening, 'en', PARIS)).toBe('14 Jul, 21:30');
+    expect(dayTimeLabel(evening, 'en', PARIS)).toBe('14 Jul, 21:30');
+    phone('en-US');
+    expect(timeLabel(evening, 'en', PARIS)).toMatch(/^9:30\sPM$/u);
+    expect(when(evening, 'en', PARIS)).toMatch(/^Jul 14, 9:30\sPM$/u);
+    // a German phone reading the app in English: the language's European form
+    phone('de-DE', 'de');
+    expect(localeOf('en')).toBe('en-GB');
+    expect(timeLabel(evening, 'en', PARIS)).toBe('21:30');
+    expect(when(evening, 'de', PARIS)).toBe('14. Juli, 21:30');
+    // a region of the phone's second language counts when the guest reads that one
+    phone('nl-BE', 'fr-CA');
+    expect(localeOf('fr')).toBe('fr-CA');
+    expect(localeOf('it')).toBe('it-IT');
   });
 
   it('says today and tomorrow with the same words on every screen, then the day', () => {

@@ -1,5 +1,6 @@
 import type { Lang } from '@campsite/shared/i18n/languages';
 import { wordsOf } from './words';
+import { dayTimeLabel } from './agenda';
 
 /** The messages screen's words, in fr en de nl it es pt (the subjects are 002 §2's, translated). */
 const WORDS = {
@@ -66,7 +67,5 @@ export const cw = wordsOf(WORDS);
 /** For tests: every word in every language. */
 export const ALL_CHAT_WORDS = WORDS;
 
-/** A message's day and time in the guest's language and the establishment's zone ('12 juil., 14:05'). */
-export function when(t: number, lang: Lang, tz: string) {
-  return new Intl.DateTimeFormat(lang, { timeZone: tz, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(t * 1000);
-}
+/** A message's day and time in the guest's language, the phone's conventions and the establishment's zone ('12 juil., 14:05'). */
+export const when = (t: number, lang: Lang, tz: string) => dayTimeLabel(t, lang, tz);

@@ -46,7 +46,16 @@ export const conversationDoc = z.object({
   unread: z.boolean(),
   /** who wrote it (staff answers only) */
   guest: z
-    .object({ _id: z.string(), firstname: z.string(), lastname: z.string(), client_number: z.string().nullable(), stay_number: z.string().nullable(), location: z.string().nullable() })
+    .object({
+      _id: z.string(),
+      firstname: z.string(),
+      lastname: z.string(),
+      client_number: z.string().nullable(),
+      stay_number: z.string().nullable(),
+      location: z.string().nullable(),
+      /** the guest account's language (one of LANGS, else null): the one staff answer in */
+      lang: z.string().nullable(),
+    })
     .nullable(),
 });
 export type ConversationDoc = z.infer<typeof conversationDoc>;

@@ -6,7 +6,7 @@ import { renderApp } from '../../test-harness';
 import ChatScreen from './ChatScreen';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-const conv = (id: string, subject: ConversationDoc['subject'], unread: boolean): ConversationDoc => ({
+const conv = (id: string, subject: ConversationDoc['subject'], unread: boolean, lang: string | null = 'de'): ConversationDoc => ({
   _id: id,
   type: subject === 'other' ? 'message' : 'intervention',
   subject,
@@ -17,7 +17,7 @@ const conv = (id: string, subject: ConversationDoc['subject'], unread: boolean):
   last_message: 'Notre bouteille est vide',
   last_author: 'guest',
   unread,
-  guest: { _id: 'g1', firstname: 'Lena', lastname: 'Weber', client_number: '24001', stay_number: 'S1', location: 'C12' },
+  guest: { _id: 'g1', firstname: 'Lena', lastname: 'Weber', client_number: '24001', stay_number: 'S1', location: 'C12', lang },
 });
 const message = (id: string, author: 'guest' | 'staff', text: string): ChatMessageDoc => ({ _id: id, seq: 1, conversation: 'c1', author, name: author === 'guest' ? 'Lena' : 'Léa', message: text, photo: null, event: null, created_time: 1_780_000_000 });
 
@@ -35,9 +35,12 @@ function server(photo: 'ok' | 400 | 500 = 'ok') {
       messages.push(m);
       return json(m);
     }
-    if (url.startsWith('/api/webapp/conversations/list')) return json({ rows: [conv('c1', 'gas', true), conv('c2', 'other', false)], total: 2, page: 1, per_page: 50, unread: 1 });
+    if (url.startsWith('/api/webapp/conversations/list')) return json({ rows: [conv('c1', 'gas', true), conv('c2', 'other', false, 'en')], total: 2, page: 1, per_page: 50, unread: 1 });
     if (url.startsWith('/api/webapp/conversations/unread')) return json({ count: 1 });
-    if (url.startsWith('/api/webapp/messages/find-by-conversation')) return json({ conversation: conv('c1', 'gas', false), messages });
+    if (url.startsWith('/api/webapp/conversations/close')) return json({ ...conv(body.conversation, 'gas', false), status: body.closed ? 'closed' : 'open' });
+    if (url.startsWith('/api/webapp/messages/find-by-conversation')) {
+      return json(body.conversation === 'c2' ? { conversation: conv('c2', 'other', false, 'en'), messages: [message('m9', 'guest', 'Where is the bakery?')] } : { conversation: conv('c1', 'gas', false), messages });
+    }
     if (url.startsWith('/api/webapp/messages/insert')) {
       const m = message('m2', 'staff', body.message);
       messages.push(m);
@@ -85,6 +88,32 @@ describe('Messagerie', () => {
     await waitFor(() => expect(sent.find((s) => s.url.includes('messages/insert'))?.body).toMatchObject({ conversation: 'c1', message: 'On arrive' }));
     expect(await within(region).findByText('On arrive')).toBeInTheDocument();
     await waitFor(() => expect(within(region).getByLabelText('Votre réponse')).toHaveValue(''));
+  });
+});
+
+describe('the inbox, conversation after conversation', () => {
+  it("a conversation's 'fermée' sentence goes when another one is opened", async () => {
+    server();
+    const user = userEvent.setup();
+    renderApp({ '/messages/chat': <ChatScreen /> }, { permissions: { emails: 1 } });
+    await user.click(await screen.findByRole('button', { name: /Lena Weber.*Bouteille de gaz/ }));
+    const region = await screen.findByRole('region', { name: 'Conversation Bouteille de gaz' });
+    await user.click(within(region).getByRole('button', { name: 'Fermer la conversation' }));
+    expect(await screen.findByText('La conversation a été fermée')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Lena Weber.*Autre/ }));
+    expect(await screen.findByRole('region', { name: 'Conversation Autre' })).toBeInTheDocument();
+    expect(screen.queryByText('La conversation a été fermée')).toBeNull();
+  });
+
+  it("shows the guest's language beside each conversation, and in the conversation's head", async () => {
+    server();
+    renderApp({ '/messages/chat': <ChatScreen /> }, { permissions: { emails: 1 } });
+    expect(within(await screen.findByRole('button', { name: /Bouteille de gaz/ })).getByText('Allemand')).toBeInTheDocument();
+    const other = screen.getByRole('button', { name: /Autre/ });
+    expect(within(other).getByText('Anglais')).toBeInTheDocument();
+    await userEvent.click(other);
+    const region = await screen.findByRole('region', { name: 'Conversation Autre' });
+    expect(within(region).getByText(/· Langue : Anglais/)).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Card, Group, Loader, Paper, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
-import { CHAT, type ConversationDoc } from '@campsite/shared';
+import { useEffect } from 'react';
+import { CHAT, LANGUAGE_NAMES, isLang, type ConversationDoc } from '@campsite/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { oneOf, textField, useAddress } from '../../components/list';
@@ -28,6 +29,9 @@ export default function ChatScreen() {
   const live = useChatStream();
   const inbox = useInbox({ per_page: 50, order: 'desc', ...(filter === 'all' ? {} : { status: filter }) });
   const flash = useFlash();
+  const { clear } = flash;
+  // a sentence says what happened to the conversation on screen ('La conversation a été fermée'): not to the next one
+  useEffect(() => clear(), [chosen, clear]);
   const rows = inbox.data?.rows ?? [];
   return (
     <>
@@ -106,6 +110,11 @@ function InboxRow({ conversation: c, chosen, onChoose }: { conversation: Convers
           {c.type === 'intervention' ? CHAT.badgeIntervention : CHAT.badgeMessage}
         </WholeBadge>
         {c.title !== CHAT.badgeIntervention && <Text size="xs" fw={600}>{c.title}</Text>}
+        {c.guest?.lang && isLang(c.guest.lang) && (
+          <WholeBadge size="xs" variant="default">
+            {LANGUAGE_NAMES[c.guest.lang]}
+          </WholeBadge>
+        )}
         {c.status === 'closed' && (
           <WholeBadge size="xs" variant="outline" color="gray">
             {CHAT.closed}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, FileButton, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
-import { CHAT, CHAT_MESSAGE_MAX, CORE, MAX_IMAGE_BYTES, chat, type ChatMessageDoc } from '@campsite/shared';
+import { CHAT, CHAT_MESSAGE_MAX, CORE, LANGUAGE_NAMES, MAX_IMAGE_BYTES, chat, isLang, type ChatMessageDoc } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client';
 import { WholeBadge } from '../../components/WholeBadge';
 import type { Flash } from '../../components/flash';
@@ -144,6 +144,7 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
               </>
             )}
             {c.guest?.location ? ` · ${c.guest.location}` : ''}
+            {c.guest?.lang && isLang(c.guest.lang) ? ` · Langue : ${LANGUAGE_NAMES[c.guest.lang]}` : ''}
           </Text>
         </div>
         <Button variant="default" size="xs" onClick={() => void toggle()} loading={close.isPending}>

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChatMessageDoc, ConversationDoc } from '@campsite/shared';
+import { LANGS, type ChatMessageDoc, type ConversationDoc } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { chatMessages, conversations, files, webappUsers } from '../../db/schema';
@@ -117,7 +117,8 @@ const docColumns = (side: 'guest' | 'staff') => sql`c.id AS "_id", CASE WHEN c.s
   ${side === 'staff' ? sql`c.last_guest_seq > c.staff_read_seq` : sql`c.last_staff_seq > c.guest_read_seq`} AS unread`;
 
 const STAFF_GUEST = sql`json_build_object('_id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'client_number', u.client_number,
-  'stay_number', u.stay_number, 'location', (SELECT s.location FROM stays s WHERE s.stay_number = u.stay_number)) AS guest`;
+  'stay_number', u.stay_number, 'location', (SELECT s.location FROM stays s WHERE s.stay_number = u.stay_number),
+  'lang', CASE WHEN u.langage IN (${sql.join(LANGS.map((l) => sql`${l}`), sql`, `)}) THEN u.langage END) AS guest`;
 
 type DocRow = Omit<ConversationDoc, 'title'> & { title: string };
 

@@ -79,6 +79,18 @@ describe('a guest writes, staff answer and close', () => {
     expect((await t.call(chat.mine, undefined, guest.cookie)).answer()[0].unread).toBe(false);
   });
 
+  it("the inbox and the thread say the guest's language (null when the account's is not one of the seven)", async () => {
+    const german = await signedGuest(t, { langage: 'de' });
+    const unknown = await signedGuest(t, { langage: 'xx' });
+    const a = (await t.call(chat.start, { subject: 'other', message: 'Guten Tag', key: key() }, german.cookie)).answer().conversation._id;
+    const b = (await t.call(chat.start, { subject: 'other', message: 'Hello', key: key() }, unknown.cookie)).answer().conversation._id;
+    const rows = (await t.call(chat.list, {}, staff)).answer().rows;
+    expect(rows.find((r) => r._id === a)?.guest?.lang).toBe('de');
+    expect(rows.find((r) => r._id === b)?.guest?.lang).toBeNull();
+    const thread = (await t.call(chat.messages, { conversation: a }, staff)).answer() as ChatThread;
+    expect(thread.conversation.guest?.lang).toBe('de');
+  });
+
   it("'Autre' is a 'Conversation'; closing adds a line, the guest's next message opens it again", async () => {
     const guest = await signedGuest(t);
     const c = (await t.call(chat.start, { subject: 'other', message: "À quelle heure ouvre l'épicerie ?", key: newKey() }, guest.cookie)).answer().conversation;
