@@ -70,6 +70,8 @@ test('a guest asks for a gas bottle, staff answer with a photo in Messagerie, th
     await guestPhone.goto(`${GUEST_URL}/membres`);
     await guestPhone.getByRole('link', { name: 'Messages' }).first().click();
     await expect(guestPhone.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    // the phone's tab names the screen, then the establishment (issue 32)
+    await expect(guestPhone).toHaveTitle(/^Messages · .+/);
     await guestPhone.getByRole('button', { name: 'Nouveau message' }).click();
     // nothing chosen: the app says what is missing
     await guestPhone.getByRole('button', { name: 'Envoyer' }).click();
@@ -91,9 +93,12 @@ test('a guest asks for a gas bottle, staff answer with a photo in Messagerie, th
     await expect(staff.getByRole('navigation', { name: "Fil d'Ariane" })).toContainText('Chat');
     const menu = staff.getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.getByLabel(/conversations? non lues?/).first()).toBeVisible();
+    // so does the tab's title (issue 32), and the row says the guest's language
+    await expect(staff).toHaveTitle(/^\(\d+\) Messagerie · .+/);
     const row = staff.getByRole('button', { name: new RegExp(`${guest.firstname} ${guest.lastname}.*Bouteille de gaz`) }).first();
     await expect(row).toBeVisible();
     await expect(row.getByText("Demande d'intervention")).toBeVisible();
+    await expect(row.getByText('Français')).toBeVisible();
     await expectAccessible(staff, 'Messagerie (inbox)');
     await row.click();
     const conversation = staff.getByRole('region', { name: 'Conversation Bouteille de gaz' });
