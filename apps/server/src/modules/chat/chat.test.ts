@@ -82,8 +82,8 @@ describe('a guest writes, staff answer and close', () => {
   it("the inbox and the thread say the guest's language (null when the account's is not one of the seven)", async () => {
     const german = await signedGuest(t, { langage: 'de' });
     const unknown = await signedGuest(t, { langage: 'xx' });
-    const a = (await t.call(chat.start, { subject: 'other', message: 'Guten Tag', key: key() }, german.cookie)).answer().conversation._id;
-    const b = (await t.call(chat.start, { subject: 'other', message: 'Hello', key: key() }, unknown.cookie)).answer().conversation._id;
+    const a = (await t.call(chat.start, { subject: 'other', message: 'Guten Tag', key: newKey() }, german.cookie)).answer().conversation._id;
+    const b = (await t.call(chat.start, { subject: 'other', message: 'Hello', key: newKey() }, unknown.cookie)).answer().conversation._id;
     const rows = (await t.call(chat.list, {}, staff)).answer().rows;
     expect(rows.find((r) => r._id === a)?.guest?.lang).toBe('de');
     expect(rows.find((r) => r._id === b)?.guest?.lang).toBeNull();
