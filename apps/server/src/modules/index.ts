@@ -26,6 +26,7 @@ import { importsRoutes } from './imports/imports.routes';
 import { emailsRoutes } from './emails/emails.routes';
 import { cronMailRoutes } from './cron-mail/cron-mail.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { backupsRoutes } from './backups/backups.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { accommodationsRoutes } from './accommodations/accommodations.routes';
 import { inventoriesRoutes } from './inventories/inventories.routes';
@@ -36,4 +37,4 @@ import { depositsRoutes } from './deposits/deposits.routes';
 import { chatRoutes } from './chat/chat.routes';
 
 /** Every resource's routes; a new resource adds its line here. */
-export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, themesRoutes, logoRoutes, modulesRoutes, menuRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes, clientsRoutes, staysRoutes, webappUsersRoutes, accountRoutes, importsRoutes, emailsRoutes, cronMailRoutes, auditRoutes, notificationsRoutes, servicesRoutes, accommodationsRoutes, inventoriesRoutes, inventoryConfigRoutes, reviewsRoutes, depositsRoutes, chatRoutes];
+export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, themesRoutes, logoRoutes, modulesRoutes, menuRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes, clientsRoutes, staysRoutes, webappUsersRoutes, accountRoutes, importsRoutes, emailsRoutes, cronMailRoutes, auditRoutes, backupsRoutes, notificationsRoutes, servicesRoutes, accommodationsRoutes, inventoriesRoutes, inventoryConfigRoutes, reviewsRoutes, depositsRoutes, chatRoutes];

@@ -21,6 +21,7 @@ import { webappUsers } from './webapp-users';
 import { accountCalls } from './account';
 import { cronMail, emails } from './emails';
 import { audit } from './audit';
+import { backups } from './backups';
 import { notifications } from './notifications';
 import { accommodations } from './accommodations';
 import { inventories } from './inventories';
@@ -57,6 +58,7 @@ export * from './imports';
 export * from './webapp-users';
 export * from './account';
 export * from './audit';
+export * from './backups';
 export * from './notifications';
 export * from './accommodations';
 export * from './inventories';
@@ -71,4 +73,4 @@ export * from './chat';
 export * from './infrastructure';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls, reviews, deposits, chat } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, backups, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls, reviews, deposits, chat } satisfies Record<string, Record<string, CallDef>>;

@@ -14,3 +14,4 @@ export * from './reviews';
 export * from './deposits';
 export * from './statistics';
 export * from './chat';
+export * from './backups';

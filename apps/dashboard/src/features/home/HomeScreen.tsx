@@ -6,6 +6,7 @@ import { NotificationForm } from '../../components/notifications';
 import { PageHeader } from '../../components/PageHeader';
 import { useCall } from '../../lib/query';
 import { useHasScreen } from '../../shell/screens';
+import { HomeWarnings } from './HomeWarnings';
 import { TodayPanel } from './TodayPanel';
 
 const EVERYONE = { kind: 'all' } as const;
@@ -38,6 +39,7 @@ export default function HomeScreen() {
     <>
       <PageHeader title="Tableau de bord" />
       <FlashBanner flash={flash} />
+      <HomeWarnings />
       <TodayPanel />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <Tile label="Utilisateurs" value={actives.data} />

@@ -11,6 +11,7 @@ import { navCrumbs } from '../../shell/nav';
 import { useAdminConfig, useUpdateAdmin } from './api/settings-queries';
 import { ApiError } from '@campsite/shared/client';
 import { ImportProgress } from '../../components/ImportProgress';
+import { BackupsSection } from './backups/BackupsCard';
 
 /** 002 §4 'PMS settings': choosing a PMS presets its import period (and separator). */
 export const PMS_PRESETS: Partial<Record<(typeof PMS_NAMES)[number], { period: string; separator?: string }>> = {
@@ -32,6 +33,7 @@ export default function AdminSettingsScreen() {
       ) : (
         <ScreenLoader />
       )}
+      <BackupsSection />
     </>
   );
 }

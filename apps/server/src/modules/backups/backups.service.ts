@@ -1,0 +1,102 @@
+import { createReadStream } from 'node:fs';
+import type { BackupSettingsDoc, BackupWarnings, BackupsState } from '@campsite/shared';
+import { listBackups } from '../../backup/files';
+import type { Deps } from '../../http/deps';
+import { guestBase } from '../../lib/guest-url';
+import { backupNow } from './backups.run';
+import { readBackupSettings, readLastBackup, writeBackupSettings, type LastBackup } from './backups.settings';
+
+/**
+ * What a super sees and does of the backups (issue 34): the list, a backup now, a download, the settings,
+ * and the home's warnings. See docs/production.md 'Backups'.
+ */
+
+/** The backup this server runs now, asked from the screen or nightly: one at a time per instance. */
+const running = new WeakMap<object, Promise<void>>();
+/** When this server began serving, by its clock: a backup is "missing" only after 26 hours of it. */
+const startedAt = new WeakMap<object, number>();
+
+export const MISSING_AFTER = 26 * 3600;
+
+export function noteStart(deps: Deps) {
+  if (!startedAt.has(deps.jobs)) startedAt.set(deps.jobs, deps.now());
+}
+
+/** The running backup of this server, if any (a test awaits it; the screen shows it). */
+export const runningBackup = (deps: Pick<Deps, 'jobs'>) => running.get(deps.jobs);
+
+/** Runs `backup` unless one runs already; answers whether it started it. Its outcome is `backups.last`. */
+export function runAlone(deps: Pick<Deps, 'jobs'>, backup: () => Promise<unknown>): { started: boolean; done: Promise<void> } {
+  const current = running.get(deps.jobs);
+  if (current) return { started: false, done: current };
+  const done = backup()
+    .then(
+      () => undefined,
+      // the failure is recorded by backupNow (its French reason on the screen); nothing more to do here
+      () => undefined,
+    )
+    .finally(() => running.delete(deps.jobs));
+  running.set(deps.jobs, done);
+  return { started: true, done };
+}
+
+export function startBackup(deps: Deps): { started: boolean } {
+  return { started: runAlone(deps, () => backupNow(deps)).started };
+}
+
+export async function backupsState(deps: Deps): Promise<BackupsState> {
+  const last = await readLastBackup(deps.db);
+  const settings = await readBackupSettings(deps);
+  return {
+    files: listBackups(deps.env.BACKUP_DIR).map(({ name, at, bytes }) => ({ name, at, bytes })),
+    last: 'at' in last ? (last as LastBackup) : null,
+    running: running.has(deps.jobs),
+    settings: { hour: settings.hour, daily: settings.daily, weekly: settings.weekly },
+  };
+}
+
+/** The hour and retention, and the nightly job moved to the new hour, in one transaction. */
+export async function saveSettings(deps: Deps, value: BackupSettingsDoc): Promise<BackupSettingsDoc> {
+  await deps.db.transaction(async (tx) => {
+    await writeBackupSettings(deps, value, tx);
+    await deps.jobs.reschedule('backups.nightly', tx);
+  });
+  return value;
+}
+
+/**
+ * A backup of BACKUP_DIR by its name: only a name the folder's listing gives (never a path built from what
+ * was asked: no '../', no NUL byte, no other file of the folder).
+ */
+export function openBackup(deps: Deps, name: string) {
+  const file = listBackups(deps.env.BACKUP_DIR).find((b) => b.name === name);
+  return file ? { ...file, stream: createReadStream(file.path) } : null;
+}
+
+/** Plain http:// outside this machine: phones get no service worker, no push and no install. */
+export function insecureGuestUrl(deps: Pick<Deps, 'env'>): string | null {
+  const base = guestBase(deps);
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:') return null;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1' ? null : base;
+}
+
+export async function backupWarnings(deps: Deps): Promise<BackupWarnings> {
+  const last = await readLastBackup(deps.db);
+  const now = deps.now();
+  let backup: BackupWarnings['backup'] = null;
+  if ('at' in last && !last.ok) backup = { kind: 'failed', at: last.at, error: last.error ?? '' };
+  else {
+    // the newest backup the server recorded or the folder holds (`npm run backup` with the server stopped)
+    const newest = Math.max('at' in last ? last.at : 0, listBackups(deps.env.BACKUP_DIR)[0]?.at ?? 0);
+    const up = now - (startedAt.get(deps.jobs) ?? now);
+    if (now - newest > MISSING_AFTER && up > MISSING_AFTER) backup = { kind: 'missing', since: newest || null };
+  }
+  return { backup, insecure_guest_url: insecureGuestUrl(deps) };
+}
