@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createStaff, shot, signIn } from './fixtures';
+import { createStaff, expectAccessible, shot, shotWidths, signIn } from './fixtures';
 
 test('a staff member edits their name without a password, and their password with the current one', async ({ page }) => {
   await signIn(page);
@@ -55,9 +55,40 @@ test('a super user sets the plan and a PMS, whose period is preset', async ({ pa
   await expect(page.getByLabel("Période d'import (hhmm)")).toHaveValue('1030');
   await expect(page.getByLabel('Séparateur')).toHaveValue(';');
   await page.getByLabel('Serveur FTP').fill('ftp.inaxel.test');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // the first 'Enregistrer' is the settings' (the backups' own card comes after them)
+  await page.getByRole('button', { name: 'Enregistrer' }).first().click();
   await expect(page.getByText('Les paramètres ont bien été mis à jour')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Serveur FTP')).toHaveValue('ftp.inaxel.test');
   await shot(page, 'admin-settings');
+});
+
+test('a super user backs up now, downloads the backup and sets the nightly hour (issue 34)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await page.goto('/administration/features');
+  const list = page.getByRole('region', { name: 'Dernières sauvegardes' });
+  await expect(list.getByText("Aucune sauvegarde pour l'instant.")).toBeVisible();
+  await list.getByRole('button', { name: 'Sauvegarder maintenant' }).click();
+  await expect(page.getByText('Sauvegarde lancée : elle apparaîtra dans la liste une fois écrite.')).toBeVisible();
+  // the list is read again while the backup runs, until the file is written
+  const download = list.getByRole('link', { name: /^Télécharger la sauvegarde du / });
+  await expect(download).toBeVisible({ timeout: 150_000 });
+  await expect(list.getByText(/Dernière sauvegarde réussie le /)).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^campsite-\d{4}-\d{2}-\d{2}T\d{6}Z\.sql\.gz$/);
+
+  const nightly = page.getByRole('form', { name: 'Sauvegarde de nuit' });
+  await nightly.getByLabel('Heure (HH:MM)').fill('25:00');
+  await nightly.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(nightly.getByText('Veuillez indiquer une heure au format HH:MM')).toBeVisible();
+  await nightly.getByLabel('Heure (HH:MM)').fill('02:30');
+  await nightly.getByLabel('Sauvegardes hebdomadaires gardées').fill('8');
+  await nightly.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Les réglages des sauvegardes ont été enregistrés.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Sauvegarde de nuit' }).getByLabel('Heure (HH:MM)')).toHaveValue('02:30');
+  await page.getByRole('heading', { name: 'Sauvegardes', exact: true }).scrollIntoViewIfNeeded();
+  await expectAccessible(page, 'backups');
+  await shotWidths(page, 'admin-backups');
 });

@@ -56,7 +56,7 @@ function BackupList({ state, flash }: { state: BackupsState; flash: Flash }) {
   }
   const last = state.last;
   return (
-    <Paper withBorder p="lg" radius="md" aria-labelledby="backups-list">
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="backups-list">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h4" id="backups-list">
