@@ -83,7 +83,7 @@ test('a super user backs up now, downloads the backup and sets the nightly hour 
   await nightly.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(nightly.getByText('Veuillez indiquer une heure au format HH:MM')).toBeVisible();
   await nightly.getByLabel('Heure (HH:MM)').fill('02:30');
-  await nightly.getByLabel('Sauvegardes hebdomadaires gardées').fill('8');
+  await nightly.getByLabel('Semaines gardées').fill('8');
   await nightly.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Les réglages des sauvegardes ont été enregistrés.')).toBeVisible();
   await page.reload();

@@ -64,7 +64,7 @@ describe("the super's backups on the administrator screen (issue 34)", () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Sauvegarde de nuit' });
     const hour = within(form).getByRole('textbox', { name: 'Heure (HH:MM)' });
-    const daily = within(form).getByRole('textbox', { name: 'Sauvegardes quotidiennes gardées' });
+    const daily = within(form).getByRole('textbox', { name: 'Jours gardés' });
     await user.clear(hour);
     await user.type(hour, '25h');
     await user.clear(daily);

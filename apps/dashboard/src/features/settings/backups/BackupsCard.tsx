@@ -140,12 +140,11 @@ function BackupSettingsForm({ saved, flash }: { saved: BackupSettingsDoc; flash:
       title="Sauvegarde de nuit"
       description="Chaque nuit à cette heure, le serveur enregistre une sauvegarde, puis garde la plus récente de chacun des derniers jours et de chacune des dernières semaines."
       gap="sm"
-      maw={720}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput label="Heure (HH:MM)" w={150} {...f.form.getInputProps('hour')} />
-        <NumberInput label="Sauvegardes quotidiennes gardées" w={260} min={1} max={60} allowDecimal={false} {...f.form.getInputProps('daily')} />
-        <NumberInput label="Sauvegardes hebdomadaires gardées" w={260} min={0} max={52} allowDecimal={false} {...f.form.getInputProps('weekly')} />
+        <TextInput label="Heure (HH:MM)" description="Heure du camping" w={140} {...f.form.getInputProps('hour')} />
+        <NumberInput label="Jours gardés" description="La plus récente de chaque jour" w={220} min={1} max={60} allowDecimal={false} {...f.form.getInputProps('daily')} />
+        <NumberInput label="Semaines gardées" description="La plus récente de chaque semaine" w={220} min={0} max={52} allowDecimal={false} {...f.form.getInputProps('weekly')} />
       </Group>
     </SettingsCard>
   );
