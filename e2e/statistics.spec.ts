@@ -72,7 +72,7 @@ test('statistics: the demo season in charts, period switch, custom period, the w
   await page.getByLabel('Au', { exact: true }).fill('2026-08-15');
   await page.getByRole('button', { name: 'Afficher' }).click();
   await expect(page).toHaveURL(/periode=perso&du=2026-07-14&au=2026-08-15/);
-  await expect(page.getByTestId('period-text')).toHaveText('Du 14 juillet 2026 au 15 août 2026 · comparé à la période du 11 juin 2026 au 13 juillet 2026');
+  await expect(page.getByTestId('period-text')).toHaveText('Du 14 juillet 2026 au 15 août 2026 · comparé à la période du 11 juin 2026 au 13 juillet 2026 (33 jours chacune)');
   await expectAccessible(page, 'statistiques, période personnalisée');
 
   // the weekly summary, for the signed-in staff member

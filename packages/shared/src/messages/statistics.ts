@@ -1,4 +1,18 @@
 /**
+ * How the statistics write figures, on the screen and in the weekly mail alike (docs/statistics.md):
+ * thousands grouped by a narrow no-break space as fr-FR does ('12 345'), a percent after a narrow no-break
+ * space ('12 %', French typography; Intl puts a wider one in some engines, so it is written here), a change
+ * signed with a true minus ('+12 %', '−5 %'), and a count agreeing with its noun (0 and 1 are singular in
+ * French: '1 appareil abonné', '0 envoi').
+ */
+export const NNBSP = '\u202f';
+const grouped = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+export const statNumber = (n: number) => grouped.format(n).replace(/[\u00a0 ]/g, NNBSP);
+export const statPercent = (n: number) => `${statNumber(n)}${NNBSP}%`;
+export const statChange = (p: number) => `${p > 0 ? '+' : p < 0 ? '−' : ''}${statPercent(Math.abs(p))}`;
+export const statCount = (n: number, one: string, many: string) => `${statNumber(n)} ${n < 2 ? one : many}`;
+
+/**
  * The statistics area's French sentences. The spec gives only the screen's name ('Statistiques') and that
  * weeks start on Monday (002 §2): every other sentence here is ours (docs/statistics.md).
  */
@@ -16,7 +30,14 @@ export const STATISTICS = {
   to: 'Au',
   apply: 'Afficher',
   comparedWith: 'Comparé à',
-  sameDays: '(autant de jours que la période en cours)',
+  /**
+   * The length of what is compared, said as it is: `counted` days of the compared period against `days` of
+   * the period (so far, when it is in progress: its days to come count for nothing on either side).
+   */
+  comparedLength: (counted: number, days: number, inProgress: boolean) =>
+    counted === days
+      ? `(${statCount(days, 'jour', 'jours')} chacune${inProgress ? ', jusqu’à aujourd’hui' : ''})`
+      : `(${statCount(counted, 'jour', 'jours')} contre ${statNumber(days)}${inProgress ? (days < 2 ? ' écoulé' : ' écoulés') : ''})`,
   badDay: 'Date invalide (format AAAA-MM-JJ attendu)',
   toBeforeFrom: 'La date de fin doit être postérieure ou égale à la date de début',
   tooLong: 'La période ne peut pas dépasser 400 jours',
@@ -61,6 +82,9 @@ export const STATISTICS = {
   notifications: 'Notifications',
   subscribers: 'Utilisateurs abonnés',
   devices: 'Appareils abonnés',
+  devicesCount: (n: number) => statCount(n, 'appareil abonné', 'appareils abonnés'),
+  openedOfDelivered: (opened: number, delivered: number) =>
+    `${statCount(opened, 'notification ouverte', 'notifications ouvertes')} / ${statCount(delivered, 'reçue', 'reçues')}`,
   newSubscriptions: 'Nouveaux abonnements',
   sends: 'Envois',
   delivered: 'Notifications reçues',

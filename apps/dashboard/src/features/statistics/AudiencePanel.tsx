@@ -2,14 +2,14 @@ import '@mantine/charts/styles.css';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Box, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { STATISTICS as S, type StatsOverview } from '@campsite/shared';
-import { dayLabel, fr, percent } from './format';
+import { dayLabel, fr, pct, percent } from './format';
 import { CHART, Change, Section, Tile } from './parts';
 
 /** The figures of the period, the views per day against the period compared with, per week, and app or browser. */
 export function AudiencePanel({ o, today }: { o: StatsOverview; today: string }) {
   const { current: c, previous: p } = o;
   const perVisitor = (a: typeof c) => (a.visitors ? a.visits / a.visitors : 0);
-  const one = (n: number) => n.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+  const one = fr;
   const short = o.days.length <= 14;
   // the days to come have no figure yet: the line stops at today rather than falling to 0
   const days = o.days.map((d) => ({ label: dayLabel(d.day, short), visits: d.day > today ? null : d.visits, previous: d.previous_visits }));
@@ -22,8 +22,8 @@ export function AudiencePanel({ o, today }: { o: StatsOverview; today: string })
         <Tile label={S.visitors} value={fr(c.visitors)} change={<Change current={c.visitors} previous={p.visitors} />} hint="Un visiteur compte une fois par jour" />
         <Tile
           label={S.appShare}
-          value={`${percent(c.app_visits, c.visits)} %`}
-          change={<Change current={percent(c.app_visits, c.visits)} previous={percent(p.app_visits, p.visits)} unit=" %" />}
+          value={pct(percent(c.app_visits, c.visits))}
+          change={<Change current={percent(c.app_visits, c.visits)} previous={percent(p.app_visits, p.visits)} unit="\u202f%" />}
           hint="des pages vues"
         />
         <Tile label={S.perVisitor} value={one(perVisitor(c))} hint={`${S.previous.toLowerCase()} : ${one(perVisitor(p))}`} />
@@ -70,7 +70,7 @@ export function AudiencePanel({ o, today }: { o: StatsOverview; today: string })
                 size={150}
                 thickness={26}
                 withTooltip={false}
-                chartLabel={`${percent(c.app_visits, c.visits)} %`}
+                chartLabel={pct(percent(c.app_visits, c.visits))}
                 data={[
                   { name: S.installed, value: c.app_visits, color: 'blue.8' },
                   { name: S.browser, value: c.visits - c.app_visits, color: 'gray.4' },

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { STATISTICS as S, type StatsOverview } from '@campsite/shared';
-import { fr, percent } from './format';
+import { fr, pct, percent } from './format';
 import { Bars, Change, Section, Tile } from './parts';
 
 /** Push notifications (subscribers now; sends, deliveries and openings of the period), bookings per service, reviews. */
@@ -11,13 +11,13 @@ export function EngagementPanel({ o }: { o: StatsOverview }) {
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Section id="stats-notifications" title={S.notifications}>
         <SimpleGrid cols={2} spacing="sm">
-          <Tile label={S.subscribers} value={fr(n.subscribers)} hint={`${fr(n.devices)} ${S.devices.toLowerCase()}`} />
+          <Tile label={S.subscribers} value={fr(n.subscribers)} hint={S.devicesCount(n.devices)} />
           <Tile label={S.newSubscriptions} value={fr(n.new_subscriptions)} change={<Change current={n.new_subscriptions} previous={n.previous.new_subscriptions} />} />
           <Tile label={S.sends} value={fr(n.sends)} change={<Change current={n.sends} previous={n.previous.sends} />} />
           <Tile
             label={S.openRate}
-            value={`${percent(n.opened, n.delivered)} %`}
-            hint={`${fr(n.opened)} ${S.opened.toLowerCase()} / ${fr(n.delivered)} ${S.delivered.toLowerCase()}`}
+            value={pct(percent(n.opened, n.delivered))}
+            hint={S.openedOfDelivered(n.opened, n.delivered)}
           />
         </SimpleGrid>
       </Section>

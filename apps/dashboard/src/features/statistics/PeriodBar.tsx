@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
-import { STATISTICS as S, isDay, statsQuery } from '@campsite/shared';
+import { STATISTICS as S, dayCount, isDay, statsQuery } from '@campsite/shared';
 import { periodText } from './format';
 
 export type PeriodKind = 'week' | 'month' | 'season' | 'custom';
@@ -16,15 +16,20 @@ interface Props {
   period: { from: string; to: string; compare_from: string; compare_to: string };
   /** the compared period's last day counted (the server's), when the period is still in progress */
   countedTo?: string;
+  /** the establishment's day: a period that ends after it is still in progress */
+  today: string;
   onKind(kind: PeriodKind): void;
   onCustom(from: string, to: string): void;
 }
 
 /**
  * The period: three ready ones and a custom one (two dates, applied by 'Afficher'), and the period it is
- * compared with, said in words.
+ * compared with, said in words with the number of days each side counts.
  */
-export function PeriodBar({ kind, period, countedTo, onKind, onCustom }: Props) {
+export function PeriodBar({ kind, period, countedTo, today, onKind, onCustom }: Props) {
+  const inProgress = period.to > today;
+  const days = dayCount(period.from, inProgress ? today : period.to);
+  const compared = countedTo ?? period.compare_to;
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -62,8 +67,7 @@ export function PeriodBar({ kind, period, countedTo, onKind, onCustom }: Props) 
       </Group>
       <Text size="sm" c="dimmed" data-testid="period-text">
         {periodText(period.from, period.to).replace(/^./, (c) => c.toUpperCase())} · {S.comparedWith.toLowerCase()} la période{' '}
-        {periodText(period.compare_from, countedTo ?? period.compare_to)}
-        {countedTo && countedTo !== period.compare_to ? ` ${S.sameDays}` : ''}
+        {periodText(period.compare_from, compared)} {S.comparedLength(dayCount(period.compare_from, compared), days, inProgress)}
       </Text>
     </Group>
   );

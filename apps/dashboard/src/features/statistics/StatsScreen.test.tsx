@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dayOf, statsPeriod, type StatsOverview } from '@campsite/shared';
+import { addDays, dayCount, dayOf, precedingPeriod, statsPeriod, type StatsOverview } from '@campsite/shared';
 import { renderApp } from '../../test-harness';
 import StatsScreen from './StatsScreen';
 
@@ -10,12 +10,16 @@ const audience = (visits: number, visitors: number, app: number) => ({ visits, v
 
 function overview(q: URLSearchParams): StatsOverview {
   const from = q.get('from')!;
+  const to = q.get('to')!;
+  const cmp = q.get('compare_from') ? { compare_from: q.get('compare_from')!, compare_to: q.get('compare_to')! } : precedingPeriod(from, to);
+  // as the server counts: a period in progress against as many days of the other
+  const today = dayOf(Date.now() / 1000, 'Europe/Paris');
+  const elapsed = dayCount(from, to > today ? today : to);
   return {
     from,
-    to: q.get('to')!,
-    compare_from: from,
-    compare_to: from,
-    compare_counted_to: from,
+    to,
+    ...cmp,
+    compare_counted_to: elapsed < dayCount(cmp.compare_from, cmp.compare_to) ? addDays(cmp.compare_from, Math.max(elapsed, 1) - 1) : cmp.compare_to,
     current: audience(1200, 300, 600),
     previous: audience(1000, 300, 600),
     days: [{ day: from, visits: 1200, visitors: 300, app_visits: 600, previous_visits: 1000 }],
@@ -27,7 +31,7 @@ function overview(q: URLSearchParams): StatsOverview {
     ],
     rubrics: [],
     activities: [],
-    notifications: { subscribers: 40, devices: 52, new_subscriptions: 5, sends: 2, delivered: 90, opened: 30, previous: { new_subscriptions: 0, sends: 1, delivered: 40, opened: 10 } },
+    notifications: { subscribers: 1, devices: 1, new_subscriptions: 5, sends: 2, delivered: 1, opened: 0, previous: { new_subscriptions: 0, sends: 1, delivered: 40, opened: 10 } },
     bookings: [],
     reviews: [{ _id: 'm1', name: 'Fin de séjour', count: 12, score: 4.3, previous_count: 10, previous_score: 4.1 }],
   };
@@ -89,7 +93,7 @@ describe('the statistics screen', () => {
     const { asked } = server();
     const { router } = renderApp({ '/stats': <StatsScreen /> }, { permissions: { stats: 1 } });
     await act(() => router.navigate('/stats?periode=perso&du=2026-07-14&au=2026-08-15'));
-    expect(await screen.findByTestId('period-text')).toHaveTextContent('Du 14 juillet 2026 au 15 août 2026');
+    expect(await screen.findByTestId('period-text')).toHaveTextContent('Du 14 juillet 2026 au 15 août 2026 · comparé à la période du 11 juin 2026 au 13 juillet 2026 (33 jours chacune)');
     const user = userEvent.setup();
     const to = screen.getByLabelText('Au');
     await user.clear(to);
@@ -98,6 +102,28 @@ describe('the statistics screen', () => {
     await user.click(screen.getByRole('button', { name: 'Afficher' }));
     expect(screen.getByText('La date de fin doit être postérieure ou égale à la date de début')).toBeInTheDocument();
     expect(asked.length).toBe(before);
+  });
+
+  it('says how many days each side of a period in progress counts, and writes French plurals and narrow spaces', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+    server();
+    const { router } = renderApp({ '/stats': <StatsScreen /> }, { permissions: { stats: 1 } });
+    await act(() => router.navigate('/stats?periode=mois'));
+    // November so far (27 days) against the first 27 days of October, not 'autant de jours' of a 30-day month
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('period-text')).toHaveTextContent(
+        'Du 1 novembre 2026 au 30 novembre 2026 · comparé à la période du 1 octobre 2026 au 27 octobre 2026 (27 jours chacune, jusqu’à aujourd’hui)',
+      ),
+    );
+    vi.useRealTimers();
+    // thousands and percents with a narrow no-break space (U+202F), as fr-FR writes them
+    expect(screen.getByTestId('stat-Pages vues').textContent).toBe('1\u202f200');
+    expect(screen.getByTestId('stat-Depuis l’application installée').textContent).toBe('50\u202f%');
+    expect(screen.getByTestId('stat-Pages vues').parentElement!.textContent).toBe('1\u202f200+20\u202f%');
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(notifications).toHaveTextContent('1 appareil abonné');
+    expect(notifications).toHaveTextContent('0 notification ouverte / 1 reçue');
   });
 
   it('subscribes the signed-in staff member to the weekly mail', async () => {

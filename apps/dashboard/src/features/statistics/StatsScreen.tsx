@@ -52,7 +52,7 @@ export default function StatsScreen() {
     <>
       <PageHeader title={S.title} actions={<SummaryMailSwitch flash={flash} />} />
       <FlashBanner flash={flash} />
-      <PeriodBar key={`${kind}-${period.from}-${period.to}`} kind={kind} period={period} countedTo={o?.from === period.from ? o.compare_counted_to : undefined} onKind={setKind} onCustom={setCustom} />
+      <PeriodBar key={`${kind}-${period.from}-${period.to}`} kind={kind} period={period} countedTo={o?.from === period.from ? o.compare_counted_to : undefined} today={today} onKind={setKind} onCustom={setCustom} />
       {kind === 'season' && season.data && (
         <Group gap="xs" mt={-8} mb="md">
           <Text size="sm">{S.seasonText(monthDayText(season.data.start), monthDayText(season.data.end))}</Text>

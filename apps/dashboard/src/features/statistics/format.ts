@@ -1,6 +1,9 @@
-import { changePercent } from '@campsite/shared';
+import { changePercent, statChange, statNumber, statPercent } from '@campsite/shared';
 
-export const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+/** '12 345' (a narrow no-break space between thousands), '4,5' */
+export const fr = statNumber;
+/** '12 %' (a narrow no-break space before the sign), the one percent style of the screen */
+export const pct = statPercent;
 export const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -20,5 +23,5 @@ export function changeText(current: number, previous: number): { text: string; t
   const p = changePercent(current, previous);
   if (p === null) return null;
   if (p === 0) return { text: '=', tone: 'same' };
-  return { text: `${p > 0 ? '+' : '−'}${fr(Math.abs(p))} %`, tone: p > 0 ? 'up' : 'down' };
+  return { text: statChange(p), tone: p > 0 ? 'up' : 'down' };
 }

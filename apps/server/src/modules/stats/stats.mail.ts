@@ -1,6 +1,6 @@
 import type { StaffReport } from '../../platform/mail/staff';
 import type { StatsOverview } from '@campsite/shared';
-import { SCREEN_LABELS, STATISTICS as S, addDays, changePercent } from '@campsite/shared';
+import { SCREEN_LABELS, STATISTICS as S, addDays, changePercent, statChange, statCount, statNumber, statPercent } from '@campsite/shared';
 import type { JobArea } from '../../jobs';
 import { handleMailJob } from '../../platform/mail/job';
 import { sendTemplate } from '../../platform/mail/send';
@@ -8,14 +8,14 @@ import * as engagement from './stats-engagement.repository';
 import { statsSummaryJob } from './stats.jobs';
 import { overview } from './stats.service';
 
-const n = (v: number) => new Intl.NumberFormat('fr-FR').format(v);
+const n = statNumber;
 const longDay = (day: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
 
 function change(cur: number, prev: number): string {
   const p = changePercent(cur, prev);
   if (p === null) return cur ? '(aucune la semaine précédente)' : '';
   if (p === 0) return '(stable)';
-  return `(${p > 0 ? '+' : '−'}${Math.abs(p)} %)`;
+  return `(${statChange(p)})`;
 }
 
 const line = (label: string, cur: number, prev: number) => `${label} : ${n(cur)} ${change(cur, prev)}`.trimEnd();
@@ -29,20 +29,20 @@ export function summaryReport(firstname: string, o: StatsOverview): StaffReport 
     S.summaryIntro(longDay(o.from), longDay(o.to)),
     line(S.visits, o.current.visits, o.previous.visits),
     line(S.visitors, o.current.visitors, o.previous.visitors),
-    `${S.appShare} : ${share} % des pages vues`,
+    `${S.appShare} : ${statPercent(share)} des pages vues`,
   ];
   if (o.pages.length) paragraphs.push(`${S.topPages} : ${named(o.pages)}`);
   if (o.activities.length) paragraphs.push(`${S.topActivities} : ${named(o.activities)}`);
   const top = o.screens[0];
   if (top) paragraphs.push(`Écran le plus consulté : ${SCREEN_LABELS[top.component] ?? top.component} (${n(top.visits)})`);
   const nt = o.notifications;
-  paragraphs.push(`${S.notifications} : ${n(nt.sends)} envoi(s), ${n(nt.delivered)} reçue(s), ${n(nt.opened)} ouverte(s) ; ${n(nt.subscribers)} utilisateur(s) abonné(s)`);
+  paragraphs.push(`${S.notifications} : ${statCount(nt.sends, 'envoi', 'envois')}, ${statCount(nt.delivered, 'reçue', 'reçues')}, ${statCount(nt.opened, 'ouverte', 'ouvertes')} ; ${statCount(nt.subscribers, 'utilisateur abonné', 'utilisateurs abonnés')}`);
   const booked = o.bookings.reduce((a, b) => a + b.bookings, 0);
   const bookedPrev = o.bookings.reduce((a, b) => a + b.previous, 0);
   if (booked || bookedPrev) paragraphs.push(`${line('Réservations', booked, bookedPrev)}, dont ${n(o.bookings.reduce((a, b) => a + b.webapp, 0))} depuis l’application`);
   const reviewed = o.reviews.filter((r) => r.count);
   if (reviewed.length)
-    paragraphs.push(`${S.reviewCount} : ${reviewed.map((r) => `${r.name ?? S.deleted} ${n(r.count)}${r.score === null ? '' : ` (${S.averageScore.toLowerCase()} ${r.score.toLocaleString('fr-FR')} / 5)`}`).join(', ')}`);
+    paragraphs.push(`${S.reviewCount} : ${reviewed.map((r) => `${r.name ?? S.deleted} ${n(r.count)}${r.score === null ? '' : ` (${S.averageScore.toLowerCase()} ${n(r.score)} / 5)`}`).join(', ')}`);
   paragraphs.push(S.summaryStop);
   return { subject: `${S.summarySubject} (${longDay(o.from)} – ${longDay(o.to)})`, paragraphs };
 }
