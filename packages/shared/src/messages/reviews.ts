@@ -32,6 +32,20 @@ export const REVIEWS = {
   questionNotation: 'Notation (1 à 5)',
   questionSelect: 'Choix',
 
+  /**
+   * The help under 'Envoi' (ours): what saving the form will do with the choice made, never a description
+   * of the current state (the card says that): switching on invites only the stays whose invitation falls
+   * due after the save, switching off cancels the invitations not yet sent.
+   */
+  sendHint: (type: 'off' | 'global', wasOn: boolean) =>
+    type === 'off'
+      ? wasOn
+        ? "À l'enregistrement, plus aucun client ne sera invité ; les invitations pas encore parties seront annulées."
+        : "Aucun client ne sera invité tant que l'envoi restera désactivé."
+      : wasOn
+        ? 'Les clients continueront d’être invités après leur départ, au délai choisi.'
+        : "À l'enregistrement, chaque client sera invité après son départ, au délai choisi ; les séjours dont l'invitation aurait dû partir avant ne le seront pas.",
+
   // errors (001 §8)
   fetchModels: "Impossible de récupérer les formulaires d'avis",
   createModelFailed: "Impossible de créer un formulaire d'avis",

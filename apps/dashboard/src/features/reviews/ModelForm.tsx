@@ -84,7 +84,13 @@ export function ModelForm({ current, flash, onDone }: { current: ReviewModel | n
               description={<Counter value={(name.value as string) ?? ''} max={REVIEW_LIMITS.name} />}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
-            <Select label="Envoi" description="Désactivé : aucun client n'est invité" data={TYPES} allowDeselect={false} {...f.form.getInputProps('type')} />
+            <Select
+              label="Envoi"
+              description={REVIEWS.sendHint(f.form.values.type as 'off' | 'global', current?.type === 'global')}
+              data={TYPES}
+              allowDeselect={false}
+              {...f.form.getInputProps('type')}
+            />
             <Select label="Délai d'envoi après le départ" data={DELAYS} allowDeselect={false} {...f.form.getInputProps('notification_time')} />
           </Stack>
         </Grid.Col>

@@ -96,6 +96,26 @@ describe('the review questionnaires screen', () => {
     expect(sent).toEqual([{ url: '/api/dashboard/reviews/settings/update', body: { public_link: 'https://g.page/r/camping/review', public_link_label: 'Google', alert_threshold: 0, alert_emails: [] } }]);
   }, 60_000);
 
+  it("says under 'Envoi' what saving a new questionnaire will do", async () => {
+    server();
+    const user = await start();
+    await user.click(await screen.findByRole('button', { name: 'Créer un questionnaire' }));
+    const form = await screen.findByRole('form', { name: 'Paramétrer un questionnaire' });
+    expect(within(form).getByText("À l'enregistrement, chaque client sera invité après son départ, au délai choisi ; les séjours dont l'invitation aurait dû partir avant ne le seront pas.")).toBeInTheDocument();
+    await pick(user, within(form).getByRole('combobox', { name: 'Envoi' }), 'Désactivé');
+    expect(within(form).getByText("Aucun client ne sera invité tant que l'envoi restera désactivé.")).toBeInTheDocument();
+  });
+
+  it("says under 'Envoi' of a questionnaire already sent what switching it off will do", async () => {
+    server();
+    const user = await start();
+    await user.click(await screen.findByText('Fin de séjour 2026'));
+    const form = await screen.findByRole('form', { name: 'Paramétrer un questionnaire' });
+    expect(within(form).getByText('Les clients continueront d’être invités après leur départ, au délai choisi.')).toBeInTheDocument();
+    await pick(user, within(form).getByRole('combobox', { name: 'Envoi' }), 'Désactivé');
+    expect(within(form).getByText("À l'enregistrement, plus aucun client ne sera invité ; les invitations pas encore parties seront annulées.")).toBeInTheDocument();
+  });
+
   it("refuses an empty questionnaire with the spec's sentences and sends nothing", async () => {
     const sent = server();
     const user = await start();

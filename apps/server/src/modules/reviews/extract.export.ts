@@ -51,7 +51,8 @@ const who = (r: Review) => ({
 /**
  * 'Extraire' (001 §7: the POST kept the selection, this GET downloads it): the reviews oldest first, as the
  * people exports are written (BOM, ';', French dates, line breaks kept inside a quoted cell, a cell read as a
- * formula neutralised), streamed page by page. The questions and select answers in the default language.
+ * formula neutralised), streamed page by page. The questions and select answers in the default language;
+ * the scores as numbers (a notation '4', the average '4,33' with the French decimal comma a French spreadsheet reads).
  */
 export async function extractCsv(deps: Deps, user: DashboardUser, id: string): Promise<CsvExport<Review>> {
   const now = deps.now();
@@ -69,7 +70,9 @@ export async function extractCsv(deps: Deps, user: DashboardUser, id: string): P
       const p = who(r);
       const pairs = r.questions.slice(0, 10).flatMap((q, i) => {
         const title = (q.translations.find((t) => t.lang === lang_default) ?? q.translations[0])?.title ?? '';
-        return [title, answerText(q, r.answers[i] ?? null, lang_default)];
+        const a = r.answers[i] ?? null;
+        // a score is a number a spreadsheet can average ('4'), not the screen's '4 / 5'
+        return [title, q.type === 'notation' && typeof a === 'number' ? a : answerText(q, a, lang_default)];
       });
       while (pairs.length < 20) pairs.push('');
       return [csvTime(r.completed, tz), r.model_name, p.lastname, p.firstname, p.email, r.client?.client_number ?? '', r.stay_number ?? '', r.lang, r.score === null ? '' : r.score.toFixed(2).replace('.', ','), ...pairs];
