@@ -69,6 +69,15 @@ export function answerText(q: ReviewQuestion, answer: ReviewAnswer, language: st
 
 const timeBound = z.coerce.number().int().min(0).max(5_000_000_000).optional();
 
+/**
+ * The list's filters beyond the spec (issue 32): `score`, the average score rounded half up to a whole star
+ * (1 to 5: '4' is 3,5 to 4,4), and `comment=1`, the reviews with a text answer.
+ */
+const reviewFilters = {
+  score: z.coerce.number({ message: REVIEWS.scoreFilterInvalid }).int(REVIEWS.scoreFilterInvalid).min(1, REVIEWS.scoreFilterInvalid).max(5, REVIEWS.scoreFilterInvalid).optional(),
+  comment: z.enum(['1'], { message: REVIEWS.commentFilterInvalid }).optional(),
+};
+
 /** 001 §9: 100 per page, the first page is 0. from/to (ours): completed in [from, to). */
 export const reviewListQuery = z.object({
   type: z.enum(REVIEW_MODEL_TYPES).optional().transform((t) => t ?? 'global'),
@@ -76,6 +85,7 @@ export const reviewListQuery = z.object({
   model: id.optional(),
   from: timeBound,
   to: timeBound,
+  ...reviewFilters,
 });
 export const reviewPage = z.object({
   rows: z.array(reviewDoc),
@@ -95,6 +105,7 @@ export const extractBody = z
     model: id.optional(),
     from: z.number().int().min(0).max(5_000_000_000).optional(),
     to: z.number().int().min(0).max(5_000_000_000).optional(),
+    ...reviewFilters,
   })
   .refine((b) => b.all || (b.review_id_list?.length ?? 0) > 0, { message: REVIEWS.selectionEmpty, path: ['review_id_list'] });
 

@@ -22,6 +22,12 @@ export const REVIEWS = {
   columnEmail: 'E-mail',
   columnAnswers: 'Questions et réponses',
   emptyReviews: "Pas d'avis récoltés pour le moment",
+  // the list's filters (ours, issue 32)
+  scoreFilter: 'Note moyenne',
+  allScores: 'Toutes les notes',
+  scoreOption: (n: number) => `${n} / 5`,
+  withComment: 'Avec un commentaire',
+  noMatch: 'Aucun avis ne correspond à ces critères',
   /** 001 §4: followed by the languages, comma-separated */
   notTranslated: "Le formulaire d'avis n'est pas traduit dans les langues suivantes : ",
 
@@ -80,6 +86,8 @@ export const REVIEWS = {
   publicLinkInvalid: "Le lien d'avis public n'est pas valide",
   alertEmailInvalid: "Le format de l'e-mail n'est pas correct",
   thresholdInvalid: "Le seuil d'alerte doit être compris entre 0 et 5",
+  scoreFilterInvalid: 'La note doit être un nombre entier de 1 à 5',
+  commentFilterInvalid: 'Le filtre « avec un commentaire » ne peut valoir que 1',
   periodInvalid: 'La fin de la période doit être après son début',
   selectionEmpty: 'Veuillez sélectionner au moins un avis',
   extractGone: "Cette extraction n'existe plus : cliquez à nouveau sur Extraire",

@@ -110,4 +110,40 @@ describe('the collected reviews screen', () => {
     await waitFor(() => expect(clicked).toEqual(['/api/webapp/reviews/extract_reviews.csv?id=x1']));
     expect(sent.find((s) => s.url.includes('extract_reviews.csv'))?.body).toEqual({ review_id_list: ['r1'] });
   });
+
+  it('filters by score and by comment, kept in the address, and extracts what the filters keep', async () => {
+    const sent = server(3);
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    const { user, router } = await start('/avis/reponses?score=4&comment=1');
+    expect(await screen.findByText('Smith 0', { exact: false })).toBeInTheDocument();
+    const asked = () => new URL(sent.filter((s) => s.url.includes('find-by-type')).at(-1)!.url, 'http://x').searchParams;
+    expect(asked().get('score')).toBe('4');
+    expect(asked().get('comment')).toBe('1');
+    const comment = screen.getByRole('checkbox', { name: 'Avec un commentaire' });
+    expect(comment).toBeChecked();
+    const score = screen.getByRole('combobox', { name: 'Note moyenne' });
+    expect(score).toHaveValue('4 / 5');
+
+    await user.click(comment);
+    await waitFor(() => expect(router.state.location.search).toBe('?score=4'));
+    await waitFor(() => expect(asked().get('comment')).toBeNull());
+    await user.click(score);
+    await waitFor(() => expect(score.getAttribute('aria-controls')).toBeTruthy());
+    await user.click(within(document.getElementById(score.getAttribute('aria-controls')!)!).getByRole('option', { name: '5 / 5', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?score=5'));
+    await waitFor(() => expect(asked().get('score')).toBe('5'));
+
+    await user.click(screen.getByRole('button', { name: 'Extraire' }));
+    await waitFor(() => expect(clicked).toEqual(['/api/webapp/reviews/extract_reviews.csv?id=x1']));
+    expect(sent.find((s) => s.url.includes('extract_reviews.csv'))?.body).toEqual({ all: true, score: 5 });
+  });
+
+  it('says that no review matches the filters, not that none was collected', async () => {
+    server(0);
+    await start('/avis/reponses?comment=1');
+    expect(await screen.findByText('Aucun avis ne correspond à ces critères')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { REVIEWS, reviewListQuery, reviews } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client';
@@ -51,7 +51,8 @@ export default function ReviewsScreen() {
   async function onExtract() {
     flash.clear();
     try {
-      const body = selected.size > 0 ? { review_id_list: [...selected] } : { all: true, ...(query.model ? { model: query.model } : {}) };
+      // nothing ticked: every review the list's filters keep
+      const body = selected.size > 0 ? { review_id_list: [...selected] } : { all: true, model: query.model, score: query.score, comment: query.comment };
       const done = await extract.mutateAsync(body);
       const a = document.createElement('a');
       a.href = callUrl(reviews.extractCsv, { id: done.id });
@@ -96,6 +97,22 @@ export default function ReviewsScreen() {
             {REVIEWS.pageCount} : <b>{figure(data?.pages ?? 0)}</b>
           </Text>
         </Group>
+        <Group gap="sm" align="flex-end">
+        <Checkbox
+          label={REVIEWS.withComment}
+          mb={8}
+          checked={query.comment === '1'}
+          onChange={(e) => (setSelected(new Set()), lq.set({ comment: e.currentTarget.checked ? '1' : null, page: lq.first }))}
+        />
+        <Select
+          label={REVIEWS.scoreFilter}
+          size="sm"
+          w={160}
+          data={[{ value: '', label: REVIEWS.allScores }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: REVIEWS.scoreOption(n) }))]}
+          value={query.score === undefined ? '' : String(query.score)}
+          allowDeselect={false}
+          onChange={(v) => (setSelected(new Set()), lq.set({ score: v || null, page: lq.first }))}
+        />
         {list.length > 1 && (
           <Select
             label="Questionnaire"
@@ -107,8 +124,9 @@ export default function ReviewsScreen() {
             onChange={(v) => (setSelected(new Set()), lq.set({ model: v || null, page: lq.first }))}
           />
         )}
+        </Group>
       </Group>
-      <ReadView read={page} failed={REVIEWS.fetchReviews} empty={REVIEWS.emptyReviews} isEmpty={(d) => d.rows.length === 0}>
+      <ReadView read={page} failed={REVIEWS.fetchReviews} empty={lq.filtered ? REVIEWS.noMatch : REVIEWS.emptyReviews} isEmpty={(d) => d.rows.length === 0}>
         {(d) => (
           <>
             <Pages page={d.page} total={d.total} perPage={d.per_page} onPage={lq.setPage} />

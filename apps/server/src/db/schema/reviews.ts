@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Lang, QuestionType, ReviewAnswer, ReviewModelType } from '@campsite/shared';
 import { epoch } from './types';
 
@@ -95,8 +96,16 @@ export const reviews = pgTable(
     participantEmail: text('participant_email'),
     participantFirstname: text('participant_firstname'),
     participantLastname: text('participant_lastname'),
+    /** computed by the database (0033r): the average rounded half up to a whole star, and a text answer not empty (the list's filters) */
+    stars: smallint('stars').generatedAlwaysAs(sql`floor(score + 0.5)::smallint`),
+    hasComment: boolean('has_comment').generatedAlwaysAs(sql`jsonb_path_exists(answers, '$[*] ? (@.type() == "string" && @ != "")')`),
   },
-  (t) => [index('reviews_type_completed_idx').on(t.type, t.completed, t.id), index('reviews_model_completed_idx').on(t.modelId, t.completed, t.id)],
+  (t) => [
+    index('reviews_type_completed_idx').on(t.type, t.completed, t.id),
+    index('reviews_model_completed_idx').on(t.modelId, t.completed, t.id),
+    index('reviews_stars_completed_idx').on(t.stars, t.completed, t.id),
+    index('reviews_comment_completed_idx').on(t.completed, t.id).where(sql`has_comment`),
+  ],
 );
 
 /**
@@ -122,7 +131,7 @@ export const reviewExtracts = pgTable('review_extracts', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull(),
   ids: jsonb('ids').$type<string[] | null>(),
-  filter: jsonb('filter').$type<{ model?: string; from?: number; to?: number } | null>(),
+  filter: jsonb('filter').$type<{ model?: string; from?: number; to?: number; score?: number; comment?: boolean } | null>(),
   createdTime: epoch('created_time').notNull(),
 });
 

@@ -82,6 +82,10 @@ export interface ReviewFilter {
   from?: number;
   to?: number;
   ids?: string[];
+  /** the average rounded to a whole star, 1 to 5 (issue 32) */
+  score?: number;
+  /** only the reviews with a text answer (issue 32) */
+  comment?: boolean;
 }
 
 function whereOf(f: ReviewFilter): SQL | undefined {
@@ -91,6 +95,9 @@ function whereOf(f: ReviewFilter): SQL | undefined {
     f.from !== undefined ? gte(reviews.completed, f.from) : undefined,
     f.to !== undefined ? lt(reviews.completed, f.to) : undefined,
     f.ids ? sql`${reviews.id} = ANY(${sql.param(f.ids)}::text[])` : undefined,
+    f.score !== undefined ? eq(reviews.stars, f.score) : undefined,
+    // as the partial index says it (0033r), so that the planner walks it
+    f.comment ? sql`has_comment` : undefined,
   );
 }
 
@@ -203,7 +210,9 @@ async function pageStart(db: Tx, f: ReviewFilter, offset: number): Promise<{ tot
  * (001 §9): the index is walked from the end of the day the page starts in, not from the newest review.
  */
 export async function reviewPage(db: Tx, f: ReviewFilter, offset: number, limit: number): Promise<{ rows: Review[]; total: number }> {
-  if (f.ids) {
+  // the day counts (review_pages) know neither the score nor the comments: a filtered list is counted and
+  // walked on its own index (0033r), which holds only the reviews it shows
+  if (f.ids || f.score !== undefined || f.comment) {
     const where = whereOf(f);
     const [rows, total] = await Promise.all([
       readRows<FlatReview>(

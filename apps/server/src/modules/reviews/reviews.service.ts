@@ -122,7 +122,7 @@ export const deleteModel = async (deps: Deps, id: string) => ((await repo.delete
 
 export async function findByType(deps: Deps, q: ParsedQuery<typeof calls.findByType>) {
   const perPage = REVIEW_LIMITS.perPage;
-  const { rows, total } = await repo.reviewPage(deps.db, { type: q.type, model: q.model, from: q.from, to: q.to }, q.page * perPage, perPage);
+  const { rows, total } = await repo.reviewPage(deps.db, { type: q.type, model: q.model, from: q.from, to: q.to, score: q.score, comment: q.comment === '1' }, q.page * perPage, perPage);
   return { rows, total, pages: Math.ceil(total / perPage), page: q.page, per_page: perPage };
 }
 
@@ -133,7 +133,7 @@ export async function prepareExtract(deps: Deps, user: DashboardUser, body: Pars
   const id = newId();
   const now = deps.now();
   const ids = body.all ? null : [...new Set(body.review_id_list ?? [])];
-  const filter = body.all ? { model: body.model, from: body.from, to: body.to } : null;
+  const filter = body.all ? { model: body.model, from: body.from, to: body.to, score: body.score, comment: body.comment === '1' || undefined } : null;
   await deps.db.transaction((tx) => repo.insertExtract(tx, { id, userId: user._id, ids, filter, createdTime: now }, now - EXTRACT_TTL));
   return { id, url: `/api/webapp/reviews/extract_reviews.csv?id=${id}` };
 }
