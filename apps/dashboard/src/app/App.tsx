@@ -15,7 +15,7 @@ import { UpsellScreen } from '../components/Upsell';
 export function FullLoader() {
   return (
     <Center h="100vh" aria-busy="true">
-      <Loader aria-label="Chargement" />
+      <Loader role="status" aria-label="Chargement" />
     </Center>
   );
 }
@@ -72,7 +72,7 @@ export function Screens() {
   return (
     // the location key remounts a screen when its own link is followed again: its state resets
     <ErrorBoundary key={screenKey.current}>
-      <Suspense fallback={<Center h={300}><Loader aria-label="Chargement" /></Center>}>
+      <Suspense fallback={<Center h={300}><Loader role="status" aria-label="Chargement" /></Center>}>
         <Routes>
           {ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={<Guarded route={r} />} />

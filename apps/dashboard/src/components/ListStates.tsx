@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function ScreenLoader() {
   return (
     <Center h={200}>
-      <Loader aria-label="Chargement" />
+      <Loader role="status" aria-label="Chargement" />
     </Center>
   );
 }

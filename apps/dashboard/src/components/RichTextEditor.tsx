@@ -12,7 +12,7 @@ export function RichTextEditor(props: RichTextProps) {
     <Suspense
       fallback={
         <Paper withBorder h={(props.minHeight ?? 160) + 44} p="md">
-          <Loader size="sm" aria-label="Chargement de l'éditeur" />
+          <Loader role="status" size="sm" aria-label="Chargement de l'éditeur" />
         </Paper>
       }
     >

@@ -57,7 +57,7 @@ export default function ChatScreen() {
               </Badge>
             )}
           </Group>
-          {inbox.isPending && <Loader size="sm" m="md" aria-label="Chargement" />}
+          {inbox.isPending && <Loader role="status" size="sm" m="md" aria-label="Chargement" />}
           {inbox.isError && <Alert color="red" m="sm">{errorSentence(CHAT.readConversations, inbox.error, 1)}</Alert>}
           {inbox.data && rows.length === 0 && (
             <Stack p="md" gap={4}>

@@ -56,7 +56,7 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
     keys.current = { text: newKey(), photo: newKey() };
   }, [id]);
 
-  if (thread.isPending) return <Loader size="sm" aria-label="Chargement" />;
+  if (thread.isPending) return <Loader role="status" size="sm" aria-label="Chargement" />;
   if (thread.isError) return <Alert color="red">{errorSentence(CHAT.readMessages, thread.error, 1)}</Alert>;
   if (thread.data === false) return <Alert color="gray">{CHAT.conversationUnknown}</Alert>;
   const { conversation: c, messages } = thread.data;

@@ -28,7 +28,7 @@ export function RoomlistModal({ onClose }: { onClose(): void }) {
       {list.error ? (
         <Alert color="red">{errorSentence('Impossible de récupérer la roomlist', list.error)}</Alert>
       ) : !list.data ? (
-        <Loader aria-label="Chargement" />
+        <Loader role="status" aria-label="Chargement" />
       ) : (
         <>
           <Text mb="sm" fw={600}>

@@ -32,7 +32,7 @@ export default function StatsPanel({ model, period, onPeriod }: { model: ReviewM
       {stats.error ? (
         <Text c="red.8">Impossible de récupérer les tendances des avis</Text>
       ) : !data ? (
-        <Loader size="sm" aria-label="Chargement" />
+        <Loader role="status" size="sm" aria-label="Chargement" />
       ) : (
         <Stack gap="md">
           <Group gap="xl">

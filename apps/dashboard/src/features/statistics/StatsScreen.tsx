@@ -68,7 +68,7 @@ export default function StatsScreen() {
         </Text>
       ) : !o ? (
         <Group justify="center" p="xl">
-          <Loader aria-label="Chargement" />
+          <Loader role="status" aria-label="Chargement" />
         </Group>
       ) : (
         <Stack gap="md" style={{ opacity: read.isPlaceholderData ? 0.6 : 1 }} aria-busy={read.isPlaceholderData}>
