@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type CallDef } from '@campsite/shared';
+import { runningBackup } from '../modules/backups/public';
 import { getAdminConfig, setEntry } from '../platform/settings/settings.repository';
 import { firstStart } from '../seed';
 import { allFlags, testApp, type TestApp } from '../testing/harness';
@@ -108,7 +109,10 @@ async function freshSessions() {
 async function send(opts: InjectOptions): Promise<LightMyRequestResponse> {
   // a test's own writes (the sessions above) reach every instance's cache first
   await t.deps.cache.settle();
-  return t.app.inject(opts);
+  const res = await t.app.inject(opts);
+  // a backup 'dashboard/backups/start' began in the background writes its outcome when it ends: before the rows are counted
+  await runningBackup(t.deps);
+  return res;
 }
 
 function concretePath(path: string, rng: Rng, hostile: boolean): string {

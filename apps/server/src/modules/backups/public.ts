@@ -1,2 +1,3 @@
 // What other parts of the server use of the backups area (docs/conventions.md, 'Floors and hooks').
 export { backupNow, lastBackupState } from './backups.run';
+export { runningBackup } from './backups.service';

@@ -96,9 +96,12 @@ describe('the event stream', () => {
     const saved = (await t.call(chat.messages, { conversation: c._id }, staff)).answer();
     const order = saved ? saved.messages.map((m) => m.message).slice(1) : [];
     expect(order).toHaveLength(20);
+    // the conversation's first message was saved before the streams opened: on PostgreSQL its notification may
+    // still reach them after 'ready' (a loaded machine), which is no loss; the twenty are what this is about
+    const twenty = (s: typeof staffStream) => seqs(s, c._id).filter((m) => m !== 'début');
     for (const s of [staffStream, guestStream]) {
-      await s.until(() => seqs(s, c._id).length === 20);
-      expect(seqs(s, c._id)).toEqual(order);
+      await s.until(() => twenty(s).length === 20);
+      expect(twenty(s)).toEqual(order);
       const ids = s.messages().map((m) => m.seq);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
     }
