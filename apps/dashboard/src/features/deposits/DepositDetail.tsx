@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal } from '@mantine/core';
 import { DEPOSITS, type Deposit } from '@campsite/shared';
+import { Details } from '../../components/Details';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { errorSentence } from '../../lib/errors';
@@ -37,18 +38,7 @@ export function DepositDetail({ deposit, onClose }: { deposit: Deposit; onClose(
   return (
     <Modal opened onClose={onClose} title={DEPOSITS.detailTitle} size="lg" closeButtonProps={{ 'aria-label': 'Fermer' }}>
       <FlashBanner flash={flash} />
-      <Stack gap={6} component="dl" m={0}>
-        {rows.map(([k, v]) => (
-          <Group key={k} gap="sm" wrap="nowrap" align="baseline">
-            <Text component="dt" fw={600} w={150} size="sm" style={{ flexShrink: 0 }}>
-              {k}
-            </Text>
-            <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {v}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      <Details rows={rows} />
       <Actions deposit={d} onDone={setD} flash={flash} />
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Group, Modal, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Modal, Select, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { INVENTORIES, type InventoryConfig, type InventoryDoc } from '@campsite/shared';
+import { Details } from '../../components/Details';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { ReadView } from '../../components/list';
 import { useSession } from '../../shell/session';
@@ -140,17 +141,6 @@ function StayTab({ inventory }: { inventory: InventoryDoc }) {
     ['Séjour', `${new Date(inventory.stay.arrival * 1000).toLocaleDateString('fr-FR', { timeZone })} → ${new Date(inventory.stay.departure * 1000).toLocaleDateString('fr-FR', { timeZone })}`],
   ];
   return (
-    <Stack gap={6} component="dl" m={0}>
-      {rows.map(([k, v]) => (
-        <Group key={k} gap="sm" wrap="nowrap" align="baseline">
-          <Text component="dt" fw={600} w={140} size="sm">
-            {k}
-          </Text>
-          <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {v}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
+    <Details rows={rows} labelWidth={140} />
   );
 }
