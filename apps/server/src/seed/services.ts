@@ -129,7 +129,7 @@ export async function seedServices(ctx: SeedContext) {
         end: start + BENEFITS[b].minutes * 60,
         answers: [],
         userId: app ? guest.id : null,
-        identity: app ? `${guest.firstname} ${guest.lastname}` : ['Mme. Martin', 'Mr. Dubois', 'Mme. De Vries', 'Mr. Rossi'][i],
+        identity: app ? `${guest.firstname} ${guest.lastname}` : ['Mme Martin', 'M. Dubois', 'Mme De Vries', 'M. Rossi'][i],
         phone: '0612345678',
         source: app ? 'webapp' : 'dashboard',
         createdTime: now,

@@ -41,13 +41,13 @@ function server(listMode: boolean, sent: unknown[] = []) {
     if (url.includes('service_reservations/guests')) return json(new URL(url, 'http://x').searchParams.get('q') === 'weber' ? [weber] : []);
     if (url.includes('service_reservations/submit')) {
       sent.push(JSON.parse(String(init?.body)));
-      return json({ ...booking('w2', 'b1', 16, 20, 'dashboard', 'Mme. Anna Weber'), user: 'u2', client_number: '5120' });
+      return json({ ...booking('w2', 'b1', 16, 20, 'dashboard', 'Mme Anna Weber'), user: 'u2', client_number: '5120' });
     }
     if (url.includes('services/list')) return json([service(listMode)]);
     if (url.includes('service_benefits/find-by-service')) return json([benefit('b1', 'Kayak biplace', 3), benefit('b2', 'Paddle', null)]);
     if (url.includes('service_workers/find-by-service')) return json([worker('w1', 'Marie'), worker('w2', 'Paul')]);
     if (url.includes('service_reservations/find-by-service'))
-      return json([booking('w1', 'b1', 10, 0, 'dashboard', 'Mr. Jean Petit'), booking('w1', 'b1', 10, 30, 'webapp', 'Mme. Ana Lopes'), booking('w2', 'b2', 14, 0, 'webapp', 'Mr. Karl Weber')]);
+      return json([booking('w1', 'b1', 10, 0, 'dashboard', 'M. Jean Petit'), booking('w1', 'b1', 10, 30, 'webapp', 'Mme Ana Lopes'), booking('w2', 'b2', 14, 0, 'webapp', 'M. Karl Weber')]);
     return json(false);
   }));
   return asked;
@@ -69,9 +69,9 @@ describe('the services planning', () => {
     expect(within(grid).getByText('Paul Durand')).toBeInTheDocument();
     expect(within(grid).getByText('08:00')).toBeInTheDocument();
     expect(within(grid).queryByText('08:10')).toBeNull();
-    const jean = within(grid).getByRole('button', { name: /Kayak biplace, 10:00–11:00, Mr\. Jean Petit, 1 place restante/ });
+    const jean = within(grid).getByRole('button', { name: /Kayak biplace, 10:00–11:00, M\. Jean Petit, 1 place restante/ });
     expect(jean).toHaveAttribute('data-from', 'dashboard');
-    expect(within(grid).getByRole('button', { name: /Paddle, 14:00–15:00, Mr\. Karl Weber$/ })).toHaveAttribute('data-from', 'webapp');
+    expect(within(grid).getByRole('button', { name: /Paddle, 14:00–15:00, M\. Karl Weber$/ })).toHaveAttribute('data-from', 'webapp');
     expect(screen.getByText('Gilets fournis')).toBeInTheDocument();
     const read = new URL(asked.find((u) => u.includes('service_reservations/find-by-service'))!, 'http://x').searchParams;
     expect(Number(read.get('from'))).toBe(zonedTimeToEpoch(2030, 7, 15, 0, 0, tz));
@@ -85,8 +85,8 @@ describe('the services planning', () => {
     const merged = await screen.findByRole('button', { name: /Kayak biplace, 10:00–11:30, 2 réservations/ });
     await userEvent.setup().click(merged);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Mr. Jean Petit')).toBeInTheDocument();
-    expect(within(dialog).getByText('Mme. Ana Lopes')).toBeInTheDocument();
+    expect(within(dialog).getByText('M. Jean Petit')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mme Ana Lopes')).toBeInTheDocument();
     expect(within(dialog).getByText("Depuis l'application")).toBeInTheDocument();
   });
 
@@ -115,9 +115,9 @@ describe('the services planning', () => {
     await user.click(await screen.findByRole('option', { name: /^Karl Weber · B12 · séjour 8812 · client 5120/, hidden: true }));
     expect(within(dialog).getByLabelText(/^Numéro client/)).toHaveValue('5120');
     expect(within(dialog).getByRole('combobox', { name: /^Compte de l'application/ })).toHaveValue('Anna Weber (anna@example.test)');
-    expect(within(dialog).getByLabelText(/^Nom et prénom/)).toHaveValue('Mme. Anna Weber');
+    expect(within(dialog).getByLabelText(/^Nom et prénom/)).toHaveValue('Mme Anna Weber');
     await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
     expect(await screen.findByText('La réservation a bien été ajoutée')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ client_number: '5120', user: 'u2', identity: 'Mme. Anna Weber', service_benefit: 'b1', service_worker: 'w2' });
+    expect(sent[0]).toMatchObject({ client_number: '5120', user: 'u2', identity: 'Mme Anna Weber', service_benefit: 'b1', service_worker: 'w2' });
   });
 });

@@ -7,7 +7,11 @@ export function ageAt(birthday: number, now: number, timeZone: string): number {
   return n.year - b.year - (n.month < b.month || (n.month === b.month && n.day < b.day) ? 1 : 0);
 }
 
-const civilityOf = (c: string | null) => (c === 'female' || c === 'femme' ? 'Mme. ' : c === 'male' || c === 'homme' ? 'Mr. ' : '');
+/**
+ * The honorific in French (issue 32): 'Mme' (no full stop: its last letter is the word's) and 'M.', as French
+ * typography writes them; 001 §4 quotes the old app's 'Mme. ' and 'Mr. ', the English abbreviation.
+ */
+const civilityOf = (c: string | null) => (c === 'female' || c === 'femme' ? 'Mme ' : c === 'male' || c === 'homme' ? 'M. ' : '');
 
 interface Person {
   civility: string | null;
@@ -18,7 +22,7 @@ interface Person {
 
 /**
  * 001 §4: identity, age and phone from the chosen app account, else from the client file: civility
- * ('Mme. ' or 'Mr. ') with first and last name, the age from the birthday, the client file's first phone.
+ * ('Mme ' or 'M. ') with first and last name, the age from the birthday, the client file's first phone.
  */
 export function prefillFrom(client: (Person & { phone: string | null }) | null, user: Person | null, now: number, timeZone: string) {
   const person = user ?? client;
