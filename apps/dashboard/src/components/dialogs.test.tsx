@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { ConfirmProvider, useConfirm, useTranslationWarning } from './confirm';
 import { FlashBanner, useFlash } from './flash';
@@ -33,6 +33,36 @@ describe('flash banner', () => {
     expect(screen.queryByRole('status')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('each sentence brought into view (issue 32)', () => {
+    const scrolled: { el: Element; how: ScrollIntoViewOptions }[] = [];
+    const own = Element.prototype.scrollIntoView;
+    afterEach(() => {
+      Element.prototype.scrollIntoView = own;
+      scrolled.length = 0;
+    });
+
+    it('scrolls the banner the least needed into view for every sentence, the same one said twice included', async () => {
+      Element.prototype.scrollIntoView = vi.fn(function (this: Element, how: ScrollIntoViewOptions) {
+        scrolled.push({ el: this, how });
+      }) as never;
+      const user = userEvent.setup();
+      wrap(<FlashDemo />);
+      expect(scrolled).toEqual([]);
+      await user.click(screen.getByText('succès'));
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      expect(scrolled[0].el).toBe(screen.getByRole('status'));
+      expect(scrolled[0].how).toMatchObject({ block: 'nearest' });
+      await user.click(screen.getByText('succès'));
+      await waitFor(() => expect(scrolled).toHaveLength(2));
+      await user.click(screen.getByText('erreur'));
+      await waitFor(() => expect(scrolled).toHaveLength(3));
+      expect(scrolled[2].el).toBe(screen.getByRole('alert'));
+      // closing it brings nothing into view
+      await user.click(screen.getByRole('button', { name: 'Fermer' }));
+      expect(scrolled).toHaveLength(3);
+    });
   });
 });
 

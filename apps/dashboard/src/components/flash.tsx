@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@mantine/core';
 
 export interface Flash {
   success: string | null;
   error: string | null;
+  /** counts the sentences set: the same sentence said again is a new one to bring into view */
+  said: number;
   setSuccess(message: string): void;
   setError(message: string): void;
   clear(): void;
@@ -12,12 +14,12 @@ export interface Flash {
 
 /** Success and error of a screen: setting one clears the other (000 §2.9). */
 export function useFlash(): Flash {
-  const [state, setState] = useState<{ success: string | null; error: string | null }>({ success: null, error: null });
+  const [state, setState] = useState<{ success: string | null; error: string | null; said: number }>({ success: null, error: null, said: 0 });
   return {
     ...state,
-    setSuccess: useCallback((success: string) => setState({ success, error: null }), []),
-    setError: useCallback((error: string) => setState({ success: null, error }), []),
-    clear: useCallback(() => setState({ success: null, error: null }), []),
+    setSuccess: useCallback((success: string) => setState((s) => ({ success, error: null, said: s.said + 1 })), []),
+    setError: useCallback((error: string) => setState((s) => ({ success: null, error, said: s.said + 1 })), []),
+    clear: useCallback(() => setState((s) => ({ success: null, error: null, said: s.said })), []),
   };
 }
 
@@ -41,11 +43,25 @@ export function useArrivalFlash({ setSuccess }: Flash) {
   }, [sentence, setSuccess]);
 }
 
-/** The dismissible banner showing a screen's flash. */
+/**
+ * The dismissible banner showing a screen's flash. Each new sentence is brought into view (issue 32: a
+ * success said at the top of the screen while the user was scrolled down to the form they saved went
+ * unseen): scrolled the least needed, below the shell's header, at once for those who ask for less motion.
+ */
 export function FlashBanner({ flash }: { flash: Flash }) {
-  if (!flash.success && !flash.error) return null;
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = !!(flash.success || flash.error);
+  useEffect(() => {
+    if (!shown || !flash.said) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [flash.said, shown]);
+  if (!shown) return null;
   return (
     <Alert
+      ref={ref}
+      // the shell's header (60 px) stays over the page: the banner stops below it
+      style={{ scrollMarginTop: 76 }}
       mb="md"
       color={flash.error ? 'red' : 'green'}
       role={flash.error ? 'alert' : 'status'}
