@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { CORE, MAX_IMAGE_BYTES, fileUrl, files } from '@campsite/shared';
 import { ApiError, upload } from '@campsite/shared/client';
 import { errorSentence } from '../lib/errors';
@@ -16,6 +16,7 @@ export function ImageUpload({
   previewHeight = 140,
   accept = 'image/png,image/jpeg,image/webp,image/gif',
   tooLarge = CORE.fileTooLarge(5),
+  required = false,
 }: {
   label: string;
   value: string | null;
@@ -25,6 +26,8 @@ export function ImageUpload({
   accept?: string;
   /** the sentence for an image over 5 MB, where an area has its own (activities, 001 §7) */
   tooLarge?: string;
+  /** marked as the other required fields are (Mantine's red asterisk; said '(obligatoire)' to a screen reader) */
+  required?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -52,6 +55,14 @@ export function ImageUpload({
     <Stack gap={6}>
       <Text size="sm" fw={600}>
         {label}
+        {required && (
+          <>
+            <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>
+              {' *'}
+            </span>
+            <VisuallyHidden> (obligatoire)</VisuallyHidden>
+          </>
+        )}
       </Text>
       {value ? (
         <Image src={fileUrl(value, 720)} alt={label} h={previewHeight} w="auto" fit="contain" radius="sm" bg="gray.1" />

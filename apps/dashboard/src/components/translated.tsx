@@ -79,6 +79,7 @@ export function TranslatedInput({
   required = true,
   toolbar,
   placeholder,
+  help,
 }: {
   form: AnyForm;
   field: string;
@@ -89,6 +90,8 @@ export function TranslatedInput({
   required?: boolean;
   toolbar?: RichTextProps['toolbar'];
   placeholder?: string;
+  /** a sentence under the field saying what it is for (left of the counter) */
+  help?: string;
 }) {
   const path = `${field}.${form.lang}`;
   const props = form.form.getInputProps(path);
@@ -115,7 +118,17 @@ export function TranslatedInput({
     label: full,
     required: isRequired,
     placeholder,
-    description: max ? <Counter value={value} max={max} /> : undefined,
+    description:
+      help || max ? (
+        <>
+          {help && (
+            <Text component="span" size="xs" c="dimmed" display="block">
+              {help}
+            </Text>
+          )}
+          {max && <Counter value={value} max={max} />}
+        </>
+      ) : undefined,
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
   };
   return kind === 'long' ? <Textarea {...common} autosize minRows={3} /> : <TextInput {...common} />;

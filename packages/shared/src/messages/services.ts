@@ -16,6 +16,13 @@ export const SERVICES = {
   free: 'Gratuit',
   extract: 'Extraire',
   planningTitle: 'Planning',
+  // ours (issue 32): the planning's button that books without picking a cell first
+  newBooking: 'Nouvelle réservation',
+  // ours (issue 32): which of the service's and the benefit's duration, interval and meeting point counts
+  slotsHelp:
+    'La durée, l’intervalle et le lieu de rendez-vous ci-dessous sont proposés à chaque nouvelle prestation : ce sont ceux de chaque prestation qui font ses créneaux et que le client lit. La fin des réservations, les limites par client et les périodes et horaires d’ouverture valent pour toutes les prestations du service.',
+  benefitDurationHelp: 'Avec l’intervalle ci-dessous, elle fait les créneaux de cette prestation.',
+  benefitLocationHelp: 'Celui de cette prestation : le client le lit dans l’application et dans l’e-mail de confirmation.',
 
   // confirmations (001 §2, §4)
   confirmDeleteBenefit: 'Vous êtes sur le point du supprimer cette prestation. Cette action est irréversible',

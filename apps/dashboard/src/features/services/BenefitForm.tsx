@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Divider, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ServiceBenefit } from '@campsite/shared';
+import type { Service, ServiceBenefit } from '@campsite/shared';
 import { DESCRIPTION, QUESTION_TITLE, SERVICE_LIMITS, SERVICE_LOCATION, SUBTITLE, SERVICES, benefitInsert, serviceBenefits, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import type { Flash } from '../../components/flash';
@@ -41,17 +41,21 @@ interface Values extends Record<string, unknown> {
   location: LangTexts;
 }
 
-/** The form's values from the record (when it opens, and reloaded after a 409). */
-function valuesOf(current: ServiceBenefit | null): Values {
+/**
+ * The form's values from the record (when it opens, and reloaded after a 409). A new benefit starts from the
+ * service's duration, interval and meeting point ('Paramètres des créneaux', issue 32): those of the benefit
+ * make its slots; the service's are only proposed (0 h 0 min, 001 §4's default, when the service has none).
+ */
+function valuesOf(current: ServiceBenefit | null, service: Service): Values {
   const tr = (field: string) => langTexts(current?.translations, field);
   return {
     icon: current?.icon ?? null,
     show_price: current?.show_price ?? true,
     price: priceText(current?.price),
-    duration_hour: current?.duration_hour ?? 0,
-    duration_minute: current?.duration_minute ?? 0,
-    interval_hour: current?.interval_hour ?? 0,
-    interval_minute: current?.interval_minute ?? 0,
+    duration_hour: current?.duration_hour ?? service.duration_hour,
+    duration_minute: current?.duration_minute ?? service.duration_minute,
+    interval_hour: current?.interval_hour ?? service.interval_hour,
+    interval_minute: current?.interval_minute ?? service.interval_minute,
     confirmation: current?.confirmation ?? true,
     limited: current ? current.simultaneous !== null : true,
     simultaneous: current ? current.simultaneous : 1,
@@ -65,23 +69,24 @@ function valuesOf(current: ServiceBenefit | null): Values {
     subtitle: tr('subtitle'),
     description: tr('description'),
     comment: tr('comment'),
-    location: tr('location'),
+    location: current ? tr('location') : langTexts(service.translations, 'location'),
   };
 }
 
 /** A benefit of a prestation service (001 §3, §4, §5), in a modal. New: identity asked, the rest not, 1 place. */
-export function BenefitForm({ service, current, flash, onClose }: { service: string; current: ServiceBenefit | null; flash: Flash; onClose(): void }) {
+export function BenefitForm({ service: owner, current, flash, onClose }: { service: Service; current: ServiceBenefit | null; flash: Flash; onClose(): void }) {
+  const service = owner._id;
   const { langs, defaultLang } = useSession();
   const insert = useBenefitInsert();
   const update = useBenefitUpdate();
   const fresh = useFreshRead();
   const f = useContractForm({
-    initial: valuesOf(current),
+    initial: valuesOf(current, owner),
     revision: current?.revision,
     reload: current
       ? async () => {
           const now = (await fresh(serviceBenefits.findByService, { service })).find((x) => x._id === current._id);
-          return now ? { values: valuesOf(now), revision: now.revision } : null;
+          return now ? { values: valuesOf(now, owner), revision: now.revision } : null;
         }
       : undefined,
     schema: benefitInsert,
@@ -130,7 +135,7 @@ export function BenefitForm({ service, current, flash, onClose }: { service: str
             <IconPicker label="Icône" required {...pickerProps(f, 'icon')} />
             <TranslatedInput form={f} field="subtitle" label="Titre" max={SUBTITLE.max} />
             <TranslatedInput form={f} field="description" label="Description" kind="rich" toolbar="default" />
-            <TranslatedInput form={f} field="location" label="Lieu de rendez-vous" max={SERVICE_LOCATION.max} />
+            <TranslatedInput form={f} field="location" label="Lieu de rendez-vous" max={SERVICE_LOCATION.max} help={SERVICES.benefitLocationHelp} />
             <TranslatedInput form={f} field="comment" label="Commentaire" kind="long" required={false} />
           </Stack>
         </Grid.Col>
@@ -140,7 +145,7 @@ export function BenefitForm({ service, current, flash, onClose }: { service: str
               <TextInput label="Prix (€)" required placeholder="0 pour gratuit" w={140} {...f.form.getInputProps('price')} />
               <Switch label="Afficher le prix" {...f.form.getInputProps('show_price', { type: 'checkbox' })} />
             </Group>
-            <DurationField form={f} label="Durée" hour="duration_hour" minute="duration_minute" />
+            <DurationField form={f} label="Durée" hour="duration_hour" minute="duration_minute" description={SERVICES.benefitDurationHelp} />
             <DurationField form={f} label="Intervalle entre deux créneaux" hour="interval_hour" minute="interval_minute" />
             <Group align="flex-end" gap="md">
               <Switch

@@ -164,12 +164,12 @@ export function HoursField({ form, path, label, addLabel }: { form: AnyForm; pat
 }
 
 /** Hours 0 to 12 and minutes by 5 (001 §9), as two selects. */
-export function DurationField({ form, label, hour, minute }: { form: AnyForm; label: string; hour: string; minute: string }) {
+export function DurationField({ form, label, hour, minute, description }: { form: AnyForm; label: string; hour: string; minute: string; description?: string }) {
   const h = form.form.getInputProps(hour);
   const m = form.form.getInputProps(minute);
   const error = (m.error ?? h.error) as string | undefined;
   return (
-    <Input.Wrapper label={label} error={error}>
+    <Input.Wrapper label={label} error={error} description={description} maw={description ? 320 : undefined}>
       <Group gap="xs" mt={4}>
         <Select aria-label={`${label} : heures`} w={90} data={Array.from({ length: 13 }, (_, i) => ({ value: String(i), label: `${i} h` }))} value={String(h.value ?? 0)} onChange={(v) => h.onChange(Number(v ?? 0))} allowDeselect={false} data-path={hour} error={!!error} />
         <Select aria-label={`${label} : minutes`} w={100} data={Array.from({ length: 12 }, (_, i) => ({ value: String(i * 5), label: `${i * 5} min` }))} value={String(m.value ?? 0)} onChange={(v) => m.onChange(Number(v ?? 0))} allowDeselect={false} data-path={minute} error={!!error} />

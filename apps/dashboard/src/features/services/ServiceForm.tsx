@@ -106,7 +106,7 @@ export function ServiceForm({ current, flash, onSaved, onCancel }: { current: Se
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md" radius="md">
             <Stack gap="xs">
-              <ImageUpload label="Photo de couverture" value={cover.value as string | null} onChange={cover.onChange} />
+              <ImageUpload label="Photo de couverture" required value={cover.value as string | null} onChange={cover.onChange} />
               {cover.error && (
                 <Text size="xs" c="red.8" role="alert" data-path="cover">
                   {cover.error}

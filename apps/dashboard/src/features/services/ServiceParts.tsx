@@ -80,7 +80,7 @@ function BenefitsPanel({ service, flash }: { service: Service; flash: Flash }) {
           </ListTable>
         )}
       </ReadView>
-      {editing && <BenefitForm service={service._id} current={editing === 'new' ? null : editing} flash={flash} onClose={() => setEditing(null)} />}
+      {editing && <BenefitForm service={service} current={editing === 'new' ? null : editing} flash={flash} onClose={() => setEditing(null)} />}
     </Panel>
   );
 }

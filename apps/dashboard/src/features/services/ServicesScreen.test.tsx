@@ -97,4 +97,43 @@ describe('the services screen', () => {
     expect(sent[0].url).toContain('services/update-duration');
     expect(sent[0].body).toMatchObject({ id: 's1', guest_day_places: 2, days_before_arrival: 1 });
   });
+
+  it('marks the cover as required, as the other required fields (issue 32)', async () => {
+    server();
+    const { router } = renderApp({ '/services': <ServicesScreen /> }, { permissions: { services: 1 } });
+    await act(() => router.navigate('/services?new=1'));
+    const form = await screen.findByRole('form', { name: 'Nouveau service' });
+    // the name's asterisk is Mantine's; the cover says it the same way, and in words to a screen reader
+    expect(within(form).getByRole('textbox', { name: 'Nom' })).toBeRequired();
+    const cover = within(form).getByText(/^Photo de couverture/);
+    expect(cover).toHaveTextContent('Photo de couverture * (obligatoire)');
+    expect(within(cover).getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('says which duration, interval and meeting point count, and a new benefit starts from the service’s (issue 32)', async () => {
+    const kayak = {
+      ...service('s1', 'Kayak', 'prestation'),
+      duration_hour: 1,
+      duration_minute: 30,
+      interval_minute: 15,
+      translations: [{ lang: 'fr', title: 'Kayak', location: 'Ponton nord' }],
+    };
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      if (url.includes('services/list')) return json([kayak]);
+      // the benefits and workers, and the icons the icon field offers
+      return json([]);
+    }));
+    const { router } = renderApp({ '/services': <ServicesScreen /> }, { permissions: { services: 1 } });
+    await act(() => router.navigate('/services?id=s1'));
+    const slots = await screen.findByRole('form', { name: 'Paramètres des créneaux' });
+    expect(within(slots).getByText(SERVICES.slotsHelp)).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Configurer une prestation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle prestation' });
+    expect(within(dialog).getByLabelText('Durée : heures')).toHaveValue('1 h');
+    expect(within(dialog).getByLabelText('Durée : minutes')).toHaveValue('30 min');
+    expect(within(dialog).getByLabelText('Intervalle entre deux créneaux : minutes')).toHaveValue('15 min');
+    expect(within(dialog).getByLabelText(/^Lieu de rendez-vous \(FR\)/)).toHaveValue('Ponton nord');
+    expect(within(dialog).getByText(SERVICES.benefitDurationHelp)).toBeInTheDocument();
+    expect(within(dialog).getByText(SERVICES.benefitLocationHelp)).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { Group, NumberInput } from '@mantine/core';
+import { Group, NumberInput, Text } from '@mantine/core';
 import type { Service } from '@campsite/shared';
 import { SERVICE_LIMITS, SERVICE_LOCATION, SERVICES, serviceDuration, services, textErrors } from '@campsite/shared';
 import { useSession } from '../../shell/session';
@@ -76,6 +76,9 @@ export function SlotsForm({ service, flash }: { service: Service; flash: Flash }
   });
   return (
     <FormCard form={f} title={SERVICES.slotsPanel} submit="Enregistrer les créneaux" translated>
+      <Text size="sm" c="dimmed" maw={760}>
+        {SERVICES.slotsHelp}
+      </Text>
       <Group align="flex-start" gap="xl" wrap="wrap">
         <DurationField form={f} label="Durée d'un créneau" hour="duration_hour" minute="duration_minute" />
         <DurationField form={f} label="Intervalle entre deux créneaux" hour="interval_hour" minute="interval_minute" />
