@@ -21,6 +21,8 @@ export const UNWATCHED_TABLES = [
   'stats_salts', 'stats_days', 'stats_day_screens', 'stats_summary_recipients',
   // issue 25: guest messages (a row per message, read only by the guest and staff sessions) and deposits
   'conversations', 'chat_messages', 'deposits',
+  // issue 33: the failures staff marked as seen on the to-do list (read by staff sessions only)
+  'today_dismissed',
 ];
 
 const TRIGGERS = ['campsite_written', 'campsite_updated', 'campsite_truncated'];

@@ -197,6 +197,12 @@ export const deposits = {
     answer: orFalse(depositDoc),
     summary: 'Makes the request now (never sent, refused, cancelled, or the guest already arrived), then its mail; throttled',
   }),
+  requestStay: call('POST', 'webapp/deposits/request-stay', {
+    ...depositsFlag,
+    body: z.object({ stay_number: stayNumber }),
+    answer: orFalse(depositDoc),
+    summary: "ours (issue 33): the stay's request made now, from the desk's to-do list: its deposit made first when its accommodation asks one and none exists; then as request-now; throttled",
+  }),
   list: call('GET', 'webapp/deposits/list', {
     ...depositsFlag,
     query: depositListQuery,

@@ -30,6 +30,7 @@ import { inventoryConfig } from './inventory-config';
 import { reviews } from './reviews';
 import { deposits } from './deposits';
 import { chat } from './chat';
+import { today } from './today';
 import { guestServices, serviceBenefits, serviceProducts, serviceReservations, serviceWorkers, services } from './services-calls';
 
 export * from './call';
@@ -70,7 +71,8 @@ export * from './services-calls';
 export * from './reviews';
 export * from './deposits';
 export * from './chat';
+export * from './today';
 export * from './infrastructure';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, backups, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls, reviews, deposits, chat } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, backups, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls, reviews, deposits, chat, today } satisfies Record<string, Record<string, CallDef>>;

@@ -93,5 +93,6 @@ export const DEPOSITS = {
   cannotRequest: 'Une demande est déjà envoyée ou en cours d’envoi pour ce séjour.',
   alreadyDeposited: 'Le client a déjà déposé cette caution.',
   stayOver: 'Ce séjour est terminé : aucune demande ne peut être envoyée.',
+  noDepositAsked: "Aucune caution n'est demandée pour l'hébergement de ce séjour.", // ours (issue 33)
   noEmailFix: "Pas d'adresse e-mail pour ce client : renseignez-la dans sa fiche, puis demandez à nouveau.",
 } as const;

@@ -15,3 +15,4 @@ export * from './deposits';
 export * from './statistics';
 export * from './chat';
 export * from './backups';
+export * from './today';

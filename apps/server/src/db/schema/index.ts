@@ -15,3 +15,4 @@ export * from './reviews';
 export * from './deposits';
 export * from './statistics';
 export * from './chat';
+export * from './today';

@@ -50,6 +50,27 @@ export async function accommodationOfCategory(db: Tx, category: string | null): 
   return all.find((a) => [a.name, ...a.categories].some((n) => fold(n.trim()) === key));
 }
 
+/** A type as a stay's row on the to-do list shows it (issue 33). */
+export interface StayType {
+  name: string;
+  deposit: boolean;
+  /** it has categories to count (an inventory can be made) */
+  setup: boolean;
+}
+
+/**
+ * Every type read once (one query), as a look-up from a stay's category to its type: the same match as
+ * accommodationOfCategory, for a list of stays.
+ */
+export async function typesByCategory(db: Tx): Promise<(category: string | null) => StayType | undefined> {
+  const byKey = new Map<string, StayType>();
+  for (const { row, n } of await repo.listAccommodations(db)) {
+    const type = { name: row.name, deposit: row.deposit, setup: n > 0 };
+    for (const name of [row.name, ...row.categories]) if (!byKey.has(fold(name.trim()))) byKey.set(fold(name.trim()), type);
+  }
+  return (category) => (category?.trim() ? byKey.get(fold(category.trim())) : undefined);
+}
+
 /** A PMS category belongs to one type: refused when another type (or its name) already covers it. */
 async function assertCategoriesFree(db: Tx, categories: string[], except: string | null) {
   const all = (await repo.listAccommodations(db)).map((r) => r.row).filter((a) => a.id !== except);

@@ -4,6 +4,7 @@ import { CAMPAIGN_PREVIEW } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { emailCampaigns, emailRecipients, jobs } from '../../db/schema';
 import type { CampaignKind } from '../../db/schema';
+import { readRows } from '../../db/rows';
 
 type CampaignRow = typeof emailCampaigns.$inferSelect;
 type RecipientRow = typeof emailRecipients.$inferSelect;
@@ -235,4 +236,39 @@ export async function findCampaign(db: Tx, id: string, batchKind: string): Promi
     db.select().from(emailRecipients).where(eq(emailRecipients.campaignId, id)).orderBy(emailRecipients.position),
   ]);
   return toCampaign(c, counts.get(id), recipients, retries.get(id));
+}
+
+/**
+ * When each of these clients was last sent the app's code (a mail of a 'prestay' campaign: the pre-stay
+ * e-mail or the client card's 'send the code'), in one statement (issue 33: the to-do list's app state).
+ */
+export async function codeMailsSent(db: Tx, clientNumbers: string[]): Promise<Map<string, number>> {
+  if (!clientNumbers.length) return new Map();
+  const rows = await readRows<{ client_number: string; sent_time: number }>(
+    db,
+    sql`SELECT r.client_number, max(r.sent_time)::float8 AS sent_time FROM email_recipients r JOIN email_campaigns c ON c.id = r.campaign_id AND c.kind = 'prestay'
+      WHERE r.client_number = ANY(${sql.param(clientNumbers)}::text[]) AND r.status = 'sent' AND r.client_number IS NOT NULL
+      GROUP BY r.client_number`,
+    true,
+  );
+  return new Map(rows.map((r) => [r.client_number, Number(r.sent_time)]));
+}
+
+export interface FailedCampaign {
+  id: string;
+  kind: CampaignKind;
+  translations: CampaignRow['translations'];
+  send_time: number;
+  total: number;
+  failed: number;
+}
+
+/** The campaigns sent since `since` with failed addresses, newest first, each with its count, in one statement. */
+export function failedCampaigns(db: Tx, since: number) {
+  return readRows<FailedCampaign>(
+    db,
+    sql`SELECT c.id, c.kind, c.translations, c.send_time::float8 AS send_time, c.total, f.failed
+      FROM email_campaigns c JOIN LATERAL (SELECT count(*)::int AS failed FROM email_recipients r WHERE r.campaign_id = c.id AND r.status = 'failed') f ON f.failed > 0
+      WHERE c.send_time >= ${since} ORDER BY c.send_time DESC, c.id LIMIT 100`,
+  );
 }

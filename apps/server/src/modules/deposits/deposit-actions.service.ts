@@ -16,7 +16,7 @@ import * as repo from './deposits.repository';
 /** Mails one staff member may have sent in an hour, in the bucket the client card's code mails count in too. */
 const STAFF_MAILS = 60;
 
-async function countMail(deps: Deps, tx: Tx, user: DashboardUser, email: string) {
+export async function countMail(deps: Deps, tx: Tx, user: DashboardUser, email: string) {
   const now = deps.now();
   const since = now - MAIL_WINDOW;
   await takeOrRefuse(
@@ -29,7 +29,7 @@ async function countMail(deps: Deps, tx: Tx, user: DashboardUser, email: string)
   );
 }
 
-const refuse = (sentence: string) => badRequest(sentence, { id: sentence });
+export const refuse = (sentence: string) => badRequest(sentence, { id: sentence });
 
 /** Runs an action under the deposit's row lock; false for an unknown deposit, else the deposit as it is after. */
 async function withDeposit(deps: Deps, id: string, act: (tx: Tx, row: repo.DepositRow) => Promise<string | void>): Promise<Deposit | false> {

@@ -226,3 +226,18 @@ export async function listDeposits(db: Tx, q: ListQuery) {
   const [{ n }] = await readRows<{ n: number }>(db, sql`SELECT count(*)::int AS n ${from}`);
   return { rows, total: n, page: q.page, per_page: q.per_page };
 }
+
+/** What the to-do list shows of these stays' deposits (issue 33), in one statement. */
+export function depositsOfStays(db: Tx, stayNumbers: string[]) {
+  return readRows<{ id: string; stay_number: string; status: string; amount: number; reference: string | null; error: string | null; settlement: string | null; settle_state: string | null }>(
+    db,
+    sql`SELECT id, stay_number, status, amount, reference, error, settlement, settle_state FROM deposits WHERE stay_number = ANY(${sql.param(stayNumbers)}::text[])`,
+    true,
+  );
+}
+
+/** A stay's PMS category (undefined: no such stay). */
+export async function stayCategory(db: Tx, stayNumber: string) {
+  const [row] = await readRows<{ location_category: string | null }>(db, sql`SELECT location_category FROM stays WHERE stay_number = ${stayNumber}`, true);
+  return row?.location_category ?? null;
+}

@@ -6,6 +6,7 @@ import { closeSimulator, openSimulator } from '../../integrations/swikly';
 import { depositCallbackRoute } from './deposits-callback.routes';
 import * as service from './deposits.service';
 import * as actions from './deposit-actions.service';
+import { requestStay } from './desk.service';
 
 /** The deposits area's calls (contract.deposits), the provider's callback, and the local simulator's life. */
 export function depositsRoutes(app: FastifyInstance, deps: Deps) {
@@ -15,6 +16,7 @@ export function depositsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, deposits.resend, ({ body, user }) => actions.resend(deps, user, body.id));
   serve(app, deps, deposits.cancel, ({ body }) => actions.cancel(deps, body.id));
   serve(app, deps, deposits.requestNow, ({ body, user }) => actions.requestNow(deps, user, body.id));
+  serve(app, deps, deposits.requestStay, ({ body, user }) => requestStay(deps, user, body.stay_number));
   serve(app, deps, deposits.list, ({ query }) => service.listDeposits(deps, query));
   serve(app, deps, deposits.ofStay, ({ query }) => service.ofStay(deps, query.stay_number));
   serve(app, deps, deposits.release, ({ body, user }) => service.release(deps, user, body.stay_number));

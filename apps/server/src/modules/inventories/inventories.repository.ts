@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { InventoryType } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { clients, files, inventories, inventoryComments, inventoryPictures, inventoryValues, stays } from '../../db/schema';
+import { readRows } from '../../db/rows';
 import type { StayWithClient } from '../../platform/people/clients.repository';
 
 export type InventoryRow = typeof inventories.$inferSelect;
@@ -153,4 +154,18 @@ export function arrivalsBetween(db: Tx, from: number, to: number) {
     .where(and(gte(stays.arrival, from), sql`${stays.arrival} < ${to}`))
     .orderBy(asc(stays.arrival), asc(stays.stayNumber))
     .limit(500);
+}
+
+/**
+ * The status of the arrival and departure inventories of these stays (null: not made), in one statement on
+ * the stays' summary rows (drizzle/0030; issue 33: the to-do list). A stay without inventories is absent.
+ */
+export async function inventoryStatesOf(db: Tx, stayNumbers: string[]) {
+  if (!stayNumbers.length) return new Map<string, { arrival: string | null; departure: string | null }>();
+  const rows = await readRows<{ stay_number: string; arrival: string | null; departure: string | null }>(
+    db,
+    sql`SELECT stay_number, arrival_status AS arrival, departure_status AS departure FROM inventory_stays WHERE stay_number = ANY(${sql.param(stayNumbers)}::text[])`,
+    true,
+  );
+  return new Map(rows.map((r) => [r.stay_number, { arrival: r.arrival, departure: r.departure }]));
 }

@@ -247,3 +247,25 @@ export async function figuresOf(db: Tx, ids: string[]): Promise<Map<string, Figu
   for (const r of rows) out.set(r.id, { delivered: Number(r.delivered), failed: Number(r.failed), opened: Number(r.opened) });
   return out;
 }
+
+export interface FailedSend {
+  id: string;
+  kind: SendRow['kind'];
+  translations: SendRow['translations'];
+  sent_at: number;
+  total: number;
+  failed: number;
+}
+
+/**
+ * The sends since `since` with deliveries the push service refused or never took ('failed'; a device gone
+ * is not one: its subscription had ended), newest first, each with its counts, in one statement (issue 33).
+ */
+export function failedSends(db: Tx, since: number) {
+  return readRows<FailedSend>(
+    db,
+    sql`SELECT s.id, s.kind, s.translations, coalesce(s.sent_time, s.send_time)::float8 AS sent_at, s.targeted AS total, f.failed
+      FROM notification_sends s JOIN LATERAL (SELECT count(*)::int AS failed FROM notification_deliveries d WHERE d.send_id = s.id AND d.status = 'failed') f ON f.failed > 0
+      WHERE coalesce(s.sent_time, s.send_time) >= ${since} ORDER BY sent_at DESC, s.id LIMIT 100`,
+  );
+}

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { serviceBenefits, serviceReservations, services, webappUsers } from '../../db/schema';
+import { readRows } from '../../db/rows';
 import { guestContact } from '../../platform/people/guests.repository';
 
 // Drizzle only: what a booking reads beyond the services area's own rows (services.repository.ts), the
@@ -55,4 +56,33 @@ export async function forgetBookingsOf(tx: Tx, accounts: string[], clientNumber:
     .update(serviceReservations)
     .set({ userId: null, identity: null, age: null, phone: null, clientNumber: null, answers: [] })
     .where(or(eq(serviceReservations.clientNumber, clientNumber), accounts.length ? inArray(serviceReservations.userId, accounts) : undefined));
+}
+
+/**
+ * The bookings of each of these clients (the booking's client number, else its guest account's) on each of
+ * two days (`days`: the midnights starting the first, the second and the day after), in one statement
+ * (issue 33: a stay's row on the to-do list).
+ */
+export async function bookingsByClient(db: Tx, clientNumbers: string[], [first, second, end]: [number, number, number]): Promise<Map<string, [number, number]>> {
+  if (!clientNumbers.length) return new Map();
+  const rows = await readRows<{ client_number: string; first: number; second: number }>(
+    db,
+    sql`SELECT coalesce(nullif(r.client_number, ''), u.client_number) AS client_number,
+        count(*) FILTER (WHERE r.start_time < ${second})::int AS first, count(*) FILTER (WHERE r.start_time >= ${second})::int AS second
+      FROM service_reservations r LEFT JOIN webapp_users u ON u.id = r.user_id
+      WHERE r.start_time >= ${first} AND r.start_time < ${end} AND coalesce(nullif(r.client_number, ''), u.client_number) = ANY(${sql.param(clientNumbers)}::text[])
+      GROUP BY 1`,
+  );
+  return new Map(rows.map((r) => [r.client_number, [r.first, r.second]]));
+}
+
+/** The bookings starting in [from, to) per service, with the first one at or after `now`, by the service's name (issue 33). */
+export function bookingsByService(db: Tx, from: number, to: number, now: number) {
+  return readRows<{ _id: string; name: string; count: number; next: number | null }>(
+    db,
+    sql`SELECT s.id AS "_id", s.name, b.count, b.next FROM (
+        SELECT service, count(*)::int AS count, min(start_time) FILTER (WHERE start_time >= ${now})::float8 AS next
+        FROM service_reservations WHERE start_time >= ${from} AND start_time < ${to} GROUP BY service
+      ) b JOIN services s ON s.id = b.service ORDER BY lower(s.name), s.id`,
+  );
 }
