@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerUrl } from './integrations/translation/address';
 import { LOOPBACK, parseAllowList } from './platform/metrics/allow';
 
 /** The environment, parsed once. Nothing else reads process.env. */
@@ -59,6 +60,25 @@ const schema = z.object({
   SWIKLY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** the address Swikly calls back (default http://localhost:PORT/api/webapp/deposits/callback) */
   SWIKLY_CALLBACK_URL: z.string().url().optional(),
+  /**
+   * Machine translation of the guest messages (issue 33, docs/messages.md): off unless set; 'deepl' talks to
+   * DeepL with DEEPL_API_KEY, 'simulator' to a local stand-in (DeepL's API, deterministic words) the server
+   * starts, or to the one DEEPL_URL names (the tests'). DEEPL_URL is parsed and checked here, once.
+   */
+  TRANSLATION: z.enum(['off', 'deepl', 'simulator']).default('off'),
+  DEEPL_API_KEY: z.string().optional(),
+  DEEPL_URL: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      try {
+        return providerUrl(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** browser journeys only: a file holding seconds added to the server's clock (src/lib/clock.ts) */
   CLOCK_OFFSET_FILE: z.string().optional(),
   /** who may read /metrics: addresses or CIDR ranges, comma-separated (platform/metrics/allow.ts) */
@@ -73,6 +93,8 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+}).superRefine((env, ctx) => {
+  if (env.TRANSLATION === 'deepl' && !env.DEEPL_API_KEY) ctx.addIssue({ code: 'custom', path: ['DEEPL_API_KEY'], message: 'DEEPL_API_KEY : la clé du compte DeepL est nécessaire avec TRANSLATION=deepl' });
 });
 /** Every variable the server reads (the README's configuration table lists each: env.test.ts). */
 export const ENV_NAMES = Object.keys(schema.shape);

@@ -2,6 +2,7 @@ import type { JobArea } from '../jobs';
 import { accountMails } from './account/account.mail';
 import { backupsJobs } from './backups/backups.jobs';
 import { chatMails } from './chat/chat.mail';
+import { chatJobs } from './chat/translate.run';
 import { cronMailMails } from './cron-mail/cron-mail.mail';
 import { prestayJobs } from './cron-mail/prestay.jobs';
 import { depositsJobs } from './deposits/deposits.jobs';
@@ -36,6 +37,7 @@ export const jobAreas: readonly JobArea[] = [
   depositsJobs,
   depositsMails,
   chatMails,
+  chatJobs,
   statsJobs,
   statsMails,
   backupsJobs,

@@ -44,6 +44,8 @@ export const conversationDoc = z.object({
   last_author: z.enum(['guest', 'staff', 'system']),
   /** a message of the other side not read yet by who asks */
   unread: z.boolean(),
+  /** the staff member who handles it (staff answers only; null: nobody) */
+  assignee: z.object({ _id: z.string(), name: z.string() }).nullable(),
   /** who wrote it (staff answers only) */
   guest: z
     .object({
@@ -71,9 +73,20 @@ export const chatMessageDoc = z.object({
   message: z.string(),
   /** a photo's file id, read through the picture call of the side that reads */
   photo: z.string().nullable(),
-  /** a system line: the conversation was closed or opened again */
-  event: z.enum(['closed', 'reopened']).nullable(),
+  /** a system line: the conversation was closed or opened again, (staff only) assigned or unassigned */
+  event: z.enum(['closed', 'reopened', 'assigned', 'unassigned']).nullable(),
   created_time: z.number(),
+  /** an internal note or line: staff read it, a guest never (always false in a guest's answers) */
+  internal: z.boolean(),
+  /**
+   * A machine translation (issue 33): of a guest's message into French (`from`: the language detected), of a
+   * staff answer into the guest's language (what the guest reads first, `message` being the original).
+   */
+  translation: z.object({ lang: z.string(), text: z.string(), from: z.string().nullable() }).nullable(),
+  /** why a translation asked for is missing (the provider failed; the original went): staff only */
+  translation_error: z.string().nullable(),
+  /** how the guest was told of a staff answer (staff only): push sent or waiting (quiet hours), e-mail, read */
+  notices: z.object({ push: z.number().nullable(), push_until: z.number().nullable(), mail: z.number().nullable(), read: z.number().nullable() }).nullable(),
 });
 export type ChatMessageDoc = z.infer<typeof chatMessageDoc>;
 
@@ -83,7 +96,17 @@ export type ChatThread = z.infer<typeof thread>;
 export const conversationListQuery = z.object({
   ...pageFields(['last_time'], 'last_time'),
   status: z.enum(['open', 'closed']).optional(),
+  /** 'me': assigned to who asks, 'none': to nobody; absent: all */
+  assignee: z.enum(['me', 'none']).optional(),
+  /** the conversations of one stay's guest accounts (the stay's page) */
+  stay: z.string().trim().min(1).max(64).optional(),
 });
+
+/** The inbox's counts for the status asked: assigned to who asks, to nobody, all. */
+const viewCounts = z.object({ mine: z.number(), unassigned: z.number(), all: z.number() });
+
+/** Machine translation (docs/messages.md): off unless the server is configured (TRANSLATION). */
+export const translationMode = z.enum(['off', 'deepl', 'simulator']);
 
 const conversationBody = z.object({ conversation: id });
 const pictureQuery = z.object({ id, width: z.coerce.number().int().optional() });
@@ -91,13 +114,17 @@ const pictureQuery = z.object({ id, width: z.coerce.number().int().optional() })
 /** The stream's events (text/event-stream): `message` with an id (its seq), `read` and `ready` without. */
 export type ChatEvent = { type: 'message'; message: ChatMessageDoc } | { type: 'read'; conversation: string };
 
+/** A staff member who may be given a conversation (the emails flag). */
+export const chatMemberDoc = z.object({ _id: z.string(), name: z.string() });
+export type ChatMember = z.infer<typeof chatMemberDoc>;
+
 export const chat = {
   // staff (000: the emails flag guards /messages/chat)
   list: call('GET', 'webapp/conversations/list', {
     ...staff('emails'),
     query: conversationListQuery,
-    answer: pageOf(conversationDoc).extend({ unread: z.number() }),
-    summary: 'The inbox, last written first; `unread`: conversations with a guest message staff have not read',
+    answer: pageOf(conversationDoc).extend({ unread: z.number(), counts: viewCounts }),
+    summary: 'The inbox, last written first; `unread`: conversations with a guest message staff have not read; `counts`: mine, unassigned and all for the status asked',
   }),
   messages: call('POST', 'webapp/messages/find-by-conversation', {
     ...staff('emails'),
@@ -107,9 +134,33 @@ export const chat = {
   }),
   answer: call('POST', 'webapp/messages/insert', {
     ...staff('emails'),
+    body: z.object({ conversation: id, message: chatMessageText, key: chatKey, translate: z.boolean().optional() }),
+    answer: orFalse(chatMessageDoc),
+    summary:
+      "A staff answer (with `translate`, machine-translated into the guest's language; the original goes if the provider fails): a push to the guest, and an e-mail if they have not read it 15 minutes later",
+  }),
+  note: call('POST', 'webapp/messages/note', {
+    ...staff('emails'),
     body: z.object({ conversation: id, message: chatMessageText, key: chatKey }),
     answer: orFalse(chatMessageDoc),
-    summary: 'A staff answer: a push to the guest, or an e-mail if they have no push and have not read it 15 minutes later',
+    summary: 'An internal note in a conversation: staff read it, the guest never (no guest call, stream, push or mail carries it)',
+  }),
+  assign: call('POST', 'webapp/conversations/assign', {
+    ...staff('emails'),
+    body: z.object({
+      conversation: id,
+      /** the staff member (with the emails flag) who takes it; null: nobody */
+      member: id.nullable(),
+      /** who it was assigned to as the caller saw it: another assignment meanwhile is a 409 naming who has it */
+      from: id.nullable(),
+    }),
+    answer: orFalse(conversationDoc),
+    summary: 'Assigns a conversation to a staff member with the emails flag, or to nobody; a line says so (staff only); 409 when it changed meanwhile',
+  }),
+  team: call('GET', 'webapp/conversations/team', {
+    ...staff('emails'),
+    answer: z.object({ members: z.array(chatMemberDoc), translation: translationMode }),
+    summary: 'Who a conversation may be assigned to (staff with the emails flag), and whether machine translation is on',
   }),
   close: call('POST', 'webapp/conversations/close', {
     ...staff('emails'),

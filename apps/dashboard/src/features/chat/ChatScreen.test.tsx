@@ -17,9 +17,10 @@ const conv = (id: string, subject: ConversationDoc['subject'], unread: boolean, 
   last_message: 'Notre bouteille est vide',
   last_author: 'guest',
   unread,
+  assignee: null,
   guest: { _id: 'g1', firstname: 'Lena', lastname: 'Weber', client_number: '24001', stay_number: 'S1', location: 'C12', lang },
 });
-const message = (id: string, author: 'guest' | 'staff', text: string): ChatMessageDoc => ({ _id: id, seq: 1, conversation: 'c1', author, name: author === 'guest' ? 'Lena' : 'Léa', message: text, photo: null, event: null, created_time: 1_780_000_000 });
+const message = (id: string, author: 'guest' | 'staff', text: string): ChatMessageDoc => ({ _id: id, seq: 1, conversation: 'c1', author, name: author === 'guest' ? 'Lena' : 'Léa', message: text, photo: null, event: null, created_time: 1_780_000_000, internal: false, translation: null, translation_error: null, notices: null });
 
 /** The staff calls; `photo` answers the photo upload (a status refuses it with the server's sentence). */
 function server(photo: 'ok' | 400 | 500 = 'ok') {

@@ -18,6 +18,7 @@ const conv: ConversationDoc = {
   last_message: '',
   last_author: 'staff',
   unread: true,
+  assignee: null,
   guest: null,
 };
 const message = (id: string, author: 'guest' | 'staff', text: string, photo: string | null = null): ChatMessageDoc => ({
@@ -30,6 +31,10 @@ const message = (id: string, author: 'guest' | 'staff', text: string, photo: str
   photo,
   event: null,
   created_time: 1_780_000_000,
+  internal: false,
+  translation: null,
+  translation_error: null,
+  notices: null,
 });
 
 /** The guest's calls: `thread` answers the conversation (or false: not theirs), 401 when signed out. */

@@ -43,7 +43,7 @@ export function ThreadView({ id, tick, back }: { id: string; tick: number; back:
           <h2 className="pad section-title">{cw(lang, thread.conversation.subject)}</h2>
           <ol className="chat-messages pad" aria-live="polite">
             {thread.messages.map((m) =>
-              m.event ? (
+              m.event === 'closed' || m.event === 'reopened' ? (
                 <li key={m._id} className="chat-event muted">
                   {cw(lang, m.event)} · {when(m.created_time, lang, tz)}
                 </li>

@@ -1,6 +1,9 @@
-import { bigint, bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { files, webappUsers } from './core';
+import { bigint, bigserial, boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { dashboardUsers, files, webappUsers } from './core';
+import { notificationSends } from './notifications';
 import { epoch } from './types';
+
+export type ChatEvent = 'closed' | 'reopened' | 'assigned' | 'unassigned';
 
 /** Guest messages (002 §3 Conversation, Message; issue 25); checks and indexes in drizzle/0020_chat.sql. */
 
@@ -25,6 +28,9 @@ export const conversations = pgTable(
     lastStaffSeq: bigint('last_staff_seq', { mode: 'number' }).notNull().default(0),
     guestReadSeq: bigint('guest_read_seq', { mode: 'number' }).notNull().default(0),
     staffReadSeq: bigint('staff_read_seq', { mode: 'number' }).notNull().default(0),
+    /** the staff member who handles it (issue 33), null: nobody */
+    assigneeId: text('assignee_id').references(() => dashboardUsers.id, { onDelete: 'set null' }),
+    assignedTime: epoch('assigned_time'),
   },
   (t) => [index('conversations_last_idx').on(t.lastTime), index('conversations_guest_idx').on(t.guestId, t.lastTime), uniqueIndex('conversations_key_idx').on(t.guestId, t.clientKey)],
 );
@@ -43,9 +49,30 @@ export const chatMessages = pgTable(
     name: text('name').notNull().default(''),
     body: text('body').notNull().default(''),
     photoId: text('photo_id').references(() => files.id, { onDelete: 'set null' }),
-    event: text('event').$type<'closed' | 'reopened'>(),
+    event: text('event').$type<ChatEvent>(),
     clientKey: text('client_key'),
     createdTime: epoch('created_time').notNull(),
+    /** a note or an assignment line: staff read it, a guest never (drizzle/0050_inbox.sql) */
+    internal: boolean('internal').notNull().default(false),
+    /** a machine translation (into French for a guest's message, into the guest's language for an answer) */
+    translation: text('translation'),
+    translationLang: text('translation_lang'),
+    sourceLang: text('source_lang'),
+    /** why there is no translation (the provider's failure), for staff */
+    translationError: text('translation_error'),
+    /** how the guest was told of a staff answer */
+    pushSendId: text('push_send_id').references(() => notificationSends.id, { onDelete: 'set null' }),
+    mailTime: epoch('mail_time'),
+    readTime: epoch('read_time'),
   },
   (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.seq), uniqueIndex('chat_messages_key_idx').on(t.conversationId, t.clientKey)],
 );
+
+/** Saved replies (issue 33): a name, and the text in each language written. */
+export const chatReplies = pgTable('chat_replies', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  translations: jsonb('translations').$type<{ lang: string; text: string }[]>().notNull(),
+  createdTime: epoch('created_time').notNull(),
+  editedTime: epoch('edited_time').notNull(),
+});

@@ -12,3 +12,15 @@ export const unreadMailJob = declareJob({
   payload: z.object({ conversation: z.string() }),
   attempts: 5,
 });
+
+/**
+ * A guest's message in another language than French gets its French translation (issue 33), after it was
+ * written (the guest never waits for the provider). A failure is recorded on the message for staff and
+ * tried again; the original stands meanwhile. Run by translate.run.ts.
+ */
+export const translateJob = declareJob({
+  kind: 'chat.translate',
+  payload: z.object({ message: z.string() }),
+  attempts: 3,
+  backoff: (attempt) => 30 * attempt,
+});

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Deps } from '../../http/deps';
-import { CHAT_CHANNEL, lastSeq, messagesAfter, type StreamRow } from './chat.repository';
+import { CHAT_CHANNEL, forGuest, lastSeq, messagesAfter, type StreamRow } from './chat.repository';
 
 /**
  * The live side of the messages (docs/messages.md): one hub per process (both ports share it), fed by the
@@ -51,9 +51,10 @@ export function hubOf(deps: Deps): Promise<ChatHub> {
   return hub;
 }
 
-export const eventText = (row: StreamRow) => {
+/** A message event, as staff read it or (`guest`) as its guest does: never an internal one for a guest (fanOut). */
+export const eventText = (row: StreamRow, guest: boolean) => {
   const { guest_id: _g, ...message } = row;
-  return `id: ${row.seq}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
+  return `id: ${row.seq}\nevent: message\ndata: ${JSON.stringify(guest ? forGuest(message) : message)}\n\n`;
 };
 
 export class ChatHub {
@@ -82,6 +83,12 @@ export class ChatHub {
   }
 
   private notified(payload: string | null) {
+    if (payload?.startsWith('n:')) {
+      // n:<conversation>: a staff-only change of its messages (a translation, an e-mail sent): staff read it again
+      const text = `event: update\ndata: ${JSON.stringify({ conversation: payload.slice(2) })}\n\n`;
+      for (const s of this.streams) if (s.guestId === null) this.write(s, text);
+      return;
+    }
     if (payload?.startsWith('r:')) {
       // r:<side>:<guest>:<conversation>: a side read a conversation (the badges), nothing to keep
       const [, side, guestId, conversation] = payload.split(':');
@@ -123,13 +130,15 @@ export class ChatHub {
   }
 
   private fanOut(row: StreamRow) {
-    let text: string | undefined;
+    let staffText: string | undefined;
+    let guestText: string | undefined;
     for (const s of this.streams) {
-      if (s.guestId !== null && s.guestId !== row.guest_id) continue;
+      // a guest's stream: their own conversations, never an internal line (a note, an assignment)
+      if (s.guestId !== null && (s.guestId !== row.guest_id || row.internal)) continue;
       if (s.pending) s.pending.push(row);
       else if (row.seq > s.sent) {
         s.sent = row.seq;
-        this.write(s, (text ??= eventText(row)));
+        this.write(s, s.guestId === null ? (staffText ??= eventText(row, false)) : (guestText ??= eventText(row, true)));
       }
     }
   }
@@ -181,7 +190,7 @@ export class ChatHub {
         if (rows.length > REPLAY_MAX) {
           put('event: reset\ndata: {}\n\n');
         } else {
-          for (const row of rows) put(eventText(row));
+          for (const row of rows) put(eventText(row, scope.guestId !== null));
           stream.sent = Math.max(last, rows.length ? rows[rows.length - 1].seq : last);
         }
       }
@@ -195,7 +204,7 @@ export class ChatHub {
     for (const row of pending) {
       if (row.seq <= stream.sent) continue;
       stream.sent = row.seq;
-      put(eventText(row));
+      put(eventText(row, scope.guestId !== null));
     }
     put('event: ready\ndata: {}\n\n');
   }

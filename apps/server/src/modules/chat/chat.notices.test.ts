@@ -18,12 +18,14 @@ let t: TestApp, smtp: MailServer, push: PushEndpoint, staff: string;
 setUpChatTestbed(() => now, (bed) => ({ t, smtp, push, staff } = bed));
 
 describe('the guest is told of an answer', () => {
-  it('with push: a push to their devices in their language (17:06 in Paris, outside the quiet hours), no e-mail', async () => {
-    const guest = await signedGuest(t, { langage: 'de' });
+  it('with push: a push to their devices in their language (17:06 in Paris, outside the quiet hours), then an e-mail if still unread 15 minutes later; the conversation shows what was sent and when it was read', async () => {
+    const guest = await signedGuest(t, { langage: 'de', email: 'push.then.mail@example.de' });
     const device = await t.app.inject({ method: 'POST', url: '/api/webapp/notifications/subscribe', payload: { ...push.device(1), lang: 'de' }, headers: { cookie: guest.cookie } });
     expect(device.statusCode, device.body).toBe(200);
     const c = (await t.call(chat.start, { subject: 'gas', message: 'Gaz ?', key: newKey() }, guest.cookie)).answer().conversation;
-    await t.call(chat.answer, { conversation: c._id, message: 'On arrive avec la bouteille.', key: newKey() }, staff);
+    const answered = now;
+    const sent = (await t.call(chat.answer, { conversation: c._id, message: 'On arrive avec la bouteille.', key: newKey() }, staff)).answer() as ChatMessageDoc;
+    expect(sent.notices).toEqual({ push: null, push_until: null, mail: null, read: null });
     while ((await t.deps.jobs.runDue()) > 0) {
       /* the plan job, then its batch */
     }
@@ -39,7 +41,36 @@ describe('the guest is told of an answer', () => {
     expect(conversationPath('de', c._id)).toBe(`/konto/messages/${c._id}`);
     const sends = (await t.deps.db.select().from(notificationSends)).filter((s) => JSON.stringify(s.target).includes(guest.id));
     expect(sends).toHaveLength(1);
-    expect((await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'chat.unread-mail'))).filter((j) => JSON.stringify(j.payload).includes(c._id))).toEqual([]);
+    const notices = async () => ((await t.call(chat.messages, { conversation: c._id }, staff)).answer() as ChatThread).messages.find((m) => m._id === sent._id)!.notices;
+    expect(await notices()).toEqual({ push: answered, push_until: null, mail: null, read: null });
+    // not read 15 minutes later: the e-mail too, with the same link
+    expect(smtp.mails.filter((m) => m.to.includes('push.then.mail@example.de'))).toHaveLength(0);
+    const before = smtp.mails.length;
+    now += 16 * 60;
+    await t.deps.jobs.runDue();
+    await smtp.waitFor(before + 1);
+    expect(smtp.mails.find((m) => m.to.includes('push.then.mail@example.de'))!.html).toContain(`/konto/messages/${c._id}"`);
+    const mailed = now;
+    expect(await notices()).toEqual({ push: answered, push_until: null, mail: mailed, read: null });
+    now += 60;
+    await t.call(chat.thread, { conversation: c._id }, guest.cookie);
+    expect(await notices()).toEqual({ push: answered, push_until: null, mail: mailed, read: mailed + 60 });
+    // the guest never reads how they were told
+    const theirs = (await t.call(chat.thread, { conversation: c._id }, guest.cookie)).answer() as ChatThread;
+    expect(theirs.messages.map((m) => m.notices)).toEqual([null, null]);
+  });
+
+  it('read before the 15 minutes: the push only, no e-mail', async () => {
+    const guest = await signedGuest(t, { langage: 'de', email: 'push.read@example.de' });
+    await t.app.inject({ method: 'POST', url: '/api/webapp/notifications/subscribe', payload: { ...push.device(3), lang: 'de' }, headers: { cookie: guest.cookie } });
+    const c = (await t.call(chat.start, { subject: 'gas', message: 'Gaz ?', key: newKey() }, guest.cookie)).answer().conversation;
+    await t.call(chat.answer, { conversation: c._id, message: 'On arrive.', key: newKey() }, staff);
+    await t.call(chat.thread, { conversation: c._id }, guest.cookie);
+    now += 16 * 60;
+    await t.deps.jobs.runDue();
+    expect(smtp.mails.filter((m) => m.to.includes('push.read@example.de'))).toHaveLength(0);
+    const queued = (await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'chat.unread-mail'))).filter((j) => JSON.stringify(j.payload).includes(c._id));
+    expect(queued.map((j) => j.status)).toEqual(['cancelled']);
   });
 
   it(`answers in a row push ${USER_SENDS} times in 10 minutes, then the unread e-mail stands in; every answer is kept (issue 29)`, async () => {

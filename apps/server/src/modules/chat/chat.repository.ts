@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LANGS, type ChatMessageDoc, type ConversationDoc } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
@@ -8,8 +8,20 @@ import { guestContact } from '../../platform/people/guests.repository';
 /** The chat area's SQL (docs/messages.md). Docs are named in SQL as the contract names them (readRows). */
 
 export type ConversationRow = typeof conversations.$inferSelect;
-/** A message as the stream sends it, with the guest it belongs to (who may receive it). */
+/** A message as the stream sends it (staff's view), with the guest it belongs to (who may receive it). */
 export type StreamRow = ChatMessageDoc & { guest_id: string };
+
+/**
+ * A message as its guest reads it: never an internal one (the SQL leaves them out before this), the
+ * translation only of a staff answer (what they read first), nothing of staff's own (errors, notices).
+ */
+export const forGuest = (m: ChatMessageDoc): ChatMessageDoc => ({
+  ...m,
+  internal: false,
+  translation: m.author === 'staff' ? m.translation : null,
+  translation_error: null,
+  notices: null,
+});
 
 /** The channel whose NOTIFY says 'messages up to seq N are committed' (ids only: docs/messages.md). */
 export const CHAT_CHANNEL = 'chat_events';
@@ -70,38 +82,59 @@ export async function updateConversation(tx: Tx, id: string, set: Partial<typeof
   await tx.update(conversations).set(set).where(eq(conversations.id, id));
 }
 
-/** Marks a side's reading up to the conversation's last message; answers whether anything changed. */
-export async function markRead(tx: Tx, id: string, side: 'guest' | 'staff') {
+/**
+ * Marks a side's reading up to the conversation's last message; answers whether anything changed. A guest's
+ * reading dates staff's answers it covers (the conversation shows 'Lu à …').
+ */
+export async function markRead(tx: Tx, id: string, side: 'guest' | 'staff', now: number) {
   const column = side === 'guest' ? conversations.guestReadSeq : conversations.staffReadSeq;
   const rows = await tx
     .update(conversations)
     .set(side === 'guest' ? { guestReadSeq: sql`${conversations.lastSeq}` } : { staffReadSeq: sql`${conversations.lastSeq}` })
     .where(and(eq(conversations.id, id), sql`${column} < ${conversations.lastSeq}`))
     .returning({ id: conversations.id });
+  if (rows.length && side === 'guest') {
+    await tx
+      .update(chatMessages)
+      .set({ readTime: now })
+      .where(and(eq(chatMessages.conversationId, id), eq(chatMessages.author, 'staff'), eq(chatMessages.internal, false), isNull(chatMessages.readTime)));
+  }
   return rows.length > 0;
 }
 
+/** Staff's view of a message (the guest's is `forGuest` of it): its translation, and how the guest was told. */
 const MESSAGE_COLUMNS = sql`m.id AS "_id", m.seq AS seq, m.conversation_id AS conversation, m.author, m.name, m.body AS message,
-  m.photo_id AS photo, m.event, m.created_time`;
+  m.photo_id AS photo, m.event, m.created_time, m.internal,
+  CASE WHEN m.translation IS NULL THEN NULL ELSE json_build_object('lang', m.translation_lang, 'text', m.translation, 'from', m.source_lang) END AS translation,
+  m.translation_error,
+  CASE WHEN m.author = 'staff' AND NOT m.internal THEN json_build_object('push', ns.sent_time,
+    'push_until', CASE WHEN ns.status = 'scheduled' THEN ns.waiting_until END, 'mail', m.mail_time, 'read', m.read_time) END AS notices`;
+const MESSAGES = sql`chat_messages m LEFT JOIN notification_sends ns ON ns.id = m.push_send_id`;
 
-export function messagesOf(db: Tx, conversationId: string) {
-  return readRows<ChatMessageDoc>(db, sql`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.conversation_id = ${conversationId} ORDER BY m.seq`, true);
+/** A conversation's messages, oldest first: all of them for staff, a guest's without the internal ones. */
+export async function messagesOf(db: Tx, conversationId: string, side: 'guest' | 'staff') {
+  const rows = await readRows<ChatMessageDoc>(
+    db,
+    sql`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGES} WHERE m.conversation_id = ${conversationId} ${side === 'guest' ? sql`AND NOT m.internal` : sql``} ORDER BY m.seq`,
+    true,
+  );
+  return side === 'guest' ? rows.map(forGuest) : rows;
 }
 
 export async function messageById(db: Tx, id: string) {
-  const [row] = await readRows<ChatMessageDoc>(db, sql`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.id = ${id}`, true);
+  const [row] = await readRows<ChatMessageDoc>(db, sql`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGES} WHERE m.id = ${id}`, true);
   return row ?? null;
 }
 
 /**
- * Messages after `seq`, in order, of one guest's conversations or of all: what a stream missed, and what
- * the hub fans out after a NOTIFY (PK range, then the conversation's guest by its key).
+ * Messages after `seq`, in order, of one guest's conversations (never an internal one) or of all: what a
+ * stream missed, and what the hub fans out after a NOTIFY (PK range, then the conversation's guest by its key).
  */
 export function messagesAfter(db: Tx, seq: number, limit: number, guestId?: string) {
-  const mine = guestId ? sql`AND c.guest_id = ${guestId}` : sql``;
+  const mine = guestId ? sql`AND c.guest_id = ${guestId} AND NOT m.internal` : sql``;
   return readRows<StreamRow>(
     db,
-    sql`SELECT ${MESSAGE_COLUMNS}, c.guest_id FROM chat_messages m JOIN conversations c ON c.id = m.conversation_id
+    sql`SELECT ${MESSAGE_COLUMNS}, c.guest_id FROM ${MESSAGES} JOIN conversations c ON c.id = m.conversation_id
       WHERE m.seq > ${seq} ${mine} ORDER BY m.seq LIMIT ${limit}`,
   );
 }
@@ -120,43 +153,25 @@ const STAFF_GUEST = sql`json_build_object('_id', u.id, 'firstname', u.firstname,
   'stay_number', u.stay_number, 'location', (SELECT s.location FROM stays s WHERE s.stay_number = u.stay_number),
   'lang', CASE WHEN u.langage IN (${sql.join(LANGS.map((l) => sql`${l}`), sql`, `)}) THEN u.langage END) AS guest`;
 
-type DocRow = Omit<ConversationDoc, 'title'> & { title: string };
+const ASSIGNEE = sql`(SELECT json_build_object('_id', d.id, 'name', trim(d.firstname || ' ' || d.lastname)) FROM dashboard_users d WHERE d.id = c.assignee_id) AS assignee`;
+
+/** Staff's columns of a conversation, over `conversations c JOIN webapp_users u` (the inbox's page too). */
+export const STAFF_DOC = sql`${docColumns('staff')}, ${STAFF_GUEST}, ${ASSIGNEE}`;
+
+export type DocRow = Omit<ConversationDoc, 'title'> & { title: string };
 
 export function staffConversation(db: Tx, id: string) {
-  return readRows<DocRow>(db, sql`SELECT ${docColumns('staff')}, ${STAFF_GUEST} FROM conversations c JOIN webapp_users u ON u.id = c.guest_id WHERE c.id = ${id}`, true).then((r) => r[0] ?? null);
+  return readRows<DocRow>(db, sql`SELECT ${STAFF_DOC} FROM conversations c JOIN webapp_users u ON u.id = c.guest_id WHERE c.id = ${id}`, true).then((r) => r[0] ?? null);
 }
 
+const GUEST_DOC = sql`${docColumns('guest')}, NULL AS guest, NULL AS assignee`;
+
 export function guestConversation(db: Tx, guestId: string, id: string) {
-  return readRows<DocRow>(db, sql`SELECT ${docColumns('guest')}, NULL AS guest FROM conversations c WHERE c.id = ${id} AND c.guest_id = ${guestId}`, true).then(
-    (r) => r[0] ?? null,
-  );
+  return readRows<DocRow>(db, sql`SELECT ${GUEST_DOC} FROM conversations c WHERE c.id = ${id} AND c.guest_id = ${guestId}`, true).then((r) => r[0] ?? null);
 }
 
 export function guestConversations(db: Tx, guestId: string) {
-  return readRows<DocRow>(db, sql`SELECT ${docColumns('guest')}, NULL AS guest FROM conversations c WHERE c.guest_id = ${guestId} ORDER BY c.last_time DESC, c.id LIMIT 200`, true);
-}
-
-/** The inbox: one page, last written first, with its total and the unread count, in one statement. */
-export async function inboxPage(db: Tx, q: { page: number; per_page: number; order: 'asc' | 'desc'; status?: 'open' | 'closed' }) {
-  const where = q.status ? sql`WHERE c.status = ${q.status}` : sql``;
-  const dir = q.order === 'asc' ? sql`ASC` : sql`DESC`;
-  const rows = await readRows<DocRow & { total: number; unread_all: number }>(
-    db,
-    sql`SELECT ${docColumns('staff')}, ${STAFF_GUEST}, count(*) OVER () AS total,
-        (SELECT count(*) FROM conversations x WHERE x.last_guest_seq > x.staff_read_seq) AS unread_all
-      FROM conversations c JOIN webapp_users u ON u.id = c.guest_id ${where}
-      ORDER BY c.last_time ${dir}, c.id ${dir} LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`,
-  );
-  const total = rows.length ? Number(rows[0].total) : await countConversations(db, q.status);
-  return { rows: rows.map(({ total: _t, unread_all: _u, ...doc }) => doc), total, unread: rows.length ? Number(rows[0].unread_all) : await unreadCount(db) };
-}
-
-async function countConversations(db: Tx, status?: 'open' | 'closed') {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(conversations)
-    .where(status ? eq(conversations.status, status) : undefined);
-  return row.n;
+  return readRows<DocRow>(db, sql`SELECT ${GUEST_DOC} FROM conversations c WHERE c.guest_id = ${guestId} ORDER BY c.last_time DESC, c.id LIMIT 200`, true);
 }
 
 /** The sidebar's badge (the partial index conversations_staff_unread_idx). */
@@ -201,4 +216,30 @@ export async function guestOfConversation(db: Tx, conversationId: string) {
     .where(eq(conversations.id, conversationId))
     .limit(1);
   return row ?? null;
+}
+
+/** The guest account's language of a conversation (what a translated answer is written in), or null. */
+export async function guestLangOf(db: Tx, conversationId: string) {
+  const [row] = await db
+    .select({ lang: webappUsers.langage })
+    .from(conversations)
+    .innerJoin(webappUsers, eq(webappUsers.id, conversations.guestId))
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  return row?.lang ?? null;
+}
+
+/** What the translation job reads of a guest's message. */
+export async function messageToTranslate(db: Tx, id: string) {
+  const [row] = await db
+    .select({ body: chatMessages.body, author: chatMessages.author, conversationId: chatMessages.conversationId, guestId: conversations.guestId, translation: chatMessages.translation })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(eq(chatMessages.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setTranslation(tx: Tx, id: string, set: Pick<typeof chatMessages.$inferInsert, 'translation' | 'translationLang' | 'sourceLang' | 'translationError'>) {
+  await tx.update(chatMessages).set(set).where(eq(chatMessages.id, id));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHAT, CORE, contract } from '@campsite/shared';
+import { releaseTranslator } from '../../integrations/translation';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
@@ -8,19 +9,31 @@ import { fileBytes, variantWidths } from '../../platform/files/files.repository'
 import { pickWidth } from '../../platform/files/files.service';
 import { closeHub, hubOf, type Scope } from './chat.live';
 import * as service from './chat.service';
+import * as inbox from './inbox.service';
+import * as replies from './replies.service';
+import * as staffSide from './staff.service';
 
 const chat = contract.chat;
 
 /** The chat area's calls (contract.chat; docs/messages.md). */
 export function chatRoutes(app: FastifyInstance, deps: Deps) {
-  serve(app, deps, chat.list, ({ query }) => service.inbox(deps, query));
-  serve(app, deps, chat.messages, ({ body }) => service.staffThread(deps, body.conversation));
-  serve(app, deps, chat.answer, ({ body, user }) => service.answer(deps, user, body));
-  serve(app, deps, chat.staffPhoto, async ({ req, user }) => service.staffPhoto(deps, user, await readUpload(req, 5)));
-  serve(app, deps, chat.close, ({ body }) => service.close(deps, body));
-  serve(app, deps, chat.unread, () => service.unread(deps));
+  serve(app, deps, chat.list, ({ query, user }) => inbox.list(deps, user, query));
+  serve(app, deps, chat.messages, ({ body }) => staffSide.staffThread(deps, body.conversation));
+  serve(app, deps, chat.answer, ({ body, user }) => staffSide.answer(deps, user, body));
+  serve(app, deps, chat.note, ({ body, user }) => inbox.note(deps, user, body));
+  serve(app, deps, chat.assign, ({ body, user }) => inbox.assign(deps, user, body));
+  serve(app, deps, chat.team, () => inbox.team(deps));
+  serve(app, deps, chat.staffPhoto, async ({ req, user }) => staffSide.staffPhoto(deps, user, await readUpload(req, 5)));
+  serve(app, deps, chat.close, ({ body }) => staffSide.close(deps, body));
+  serve(app, deps, chat.unread, () => staffSide.unread(deps));
   serve(app, deps, chat.stream, async ({ req, reply, query, user }) => openStream(deps, req, reply, query.last, { guestId: null, owner: `staff:${user._id}` }));
-  serve(app, deps, chat.picture, async ({ query, reply }) => sendPhoto(deps, reply, await service.staffPictureFile(deps, query.id), query.width));
+  serve(app, deps, chat.picture, async ({ query, reply }) => sendPhoto(deps, reply, await staffSide.staffPictureFile(deps, query.id), query.width));
+
+  const saved = contract.chatReplies;
+  serve(app, deps, saved.list, ({ query }) => replies.listReplies(deps, query.conversation));
+  serve(app, deps, saved.insert, ({ body }) => replies.insertReply(deps, body));
+  serve(app, deps, saved.update, ({ body }) => replies.updateReply(deps, body));
+  serve(app, deps, saved.delete, ({ body }) => replies.deleteReply(deps, body.id));
 
   serve(app, deps, chat.mine, ({ guestId }) => service.myConversations(deps, guestId));
   serve(app, deps, chat.thread, ({ body, guestId }) => service.myThread(deps, guestId, body.conversation));
@@ -32,6 +45,8 @@ export function chatRoutes(app: FastifyInstance, deps: Deps) {
 
   // open streams would keep the server from closing: they end, and their clients reconnect elsewhere
   app.addHook('preClose', async () => closeHub(deps));
+  // the translation stand-in this process may have started stops with its last app
+  app.addHook('onClose', async () => releaseTranslator(deps.env));
 }
 
 async function sendPhoto(deps: Deps, reply: FastifyReply, id: string | null, wanted: number | undefined) {
