@@ -5,7 +5,7 @@ import { buildApp, makeDeps } from './app';
 import { DataDirLockedError, openDatabase } from './db/client';
 import type { OpenedDataDir } from './db/embedded/open';
 import { pgErrorOf, safeErrorMessage } from './db/errors';
-import { migrate } from './db/migrate';
+import { migrate, migrationFiles, MigrationError } from './db/migrate';
 import { ConfigError, readEnv } from './env';
 import { installLastResort } from './http/errors';
 import { serveBackups } from './backup/socket';
@@ -43,7 +43,18 @@ async function main(early: Promise<OpenedDataDir> | undefined) {
     }
     throw err;
   }
-  await migrate(database);
+  let applied: string[];
+  try {
+    applied = await migrate(database);
+  } catch (err) {
+    if (!(err instanceof MigrationError)) throw err;
+    // one line, and the database given back (its lock, the embedded directory's) before the exit
+    console.error(err.message);
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+  // an upgrade says what it changed (a new database's migrations, every file, are not news)
+  if (applied.length && applied.length < migrationFiles().length) console.log(`  Base de données mise à jour : ${applied.length === 1 ? 'migration' : `${applied.length} migrations`} ${applied.join(', ')}.`);
   const deps = makeDeps({ database, env });
   // this machine's clock corrected by the database's, read now and every 10 s (jobs/scheduler.ts)
   await deps.jobs.followDatabaseClock();
