@@ -43,6 +43,9 @@ const TARGETS = [
   { name: 'guest users: newest', path: '/api/webapp/users/list?sort=created_time&order=desc' },
   { name: 'inventories: latest deposit', path: '/api/dashboard/inventories/list' },
   { name: 'inventories: last name', path: '/api/dashboard/inventories/list?sort=lastname&order=asc' },
+  { name: 'inventories: location desc', path: '/api/dashboard/inventories/list?sort=location&order=desc' },
+  { name: 'inventories: arrival', path: '/api/dashboard/inventories/list?sort=arrival' },
+  { name: 'inventories: client', path: '/api/dashboard/inventories/list?sort=client_number' },
 ];
 
 /**

@@ -7,17 +7,18 @@ import { readRows } from '../../db/rows';
 
 type ListQuery = ParsedQuery<typeof calls.list>;
 
-// the sort columns, named as the contract names them (SQL of the page's select below)
+// the sort columns, named as the contract names them: each a column of the summary row with an index
+// (drizzle/0070), so that a page walks it in order and stops
 const SORTS: Record<ListQuery['sort'], { column: SQL; nullable?: boolean }> = {
-  client_number: { column: sql`s.number_key` },
-  stay_number: { column: sql`people_number_key(s.stay_number)` },
-  location: { column: sql`s.location`, nullable: true },
-  accommodation: { column: sql`coalesce(p.accommodation_name, s.location_category)`, nullable: true },
-  lastname: { column: sql`c.lastname_key` },
+  client_number: { column: sql`p.client_key` },
+  stay_number: { column: sql`people_number_key(p.stay_number)` },
+  location: { column: sql`p.location`, nullable: true },
+  accommodation: { column: sql`p.accommodation`, nullable: true },
+  lastname: { column: sql`p.lastname_key` },
   arrival_status: { column: sql`p.arrival_status`, nullable: true },
   departure_status: { column: sql`p.departure_status`, nullable: true },
-  arrival: { column: sql`s.arrival` },
-  departure: { column: sql`s.departure` },
+  arrival: { column: sql`p.arrival` },
+  departure: { column: sql`p.departure` },
   deposit_date: { column: sql`p.deposit_date` },
 };
 
@@ -30,14 +31,14 @@ function filters(q: ListQuery): SQL[] {
   if (q.q) {
     const text = q.q.trim();
     const number = sql`people_number_key(${text})`;
-    const location = sql`lower(btrim(s.location)) = lower(${text})`;
-    if (q.filter === 'stay_number') where.push(sql`people_number_key(s.stay_number) = ${number}`);
-    else if (q.filter === 'client_number') where.push(sql`s.number_key = ${number}`);
+    const location = sql`lower(btrim(p.location)) = lower(${text})`;
+    if (q.filter === 'stay_number') where.push(sql`people_number_key(p.stay_number) = ${number}`);
+    else if (q.filter === 'client_number') where.push(sql`p.client_key = ${number}`);
     else if (q.filter === 'location') where.push(location);
     else {
       const prefix = foldedPrefix(text);
       where.push(
-        sql`(people_number_key(s.stay_number) = ${number} OR s.number_key = ${number} OR ${location} OR c.lastname_key LIKE ${prefix} OR c.firstname_key LIKE ${prefix})`,
+        sql`(people_number_key(p.stay_number) = ${number} OR p.client_key = ${number} OR ${location} OR p.lastname_key LIKE ${prefix} OR c.firstname_key LIKE ${prefix})`,
       );
     }
   }
@@ -47,9 +48,9 @@ function filters(q: ListQuery): SQL[] {
 /**
  * One row per stay with an inventory: its two statuses, the latest deposit, its photo and comment counts,
  * the stay and its client; filtered, sorted and paged in SQL, with the exact count of matches.
- * The per-stay figures are the rows of inventory_stays (kept by a trigger, drizzle/0030): the default order
- * (latest deposit) walks its index to the page and stops; the count is one scan of its rows, joined to the
- * stays and clients only when the search needs them.
+ * The per-stay figures are the rows of inventory_stays (kept by triggers, drizzle/0030 and 0070), with the
+ * stay's and client's sort columns: every order walks an index of these rows to the page and stops; the count
+ * is one scan of them, joined to the clients only when the search needs a first name.
  */
 export async function listInventories(db: Tx, q: ListQuery) {
   const where = filters(q);
@@ -66,8 +67,8 @@ export async function listInventories(db: Tx, q: ListQuery) {
   const rows = await readRows<InventoryRow & { n: number }>(
     db,
     sql`WITH page AS (
-        SELECT s.stay_number, s.client_number, s.location, coalesce(p.accommodation_name, s.location_category) AS accommodation,
-          c.lastname, c.firstname, p.arrival_status, p.departure_status, s.arrival, s.departure, p.deposit_date,
+        SELECT p.stay_number, s.client_number, p.location, p.accommodation,
+          c.lastname, c.firstname, p.arrival_status, p.departure_status, p.arrival, p.departure, p.deposit_date,
           ${sort.column} AS k
         FROM inventory_stays p JOIN stays s ON s.stay_number = p.stay_number JOIN clients c ON c.client_number = s.client_number
         ${whereSql}

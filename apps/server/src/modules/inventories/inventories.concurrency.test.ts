@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccommodationSetup, InventoryDoc } from '@campsite/shared';
 import { accommodations, inventories } from '@campsite/shared';
 import { eq } from 'drizzle-orm';
-import { inventories as invTable, inventoryComments, stays } from '../../db/schema';
+import { clients, inventories as invTable, inventoryComments, stays } from '../../db/schema';
 import { addClient, addStay } from '../../testing/fixtures/people';
 import { testApp, type TestApp } from '../../testing/harness';
 
@@ -78,5 +78,29 @@ describe('the list of inventories while both are saved at once', () => {
     await t.deps.db.update(stays).set({ stayNumber: `${renamed}9` }).where(eq(stays.stayNumber, renamed));
     await t.deps.db.delete(stays).where(eq(stays.stayNumber, deleted));
     expect(await listed()).toEqual({ total: 5, rows: [...rest, `${renamed}9`].sort((a, b) => a.localeCompare(b)).map(both) });
+  });
+});
+
+describe("the list's sort columns while the stay is edited", () => {
+  it("follow a stay moved and its client renamed while the stay's first inventory is saved on the other instance", async () => {
+    const client = await addClient(t.deps, { lastname: 'Avant' });
+    const stay = await addStay(t.deps, { client_number: client.clientNumber, location: 'A1', location_category: 'Mobil-home 20 objets' });
+    const twin = await t.twin();
+    let saved: ReturnType<typeof t.post> | undefined;
+    try {
+      // the reception's change is not committed yet when the tablet saves: the save reads it once it is
+      await twin.deps.db.transaction(async (tx) => {
+        await tx.update(stays).set({ location: 'Z9' }).where(eq(stays.stayNumber, stay));
+        await tx.update(clients).set({ lastname: 'Zénith' }).where(eq(clients.clientNumber, client.clientNumber));
+        saved = t.post('dashboard/inventories/insert', { stay_number: stay, type: 'arrival', answers: [{ _id: setup.inventory[0].objects[0]._id, count: 10 }] }, cookie);
+        await new Promise((done) => setTimeout(done, 300));
+      });
+      expect((await saved!).statusCode).toBe(200);
+    } finally {
+      await twin.close();
+    }
+    const sorted = (sort: 'location' | 'lastname') => t.call(inventories.list, { sort, order: 'desc' }, cookie);
+    expect((await sorted('location')).answer().rows.slice(0, 1).map((r) => [r.stay_number, r.location])).toEqual([[stay, 'Z9']]);
+    expect((await sorted('lastname')).answer().rows.slice(0, 1).map((r) => [r.stay_number, r.lastname])).toEqual([[stay, 'Zénith']]);
   });
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { AccommodationSetup, InventoryDoc } from '@campsite/shared';
 import { accommodations, INVENTORY_SORTS, inventories } from '@campsite/shared';
 import { eq } from 'drizzle-orm';
-import { inventories as invTable, inventoryComments, inventoryValues, stays } from '../../db/schema';
+import { clients, inventories as invTable, inventoryComments, inventoryValues, stays } from '../../db/schema';
 import { expect400 } from '../../testing/expect400';
 import { addClient, addStay } from '../../testing/fixtures/people';
 import { makeSetup, setInventoryConfig, uploadPhoto } from '../../testing/fixtures/inventories';
@@ -219,5 +219,41 @@ describe('the list', () => {
     expect([beyond.rows, beyond.total]).toEqual([[], page.total]);
     // accommodations still listed after the inventories are made
     expect((await t.call(accommodations.list, undefined, cookie)).answer().length).toBeGreaterThan(0);
+  });
+
+  it("sorts on the stay's and the client's columns as they are now, and finds a client's stays by the client's number", async () => {
+    const DAY = 86400;
+    const make = async (client_number: string, lastname: string, location: string, days: number) => {
+      await addClient(t.deps, { client_number, lastname });
+      const stay = await addStay(t.deps, { client_number, location, location_category: CATEGORY, arrival: t.deps.now() + days * DAY });
+      await save(stay, 'arrival');
+      return stay;
+    };
+    const a = await make('77003', 'Zola', 'A1', 2);
+    const b = await make('77001', 'Adam', 'C3', 3);
+    const c = await make('77002', 'Martin', 'B2', 1);
+    const ours = [a, b, c];
+    const order = async (sort: (typeof INVENTORY_SORTS)[number], dir: 'asc' | 'desc' = 'asc') =>
+      (await t.call(inventories.list, { sort, order: dir, per_page: 500 }, cookie)).answer().rows.map((r) => r.stay_number).filter((n) => ours.includes(n));
+    const found = async (q: string) => (await t.call(inventories.list, { q, filter: 'client_number' }, cookie)).answer().rows.map((r) => r.stay_number);
+    expect(await order('lastname')).toEqual([b, c, a]);
+    expect(await order('location')).toEqual([a, c, b]);
+    expect(await order('location', 'desc')).toEqual([b, c, a]);
+    expect(await order('arrival')).toEqual([c, a, b]);
+    expect(await order('departure', 'desc')).toEqual([b, a, c]);
+    expect(await order('client_number')).toEqual([b, c, a]);
+    expect(await found('77002')).toEqual([c]);
+    // the client of b is renamed, a moves and goes to b's client, c comes later
+    await t.deps.db.update(clients).set({ lastname: 'Zeller' }).where(eq(clients.clientNumber, '77001'));
+    await t.deps.db.update(stays).set({ location: 'D4', clientNumber: '77001' }).where(eq(stays.stayNumber, a));
+    await t.deps.db.update(stays).set({ arrival: t.deps.now() + 5 * DAY, departure: t.deps.now() + 12 * DAY }).where(eq(stays.stayNumber, c));
+    const [ab] = [[a, b].sort()];
+    expect(await order('lastname')).toEqual([c, ...ab]);
+    expect(await order('location')).toEqual([c, b, a]);
+    expect(await order('arrival')).toEqual([a, b, c]);
+    expect(await order('client_number')).toEqual([...ab, c]);
+    expect((await found('77001')).sort()).toEqual(ab);
+    const row = (await t.call(inventories.list, { q: a, filter: 'stay_number' }, cookie)).answer().rows[0];
+    expect([row.client_number, row.lastname, row.location]).toEqual(['77001', 'Zeller', 'D4']);
   });
 });
