@@ -65,11 +65,11 @@ test('statistics: the demo season in charts, period switch, custom period, the w
 
   // a custom period: an end before the start is refused in French, then shown from its dates
   await page.getByText('Personnalisée', { exact: true }).click();
-  await page.getByLabel('Du', { exact: true }).fill('2026-07-14');
-  await page.getByLabel('Au', { exact: true }).fill('2026-07-01');
+  await page.getByLabel('Du', { exact: true }).fill('14/07/2026');
+  await page.getByLabel('Au', { exact: true }).fill('01/07/2026');
   await page.getByRole('button', { name: 'Afficher' }).click();
   await expect(page.getByText('La date de fin doit être postérieure ou égale à la date de début')).toBeVisible();
-  await page.getByLabel('Au', { exact: true }).fill('2026-08-15');
+  await page.getByLabel('Au', { exact: true }).fill('15/08/2026');
   await page.getByRole('button', { name: 'Afficher' }).click();
   await expect(page).toHaveURL(/periode=perso&du=2026-07-14&au=2026-08-15/);
   await expect(page.getByTestId('period-text')).toHaveText('Du 14 juillet 2026 au 15 août 2026 · comparé à la période du 11 juin 2026 au 13 juillet 2026 (33 jours chacune)');

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Checkbox, Group, Input, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Input, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { TimeField } from '../../components/dates';
 import type { ContractForm } from '../../components/form';
 
 /** A period as the form holds it: the body's fields, null while not chosen. */
@@ -112,6 +113,21 @@ export function HoursField({ form, path, label, addLabel }: { form: AnyForm; pat
     form.form.setFieldValue(`${at}.${which}_hour`, (m ? Number(m[1]) : null) as never);
     form.form.setFieldValue(`${at}.${which}_minute`, (m ? Number(m[2]) : null) as never);
   };
+  // French on 24 hours whatever the browser's language (issue 32); each part named with its row
+  const time = (at: string, i: number, which: 'start' | 'end', h: number | null, m: number | null, error: boolean) => {
+    const name = `${which === 'start' ? 'Heure de début' : 'Heure de fin'}, horaire ${i + 1}`;
+    return (
+      <TimeField
+        value={timeOf(h, m)}
+        onChange={(v) => setTime(at, which, v)}
+        w={110}
+        error={error}
+        hoursInputLabel={`${name} : heures`}
+        minutesInputLabel={`${name} : minutes`}
+        hoursInputProps={{ 'data-path': `${at}.${which}_hour` }}
+      />
+    );
+  };
   return (
     <Input.Wrapper label={label} error={listError} data-path={path} tabIndex={-1}>
       <Stack gap="xs" mt={4}>
@@ -137,9 +153,9 @@ export function HoursField({ form, path, label, addLabel }: { form: AnyForm; pat
                   ))}
                 </Group>
                 <Group gap={6} align="center">
-                  <TextInput type="time" step={300} aria-label={`Heure de début, horaire ${i + 1}`} value={timeOf(row.start_hour, row.start_minute)} onChange={(e) => setTime(at, 'start', e.currentTarget.value)} w={130} data-path={`${at}.start_hour`} error={!!timeError} />
+                  {time(at, i, 'start', row.start_hour, row.start_minute, !!timeError)}
                   <Text size="sm">à</Text>
-                  <TextInput type="time" step={300} aria-label={`Heure de fin, horaire ${i + 1}`} value={timeOf(row.end_hour, row.end_minute)} onChange={(e) => setTime(at, 'end', e.currentTarget.value)} w={130} data-path={`${at}.end_hour`} error={!!timeError} />
+                  {time(at, i, 'end', row.end_hour, row.end_minute, !!timeError)}
                 </Group>
                 <ActionIcon variant="subtle" color="red" aria-label={`Supprimer l'horaire ${i + 1}`} onClick={() => form.form.removeListItem(path, i)}>
                   <IconTrash size={16} />

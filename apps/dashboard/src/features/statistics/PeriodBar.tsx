@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { STATISTICS as S, dayCount, isDay, statsQuery } from '@campsite/shared';
+import { DayField } from '../../components/dates';
 import { periodText } from './format';
 
 export type PeriodKind = 'week' | 'month' | 'season' | 'custom';
@@ -57,8 +58,9 @@ export function PeriodBar({ kind, period, countedTo, today, onKind, onCustom }: 
               apply();
             }}
           >
-            <TextInput type="date" label={S.from} value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.from} w={150} size="sm" />
-            <TextInput type="date" label={S.to} value={to} onChange={(e) => setTo(e.currentTarget.value)} error={errors.to} w={150} size="sm" />
+            {/* French days whatever the browser's language (issue 32) */}
+            <DayField label={S.from} value={from} onChange={(v) => setFrom(v ?? '')} error={errors.from} w={150} size="sm" />
+            <DayField label={S.to} value={to} onChange={(v) => setTo(v ?? '')} error={errors.to} w={150} size="sm" />
             <Button type="submit" mt={25} size="sm" disabled={!isDay(from) || !isDay(to)}>
               {S.apply}
             </Button>

@@ -95,9 +95,12 @@ describe('the statistics screen', () => {
     await act(() => router.navigate('/stats?periode=perso&du=2026-07-14&au=2026-08-15'));
     expect(await screen.findByTestId('period-text')).toHaveTextContent('Du 14 juillet 2026 au 15 août 2026 · comparé à la période du 11 juin 2026 au 13 juillet 2026 (33 jours chacune)');
     const user = userEvent.setup();
+    // French days whatever the browser's language (issue 32)
+    expect(screen.getByLabelText('Du')).toHaveValue('14/07/2026');
     const to = screen.getByLabelText('Au');
+    expect(to).toHaveValue('15/08/2026');
     await user.clear(to);
-    await user.type(to, '2026-07-01');
+    await user.type(to, '01/07/2026');
     const before = asked.length;
     await user.click(screen.getByRole('button', { name: 'Afficher' }));
     expect(screen.getByText('La date de fin doit être postérieure ou égale à la date de début')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Divider, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { DeskGuest, Service, ServiceBenefit, ServiceWorker } from '@campsite/shared';
 import { SERVICES, pickTranslation, reservationSubmit, zonedTimeToEpoch } from '@campsite/shared';
 import type { Flash } from '../../../components/flash';
+import { DayField, TimeField, spelledDay } from '../../../components/dates';
 import { FormModal } from '../../../components/FormCard';
 import { useContractForm } from '../../../components/form';
 import { useSession } from '../../../shell/session';
@@ -135,8 +136,8 @@ export function BookingForm({ service, workers, benefits, worker, start, flash, 
         <Select label="Prestation" required data={offered(v.worker).map((x) => ({ value: x._id, label: pickTranslation(x.translations, defaultLang, defaultLang, 'subtitle') }))} {...f.form.getInputProps('benefit')} />
       </Group>
       <Group grow align="flex-start">
-        <TextInput type="date" label="Date" required {...f.form.getInputProps('date')} />
-        <TextInput type="time" step={300} label="Heure" required {...f.form.getInputProps('time')} />
+        <DayField label="Date" required description={spelledDay(v.date)} inputWrapperOrder={['label', 'input', 'description', 'error']} {...f.form.getInputProps('date')} />
+        <TimeField label="Heure" required {...f.form.getInputProps('time')} />
       </Group>
       <Divider label="Client" labelPosition="left" />
       <Stack gap="sm">

@@ -95,9 +95,23 @@ describe('the services planning', () => {
     await open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Réserver avec Paul Durand à 16:20' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une réservation' });
-    expect(within(dialog).getByLabelText(/^Heure/)).toHaveValue('16:20');
-    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2030-07-15');
+    // French whatever the browser's language (issue 32): jj/mm/aaaa, the weekday in words, 24 hours
+    expect(within(dialog).getByRole('textbox', { name: /^Date/ })).toHaveValue('15/07/2030');
+    expect(within(dialog).getByText('lundi 15 juillet 2030')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Heures')).toHaveValue('16');
+    expect(within(dialog).getByLabelText('Minutes')).toHaveValue('20');
     expect(within(dialog).getByDisplayValue('Paul Durand')).toBeInTheDocument();
+  });
+
+  it("'Nouvelle réservation' opens the form without a cell: the first worker, 09:00 of the day shown (issue 32)", async () => {
+    server(false);
+    await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Nouvelle réservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une réservation' });
+    expect(within(dialog).getByDisplayValue('Marie Durand')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Date/ })).toHaveValue('15/07/2030');
+    expect(within(dialog).getByLabelText('Heures')).toHaveValue('09');
+    expect(within(dialog).getByLabelText('Minutes')).toHaveValue('00');
   });
 
   it('finds the guest by one field and books in their name: client number and app account linked (issue 32)', async () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconCalendarPlus, IconChevronLeft, IconChevronRight, IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { ServiceReservation, ServiceWorker } from '@campsite/shared';
 import { SERVICES } from '@campsite/shared';
+import { spelledDay } from '../../../components/dates';
 import { FlashBanner, useFlash } from '../../../components/flash';
 import { ScreenLoader } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
@@ -15,10 +16,9 @@ import { useBenefits, useReservations, useServices, useWorkers } from '../api/se
 import { BookingDetails } from './BookingDetails';
 import { BookingForm } from './BookingForm';
 import { DayGrid } from './DayGrid';
-import { dayBounds, dayOf, shiftDay, visibleRows, type Block, type Day } from './layout';
+import { dayBounds, dayOf, newBookingStart, shiftDay, visibleRows, type Block, type Day } from './layout';
 import css from './planning.module.css';
 
-const dayText = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day)).toLocaleDateString('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const iso = (d: Day) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const parseDay = (s: string | undefined): Day | null => {
@@ -64,6 +64,14 @@ export default function PlanningScreen() {
         actions={
           service && (
             <Group gap="xs" className={css.noPrint}>
+              {/* a booking without looking for a free cell first (issue 32): the first worker, the next slot of the day */}
+              <Button
+                leftSection={<IconCalendarPlus size={16} />}
+                disabled={!workers.data?.length}
+                onClick={() => (flash.clear(), setBooking({ worker: workers.data![0], start: newBookingStart(day, Date.now() / 1000, timeZone) }))}
+              >
+                {SERVICES.newBooking}
+              </Button>
               <Button component="a" href={extract ?? undefined} download variant="default" leftSection={<IconDownload size={16} />}>
                 {SERVICES.extract}
               </Button>
@@ -97,7 +105,7 @@ export default function PlanningScreen() {
               </ActionIcon>
               <Text fw={700} miw={230} ta="center" aria-live="polite">
                 {service?.name ? `${service.name} · ` : ''}
-                {dayText(day)}
+                {spelledDay(iso(day))}
               </Text>
               <ActionIcon className={css.noPrint} variant="default" size="lg" aria-label="Jour suivant" onClick={() => go({ day: shiftDay(day, 1) })}>
                 <IconChevronRight size={18} />

@@ -184,3 +184,14 @@ export function fewestPlacesLeft(bookings: Placed[], worker: string, benefit: st
   const left = instants.map((t) => placesLeft(bookings, worker, benefit, simultaneous, t));
   return left.includes(null) ? null : Math.min(...(left as number[]));
 }
+
+/**
+ * Where 'Nouvelle réservation' starts (issue 32): on today, the next 10-minute mark after now; on another day,
+ * 09:00 of it (staff change the time in the form). A past day gives today's: a booking is never in the past.
+ */
+export function newBookingStart(d: Day, now: number, timeZone: string): number {
+  const today = dayOf(now, timeZone);
+  const key = (x: Day) => x.year * 10000 + x.month * 100 + x.day;
+  if (key(d) > key(today)) return zonedTimeToEpoch(d.year, d.month, d.day, 9, 0, timeZone);
+  return Math.floor(now / 600) * 600 + 600;
+}
