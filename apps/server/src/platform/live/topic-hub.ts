@@ -61,7 +61,12 @@ export class TopicHub {
 
   static async start(deps: Deps, channel: string) {
     const hub = new TopicHub();
-    await deps.database.listen(channel, (payload) => hub.notified(payload));
+    // a lost connection calls back with null, then says when it listens again: the streams read again then
+    await deps.database.listen(
+      channel,
+      (payload) => payload !== null && hub.notified(payload),
+      (listening) => listening && hub.resync(),
+    );
     return hub;
   }
 
@@ -69,12 +74,12 @@ export class TopicHub {
     return this.streams.size;
   }
 
-  private notified(payload: string | null) {
-    if (payload === null) {
-      // the listener came back: what was announced meanwhile is lost, so every client reads again
-      for (const s of this.streams) this.write(s, 'event: sync\ndata: {}\n\n');
-      return;
-    }
+  /** The listener is back after losing its connection: what was announced meanwhile is lost, every client reads again. */
+  private resync() {
+    for (const s of this.streams) this.write(s, 'event: sync\ndata: {}\n\n');
+  }
+
+  private notified(payload: string) {
     for (const topic of payload.split(',')) if (topic) this.pending.add(topic);
     this.flushTimer ??= setTimeout(() => this.flush(), COALESCE_MS);
   }
