@@ -30,6 +30,7 @@ const ChatScreen = lazy(screenChunks.messages);
 const ReviewScreen = lazy(screenChunks.reviews);
 const ServicesList = lazy(screenChunks.services);
 const ServiceScreen = lazy(screenChunks.service);
+const BookingsScreen = lazy(screenChunks.bookings);
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine !== false);
@@ -181,6 +182,9 @@ export function App() {
       break;
     case 'service':
       screen = <ServiceScreen id={route.id} />;
+      break;
+    case 'bookings':
+      screen = <BookingsScreen />;
       break;
   }
 

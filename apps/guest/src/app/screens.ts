@@ -18,6 +18,7 @@ export const screenChunks = {
   reviews: () => import('../screens/reviews/ReviewScreen'),
   services: () => import('../screens/services/ServicesList'),
   service: () => import('../screens/services/ServiceScreen'),
+  bookings: () => import('../screens/services/BookingsScreen'),
 };
 
 const decode = (s: string) => {
@@ -56,6 +57,10 @@ export function warmUp(path: string) {
       break;
     case 'account':
       prefetch(guestCalls.account.me);
+      break;
+    case 'bookings':
+      prefetch(guestCalls.account.me);
+      prefetch(guestCalls.guestServices.bookings, {});
       break;
     case 'agenda':
       prefetch(guestCalls.animationDates.list, agendaWindow(nowSeconds()));

@@ -94,3 +94,14 @@ describe("the inventory's and the deposit's addresses in the guest's words (issu
     expect(switchPath('/account/inventory', 'en', 'de')).toBe('/konto/inventar');
   });
 });
+
+describe("'My bookings' under the account, in the guest's words (issue 32)", () => {
+  it('has its address in each language, opens from any, and follows a change of language', () => {
+    expect(pathOf('fr', { screen: 'bookings' })).toBe('/membres/reservations');
+    expect(pathOf('en', { screen: 'bookings' })).toBe('/account/bookings');
+    expect(pathOf('de', { screen: 'bookings' })).toBe('/konto/buchungen');
+    for (const lang of LANGS) expect(parseRoute(pathOf(lang, { screen: 'bookings' }), lang)).toEqual({ screen: 'bookings' });
+    expect(parseRoute('/konto/bookings', 'de')).toEqual({ screen: 'bookings' });
+    expect(switchPath('/konto/buchungen', 'de', 'it')).toBe(pathOf('it', { screen: 'bookings' }));
+  });
+});

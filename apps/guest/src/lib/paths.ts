@@ -8,6 +8,7 @@ export type Route =
   | { screen: 'inventory' }
   | { screen: 'messages'; conversation?: string }
   | { screen: 'deposit' }
+  | { screen: 'bookings' }
   | { screen: 'reviews' }
   | { screen: 'rubric'; group: string }
   | { screen: 'category'; group: string; category: string }
@@ -40,6 +41,8 @@ const decode = (s: string) => {
 /** The last word of the inventory's and the deposit's addresses, per language (issue 32: English addresses read '/account/inventaire'). */
 const INVENTORY_SLUG: Record<Lang, string> = { fr: 'inventaire', en: 'inventory', de: 'inventar', nl: 'inventaris', it: 'inventario', es: 'inventario', pt: 'inventario' };
 const DEPOSIT_SLUG: Record<Lang, string> = { fr: 'caution', en: 'deposit', de: 'kaution', nl: 'borg', it: 'cauzione', es: 'fianza', pt: 'caucao' };
+/** 'My bookings' (issue 32), under the account too: '/membres/reservations', '/account/bookings', '/konto/buchungen'. */
+const BOOKINGS_SLUG: Record<Lang, string> = { fr: 'reservations', en: 'bookings', de: 'buchungen', nl: 'reserveringen', it: 'prenotazioni', es: 'reservas', pt: 'reservas' };
 
 export function parseRoute(path: string, lang: Lang): Route {
   const parts = path.split(/[?#]/)[0].split('/').filter(Boolean).map(decode);
@@ -53,6 +56,7 @@ export function parseRoute(path: string, lang: Lang): Route {
   // ('/membres/inventaire', '/account/inventory', '/konto/kaution'); a word of any language opens them
   if (found?.key === 'account' && parts.length === 2 && Object.values(INVENTORY_SLUG).includes(a)) return { screen: 'inventory' };
   if (found?.key === 'account' && parts.length === 2 && Object.values(DEPOSIT_SLUG).includes(a)) return { screen: 'deposit' };
+  if (found?.key === 'account' && parts.length === 2 && Object.values(BOOKINGS_SLUG).includes(a)) return { screen: 'bookings' };
   // and their messages to the campsite (issue 25: '/membres/messages'), one conversation under it (a push's tap)
   if (found?.key === 'account' && a === 'messages' && parts.length <= 3) return b ? { screen: 'messages', conversation: b } : { screen: 'messages' };
   // the review questionnaire (issue 24: '/avis?t=…' from the invitation, '/avis' for a signed-in guest)
@@ -85,6 +89,8 @@ export function pathOf(lang: Lang, route: Route): string {
       return `${seg('account')}/${INVENTORY_SLUG[lang]}`;
     case 'deposit':
       return `${seg('account')}/${DEPOSIT_SLUG[lang]}`;
+    case 'bookings':
+      return `${seg('account')}/${BOOKINGS_SLUG[lang]}`;
     case 'messages':
       return `${seg('account')}/messages${route.conversation ? `/${enc(route.conversation)}` : ''}`;
     case 'reviews':
@@ -113,9 +119,9 @@ export function pathOf(lang: Lang, route: Route): string {
 export function switchPath(path: string, from: Lang, to: Lang): string {
   const first = path.split(/[?#]/)[0].split('/').filter(Boolean)[0];
   const found = first ? keyOfSegment(first, from) : null;
-  // the inventory's and the deposit's last word is the language's too
+  // the inventory's, the deposit's and the bookings' last word is the language's too
   const route = parseRoute(path, from);
-  if (route.screen === 'inventory' || route.screen === 'deposit') return pathOf(to, route);
+  if (route.screen === 'inventory' || route.screen === 'deposit' || route.screen === 'bookings') return pathOf(to, route);
   return found ? localizePath(path, found.lang, to) : '/';
 }
 

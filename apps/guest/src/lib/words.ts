@@ -10,3 +10,9 @@ export type WordTable = Record<string, readonly [string, string, string, string,
 export function wordsOf<T extends WordTable>(table: T) {
   return (lang: Lang, key: keyof T): string => table[key][WORD_ORDER.indexOf(lang)] ?? table[key][1];
 }
+
+/**
+ * 'Label: value' as the language writes it (issue 32): French puts a no-break space before the colon
+ * ('Durée : 1 h'), the other six none ('Dauer: 1 h', 'Duration: 1 h').
+ */
+export const labelled = (lang: Lang, label: string, value: string) => `${label}${lang === 'fr' ? '\u00a0:' : ':'} ${value}`;

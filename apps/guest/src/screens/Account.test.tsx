@@ -119,4 +119,22 @@ describe('the account page', () => {
     expect((await screen.findByRole('link', { name: 'My inventory' })).getAttribute('href')).toBe('/account/inventory');
     expect((await screen.findByRole('link', { name: 'My deposit' })).getAttribute('href')).toBe('/account/deposit');
   });
+
+  it("offers 'My bookings' wherever the campsite has services (issue 32)", async () => {
+    const services: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(JSON.stringify(url.includes('services/list') ? services : false), { headers: { 'content-type': 'application/json' } })),
+    );
+    seed(ME, account(null), Date.now());
+    renderIn('de', <Account />);
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('services/list'))).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Meine Buchungen' })).toBeNull();
+    cleanup();
+    clearCache();
+    services.push({ _id: 's1', name: 'Spa', cover: null, type: 'prestation', payment_link: null, translations: [], comment: null });
+    seed(ME, account(null), Date.now());
+    renderIn('de', <Account />);
+    expect((await screen.findByRole('link', { name: 'Meine Buchungen' })).getAttribute('href')).toBe('/konto/buchungen');
+  });
 });

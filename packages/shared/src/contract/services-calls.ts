@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, orFalse, staff } from './call';
-import { deleteAnswer, id, idBody, ok } from './common';
+import { deleteAnswer, id, idBody, ok, queryFlag } from './common';
 import {
   benefitDoc,
   benefitInsert,
@@ -152,9 +152,10 @@ export const guestServices = {
   }),
   bookings: call('GET', 'webapp/services/bookings', {
     access: 'guest',
-    query: z.object({ from: z.coerce.number().int().min(0).max(5_000_000_000).optional() }),
+    query: z.object({ from: z.coerce.number().int().min(0).max(5_000_000_000).optional(), past: queryFlag }),
     answer: z.array(guestBookingDoc),
-    summary: "The signed-in guest's own bookings, from `from` (default: now) on, by start",
+    summary:
+      "The signed-in guest's own bookings ending after `from` (default: now), by start; with `past=1` those ended by then instead, the latest first (50 at most)",
   }),
   cancel: call('POST', 'webapp/services/cancel', { access: 'guest', body: idBody, answer: cancelAnswer, summary: "Its own booking, until the cut-off; false for another's" }),
   order: call('POST', 'webapp/services/order', {

@@ -124,5 +124,6 @@ export const SCREEN_LABELS: Record<string, string> = {
   account: 'Compte',
   services: 'Services',
   service: 'Fiches des services',
+  bookings: 'Mes réservations',
   inventory: 'Inventaire',
 };

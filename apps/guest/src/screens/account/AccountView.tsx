@@ -27,6 +27,9 @@ export function AccountView({ account }: { account: AccountDoc }) {
   const deposit = useGet(stay ? guestCalls.deposits.mine : null);
   const hasInventory = !!inventories.data && !!(inventories.data.arrival.inventory || inventories.data.departure.inventory);
   const hasDeposit = !!deposit.data;
+  // 'My bookings' (issue 32) wherever the campsite offers services (the bottom menu reads the same list)
+  const services = useGet(guestCalls.guestServices.list);
+  const hasServices = !!services.data && services.data.length > 0;
   const signOut = () =>
     void send(
       () => api(guestCalls.account.logout, {}),
@@ -90,6 +93,11 @@ export function AccountView({ account }: { account: AccountDoc }) {
       {stay && hasDeposit && (
         <a className="button button-wide button-outline" href={to({ screen: 'deposit' })} onClick={(e) => (e.preventDefault(), navigate(to({ screen: 'deposit' })))}>
           {dw(lang, 'title')}
+        </a>
+      )}
+      {hasServices && (
+        <a className="button button-wide button-outline" href={to({ screen: 'bookings' })} onClick={(e) => (e.preventDefault(), navigate(to({ screen: 'bookings' })))}>
+          {aw(lang, 'myBookings')}
         </a>
       )}
       {/* every signed-in guest may write to the campsite (issue 25), with or without a stay */}

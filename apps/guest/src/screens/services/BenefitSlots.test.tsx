@@ -85,4 +85,21 @@ describe('booking a slot in the guest app', () => {
     await waitFor(() => expect(screen.getByText(/Connectez-vous pour réserver/)).toBeTruthy());
     expect(screen.getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/membres');
   });
+
+  it('brings the form into view once a slot is tapped: it opens below a week of slots (issue 32)', async () => {
+    const scrolled: Element[] = [];
+    const own = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    }) as never;
+    try {
+      server(false);
+      renderIn('de', <BenefitSlots benefit={benefit} signedIn account={account} />);
+      fireEvent.click(await screen.findByRole('button', { name: /Noch 1 Platz/ }));
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      expect(scrolled[0].contains(screen.getByRole('button', { name: 'Buchung bestätigen' }))).toBe(true);
+    } finally {
+      Element.prototype.scrollIntoView = own;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '@campsite/shared/client/api';
 import type { Account } from '@campsite/shared/contract/account';
 import type { GuestBenefit } from '@campsite/shared/contract/services-bookings';
@@ -102,6 +102,13 @@ function BookingForm({ benefit, start, account, onBooked }: { benefit: GuestBene
     return word ? sw(lang, word) : formWord(lang, 'failed');
   });
   const label = (text: string, required: boolean) => `${text}${required ? sw(lang, 'mandatory') : ''}`;
+  // the form opens under a week of slots, below the fold on a phone (issue 32): brought into view, its
+  // button above the bottom menu (services.css scroll margins), at once for those who ask for less motion
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    box.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, []);
   const field = (key: Key, text: string, required: boolean, extra: Record<string, string> = {}) => (
     <Field key={key} label={label(text, required)} error={errors[key]} value={values[key] ?? ''} onChange={(e) => setValues({ ...values, [key]: e.currentTarget.value })} {...extra} />
   );
@@ -130,19 +137,21 @@ function BookingForm({ benefit, start, account, onBooked }: { benefit: GuestBene
     );
   };
   return (
-    <Form onSubmit={submit}>
-      <p>
-        <strong>{sw(lang, 'bookAt', { date: `${whenLabel(start, lang, tz, nowSeconds())} · ${timeLabel(start, lang, tz)}` })}</strong>
-      </p>
-      {benefit.identity && field('identity', sw(lang, 'identity'), true, { autoComplete: 'name' })}
-      {benefit.client_number && field('client_number', sw(lang, 'clientNumber'), true, { inputMode: 'numeric' })}
-      {benefit.age && field('age', sw(lang, 'age'), true, { inputMode: 'numeric' })}
-      {benefit.phone && field('phone', sw(lang, 'phone'), true, { type: 'tel', autoComplete: 'tel' })}
-      {benefit.questions.map((q, i) => field(`q${i}`, tr(q.translations, 'title'), q.mandatory, q.type === 'number' ? { inputMode: 'numeric' } : {}))}
-      <FormMessage text={message} />
-      <button type="submit" className="button" disabled={pending}>
-        {sw(lang, 'confirm')}
-      </button>
-    </Form>
+    <div ref={box} className="svc-form">
+      <Form onSubmit={submit}>
+        <p>
+          <strong>{sw(lang, 'bookAt', { date: `${whenLabel(start, lang, tz, nowSeconds())} · ${timeLabel(start, lang, tz)}` })}</strong>
+        </p>
+        {benefit.identity && field('identity', sw(lang, 'identity'), true, { autoComplete: 'name' })}
+        {benefit.client_number && field('client_number', sw(lang, 'clientNumber'), true, { inputMode: 'numeric' })}
+        {benefit.age && field('age', sw(lang, 'age'), true, { inputMode: 'numeric' })}
+        {benefit.phone && field('phone', sw(lang, 'phone'), true, { type: 'tel', autoComplete: 'tel' })}
+        {benefit.questions.map((q, i) => field(`q${i}`, tr(q.translations, 'title'), q.mandatory, q.type === 'number' ? { inputMode: 'numeric' } : {}))}
+        <FormMessage text={message} />
+        <button type="submit" className="button" disabled={pending}>
+          {sw(lang, 'confirm')}
+        </button>
+      </Form>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { FormMessage, useSend } from '../../components/Form';
 import { dateLabel, nowSeconds, timeLabel, whenLabel } from '../../lib/agenda';
 import { refreshAll, useGet } from '../../lib/fetch-cache';
 import { formWord } from '../../lib/form-words';
+import { aw } from '../../lib/account-words';
 import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { sw } from './words';
 
@@ -19,13 +20,13 @@ export function MyBookings({ service }: { service: string }) {
   return (
     <section className="section" aria-labelledby="my-bookings">
       <h2 className="section-title" id="my-bookings">
-        {sw(lang, 'myBookings')}
+        {aw(lang, 'myBookings')}
       </h2>
       {cancelled && <FormMessage tone="ok" text={sw(lang, 'cancelled')} />}
       <ul className="svc-list" style={{ padding: 0 }}>
         {mine.map((b) => (
           <li key={b._id}>
-            <Booking booking={b} onCancelled={() => (setCancelled(true), refreshAll())} />
+            <BookingItem booking={b} onCancelled={() => (setCancelled(true), refreshAll())} />
           </li>
         ))}
       </ul>
@@ -33,7 +34,8 @@ export function MyBookings({ service }: { service: string }) {
   );
 }
 
-function Booking({ booking, onCancelled }: { booking: GuestBooking; onCancelled(): void }) {
+/** A booking with its day and times, cancellable (asked first) until its cut-off; 'My bookings' lists them too. */
+export function BookingItem({ booking, onCancelled }: { booking: GuestBooking; onCancelled(): void }) {
   const { lang, tz, tr } = useT();
   const [asking, setAsking] = useState(false);
   const { pending, message, send } = useSend(lang, (code) => (code === 'cutoff' ? sw(lang, 'cutoff') : formWord(lang, 'failed')));

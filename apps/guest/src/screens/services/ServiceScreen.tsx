@@ -8,6 +8,7 @@ import { useGet } from '../../lib/fetch-cache';
 import { BenefitSlots } from './BenefitSlots';
 import { MyBookings } from './MyBookings';
 import { sw } from './words';
+import { labelled } from '../../lib/words';
 import './services.css';
 
 const money = (lang: Lang) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' });
@@ -42,14 +43,8 @@ export default function ServiceScreen({ id }: { id: string }) {
                     <h2>{tr(b.translations, 'subtitle')}</h2>
                     <p className="svc-meta">
                       {b.show_price && <span className="svc-price">{priceLabel(b.price, lang)}</span>}
-                      <span>
-                        {sw(lang, 'duration')} : {durationLabel(b)}
-                      </span>
-                      {tr(b.translations, 'location') && (
-                        <span>
-                          {sw(lang, 'meetingPoint')} : {tr(b.translations, 'location')}
-                        </span>
-                      )}
+                      <span>{labelled(lang, sw(lang, 'duration'), durationLabel(b))}</span>
+                      {tr(b.translations, 'location') && <span>{labelled(lang, sw(lang, 'meetingPoint'), tr(b.translations, 'location'))}</span>}
                     </p>
                     <Html html={tr(b.translations, 'description')} />
                     <BenefitSlots benefit={b} signedIn={signedIn} account={me.data || null} />

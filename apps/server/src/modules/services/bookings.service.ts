@@ -274,9 +274,10 @@ export async function cancel(deps: Deps, guestId: string, id: string) {
   });
 }
 
-/** The guest's bookings ending after `from` (default now), with their benefit's words. */
-export async function guestBookings(deps: Deps, guestId: string, where: { from?: number; id?: string } = {}) {
-  const rows = await repo.bookingsOfGuest(deps.db, guestId, where.id ? { id: where.id } : { from: where.from ?? deps.now() });
+/** The guest's bookings ending after `from` (default now), or with `past` those ended by then, with their benefit's words. */
+export async function guestBookings(deps: Deps, guestId: string, where: { from?: number; id?: string; past?: boolean } = {}) {
+  const at = where.from ?? deps.now();
+  const rows = await repo.bookingsOfGuest(deps.db, guestId, where.id ? { id: where.id } : where.past ? { until: at } : { from: at });
   return rows.map((r) => guestBooking(r.reservation, r.serviceName, r.limitEnd, r.benefit));
 }
 

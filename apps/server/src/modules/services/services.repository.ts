@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ServiceBenefit, Service, ServiceProduct, ServiceReservation, ServiceWorker } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
@@ -282,15 +282,25 @@ export const deleteReservation = async (db: Tx, id: string) =>
   (await db.delete(serviceReservations).where(eq(serviceReservations.id, id)).returning({ id: serviceReservations.id })).length > 0;
 
 /** A guest's bookings (one, or those ending after `from`), with their service's name and cut-off and their benefit's words. */
-export const bookingsOfGuest = (db: Tx, userId: string, where: { id: string } | { from: number }) =>
+/**
+ * A guest's bookings with their service and benefit words: one by id, those ending after `from` (by start), or
+ * those ended by `until` (the latest first, 50: 'My bookings' lists the past under the coming ones). Along
+ * the (user, start) index.
+ */
+export const bookingsOfGuest = (db: Tx, userId: string, where: { id: string } | { from: number } | { until: number }) =>
   db
     .select({ reservation: serviceReservations, serviceName: services.name, limitEnd: services.limitEnd, benefit: serviceBenefits.translations })
     .from(serviceReservations)
     .innerJoin(services, eq(services.id, serviceReservations.service))
     .innerJoin(serviceBenefits, eq(serviceBenefits.id, serviceReservations.benefit))
-    .where(and(eq(serviceReservations.userId, userId), 'id' in where ? eq(serviceReservations.id, where.id) : gt(serviceReservations.end, where.from)))
-    .orderBy(asc(serviceReservations.start), asc(serviceReservations.id))
-    .limit(500);
+    .where(
+      and(
+        eq(serviceReservations.userId, userId),
+        'id' in where ? eq(serviceReservations.id, where.id) : 'from' in where ? gt(serviceReservations.end, where.from) : lte(serviceReservations.end, where.until),
+      ),
+    )
+    .orderBy(...('until' in where ? [desc(serviceReservations.start), desc(serviceReservations.id)] : [asc(serviceReservations.start), asc(serviceReservations.id)]))
+    .limit('until' in where ? 50 : 500);
 
 export const insertOrder = async (db: Tx, row: typeof serviceOrders.$inferInsert) => (await db.insert(serviceOrders).values(row).returning())[0];
 

@@ -60,7 +60,7 @@ export function servicesRoutes(app: FastifyInstance, deps: Deps) {
     return bookings.slots(deps, query.benefit, query.from, query.days);
   });
   serve(app, deps, guestServices.book, ({ body, guestId }) => bookings.book(deps, guestId, body));
-  serve(app, deps, guestServices.bookings, ({ query, guestId }) => bookings.guestBookings(deps, guestId, { from: query.from }));
+  serve(app, deps, guestServices.bookings, ({ query, guestId }) => bookings.guestBookings(deps, guestId, { from: query.from, past: query.past }));
   serve(app, deps, guestServices.cancel, ({ body, guestId }) => bookings.cancel(deps, guestId, body.id));
   serve(app, deps, guestServices.order, ({ body, guestId }) => bookings.order(deps, guestId, body));
 }
