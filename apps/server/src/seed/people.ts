@@ -132,7 +132,7 @@ export async function seedPeople({ tx, deps, now }: SeedContext) {
   const staffHash = await hashPassword(DEMO_STAFF_PASSWORD);
   const flags = (on: (typeof PERMISSIONS)[number][]) => Object.fromEntries(PERMISSIONS.map((p) => [p, on.includes(p) ? 1 : 0])) as Permissions;
   const staff = [
-    { username: 'accueil', firstname: 'Nathalie', lastname: 'Rivière', email: 'accueil@pins-dores.fr', permissions: flags(['homepage', 'users', 'emails', 'notifications', 'inventories']) },
+    { username: 'accueil', firstname: 'Nathalie', lastname: 'Rivière', email: 'accueil@pins-dores.fr', permissions: flags(['homepage', 'users', 'emails', 'notifications', 'inventories', 'services', 'deposits', 'reviews']) },
     { username: 'animation', firstname: 'Kévin', lastname: 'Marchand', email: 'animation@pins-dores.fr', permissions: flags(['activities', 'rubrics', 'notifications']) },
     { username: 'direction', firstname: 'Isabelle', lastname: 'Fontaine', email: 'direction@pins-dores.fr', permissions: flags(['homepage', 'users', 'rubrics', 'activities', 'services', 'reviews', 'stats', 'emails', 'params']) },
   ];
