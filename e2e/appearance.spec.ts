@@ -77,8 +77,11 @@ test.describe('the app’s appearance', () => {
     await expect(rows.nth(5)).toContainText('Page Piscine bis');
     await expect(rows.nth(5).getByRole('button', { name: 'Descendre Page Piscine bis' })).toBeDisabled();
 
+    // the rows move at once, before the order is saved: the read below waits for the save's answer
+    const ordered = page.waitForResponse((r) => r.url().endsWith('/api/webapp/modules/order') && r.ok());
     await page.getByRole('button', { name: 'Monter Page Piscine bis' }).click();
     await expect(rows.nth(4)).toContainText('Page Piscine bis');
+    await ordered;
     await expect(rows.nth(4).getByRole('cell').first()).toHaveText('5');
     const saved = await (await page.request.get('/api/webapp/modules/list')).json();
     expect(saved.map((m: { name: string }) => m.name).slice(4)).toEqual(['Page Piscine bis', 'Rubrique Loisirs']);
@@ -131,8 +134,10 @@ test.describe('the app’s appearance', () => {
     await expect(rows.nth(2)).toContainText('Loisirs');
     await expect(rows.nth(3)).toContainText('Agenda');
 
+    const ordered = page.waitForResponse((r) => r.url().endsWith('/api/webapp/config/menu/order') && r.ok());
     await rows.nth(3).getByRole('button', { name: 'Monter Agenda' }).click();
     await expect(rows.nth(2)).toContainText('Agenda');
+    await ordered;
     const menu = await (await page.request.get('/api/webapp/config/menu')).json();
     expect(menu.values.map((e: { title: string }) => e.title).slice(2)).toEqual(['Agenda', 'Loisirs']);
     expect(menu.values[2]).toMatchObject({ type: 'animation', rubric: null });
