@@ -5,6 +5,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { fileUrl } from '@campsite/shared';
 import { ChatBadge, useUnreadConversations } from '../shell/ChatBadge';
 import { NAV } from '../shell/nav';
+import { TodayBadge } from '../shell/TodayBadge';
 import { useSession } from '../shell/session';
 import { useTabTitle } from '../shell/titles';
 import classes from './Shell.module.css';
@@ -101,7 +102,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 ))}
               </NavLink>
             ) : (
-              <NavLink key={entry.label} component={RouterLink} to={entry.path!} end active={entry.path === current} label={entry.label} onClick={close} />
+              <NavLink key={entry.label} component={RouterLink} to={entry.path!} end active={entry.path === current} label={entry.label} onClick={close} rightSection={entry.badge === 'today' ? <TodayBadge /> : undefined} />
             ),
           )}
         </ScrollArea>

@@ -5,11 +5,13 @@ export interface NavEntry {
   label: string;
   path?: string;
   children?: { label: string; path: string }[];
+  /** a count beside the entry: 'today', what is left on the home's to-do list (issue 33) */
+  badge?: 'today';
 }
 
 /** The sidebar of 000 §2.4, in its order, with its exact labels. */
 export const NAV: NavEntry[] = [
-  { flag: 'homepage', label: 'Dashboard', path: '/' },
+  { flag: 'homepage', label: 'Dashboard', path: '/', badge: 'today' },
   {
     flag: 'rubrics',
     label: "Livret d'accueil",

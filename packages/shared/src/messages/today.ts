@@ -39,12 +39,12 @@ export const TODAY = {
   inventoryTodo: 'À faire',
   inventoryStarted: 'Commencé',
   inventoryDone: 'Fait',
-  // the one-click actions
-  sendLink: "Envoyer le lien de l'application",
-  resendLink: "Renvoyer le lien de l'application",
+  // the one-click actions (their names add whose: 'Envoyer le lien de l'application à Léa Aubert')
+  sendLink: 'Envoyer le lien',
+  resendLink: 'Renvoyer le lien',
   resendActivation: "Renvoyer le lien d'activation",
   requestDeposit: 'Demander la caution',
-  resendDeposit: 'Renvoyer le lien de la caution',
+  resendDeposit: 'Renvoyer le lien',
   startInventory: "Faire l'inventaire",
   resumeInventory: "Reprendre l'inventaire",
   settleDeposit: 'Libérer ou réclamer',
@@ -52,18 +52,11 @@ export const TODAY = {
   planning: 'Voir le planning',
   look: 'Voir',
   dismiss: 'Marquer comme vu',
-  // what the actions answer
-  linkSent: (email: string) => `Le lien de l'application a été envoyé à ${email}.`,
-  activationSent: (email: string) => `Le lien d'activation a été renvoyé à ${email}.`,
-  activationRefused: "Impossible d'envoyer le mail d'activation",
-  depositAsked: 'La demande de caution part chez le client.',
-  depositResent: 'Le lien de la caution a été renvoyé au client.',
+  noEmail: "Pas d'adresse e-mail",
+  clientFile: 'Fiche client',
+  // what they answer (the areas' own sentences otherwise: PEOPLE.codeSent, DEPOSITS.requested…)
   dismissed: 'Cet échec ne sera plus montré, sauf si de nouveaux envois échouent.',
-  sendLinkFailed: "Impossible d'envoyer le lien de l'application",
-  requestDepositFailed: 'Impossible de demander la caution',
-  resendDepositFailed: 'Impossible de renvoyer le lien de la caution',
   dismissFailed: 'Impossible de marquer cet échec comme vu',
   readFailed: 'Impossible de récupérer la liste des choses à faire',
-  noEmail: "Pas d'adresse e-mail : ajoutez-la dans la fiche client",
 } as const;
 

@@ -6,8 +6,10 @@ import { NotificationForm } from '../../components/notifications';
 import { PageHeader } from '../../components/PageHeader';
 import { useCall } from '../../lib/query';
 import { useHasScreen } from '../../shell/screens';
+import { useSession } from '../../shell/session';
 import { HomeWarnings } from './HomeWarnings';
 import { TodayPanel } from './TodayPanel';
+import { TodoList } from './TodoList';
 
 const EVERYONE = { kind: 'all' } as const;
 
@@ -28,8 +30,13 @@ function Tile({ label, value }: { label: string; value: string | number | undefi
   );
 }
 
-/** 002 §2 'Tableau de bord': the four tiles, the link to statistics, and the form that sends a notification to everyone. */
+/**
+ * 002 §2 'Tableau de bord': the four tiles, the link to statistics, and the form that sends a notification to
+ * everyone; above them the reception's to-do list (issue 33) and the day's figures (issue 20). A link the
+ * member's flags do not open is not shown (issue 32: 'Voir les statistiques' needs the stats flag).
+ */
 export default function HomeScreen() {
+  const { has } = useSession();
   const logs = useCall(stats.logsCount);
   const actives = useCall(stats.countActives);
   const notifiable = useCall(stats.notificationsCount);
@@ -40,6 +47,7 @@ export default function HomeScreen() {
       <PageHeader title="Tableau de bord" />
       <FlashBanner flash={flash} />
       <HomeWarnings />
+      <TodoList flash={flash} />
       <TodayPanel />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <Tile label="Utilisateurs" value={actives.data} />
@@ -50,7 +58,7 @@ export default function HomeScreen() {
           value={logs.data ? downloadPercent(logs.data.installed, logs.data.nb_users) : undefined}
         />
       </SimpleGrid>
-      {hasScreen('/stats') && (
+      {has('stats') && hasScreen('/stats') && (
         <Anchor component={Link} to="/stats" mt="lg" display="inline-block">
           Voir les statistiques
         </Anchor>
