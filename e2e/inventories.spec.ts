@@ -50,14 +50,14 @@ test.describe.configure({ mode: 'serial' });
 test("staff set up 'Mobil-home 6 places' with two categories and their supplies", async ({ page }) => {
   await signIn(page);
   await page.goto('/inventaires');
-  await expect(page.getByRole('heading', { name: 'Mes inventaires' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mes hébergements' })).toBeVisible();
   await page.getByRole('button', { name: 'Nouvel hébergement' }).first().click();
   const modal = page.getByRole('dialog', { name: 'Nouvel hébergement' });
   // the demo has its own 'Mobil-home 6 places': this one is the journey's
   await modal.getByLabel("Nom de l'hébergement").fill('Mobil-home 6 places E2E');
   await modal.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText('Nouvel hébergement créé !')).toBeVisible();
-  await expectAccessible(page, 'Mes inventaires');
+  await expectAccessible(page, 'Mes hébergements');
   await shotWidths(page, 'inventories-types');
 
   await page.getByRole('link', { name: 'Inventaire Mobil-home 6 places E2E' }).click();

@@ -1,4 +1,4 @@
-import type { Permission } from '@campsite/shared';
+import { INVENTORIES, type Permission } from '@campsite/shared';
 
 export interface NavEntry {
   flag: Permission;
@@ -61,8 +61,8 @@ export const NAV: NavEntry[] = [
     flag: 'inventories',
     label: 'Inventaires',
     children: [
-      { label: 'Mes hébergements', path: '/inventaires' },
-      { label: 'Inventaires', path: '/inventaires/checkin' },
+      { label: INVENTORIES.accommodationsTitle, path: '/inventaires' },
+      { label: INVENTORIES.clientInventoriesTitle, path: '/inventaires/checkin' },
     ],
   },
   // named after the deposit provider's product (000 §2.4)

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
+import { INVENTORIES } from '@campsite/shared';
 
 /**
  * The browser tab's name of each screen (issue 20): the sidebar's words where the screen has an entry
@@ -32,8 +33,8 @@ const TITLES: [pattern: string, title: string][] = [
   ['/administration/emails', "Templates d'Email"],
   ['/administration/auto-email', 'Campagnes envoyées'],
   ['/administration/send-emails', 'Envoyer des e-mails'],
-  ['/inventaires', 'Mes hébergements'],
-  ['/inventaires/checkin', 'Inventaires'],
+  ['/inventaires', INVENTORIES.accommodationsTitle],
+  ['/inventaires/checkin', INVENTORIES.clientInventoriesTitle],
   ['/inventaires/edit/:id', "Inventaire d'un hébergement"],
   ['/deposit/users-deposit', 'Cautions Swikly'],
   ['/deposit/swikly', 'Paramétrer les cautions'],

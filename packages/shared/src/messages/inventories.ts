@@ -6,7 +6,10 @@ const v = (lang: string) => `(version ${lang.toUpperCase()})`;
 
 export const INVENTORIES = {
   // screens (002 §2)
-  accommodationsTitle: 'Mes inventaires',
+  // the menu's words and the screens' titles agree (issue 32; docs/inventories.md 'Names'): 000's menu
+  // entry for the accommodation types (002 calls the screen 'Mes inventaires'), 002's for the stays' inventories
+  // (000's menu said 'Inventaires' under 'Inventaires')
+  accommodationsTitle: 'Mes hébergements',
   clientInventoriesTitle: 'Inventaires clients',
   setupIntro: 'Créez votre inventaire pour cet hébergement.',
   newCategory: 'Nouvelle catégorie',

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Group, NumberInput, Paper, PasswordInput, Radio, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { DEPOSITS, depositConfigUpdate, deposits, type Accommodation, type DepositConfig } from '@campsite/shared';
+import { DEPOSITS, INVENTORIES, depositConfigUpdate, deposits, type Accommodation, type DepositConfig } from '@campsite/shared';
 import { FlashBanner, useFlash, type Flash } from '../../components/flash';
 import { FormFailure, useContractForm, useFreshRead } from '../../components/form';
 import { SettingsCard } from '../../components/FormCard';
@@ -77,7 +77,7 @@ function Types({ flash }: { flash: Flash }) {
       <Text size="sm" c="dimmed" mb="sm">
         Une demande de caution est envoyée au client de chaque séjour dans un hébergement marqué « Oui ».
       </Text>
-      <ReadView read={types} failed={DEPOSITS.readAccommodations} empty="Aucun hébergement : créez-les depuis « Mes inventaires ».">
+      <ReadView read={types} failed={DEPOSITS.readAccommodations} empty={`Aucun hébergement : créez-les depuis « ${INVENTORIES.accommodationsTitle} ».`}>
         {(list) => (
           <Table verticalSpacing="xs">
             <Table.Thead>

@@ -15,7 +15,7 @@ import { ConfigCard } from './ConfigCard';
 
 type NameMode = { mode: 'create' } | { mode: 'duplicate'; source: Accommodation } | { mode: 'rename'; current: Accommodation };
 
-/** 002 §2 'Mes inventaires': the accommodation types, their name modal and menu, and the general settings. */
+/** 002 §2 'Mes inventaires' (titled 'Mes hébergements', issue 32): the accommodation types, their name modal and menu, and the general settings. */
 export default function AccommodationsScreen() {
   const flash = useFlash();
   const list = useAccommodations();
