@@ -5,6 +5,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDataDir } from '../db/embedded/open';
 import { ConfigError, readEnv } from '../env';
 import { sourceOf, takeBackup } from './dump';
+import { BACKUP_BUSY, lockBackups } from './lock';
 import { restoreBackup } from './restore';
 import { requestBackup } from './socket';
 
@@ -17,7 +18,14 @@ const say = (sentence: string) => console.log(`  ${sentence}`);
 async function backup() {
   const env = readEnv();
   if (env.DATABASE_URL) {
-    await takeBackup(sourceOf({ kind: 'postgres', url: env.DATABASE_URL }), { dir: env.BACKUP_DIR, now: () => Math.floor(Date.now() / 1000), onStep: say });
+    // one backup at a time on this database: the servers' nightly job and button take the same lock
+    const release = await lockBackups({ kind: 'postgres', url: env.DATABASE_URL });
+    if (!release) throw new Error(BACKUP_BUSY);
+    try {
+      await takeBackup(sourceOf({ kind: 'postgres', url: env.DATABASE_URL }), { dir: env.BACKUP_DIR, now: () => Math.floor(Date.now() / 1000), onStep: say });
+    } finally {
+      await release();
+    }
     return;
   }
   if (!existsSync(join(resolve(env.DATA_DIR), 'pg'))) throw new Error(`Aucune base de données dans ${resolve(env.DATA_DIR)} (DATA_DIR) : rien à sauvegarder.`);
@@ -32,7 +40,10 @@ async function backup() {
   }
   try {
     const { client } = opened;
-    await takeBackup({ kind: 'pglite', snapshot: (to) => client.snapshot(to) }, { dir: env.BACKUP_DIR, now: () => Math.floor(Date.now() / 1000), onStep: say });
+    await takeBackup(
+      { kind: 'pglite', snapshot: (to) => client.snapshot(to), dataDir: join(opened.dir, 'pg') },
+      { dir: env.BACKUP_DIR, now: () => Math.floor(Date.now() / 1000), onStep: say },
+    );
   } finally {
     await opened.client.close();
     await opened.release();

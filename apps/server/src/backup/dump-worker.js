@@ -46,5 +46,6 @@ try {
   await pipeline(Readable.fromWeb(parts.stream()), createGzip(), createWriteStream(file));
   port.postMessage({ op: 'done', bytes: parts.size });
 } catch (err) {
-  port.postMessage({ op: 'failed', error: err instanceof Error ? err.message : String(err) });
+  // the file system's code (ENOSPC…) for its French reason (dump.ts)
+  port.postMessage({ op: 'failed', error: err instanceof Error ? err.message : String(err), code: err?.code });
 }

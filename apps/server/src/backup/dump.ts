@@ -6,13 +6,16 @@ import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
+import { diskReason, folderBytes, roomRefusal, sizeText } from './disk';
 import { backupName, listBackups, type BackupFile } from './files';
 
 /**
  * What is backed up: the embedded database, through a snapshot of its files that its own thread takes
  * (Database.dumpDataDir), or a PostgreSQL server by its address.
  */
-export type BackupSource = { kind: 'pglite'; snapshot: (to: string) => Promise<Snapshot> } | { kind: 'postgres'; url: string };
+export type BackupSource =
+  | { kind: 'pglite'; snapshot: (to: string) => Promise<Snapshot>; /** its files' folder, when on disk (the room a copy needs) */ dataDir?: string }
+  | { kind: 'postgres'; url: string };
 /** The embedded database's copy: its files in a folder (a data directory), or a tarball (in memory). */
 type Snapshot = { dir: string } | { tarball: ArrayBuffer };
 
@@ -46,28 +49,31 @@ export function takeBackup(source: BackupSource, opts: BackupOptions): Promise<B
 
 async function run(source: BackupSource, { dir, now, onStep = () => {} }: BackupOptions): Promise<BackupFile> {
   const folder = resolve(dir);
-  mkdirSync(folder, { recursive: true });
-  let at = now();
-  // two backups within a second (a button pressed twice) get two names
-  while (existsSync(join(folder, backupName(at)))) at++;
-  const name = backupName(at);
-  const partial = join(folder, `.${name}.partial`);
+  let partial: string | undefined;
   try {
-    if (source.kind === 'pglite') await dumpEmbedded(source.snapshot, join(folder, `.${name}.snapshot`), partial, onStep);
-    else await dumpPostgres(source.url, partial, onStep);
+    mkdirSync(folder, { recursive: true });
+    let at = now();
+    // two backups within a second (a button pressed twice) get two names
+    while (existsSync(join(folder, backupName(at)))) at++;
+    const name = backupName(at);
+    partial = join(folder, `.${name}.partial`);
+    if (source.kind === 'pglite') {
+      if (source.dataDir) {
+        const refusal = await roomRefusal(folder, await folderBytes(source.dataDir), listBackups(folder)[0]?.bytes);
+        if (refusal) throw new Error(refusal);
+      }
+      await dumpEmbedded(source.snapshot, join(folder, `.${name}.snapshot`), partial, onStep);
+    } else await dumpPostgres(source.url, partial, onStep);
     renameSync(partial, join(folder, name));
+    const file = listBackups(folder).find((b) => b.name === name)!;
+    onStep(`Sauvegarde écrite : ${file.path} (${sizeText(file.bytes)}).`);
+    return file;
   } catch (err) {
-    await rm(partial, { force: true });
-    throw err;
+    if (partial) await rm(partial, { force: true });
+    // the file system's refusal said in French (the raw error stays as the cause)
+    const reason = diskReason(err, folder);
+    throw reason ? new Error(reason, { cause: err }) : err;
   }
-  const file = listBackups(folder).find((b) => b.name === name)!;
-  onStep(`Sauvegarde écrite : ${file.path} (${sizeText(file.bytes)}).`);
-  return file;
-}
-
-export function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Ko`;
-  return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`;
 }
 
 /**
@@ -79,20 +85,23 @@ async function dumpEmbedded(snapshot: (to: string) => Promise<Snapshot>, copyDir
   onStep('Instantané de la base de données intégrée…');
   // (removed by the thread pool: a synchronous removal of a season's files held the event loop seconds)
   await rm(copyDir, { recursive: true, force: true });
-  const copy = await snapshot(copyDir);
-  onStep("Export SQL de l'instantané…");
-  const worker = new Worker(WORKER, { workerData: { ...copy, file }, transferList: 'tarball' in copy ? [copy.tarball] : [] });
+  let worker: Worker | undefined;
   try {
+    // (inside the try: a copy cut short by a full disk is removed too)
+    const copy = await snapshot(copyDir);
+    onStep("Export SQL de l'instantané…");
+    const thread = (worker = new Worker(WORKER, { workerData: { ...copy, file }, transferList: 'tarball' in copy ? [copy.tarball] : [] }));
     await new Promise<void>((done, fail) => {
-      worker.on('message', (msg: { op: string; error?: string }) => {
+      thread.on('message', (msg: { op: string; error?: string; code?: string }) => {
         if (msg.op === 'done') done();
-        if (msg.op === 'failed') fail(new Error(`La sauvegarde de la base de données intégrée a échoué : ${msg.error}`));
+        // the file system's code kept, for its French reason (run())
+        if (msg.op === 'failed') fail(Object.assign(new Error(`La sauvegarde de la base de données intégrée a échoué : ${msg.error}`), { code: msg.code }));
       });
-      worker.once('error', fail);
-      worker.once('exit', (code) => fail(new Error(`La sauvegarde de la base de données intégrée s'est arrêtée (code ${code}).`)));
+      thread.once('error', fail);
+      thread.once('exit', (code) => fail(new Error(`La sauvegarde de la base de données intégrée s'est arrêtée (code ${code}).`)));
     });
   } finally {
-    await worker.terminate();
+    await worker?.terminate();
     await rm(copyDir, { recursive: true, force: true });
   }
 }
@@ -142,7 +151,7 @@ async function dumpPostgres(url: string, file: string, onStep: (s: string) => vo
 }
 
 /** What the server's database is, as a backup source. */
-export function sourceOf(database: { kind: 'pglite' | 'postgres'; url?: string; snapshot?: (to: string) => Promise<Snapshot> }): BackupSource {
-  if (database.kind === 'pglite') return { kind: 'pglite', snapshot: (to) => database.snapshot!(to) };
+export function sourceOf(database: { kind: 'pglite' | 'postgres'; url?: string; dataDir?: string; snapshot?: (to: string) => Promise<Snapshot> }): BackupSource {
+  if (database.kind === 'pglite') return { kind: 'pglite', snapshot: (to) => database.snapshot!(to), dataDir: database.dataDir };
   return { kind: 'postgres', url: database.url! };
 }

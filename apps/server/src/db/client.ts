@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -35,6 +36,8 @@ export interface Database {
   poolUse?(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: its data directory as an uncompressed tarball (the tests' migrated template) */
   dumpDataDir?(): Promise<Blob>;
+  /** PGlite on disk only: its files' folder (DATA_DIR/pg; a backup checks there is room for their copy) */
+  dataDir?: string;
   /** PGlite only: a copy for a backup, between two statements (EmbeddedPglite.snapshot) */
   snapshot?(to: string): Promise<{ dir: string } | { tarball: ArrayBuffer }>;
 }
@@ -147,6 +150,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await release();
       }
     },
+    dataDir: 'dataDir' in opts ? join(resolve(opts.dataDir), 'pg') : undefined,
     dumpDataDir: () => client.dumpDataDir(),
     snapshot: (to) => client.snapshot(to),
   };

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import type { BackupSettingsDoc, BackupWarnings, BackupsState } from '@campsite/shared';
 import { listBackups } from '../../backup/files';
+import { backupRunning, lockBackups, targetOf } from '../../backup/lock';
 import type { Deps } from '../../http/deps';
 import { guestBase } from '../../lib/guest-url';
-import { backupNow } from './backups.run';
+import { recordedBackup } from './backups.run';
 import { readBackupSettings, readLastBackup, writeBackupSettings, type LastBackup } from './backups.settings';
 
 /**
@@ -11,7 +12,7 @@ import { readBackupSettings, readLastBackup, writeBackupSettings, type LastBacku
  * and the home's warnings. See docs/production.md 'Backups'.
  */
 
-/** The backup this server runs now, asked from the screen or nightly: one at a time per instance. */
+/** The backup this server runs now, asked from the screen (the screen's list follows it; a test awaits it). */
 const running = new WeakMap<object, Promise<void>>();
 /** When this server began serving, by its clock: a backup is "missing" only after 26 hours of it. */
 const startedAt = new WeakMap<object, number>();
@@ -25,23 +26,27 @@ export function noteStart(deps: Deps) {
 /** The running backup of this server, if any (a test awaits it; the screen shows it). */
 export const runningBackup = (deps: Pick<Deps, 'jobs'>) => running.get(deps.jobs);
 
-/** Runs `backup` unless one runs already; answers whether it started it. Its outcome is `backups.last`. */
-export function runAlone(deps: Pick<Deps, 'jobs'>, backup: () => Promise<unknown>): { started: boolean; done: Promise<void> } {
-  const current = running.get(deps.jobs);
-  if (current) return { started: false, done: current };
-  const done = backup()
+/**
+ * « Sauvegarder maintenant »: starts a backup in the background and answers at once whether it started;
+ * not while one runs, on this instance or another (the lock of backup/lock.ts, taken here so that the
+ * answer is true only for a backup that will run). Its outcome is `backups.last`.
+ */
+export async function startBackup(deps: Deps): Promise<{ started: boolean }> {
+  if (running.has(deps.jobs)) return { started: false };
+  const release = await lockBackups(targetOf(deps.database));
+  if (!release) return { started: false };
+  const done = recordedBackup(deps)
+    // the failure is recorded (its French reason on the screen); nothing more to do here
     .then(
       () => undefined,
-      // the failure is recorded by backupNow (its French reason on the screen); nothing more to do here
       () => undefined,
     )
-    .finally(() => running.delete(deps.jobs));
+    .finally(async () => {
+      await release();
+      running.delete(deps.jobs);
+    });
   running.set(deps.jobs, done);
-  return { started: true, done };
-}
-
-export function startBackup(deps: Deps): { started: boolean } {
-  return { started: runAlone(deps, () => backupNow(deps)).started };
+  return { started: true };
 }
 
 export async function backupsState(deps: Deps): Promise<BackupsState> {
@@ -50,7 +55,7 @@ export async function backupsState(deps: Deps): Promise<BackupsState> {
   return {
     files: listBackups(deps.env.BACKUP_DIR).map(({ name, at, bytes }) => ({ name, at, bytes })),
     last: 'at' in last ? (last as LastBackup) : null,
-    running: running.has(deps.jobs),
+    running: running.has(deps.jobs) || (await backupRunning(deps.database)),
     settings: { hour: settings.hour, daily: settings.daily, weekly: settings.weekly },
   };
 }

@@ -70,8 +70,10 @@ describe('nightly backup', () => {
     const blocked = join(dir, 'notes.txt');
     const broken = await testApp({ env: { BACKUP_DIR: join(blocked, 'sub') }, now: () => clock });
     try {
-      await expect(backupNow(broken.deps)).rejects.toThrow();
-      expect(await readLastBackup(broken.deps.db)).toMatchObject({ at: clock, ok: false, error: expect.stringContaining('ENOTDIR') });
+      // the file system's refusal in French, for the super's screen and home (not Node's 'ENOTDIR: not a directory')
+      const reason = `${join(blocked, 'sub')} (BACKUP_DIR) n'est pas un dossier (un fichier porte ce nom, ou celui d'un dossier au-dessus) : BACKUP_DIR doit nommer un dossier.`;
+      await expect(backupNow(broken.deps)).rejects.toThrow(reason);
+      expect(await readLastBackup(broken.deps.db)).toEqual({ at: clock, ok: false, error: reason });
       const metrics = (await broken.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
       expect(metrics).toContain('campsite_backup_success 0');
     } finally {

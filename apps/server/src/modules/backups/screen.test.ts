@@ -92,7 +92,7 @@ describe('backups screen', () => {
 });
 
 describe("super's home warnings", () => {
-  it('says the guest app is plain HTTP outside localhost', async () => {
+  it('says the guest app is plain HTTP outside localhost', { timeout: 120_000 }, async () => {
     expect((await t.call(backups.warnings, undefined, superCookie)).answer()).toEqual({ backup: null, insecure_guest_url: 'http://192.168.1.20:5174' });
     for (const url of ['https://camping.example', 'http://localhost:5174', 'http://127.0.0.1:5174']) {
       const other = await testApp({ env: { BACKUP_DIR: dir, GUEST_URL: url } });
