@@ -34,7 +34,7 @@ function reason(err: unknown): string {
   if (err instanceof QuotaExceededError) return 'le quota du service de traduction est atteint';
   if (err instanceof AuthorizationError) return 'la clé du service de traduction est refusée';
   if (err instanceof TooManyRequestsError) return 'le service de traduction est surchargé, réessayez plus tard';
-  if (err instanceof ConnectionError) return 'le service de traduction ne répond pas';
+  if (err instanceof ConnectionError || /Service unavailable|status code: 5\d\d/.test((err as Error)?.message ?? '')) return 'le service de traduction ne répond pas';
   return 'le service de traduction a refusé le texte';
 }
 
