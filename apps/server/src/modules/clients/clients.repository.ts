@@ -86,6 +86,9 @@ export function toStay(r: StayDbRow): Stay {
 /** On site: the arrival day has come and the departure day is not over (days are stored as their midnight). */
 export const onSiteSql = (alias: string, now: number) => sql`${sql.raw(alias)}.arrival <= ${now} AND ${sql.raw(alias)}.departure > ${now - 86400}`;
 
+/** The periods of stays `s` as onSiteSql counts them, [arrival, departure + 1 day): a client's stay_periods. */
+export const STAY_PERIODS = sql`range_agg(int8range(s.arrival, s.departure + 86400))`;
+
 /** The WHERE of the client list, one condition per filter; stay conditions hold for one same stay. */
 export function clientConditions(f: ClientFilters, now: number): SQL[] {
   const c: SQL[] = [];
@@ -115,12 +118,17 @@ export function clientConditions(f: ClientFilters, now: number): SQL[] {
   if (f.users === 'without') c.push(sql`NOT EXISTS (SELECT 1 FROM webapp_users u WHERE ${userOfClient})`);
 
   const stay: SQL[] = [];
-  if (f.on_site) stay.push(onSiteSql('s', now));
   if (f.location) stay.push(sql`s.location_key LIKE ${foldedPrefix(f.location)}`);
   if (f.after_arrival !== undefined) stay.push(sql`s.arrival >= ${f.after_arrival}`);
   if (f.before_arrival !== undefined) stay.push(sql`s.arrival < ${f.before_arrival}`);
   if (f.after_departure !== undefined) stay.push(sql`s.departure >= ${f.after_departure}`);
   if (f.before_departure !== undefined) stay.push(sql`s.departure < ${f.before_departure}`);
+  if (f.on_site) {
+    // the periods of its stays are on the client's row (refreshLatestStay): on site is a test of the row;
+    // with another stay condition, one same stay must also be on site
+    c.push(sql`clients.stay_periods @> ${now}::bigint`);
+    if (stay.length) stay.push(onSiteSql('s', now));
+  }
   if (stay.length) c.push(sql`EXISTS (SELECT 1 FROM stays s WHERE ${ofClient} AND ${sql.join(stay, sql` AND `)})`);
   return c;
 }
@@ -256,14 +264,16 @@ export async function toCards(db: Tx, list: Client[]): Promise<ClientCard[]> {
 }
 
 /**
- * Keeps each client's sort columns (arrival, departure, location of the latest stay) equal to its stays:
- * one statement, run in the transaction that changed the stays.
+ * Keeps each client's sort columns (arrival, departure, location of the latest stay) and the periods of its
+ * stays (the 'on site' filter, drizzle/0071) equal to its stays: one statement, run in the transaction that
+ * changed the stays.
  */
 export async function refreshLatestStay(db: Tx, numbers: string[]) {
   if (!numbers.length) return;
   await db.execute(sql`
     UPDATE clients c SET (arrival, departure, location) = (
       SELECT s.arrival, s.departure, s.location FROM stays s
-      WHERE s.client_number = c.client_number ORDER BY s.arrival DESC, s.number_key DESC LIMIT 1)
+      WHERE s.client_number = c.client_number ORDER BY s.arrival DESC, s.number_key DESC LIMIT 1),
+      stay_periods = (SELECT ${STAY_PERIODS} FROM stays s WHERE s.client_number = c.client_number)
     WHERE c.client_number IN ${numbers}`);
 }

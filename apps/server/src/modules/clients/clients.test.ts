@@ -124,6 +124,8 @@ describe('dashboard/clients/list', () => {
       ['stays=with&users=without', (r) => r.stays.length > 0 && r.users === 0],
       ['on_site=1', onSite],
       ['on_site=1&client_type=tourist', (r) => onSite(r) && r.type === 'tourist'],
+      // one same stay on site and at that location
+      ['on_site=1&location=b', (r) => r.stays.some((s) => s.arrival <= NOW && s.departure > NOW - DAY && s.location.toLowerCase().startsWith('b'))],
       [`after_arrival=${NOW}&before_arrival=${NOW + 20 * DAY}`, (r) => r.stays.some((s) => s.arrival >= NOW && s.arrival < NOW + 20 * DAY)],
       ['location=a1', (r) => r.stays.some((s) => s.location.toLowerCase().startsWith('a1'))],
       ['phone=00 05', (r) => r.phone.replace(/\D/g, '').includes('005')],
@@ -232,5 +234,22 @@ describe('large lists', () => {
     } finally {
       await big.close();
     }
+  });
+});
+
+describe('on site as stays change', () => {
+  it('follows a stay moved by an import, a second stay added and the last day of a stay', async () => {
+    const onSite = async () => (await list('on_site=1&per_page=500')).rows.map((r) => r.client_number);
+    await addClient(t.deps, { client_number: '990001', lastname: 'Mobile' });
+    await addStay(t.deps, { client_number: '990001', stay_number: '990001-a', arrival: NOW - 3 * DAY, departure: NOW + 2 * DAY });
+    expect(await onSite()).toContain('990001');
+    // the PMS moves the stay to next month: not on site any more
+    await addStay(t.deps, { client_number: '990001', stay_number: '990001-a', arrival: NOW + 30 * DAY, departure: NOW + 35 * DAY });
+    expect(await onSite()).not.toContain('990001');
+    // a second stay, ending today (its departure day is not over): on site again, while the latest stay is next month's
+    await addStay(t.deps, { client_number: '990001', stay_number: '990001-b', arrival: NOW - 6 * DAY, departure: NOW - (NOW % DAY) });
+    expect(await onSite()).toContain('990001');
+    const [card] = (await list('client_number=990001')).rows;
+    expect(card.stays.map((x) => x.stay_number)).toEqual(['990001-a', '990001-b']);
   });
 });
