@@ -109,6 +109,27 @@ export const depositListQuery = z.object({
 });
 export type DepositListQuery = z.input<typeof depositListQuery>;
 
+/**
+ * Ours (issue 32): the stays that ask a deposit and have none, nor will get one by the scan: in progress or
+ * arriving within the lead time, of a type marked Oui, without any deposit row (left out by 'from now on only',
+ * arrived before the switch…). The nearest arrival first; `q` as the list's search without a filter.
+ */
+export const unaskedQuery = z.object({
+  page: pageFields(['arrival'], 'arrival').page,
+  per_page: pageFields(['arrival'], 'arrival').per_page,
+  q: textFilter,
+  filter: z.enum(DEPOSIT_FILTERS).optional().catch(undefined),
+});
+export const unaskedStayDoc = z.object({
+  stay: z.string(),
+  client_number: z.string(),
+  user: z.object({ lastname: z.string(), firstname: z.string(), email: z.string() }),
+  location: z.string().nullable(),
+  arrival: z.number(),
+  departure: z.number(),
+});
+export type UnaskedStay = z.infer<typeof unaskedStayDoc>;
+
 /** After the departure inventory: release (no difference) or claim the priced difference, for staff to confirm. */
 export const depositProposal = z.object({
   kind: z.enum(['release', 'claim']),
@@ -202,6 +223,13 @@ export const deposits = {
     body: z.object({ stay_number: stayNumber }),
     answer: orFalse(depositDoc),
     summary: "ours (issue 33): the stay's request made now, from the desk's to-do list: its deposit made first when its accommodation asks one and none exists; then as request-now; throttled",
+  }),
+  unasked: call('GET', 'webapp/deposits/unasked', {
+    ...depositsFlag,
+    query: unaskedQuery,
+    answer: pageOf(unaskedStayDoc),
+    summary:
+      "ours (issue 32): the stays in progress or arriving within the lead time whose accommodation asks a deposit and that have none (left out by 'from now on only'); empty while deposits are off. Asked with request-stay",
   }),
   list: call('GET', 'webapp/deposits/list', {
     ...depositsFlag,

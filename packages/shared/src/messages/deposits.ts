@@ -17,6 +17,14 @@ export const DEPOSITS = {
   statusNone: 'Non déposé',
   deposited: 'Déposées', // ours: the two boxes of §4
   notDeposited: 'Non déposées', // ours
+  // ours (issue 32): the stays that ask a deposit and have none (left out by 'À partir de maintenant seulement',
+  // arrived before deposits were switched on…), which staff may ask from the list
+  requestsView: 'Demandes de caution',
+  unaskedView: 'Non demandées',
+  unaskedHelp:
+    'Séjours en cours ou arrivant dans le délai de demande, dont l’hébergement demande une caution, sans demande envoyée : laissés de côté par « À partir de maintenant seulement », arrivés avant la mise en service des cautions… Ils ne seront pas demandés automatiquement.',
+  unaskedEmpty: 'Aucun séjour sans demande de caution',
+  unaskedNotOn: 'Les cautions ne sont pas activées : aucune demande ne part.',
   // validation (002 §5)
   secretLength: 'La clé secrète doit faire 16 caractères',
   userIdLength: "L'user ID doit faire 32 caractères",

@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Checkbox, Table } from '@mantine/core';
+import { Anchor, Button, Checkbox, SegmentedControl, Table } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { DEPOSITS, depositListQuery, type Deposit } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
-import { PagedList, SortTh, StackTh, Stacked, StaySearch, useListQuery, type ListQuery } from '../../components/list';
+import { FlashBanner, useFlash } from '../../components/flash';
+import { PagedList, SortTh, StackTh, Stacked, StaySearch, oneOf, useAddress, useListQuery, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { day } from '../../lib/format';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
-import { useDepositList } from './api/deposits-queries';
+import { useDepositList, useUnasked } from './api/deposits-queries';
 import { DepositStatus, euros } from './DepositStatus';
 import { DepositDetail } from './DepositDetail';
+import { UnaskedList } from './UnaskedList';
+
+/** Which list is shown (issue 32): the deposits, or the stays no request went to (`?vue=non-demandees`). */
+const VIEW = { vue: oneOf(['non-demandees']) };
+/** What a change of list clears: the other list's page, sort, search and boxes. */
+const FRESH = { page: null, size: null, sort: null, dir: null, q: null, filter: null, search: null, deposited: null, not_deposited: null };
 
 /** 002 §2 'Gérer mes cautions': the deposits, searched, filtered on their status, sorted; a row opens its detail. */
 export default function DepositsScreen() {
@@ -26,16 +33,41 @@ export default function DepositsScreen() {
           </Button>
         }
       />
-      <DepositList />
+      <Lists />
     </>
   );
 }
 
-function DepositList() {
+function Lists() {
+  const view = useAddress(VIEW);
+  const flash = useFlash();
+  const [open, setOpen] = useState<Deposit | null>(null);
+  const unasked = view.values.vue === 'non-demandees';
+  // how many stays no request went to, said on the switch so that staff see them without opening the view
+  const count = useUnasked({ per_page: 10 }).data?.total ?? 0;
+  return (
+    <>
+      <SegmentedControl
+        mb="md"
+        aria-label="Liste affichée"
+        value={unasked ? 'non-demandees' : 'demandes'}
+        onChange={(v) => (flash.clear(), view.set({ ...FRESH, vue: v === 'non-demandees' ? v : null }, { push: true }))}
+        data={[
+          { value: 'demandes', label: DEPOSITS.requestsView },
+          { value: 'non-demandees', label: count ? `${DEPOSITS.unaskedView} (${count})` : DEPOSITS.unaskedView },
+        ]}
+      />
+      <FlashBanner flash={flash} />
+      {unasked ? <UnaskedList flash={flash} onAsked={setOpen} /> : <DepositList onOpen={setOpen} />}
+      {open && <DepositDetail deposit={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+function DepositList({ onOpen: setOpen }: { onOpen(d: Deposit): void }) {
   const { timeZone } = useSession();
   const lq = useListQuery(depositListQuery, { order: 'desc' });
   const list = useDepositList(lq.query);
-  const [open, setOpen] = useState<Deposit | null>(null);
   const th = (field: string, label: string) => <SortTh field={field} label={label} {...lq.sortProps} />;
   return (
     <>
@@ -82,7 +114,6 @@ function DepositList() {
           </ListTable>
         )}
       </PagedList>
-      {open && <DepositDetail deposit={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -15,6 +15,8 @@ const deposit = (over: Partial<Deposit>): Deposit => ({
 const CONFIG = { activate: false, amount: 150, userId: 'a'.repeat(32), secret: '', secret_set: true, secret_mask: '••••••••••••••3x', days: 7, mode: 'simulator' };
 
 let resendAnswer: (() => Response) | null = null;
+/** The stays no request went to (issue 32), as the server answers them. */
+let unasked: { stay: string; client_number: string; user: { lastname: string; firstname: string; email: string }; location: string | null; arrival: number; departure: number }[] = [];
 /** The text of a line of the detail ('Date de dépôt' → its value). */
 const line = (modal: HTMLElement, label: string) => within(modal).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -26,6 +28,12 @@ function server(rows: Deposit[], asked = 0, config: Partial<typeof CONFIG> = {})
       const body = init?.body ? JSON.parse(String(init.body)) : null;
       calls.push({ url, body });
       if (url.includes('webapp/deposits/list')) return json({ rows, total: rows.length, page: 1, per_page: 50 });
+      if (url.includes('webapp/deposits/unasked')) return json({ rows: unasked, total: unasked.length, page: 1, per_page: 50 });
+      if (url.includes('webapp/deposits/request-stay')) {
+        const stay = unasked.find((u) => u.stay === body.stay_number)!;
+        unasked = unasked.filter((u) => u !== stay);
+        return json(deposit({ _id: 'd7', stay: stay.stay, status: '', reference: null, user: stay.user, client_number: stay.client_number }));
+      }
       if (url.includes('webapp/deposits/resend')) return resendAnswer ? resendAnswer() : json(rows.find((r) => r._id === body.id));
       if (url.includes('webapp/deposits/cancel')) return json({ ...rows.find((r) => r._id === body.id), status: 'Annulée' });
       if (url.includes('webapp/deposits/request-now')) return json({ ...rows.find((r) => r._id === body.id), _id: 'd9', status: '', reference: null, error: null });
@@ -206,5 +214,29 @@ describe('Paramétrer les cautions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'À partir de maintenant seulement' }));
     expect(await screen.findByText("L'hébergement a bien été mis à jour !")).toBeInTheDocument();
     expect(calls.find((c) => c.url.includes('update-deposit'))?.body).toEqual({ id: 't1', deposit: true, from_now: true });
+  });
+
+  it("'Non demandées': the stays no request went to, counted on the switch, each asked with 'Demander maintenant' (issue 32)", async () => {
+    unasked = [
+      { stay: '3101', client_number: '2001', user: { lastname: 'Bakker', firstname: 'Sanne', email: 'sanne@example.nl' }, location: 'M3', arrival: 1_780_000_000, departure: 1_780_600_000 },
+      { stay: '3102', client_number: '2002', user: { lastname: 'Visser', firstname: 'Tim', email: '' }, location: null, arrival: 1_780_086_400, departure: 1_780_600_000 },
+    ];
+    const calls = server([deposit({})]);
+    const { router } = renderApp({ '/deposit/users-deposit': <DepositsScreen /> }, { permissions: { deposits: 1 } });
+    await act(() => router.navigate('/deposit/users-deposit'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Non demandées (2)'));
+    expect(router.state.location.search).toBe('?vue=non-demandees');
+    expect(await screen.findByText('Bakker Sanne')).toBeInTheDocument();
+    expect(screen.getByText(/laissés de côté par « À partir de maintenant seulement »/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Demander maintenant pour le séjour 3101' }));
+    expect(calls.filter((c) => c.url.includes('request-stay')).map((c) => c.body)).toEqual([{ stay_number: '3101' }]);
+    // the deposit made opens, the success said; the stay leaves the list
+    expect(await screen.findByRole('dialog', { name: 'Informations sur la caution' })).toBeInTheDocument();
+    expect(screen.getByText('La demande de caution est envoyée au client')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByText('Bakker Sanne')).toBeNull());
+    expect(screen.getByText('Visser Tim')).toBeInTheDocument();
+    unasked = [];
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Deposit, ParsedQuery } from '@campsite/shared';
+import type { Deposit, ParsedQuery, UnaskedStay } from '@campsite/shared';
 import { deposits as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { accommodations, depositCallbacks, deposits } from '../../db/schema';
@@ -240,4 +240,39 @@ export function depositsOfStays(db: Tx, stayNumbers: string[]) {
 export async function stayCategory(db: Tx, stayNumber: string) {
   const [row] = await readRows<{ location_category: string | null }>(db, sql`SELECT location_category FROM stays WHERE stay_number = ${stayNumber}`, true);
   return row?.location_category ?? null;
+}
+
+/**
+ * The stays that ask a deposit and have none (issue 32): not over (on site until the end of the departure day),
+ * arriving by `w.until`, of a type marked Oui, without any deposit row; those the scan leaves out for good
+ * ('from now on only', an arrival before the switch) and those it has not reached yet this quarter of an hour.
+ * Along the departure index (the stays not over: a season's worth), the nearest arrival first; the page and
+ * its count.
+ */
+export async function unaskedStays(db: Tx, w: DueWindow, q: ParsedQuery<typeof calls.unasked>) {
+  const where = [
+    sql`s.departure > ${w.now - 86400}`,
+    sql`s.arrival <= ${w.until}`,
+    sql`people_fold(btrim(s.location_category)) IN (SELECT jsonb_array_elements_text(${JSON.stringify(w.keys)}::jsonb))`,
+    sql`NOT EXISTS (SELECT 1 FROM deposits d WHERE d.stay_number = s.stay_number)`,
+  ];
+  if (q.q) {
+    // as the deposits list searches (002 §4): with a filter, that number or place; without, any of them or a name's start
+    const text = q.q.trim();
+    const number = sql`people_number_key(${text})`;
+    const prefix = foldedPrefix(text);
+    if (q.filter === 'stay_number') where.push(sql`s.number_key = ${number}`);
+    else if (q.filter === 'client_number') where.push(sql`c.number_key = ${number}`);
+    else if (q.filter === 'location') where.push(sql`btrim(s.location) = ${text}`);
+    else where.push(sql`(s.number_key = ${number} OR c.number_key = ${number} OR btrim(s.location) = ${text} OR c.lastname_key LIKE ${prefix} OR c.firstname_key LIKE ${prefix})`);
+  }
+  const from = sql`FROM stays s JOIN clients c ON c.client_number = s.client_number WHERE ${sql.join(where, sql` AND `)}`;
+  const rows = await readRows<UnaskedStay>(
+    db,
+    sql`SELECT s.stay_number AS stay, s.client_number, json_build_object('lastname', c.lastname, 'firstname', c.firstname,
+        'email', coalesce(nullif(c.email1, ''), nullif(c.email2, ''), '')) AS "user", s.location, s.arrival, s.departure
+      ${from} ORDER BY s.arrival, s.number_key LIMIT ${q.per_page} OFFSET ${offsetOf(q.page, q.per_page)}`,
+  );
+  const [{ n }] = await readRows<{ n: number }>(db, sql`SELECT count(*)::int AS n ${from}`);
+  return { rows, total: n, page: q.page, per_page: q.per_page };
 }

@@ -18,6 +18,7 @@ export function depositsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, deposits.requestNow, ({ body, user }) => actions.requestNow(deps, user, body.id));
   serve(app, deps, deposits.requestStay, ({ body, user }) => requestStay(deps, user, body.stay_number));
   serve(app, deps, deposits.list, ({ query }) => service.listDeposits(deps, query));
+  serve(app, deps, deposits.unasked, ({ query }) => service.unasked(deps, query));
   serve(app, deps, deposits.ofStay, ({ query }) => service.ofStay(deps, query.stay_number));
   serve(app, deps, deposits.release, ({ body, user }) => service.release(deps, user, body.stay_number));
   serve(app, deps, deposits.claim, ({ body, user }) => service.claim(deps, user, body.stay_number, body));

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { accommodations, deposits, type DepositListQuery } from '@campsite/shared';
+import { accommodations, deposits, type DepositListQuery, type Query } from '@campsite/shared';
 import { useCall, useCallMutation } from '../../../lib/query';
 
 export const useDepositConfig = () => useCall(deposits.config);
@@ -11,3 +11,6 @@ export const useDepositSwitch = () => useCallMutation(accommodations.updateDepos
 export const useDepositResend = () => useCallMutation(deposits.resend, [deposits.list]);
 export const useDepositCancel = () => useCallMutation(deposits.cancel, [deposits.list]);
 export const useDepositRequestNow = () => useCallMutation(deposits.requestNow, [deposits.list]);
+// the stays no request went to (issue 32), and the request made for one: it leaves that list for the other
+export const useUnasked = (q: Query<typeof deposits.unasked>) => useCall(deposits.unasked, q, { placeholderData: keepPreviousData });
+export const useRequestStay = () => useCallMutation(deposits.requestStay, [deposits.list, deposits.unasked]);
