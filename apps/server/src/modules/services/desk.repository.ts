@@ -21,29 +21,41 @@ export interface DeskStayRow {
 }
 
 /**
+ * A name this many clients or accounts share (2 % of a 100 000-client base, 'Martin', or one every account
+ * carries) is looked for in one pass over the stays instead of gathering every match's stays: the cost is then
+ * the table's, bounded, not the matches' (issue 31: a name every account shared took about 1 s).
+ */
+const MANY = 2000;
+
+/**
  * Stays matching what was typed: its stay or client number, its pitch (whole, without case or accents), or
  * the start of a last or first name of its client or of one of the client's accounts. On site on `today`
- * first, then the coming ones (nearest first), then the gone ones (latest first); `limit` rows. Each
- * branch walks its own index (numbers, pitch, names), so a keystroke at the desk reads the matches only.
+ * first, then the coming ones (nearest first), then the gone ones (latest first); `limit` rows. With few
+ * matches each branch walks its own index (numbers, pitch, names) and the matches' stays are read by client,
+ * so a keystroke at the desk reads the matches only; with MANY or more, one pass over the stays checks each
+ * against the names' client numbers, hashed once. Either way the `limit` first are chosen before their
+ * clients are read.
  */
 export async function searchStays(db: Tx, text: string, today: number, limit: number) {
   const number = sql`people_number_key(${text})`;
   const prefix = foldedPrefix(text);
+  const clientsNamed = sql`SELECT client_number FROM clients WHERE number_key = ${number} OR lastname_key LIKE ${prefix} OR firstname_key LIKE ${prefix}`;
+  const usersNamed = sql`SELECT client_number FROM webapp_users WHERE client_number IS NOT NULL AND (lastname_key LIKE ${prefix} OR firstname_key LIKE ${prefix})`;
+  const direct = sql`s.number_key = ${number} OR s.location_key = people_fold(${text})`;
+  const [{ n }] = await readRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${clientsNamed} UNION ALL ${usersNamed} LIMIT ${MANY}) m`);
+  const matched =
+    n < MANY
+      ? sql`s.stay_number IN (SELECT stay_number FROM stays WHERE client_number IN (${clientsNamed} UNION ${usersNamed}) UNION SELECT stay_number FROM stays s WHERE ${direct})`
+      : sql`(s.client_number IN (${clientsNamed}) OR s.client_number IN (${usersNamed}) OR ${direct})`;
+  const order = sql`CASE WHEN s.arrival <= ${today} AND s.departure >= ${today} THEN 0 WHEN s.arrival > ${today} THEN 1 ELSE 2 END,
+    abs(s.arrival - ${today}), s.stay_number`;
   return readRows<DeskStayRow>(
     db,
-    sql`WITH named AS (
-        SELECT client_number FROM clients WHERE number_key = ${number} OR lastname_key LIKE ${prefix} OR firstname_key LIKE ${prefix}
-        UNION SELECT client_number FROM webapp_users WHERE client_number IS NOT NULL AND (lastname_key LIKE ${prefix} OR firstname_key LIKE ${prefix})
-      ), hit AS (
-        SELECT stay_number FROM stays WHERE client_number IN (SELECT client_number FROM named)
-        UNION SELECT stay_number FROM stays WHERE number_key = ${number} OR location_key = people_fold(${text})
-      )
-      SELECT s.stay_number, s.client_number, s.location, s.arrival, s.departure, c.civility, c.firstname, c.lastname, c.birthday,
+    sql`SELECT s.stay_number, s.client_number, s.location, s.arrival, s.departure, c.civility, c.firstname, c.lastname, c.birthday,
         coalesce(nullif(btrim(c.phone1), ''), nullif(btrim(c.phone2), ''), nullif(btrim(c.phone3), '')) AS phone
-      FROM hit JOIN stays s ON s.stay_number = hit.stay_number JOIN clients c ON c.client_number = s.client_number
-      ORDER BY CASE WHEN s.arrival <= ${today} AND s.departure >= ${today} THEN 0 WHEN s.arrival > ${today} THEN 1 ELSE 2 END,
-        abs(s.arrival - ${today}), s.stay_number
-      LIMIT ${limit}`,
+      FROM (SELECT s.stay_number, s.client_number, s.location, s.arrival, s.departure FROM stays s WHERE ${matched} ORDER BY ${order} LIMIT ${limit}) s
+      JOIN clients c ON c.client_number = s.client_number
+      ORDER BY ${order}`,
   );
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRows } from '../../db/rows';
 import { SERVICES, guestServices, serviceReservations } from '@campsite/shared';
 import { serviceReservations as bookingsT } from '../../db/schema';
 import { testApp, type TestApp } from '../../testing/harness';
@@ -107,6 +109,27 @@ describe("the desk's one search field (issue 32)", () => {
     // an account's first name finds its family's stays
     expect((await find('anna')).map((x) => x.stay_number)).toEqual(['8812', '7701']);
     expect(await find('personne')).toEqual([]);
+  });
+
+  it('finds the eight nearest stays of a name thousands of clients share, as for a rare name', async () => {
+    const today = midnight('2026-07-01');
+    await t.deps.db.execute(sql`INSERT INTO clients (client_number, activation_code, lastname, firstname, created_time, edited_time)
+      SELECT (60000 + i)::text, 'NMBX' || lpad(i::text, 6, '0'), 'Nombreux', 'Jean', ${NOW}, ${NOW} FROM generate_series(1, 2100) AS i`);
+    await t.deps.db.execute(sql`INSERT INTO stays (stay_number, client_number, location, arrival, departure, created_time, edited_time)
+      SELECT (70000 + i)::text, (60000 + i)::text, 'N' || i, ${today} + ((i * 37) % 120 - 60) * 86400, ${today} + ((i * 37) % 120 - 58 + i % 9) * 86400, ${NOW}, ${NOW}
+      FROM generate_series(1, 2100) AS i`);
+    const all = await readRows<{ stay_number: string; arrival: number; departure: number }>(
+      t.deps.db,
+      sql`SELECT stay_number, arrival, departure FROM stays WHERE client_number::int BETWEEN 60001 AND 62100`,
+    );
+    const branch = (x: { arrival: number; departure: number }) => (x.arrival <= today && x.departure >= today ? 0 : x.arrival > today ? 1 : 2);
+    const expected = all
+      .sort((a, b) => branch(a) - branch(b) || Math.abs(a.arrival - today) - Math.abs(b.arrival - today) || (a.stay_number < b.stay_number ? -1 : 1))
+      .slice(0, 8)
+      .map((x) => x.stay_number);
+    const found = (await t.call(serviceReservations.guests, { q: 'nombr' }, staff)).answer();
+    expect(found.map((x) => x.stay_number)).toEqual(expected);
+    expect(found[0]).toMatchObject({ lastname: 'Nombreux', firstname: 'Jean', arrival: expect.any(Number) });
   });
 
   it('is for staff with the services flag', async () => {
