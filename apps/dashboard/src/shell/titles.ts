@@ -30,6 +30,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/avis/reponses', 'Avis récoltés'],
   ['/stats', 'Statistiques'],
   ['/messages/chat', 'Messagerie'],
+  ['/messages/reponses', 'Réponses enregistrées'],
   ['/administration/emails', "Templates d'Email"],
   ['/administration/auto-email', 'Campagnes envoyées'],
   ['/administration/send-emails', 'Envoyer des e-mails'],

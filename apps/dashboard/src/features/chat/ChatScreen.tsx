@@ -1,62 +1,92 @@
-import { Alert, Badge, Box, Card, Group, Loader, Paper, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, Loader, Paper, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { IconBell, IconBellOff, IconMessages } from '@tabler/icons-react';
 import { CHAT, LANGUAGE_NAMES, isLang, type ConversationDoc } from '@campsite/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { oneOf, textField, useAddress } from '../../components/list';
 import { WholeBadge } from '../../components/WholeBadge';
+import { Thread, shortTime } from '../../components/chat';
 import { errorSentence } from '../../lib/errors';
-import { useChatStream } from '../../shell/chat-stream';
+import { useBrowserNotices, useChatStream } from '../../shell/chat-stream';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
 import { useInbox } from './api/chat-queries';
-import { Thread } from './Thread';
-import { shortTime } from './time';
 import classes from './chat.module.css';
 
-/** The filter (all by default) and the chosen conversation: `?filtre=open&c=…`. */
-const ADDRESS = { filtre: oneOf(['open', 'closed'] as const), c: textField() };
+/** The view (all by default), the status (all by default) and the chosen conversation: `?vue=mine&filtre=open&c=…`. */
+const ADDRESS = { vue: oneOf(['mine', 'unassigned'] as const), filtre: oneOf(['open', 'closed'] as const), c: textField() };
 
 /**
- * 002 §2 'Client messages' (breadcrumb 'Chat'): the inbox with its badges, the chosen conversation's
- * messages, the answer and the close (issue 25). The chosen conversation and the filter are in the
- * address; every change comes live through the stream (shell/chat-stream.ts).
+ * 002 §2 'Client messages' (breadcrumb 'Chat'): the inbox reception lives in (issues 25, 33). Views 'Mes
+ * conversations / Non attribuées / Toutes' with their counts and the status, both in the address with the
+ * chosen conversation; the conversation (components/chat) with its assignment, translations, notes and
+ * what was sent; every change comes live through the stream (shell/chat-stream.ts).
  */
 export default function ChatScreen() {
   const { values, set } = useAddress(ADDRESS);
+  const view = values.vue ?? 'all';
   const filter = values.filtre ?? 'all';
   const chosen = values.c;
   const live = useChatStream();
-  const inbox = useInbox({ per_page: 50, order: 'desc', ...(filter === 'all' ? {} : { status: filter }) });
+  const inbox = useInbox({ per_page: 50, order: 'desc', ...(filter === 'all' ? {} : { status: filter }), ...(view === 'all' ? {} : { assignee: view === 'mine' ? 'me' : 'none' }) });
   const flash = useFlash();
   const { clear } = flash;
   // a sentence says what happened to the conversation on screen ('La conversation a été fermée'): not to the next one
   useEffect(() => clear(), [chosen, clear]);
   const rows = inbox.data?.rows ?? [];
+  const counts = inbox.data?.counts;
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   return (
     <>
-      <PageHeader title={CHAT.title} crumbs={[...navCrumbs('/messages/chat'), { label: CHAT.crumb }]} />
+      <PageHeader
+        title={CHAT.title}
+        crumbs={[...navCrumbs('/messages/chat'), { label: CHAT.crumb }]}
+        actions={
+          <Group gap="xs">
+            <NoticesSwitch />
+            <Button component={Link} to="/messages/reponses" variant="default" leftSection={<IconMessages size={16} aria-hidden />}>
+              {CHAT.replies}
+            </Button>
+          </Group>
+        }
+      />
       <FlashBanner flash={flash} />
       <div className={classes.layout}>
         <Card withBorder padding={0} className={classes.inbox} component="section" aria-label="Conversations">
-          <Group p="sm" justify="space-between" wrap="nowrap" className={classes.inboxHead}>
+          <Stack p="sm" gap="xs" className={classes.inboxHead}>
             <SegmentedControl
               size="xs"
-              value={filter}
-              onChange={(v) => set({ filtre: v === 'all' ? null : v })}
+              fullWidth
+              value={view}
+              onChange={(v) => set({ vue: v === 'all' ? null : (v as 'mine' | 'unassigned') })}
               data={[
-                { value: 'all', label: CHAT.all },
-                { value: 'open', label: CHAT.open },
-                { value: 'closed', label: CHAT.closedTab },
+                { value: 'mine', label: `${CHAT.viewMine}${count(counts?.mine)}` },
+                { value: 'unassigned', label: `${CHAT.viewUnassigned}${count(counts?.unassigned)}` },
+                { value: 'all', label: `${CHAT.viewAll}${count(counts?.all)}` },
               ]}
-              aria-label="Filtrer les conversations"
+              aria-label="Conversations à afficher"
             />
-            {inbox.data && inbox.data.unread > 0 && (
-              <Badge color="red" variant="light" tt="none">
-                {CHAT.unread(inbox.data.unread)}
-              </Badge>
-            )}
-          </Group>
+            <Group justify="space-between" wrap="nowrap">
+              <SegmentedControl
+                size="xs"
+                value={filter}
+                onChange={(v) => set({ filtre: v === 'all' ? null : (v as 'open' | 'closed') })}
+                data={[
+                  { value: 'all', label: CHAT.all },
+                  { value: 'open', label: CHAT.open },
+                  { value: 'closed', label: CHAT.closedTab },
+                ]}
+                aria-label="Filtrer les conversations"
+              />
+              {inbox.data && inbox.data.unread > 0 && (
+                <Badge color="red" variant="light" tt="none">
+                  {CHAT.unread(inbox.data.unread)}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
           {inbox.isPending && <Loader role="status" size="sm" m="md" aria-label="Chargement" />}
           {inbox.isError && <Alert color="red" m="sm">{errorSentence(CHAT.readConversations, inbox.error, 1)}</Alert>}
           {inbox.data && rows.length === 0 && (
@@ -87,6 +117,18 @@ export default function ChatScreen() {
         </Box>
       </div>
     </>
+  );
+}
+
+/** 'Activer les notifications du navigateur': asked on this click (never on load); blocked: how to allow them again. */
+function NoticesSwitch() {
+  const { state, toggle } = useBrowserNotices();
+  if (state === 'unsupported') return null;
+  if (state === 'denied') return <Text size="xs" c="dimmed" maw={300}>{CHAT.notifyDenied}</Text>;
+  return (
+    <Button variant={state === 'on' ? 'light' : 'default'} leftSection={state === 'on' ? <IconBell size={16} aria-hidden /> : <IconBellOff size={16} aria-hidden />} onClick={() => void toggle()} aria-pressed={state === 'on'}>
+      {state === 'on' ? CHAT.notifyOff : CHAT.notifyOn}
+    </Button>
   );
 }
 
@@ -125,7 +167,9 @@ function InboxRow({ conversation: c, chosen, onChoose }: { conversation: Convers
       <Text size="xs" c="dimmed" lineClamp={1} mt={2}>
         {c.last_message || CHAT.photo}
       </Text>
+      <Text size="xs" c="dimmed" mt={2}>
+        {c.assignee ? `${CHAT.assignee} ${c.assignee.name}` : CHAT.notAssigned}
+      </Text>
     </UnstyledButton>
   );
 }
-
