@@ -51,6 +51,16 @@ export async function schemaFingerprint(database: Database): Promise<string[]> {
   ];
 }
 
+/** Rows of each table of the public schema. */
+export async function rowCounts(database: Database): Promise<Record<string, number>> {
+  const run = async <T>(text: string) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+  const out: Record<string, number> = {};
+  for (const { name } of await run<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`)) {
+    out[name] = (await run<{ n: number }>(`SELECT count(*)::int AS n FROM public.${JSON.stringify(name)}`))[0].n;
+  }
+  return out;
+}
+
 /**
  * Makes the recording of migration `file` fail (a trigger on _migrations), whatever that migration does:
  * its statements run, then the batch fails on it, as a migration that meets data it did not expect.
@@ -63,6 +73,14 @@ export async function refuseMigration(database: Database, file: string) {
       RETURN NEW;
     END $$;
     CREATE TRIGGER test_refuse_migration BEFORE INSERT ON _migrations FOR EACH ROW EXECUTE FUNCTION test_refuse_migration();`);
+}
+
+/** Waits for a process's line (testing/processes.ts `run`), `seconds` at most: a loaded machine may take long to start one. */
+export async function waitForLine(process: { output(): string; child: { exitCode: number | null } }, line: RegExp, seconds: number) {
+  for (let i = 0; !new RegExp(line.source, 'm').test(process.output()); i++) {
+    if (process.child.exitCode !== null || i > seconds * 10) throw new Error(`no line ${line} in: ${process.output()}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }
 
 export async function freePort(): Promise<number> {
