@@ -11,6 +11,9 @@
  *   whole booklet through here in the background (src/lib/offline.ts), so every page is kept, and then
  *   says which content addresses the booklet has now ('prune'): the others of the same calls go.
  * - Images and hashed files never change under an address: cache first.
+ * - A guest's messages (issue 32): their conversations, each thread they opened and its photos are kept in
+ *   a cache of their own (CHAT), network first, so that they stay readable offline; it is emptied at any
+ *   sign-in or sign-out (a POST under /api/webapp/account/) and when a read says the session is gone.
  */
 const BUILD = 'dev';
 const ASSETS = [];
@@ -22,6 +25,10 @@ const API_TIMEOUT_MS = 4000;
 const MAX_IMAGES = 300;
 const SHELL_PAGE = '/index.html';
 const PAGE_TIMEOUT_MS = 3000;
+const CHAT = 'chat-v1';
+const CHAT_LIST = '/api/webapp/chat/conversations';
+const CHAT_THREAD = '/api/webapp/chat/thread';
+const CHAT_PICTURE = '/api/webapp/chat/picture';
 
 self.addEventListener('install', (event) => {
   // '/index.html' is the page with what every screen needs; '/' would carry the home's first lines,
@@ -46,12 +53,17 @@ const isAsset = (url) => url.pathname.startsWith('/assets/');
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  // an event stream never ends (a copy would wait for its end), and a guest's messages are theirs alone:
-  // both go to the network as they are, never kept (issue 25)
-  if (request.headers.get('accept')?.includes('text/event-stream') || url.pathname.startsWith('/api/webapp/chat/')) return;
+  // another guest may sign in on this phone: the messages kept go with any change of account
+  if (request.method === 'POST' && url.pathname.startsWith('/api/webapp/account/')) return void event.waitUntil(caches.delete(CHAT));
+  if (request.method === 'POST' && url.pathname === CHAT_THREAD) return event.respondWith(chatThread(request));
+  if (request.method !== 'GET') return;
+  // an event stream never ends (a copy would wait for its end): it goes to the network as it is (issue 25)
+  if (request.headers.get('accept')?.includes('text/event-stream')) return;
+  if (url.pathname === CHAT_LIST) return event.respondWith(chatRead(request, request.url));
+  if (url.pathname === CHAT_PICTURE) return event.respondWith(cacheFirst(request, CHAT));
+  if (url.pathname.startsWith('/api/webapp/chat/')) return;
   // a navigation to a file (a PDF linked from a page) is that file, not a screen of the app
   if (request.mode === 'navigate' && !isApi(url) && !isImage(url)) event.respondWith(shell(request));
   else if (isImage(url)) event.respondWith(cacheFirst(request, IMAGES));
@@ -131,6 +143,38 @@ async function networkFirst(request, timeoutMs) {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * A read of the guest's messages: the network's answer, kept under `key` in CHAT; offline, the kept one
+ * (the app then says it shows what was saved). A 401 (signed out elsewhere, session over) empties CHAT.
+ */
+async function chatRead(request, key) {
+  const cache = await caches.open(CHAT);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(key, response.clone());
+    else if (response.status === 401) await caches.delete(CHAT);
+    tell(true);
+    return response;
+  } catch (err) {
+    const kept = await cache.match(key);
+    if (!kept) throw err;
+    tell(false);
+    return kept;
+  }
+}
+
+/** A thread is read by a POST (it marks it read): kept under an address of its own, by conversation. */
+async function chatThread(request) {
+  let conversation = null;
+  try {
+    conversation = (await request.clone().json()).conversation;
+  } catch {
+    // not JSON: the server answers it
+  }
+  if (typeof conversation !== 'string') return fetch(request);
+  return chatRead(request, new URL(`${CHAT_THREAD}?conversation=${encodeURIComponent(conversation)}`, self.location.origin).href);
 }
 
 /**

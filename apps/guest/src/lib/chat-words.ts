@@ -57,6 +57,9 @@ const WORDS = {
   photoFormat: ['La photo doit être au format JPEG ou PNG.', 'The photo must be a JPEG or PNG.', 'Das Foto muss ein JPEG oder PNG sein.', 'De foto moet een JPEG of PNG zijn.', 'La foto deve essere in formato JPEG o PNG.', 'La foto debe estar en formato JPEG o PNG.', 'A foto deve estar em formato JPEG ou PNG.'],
   pickSubject: ['Choisissez un sujet.', 'Choose a subject.', 'Wählen Sie einen Betreff.', 'Kies een onderwerp.', 'Scelga un oggetto.', 'Elija un asunto.', 'Escolha um assunto.'],
   failed: ["Le message n'a pas pu être envoyé. Réessayez.", 'The message could not be sent. Try again.', 'Die Nachricht konnte nicht gesendet werden. Versuchen Sie es erneut.', 'Het bericht kon niet worden verzonden. Probeer het opnieuw.', 'Non è stato possibile inviare il messaggio. Riprovi.', 'No se pudo enviar el mensaje. Inténtelo de nuevo.', 'Não foi possível enviar a mensagem. Tente novamente.'],
+  machine: ['Traduction automatique', 'Machine translation', 'Maschinelle Übersetzung', 'Automatische vertaling', 'Traduzione automatica', 'Traducción automática', 'Tradução automática'],
+  showOriginal: ["Voir l'original", 'Show the original', 'Original anzeigen', 'Origineel tonen', "Mostra l'originale", 'Ver el original', 'Ver o original'],
+  showTranslation: ['Voir la traduction', 'Show the translation', 'Übersetzung anzeigen', 'Vertaling tonen', 'Mostra la traduzione', 'Ver la traducción', 'Ver a tradução'],
   reconnecting: ['Reconnexion…', 'Reconnecting…', 'Verbindung wird wiederhergestellt…', 'Opnieuw verbinden…', 'Riconnessione…', 'Reconectando…', 'A religar…'],
 } as const;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LANGS } from '@campsite/shared/i18n/languages';
 import { conversationPath, messagesPath, type ChatMessageDoc, type ConversationDoc } from '@campsite/shared/contract/chat';
 import { parseRoute, pathOf } from '../../lib/paths';
@@ -107,5 +107,21 @@ describe("a conversation's address (what a staff answer's push opens)", () => {
     renderIn('en', <ChatScreen />, { path: '/account/messages' });
     const list = await screen.findByRole('list', { name: 'My messages' });
     await waitFor(() => expect(within(list).getByRole('link', { name: /Gas bottle/ }).getAttribute('href')).toBe('/account/messages/c1'));
+  });
+
+  it("shows a staff answer sent machine-translated in the guest's language, marked so, with the original one tap away (issue 33)", async () => {
+    const translated = { ...message('m2', 'staff', 'Nous arrivons dans dix minutes.'), translation: { lang: 'de', text: 'Wir kommen in zehn Minuten.', from: 'fr' } };
+    server({ conversation: conv, messages: [message('m1', 'guest', 'Gas?'), translated] });
+    renderIn('de', <ChatScreen conversation="c1" />, { path: '/konto/messages/c1' });
+    const thread = await screen.findByRole('region', { name: 'Gasflasche' });
+    expect(within(thread).getByText('Wir kommen in zehn Minuten.')).toBeTruthy();
+    expect(within(thread).queryByText('Nous arrivons dans dix minutes.')).toBeNull();
+    expect(within(thread).getByText(/Maschinelle Übersetzung/)).toBeTruthy();
+    fireEvent.click(within(thread).getByRole('button', { name: 'Original anzeigen' }));
+    expect(within(thread).getByText('Nous arrivons dans dix minutes.')).toBeTruthy();
+    fireEvent.click(within(thread).getByRole('button', { name: 'Übersetzung anzeigen' }));
+    expect(within(thread).getByText('Wir kommen in zehn Minuten.')).toBeTruthy();
+    // the guest's own message is never marked
+    expect(within(thread).getAllByText(/Maschinelle Übersetzung/)).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChatThread } from '@campsite/shared/contract/chat';
-import { api, callUrl } from '@campsite/shared/client/api';
+import { api } from '@campsite/shared/client/api';
 import { useT } from '../../lib/context';
 import { guestCalls } from '@campsite/shared/contract/guest-calls';
+import { Bubble } from './Bubble';
 import { Compose } from './Compose';
 import { cw, when } from '../../lib/chat-words';
 
@@ -48,17 +49,7 @@ export function ThreadView({ id, tick, back }: { id: string; tick: number; back:
                   {cw(lang, m.event)} · {when(m.created_time, lang, tz)}
                 </li>
               ) : (
-                <li key={m._id} className={m.author === 'guest' ? 'chat-bubble mine' : 'chat-bubble'}>
-                  <span className="chat-meta">
-                    {m.author === 'guest' ? cw(lang, 'you') : cw(lang, 'staff')} · {when(m.created_time, lang, tz)}
-                  </span>
-                  {m.photo && (
-                    <a href={callUrl(guestCalls.chat.guestPicture, { id: m.photo })} target="_blank" rel="noreferrer">
-                      <img src={callUrl(guestCalls.chat.guestPicture, { id: m.photo, width: 720 })} alt={cw(lang, 'photoChosen')} className="chat-photo" />
-                    </a>
-                  )}
-                  {m.message && <span className="chat-text">{m.message}</span>}
-                </li>
+                <Bubble key={m._id} m={m} />
               ),
             )}
           </ol>
