@@ -37,7 +37,7 @@ function overview(q: URLSearchParams): StatsOverview {
   };
 }
 
-function server() {
+function server(held?: Promise<void>) {
   const asked: string[] = [];
   const posted: unknown[] = [];
   let season = { start: '04-01', end: '10-31' };
@@ -46,6 +46,8 @@ function server() {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.includes('stats/overview')) {
         asked.push(url);
+        // the second period's answer waits for the test (a slow read)
+        if (held && asked.length > 1) await held;
         return json(overview(new URL(url, 'http://x').searchParams));
       }
       if (url.includes('summary-mail/update')) {
@@ -165,5 +167,20 @@ describe('the statistics screen', () => {
       const [, from, to] = asked.at(-1)!.match(/from=(\d{4})-12-01&to=(\d{4})-04-30/) ?? [];
       expect(Number(to) - Number(from)).toBe(1);
     });
+  });
+
+  it('keeps the figures at full contrast while another period loads, and says it is loading (issue 32: muted text failed axe)', async () => {
+    let release = () => {};
+    server(new Promise<void>((done) => (release = done)));
+    const { router } = renderApp({ '/stats': <StatsScreen /> }, { permissions: { stats: 1 } });
+    await act(() => router.navigate('/stats'));
+    const figure = await screen.findByTestId('stat-Pages vues');
+    await userEvent.setup().click(screen.getByText('Ce mois-ci'));
+    expect(await screen.findByRole('status', { name: 'Chargement' })).toBeInTheDocument();
+    // the last figures stay readable: nothing around them fades (0.6 of gray.7 on white is under 3:1)
+    for (let el: HTMLElement | null = screen.getByTestId('stat-Pages vues'); el; el = el.parentElement) expect(getComputedStyle(el).opacity || '1').toBe('1');
+    expect(figure.isConnected).toBe(true);
+    act(() => release());
+    await vi.waitFor(() => expect(screen.queryByRole('status', { name: 'Chargement' })).toBeNull());
   });
 });

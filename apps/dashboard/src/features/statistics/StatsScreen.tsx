@@ -71,7 +71,12 @@ export default function StatsScreen() {
           <Loader role="status" aria-label="Chargement" />
         </Group>
       ) : (
-        <Stack gap="md" style={{ opacity: read.isPlaceholderData ? 0.6 : 1 }} aria-busy={read.isPlaceholderData}>
+        // the last figures stay as they are while another period loads: faded, their muted text fell under 3:1
+        // (issue 32's serious axe node); a loader says it instead
+        <Stack gap="md" aria-busy={read.isPlaceholderData} pos="relative">
+          {read.isPlaceholderData && (
+            <Loader size="sm" role="status" aria-label="Chargement" pos="absolute" top={-34} right={0} />
+          )}
           <AudiencePanel o={o} today={today} />
           <ContentPanel o={o} />
           <EngagementPanel o={o} />
