@@ -80,6 +80,12 @@ test('staff create a prestation with two benefits and two workers, and book it f
   await addWorker(page, 'Marie', 'Durand', ['Balade 1 h', 'Initiation']);
   await addWorker(page, 'Paul', 'Martin', ['Balade 1 h']);
   await expect(page.getByRole('region', { name: 'Paramètres des prestataires' }).getByRole('row')).toHaveCount(3);
+  // the slots' settings, saved at the bottom of the page: their success is brought into view (issue 32)
+  const slots = page.getByRole('form', { name: 'Paramètres des créneaux' });
+  await slots.getByLabel('Lieu de rendez-vous (FR)').fill('Ponton');
+  await slots.getByRole('button', { name: 'Enregistrer les créneaux' }).click();
+  await translationsYes(page);
+  await expect(page.getByText('Les créneaux ont été mis à jours')).toBeInViewport();
   await expectAccessible(page, 'service edit view');
   await shotWidths(page, 'services-edit');
 

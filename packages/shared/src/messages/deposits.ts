@@ -24,7 +24,6 @@ export const DEPOSITS = {
   unaskedHelp:
     'Séjours en cours ou arrivant dans le délai de demande, dont l’hébergement demande une caution, sans demande envoyée : laissés de côté par « À partir de maintenant seulement », arrivés avant la mise en service des cautions… Ils ne seront pas demandés automatiquement.',
   unaskedEmpty: 'Aucun séjour sans demande de caution',
-  unaskedNotOn: 'Les cautions ne sont pas activées : aucune demande ne part.',
   // validation (002 §5)
   secretLength: 'La clé secrète doit faire 16 caractères',
   userIdLength: "L'user ID doit faire 32 caractères",
