@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { nowMs, test } from './clock';
 import sharp from 'sharp';
 import { createStaff, expectAccessible, shot, signIn } from './fixtures';
 
@@ -151,7 +152,7 @@ test('deleting an activity removes its dates from the calendar', async ({ page }
     data: { category: categories[0]._id, cover: null, front: false, translations: [{ lang: 'fr', name: 'Atelier éphémère', content: '<p>Une fois.</p>' }], service_benefit: null },
   });
   const activity = await made.json();
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(nowMs() / 1000);
   await page.request.post('/api/webapp/animation-dates/insert', { data: { animation: activity._id, dates: [{ start: now + 60, end: now + 3660 }] } });
   await page.goto('/animation-dates');
   await expect(page.getByTestId('occurrence').filter({ hasText: 'Atelier éphémère' })).toHaveCount(1);

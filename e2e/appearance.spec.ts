@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './clock';
 import { shot, shotWidths, signIn } from './fixtures';
 
 const TMP = '.tmp/e2e-appearance';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type FileChooser, type Page } from '@playwright/test';
+import { expect, type Browser, type FileChooser, type Page } from '@playwright/test';
+import { test } from './clock';
 import sharp from 'sharp';
 import { startPushEndpoint, type PushEndpoint } from '../apps/server/src/testing/push-endpoint';
 import { GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './fixtures';

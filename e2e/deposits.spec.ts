@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { nowMs, test } from './clock';
 import { ADMIN, GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './fixtures';
 
 const OUTBOX = join(import.meta.dirname, `../.tmp/e2e-data-${Number(process.env.E2E_PORT ?? 3210)}/outbox`);
@@ -14,7 +15,7 @@ async function arrivingGuest(request: APIRequestContext) {
   const day = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
   const csv =
     "N° client;Civilité;Nom;Prénom;E-mail 1;Langue;Numéro de séjour;Emplacement;Hébergement;Date d'arrivée;Date de départ\n" +
-    `${NUMBER};Mme;Schneider;Lena;${EMAIL};de;${STAY};T4;Tente lodge safari;${day(new Date(Date.now() + 2 * 86_400_000))};${day(new Date(Date.now() + 9 * 86_400_000))}`;
+    `${NUMBER};Mme;Schneider;Lena;${EMAIL};de;${STAY};T4;Tente lodge safari;${day(new Date(nowMs() + 2 * 86_400_000))};${day(new Date(nowMs() + 9 * 86_400_000))}`;
   const started = await request.post('/api/dashboard/upload/file', { data: { file: `data:text/csv;base64,${Buffer.from(csv).toString('base64')}` } });
   expect(started.ok()).toBeTruthy();
   const id = (await started.json())._id;

@@ -1,13 +1,12 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { moveServerClock, nowMs, test } from './clock';
 import { simpleParser } from 'mailparser';
 import { expectAccessible, shot, shotWidths, signIn } from './fixtures';
 
 const DATA = `.tmp/e2e-data-${Number(process.env.E2E_PORT ?? 3210)}`;
 const OUTBOX = `${DATA}/outbox`;
-/** The e2e server adds the seconds of this file to its clock (CLOCK_OFFSET_FILE). */
-const CLOCK = `${DATA}/clock-offset`;
 
 const outbox = () => {
   try {
@@ -31,7 +30,7 @@ async function shots(page: Page, name: string) {
   }
 }
 
-test.afterAll(() => rmSync(CLOCK, { force: true }));
+test.afterAll(() => moveServerClock(0));
 
 test('edits the pre-stay template in French and English with variables, and sends a test', async ({ page }) => {
   await signIn(page);
@@ -161,7 +160,7 @@ test('sends a custom mail to 3 clients chosen on the client list, 2 minutes ahea
   await expect(preview.getByText(/rendez-vous samedi à 19 h/)).toBeVisible();
   await page.getByRole('radio', { name: 'À une date choisie' }).check();
   const inTwoMinutes = await page.evaluate(() => {
-    const d = new Date(Date.now() + 120_000);
+    const d = new Date(nowMs() + 120_000);
     const p = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
   });
@@ -181,7 +180,7 @@ test('sends a custom mail to 3 clients chosen on the client list, 2 minutes ahea
   await shots(page, 'emails-campaigns');
 
   // three minutes later, for the server
-  writeFileSync(CLOCK, '180');
+  moveServerClock(180);
   await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).nth(1)).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText(`0/${count}`)).toHaveCount(0);
   // sent: the button is gone
@@ -252,7 +251,7 @@ test('send now: asks first, plans one campaign for two clicks at once, and a cho
 
 test('cancels a campaign planned for tomorrow', async ({ page }) => {
   await signIn(page);
-  const tomorrow = Math.floor(Date.now() / 1000) + 86400;
+  const tomorrow = Math.floor(nowMs() / 1000) + 86400;
   const res = await page.request.post('/api/dashboard/cron_mail/insert', {
     data: {
       timestamp: tomorrow,

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './clock';
 import { ADMIN, createStaff, shot, signIn } from './fixtures';
 
 test('a wrong password shows the French message', async ({ page }) => {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { nowMs, test } from './clock';
 import { ADMIN, GUEST_URL, shot } from './fixtures';
 
 /** The e2e server's data directory (playwright.config.ts): its outbox holds the mails it sent. */
@@ -45,8 +46,8 @@ async function asStaff(request: APIRequestContext) {
 async function clientWithStay(request: APIRequestContext, number: string) {
   await asStaff(request);
   const day = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-  const arrival = new Date(Date.now() + 3 * 86_400_000);
-  const departure = new Date(Date.now() + 10 * 86_400_000);
+  const arrival = new Date(nowMs() + 3 * 86_400_000);
+  const departure = new Date(nowMs() + 10 * 86_400_000);
   const csv =
     "N° client;Civilité;Nom;Prénom;E-mail 1;Langue;Numéro de séjour;Emplacement;Date d'arrivée;Date de départ;Heure d'arrivée;Heure de départ\n" +
     `${number};Mme;Lefèvre;Élodie;client${number}@exemple.fr;fr;S${number};B07;${day(arrival)};${day(departure)};15:00;10:00`;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './clock';
 
 const DIST = join(import.meta.dirname, '../apps/guest/dist');
 const BUDGET_KB = 100;

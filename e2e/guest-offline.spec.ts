@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './clock';
 import { ADMIN, GUEST_URL, shot } from './fixtures';
 
 /** A mid-range phone, as in guest.spec.ts. */

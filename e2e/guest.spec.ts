@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './clock';
 import { themeVars, type Colours } from '../packages/shared/src/domain/theme-colours';
 import { ADMIN, GUEST_URL, shot } from './fixtures';
 

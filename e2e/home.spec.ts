@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './clock';
 import { createStaff, expectAccessible, shotWidths, signIn } from './fixtures';
 
 const digits = (s: string) => Number(s.replace(/\D/g, ''));

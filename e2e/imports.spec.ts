@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './clock';
 import iconv from 'iconv-lite';
 import { expectAccessible, settled, signIn, SHOTS } from './fixtures';
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { nowMs, test } from './clock';
 import sharp from 'sharp';
 import { ADMIN, GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './fixtures';
 
@@ -14,7 +15,7 @@ async function arrivingGuest(request: APIRequestContext, number: string) {
   const day = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
   const csv =
     "N° client;Civilité;Nom;Prénom;E-mail 1;Langue;Numéro de séjour;Emplacement;Hébergement;Date d'arrivée;Date de départ\n" +
-    `${number};Mme;De Vries;Anna;client${number}@example.nl;nl;S${number};M40;Mobil-home Premium 6 pers.;${day(new Date())};${day(new Date(Date.now() + 5 * 86_400_000))}`;
+    `${number};Mme;De Vries;Anna;client${number}@example.nl;nl;S${number};M40;Mobil-home Premium 6 pers.;${day(new Date(nowMs()))};${day(new Date(nowMs() + 5 * 86_400_000))}`;
   const started = await request.post('/api/dashboard/upload/file', { data: { file: `data:text/csv;base64,${Buffer.from(csv).toString('base64')}` } });
   expect(started.ok()).toBeTruthy();
   const id = (await started.json())._id;

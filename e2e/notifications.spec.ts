@@ -1,5 +1,5 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { moveServerClock, nowMs, test } from './clock';
 import { startPushEndpoint, type PushEndpoint } from '../apps/server/src/testing/push-endpoint';
 import { GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './fixtures';
 
@@ -10,9 +10,6 @@ import { GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './fixture
  * permission, taps the invitation, then posts that device's subscription from the guest's session.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA = `.tmp/e2e-data-${PORT}`;
-/** The e2e server adds the seconds of this file to its clock (CLOCK_OFFSET_FILE). */
-const CLOCK = `${DATA}/clock-offset`;
 const GERMAN = 1;
 const FRENCH = 2;
 
@@ -24,7 +21,7 @@ test.beforeAll(async () => {
   push = await startPushEndpoint({ port: PORT + 2 });
 });
 test.afterAll(async () => {
-  rmSync(CLOCK, { force: true });
+  moveServerClock(0);
   await push?.close();
 });
 
@@ -175,7 +172,7 @@ test('a template, and a send scheduled two minutes ahead that goes out at its ti
   await send.getByRole('button', { name: "Programmer l'envoi" }).click();
   await expect(send.getByText("La date d'envoi doit être dans le futur")).toBeVisible();
   // two minutes ahead, in the establishment's time zone (Europe/Paris, as the browser here)
-  const inTwo = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(Date.now() + 120_000);
+  const inTwo = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(nowMs() + 120_000);
   await at.fill(inTwo.replace(' ', 'T'));
   await expectAccessible(page, 'send form, scheduled');
   await shotWidths(page, 'notifications-schedule-form');
@@ -188,7 +185,7 @@ test('a template, and a send scheduled two minutes ahead that goes out at its ti
   await shotWidths(page, 'notifications-scheduled');
 
   // the server's clock moves three minutes on: the send goes out, and its figures show
-  writeFileSync(CLOCK, '180');
+  moveServerClock(180);
   await waitForPush(FRENCH, 'Marché ce soir');
   await expect(row).toContainText('Envoyée', { timeout: 20_000 });
   await expect(row.getByRole('button', { name: /Annuler l'envoi/ })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './clock';
 import { createStaff, signIn } from './fixtures';
 import { axe, both, checkScreen, FILES } from './people-fixtures';
 

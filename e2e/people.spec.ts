@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './clock';
 import iconv from 'iconv-lite';
 import { signIn } from './fixtures';
 import { both, checkScreen, FILES, pick, writeExports } from './people-fixtures';

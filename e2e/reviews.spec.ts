@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { moveServerClock, nowMs, test } from './clock';
 import { ADMIN, GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './fixtures';
 
 /**
@@ -11,8 +12,6 @@ import { ADMIN, GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA = `.tmp/e2e-data-${PORT}`;
 const OUTBOX = join(DATA, 'outbox');
-/** The e2e server adds the seconds of this file to its clock (CLOCK_OFFSET_FILE). */
-const CLOCK = `${DATA}/clock-offset`;
 /** Two days on: the stay imported below (leaving tomorrow at noon) is over, its invitation due. */
 const LATER = 2 * 86_400;
 const NUMBER = '8804';
@@ -22,7 +21,7 @@ const SANNE = '8805';
 const SANNE_EMAIL = `sanne.${Date.now()}@voorbeeld.nl`;
 
 test.describe.configure({ mode: 'serial' });
-test.afterAll(() => rmSync(CLOCK, { force: true }));
+test.afterAll(() => moveServerClock(0));
 
 async function pickOption(scope: Page | Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
@@ -42,7 +41,7 @@ async function answerTranslationWarning(page: Page) {
 async function leavingTomorrow(request: APIRequestContext) {
   expect((await request.post('/api/dashboard/users/login', { data: ADMIN })).ok()).toBeTruthy();
   const day = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-  const dates = `${day(new Date(Date.now() - 5 * 86_400_000))};${day(new Date(Date.now() + 86_400_000))};12:00`;
+  const dates = `${day(new Date(nowMs() - 5 * 86_400_000))};${day(new Date(nowMs() + 86_400_000))};12:00`;
   const csv =
     "N° client;Civilité;Nom;Prénom;E-mail 1;Langue;Numéro de séjour;Emplacement;Date d'arrivée;Date de départ;Heure de départ\n" +
     `${NUMBER};Mr;Walker;Oliver;${EMAIL};en;S${NUMBER};C12;${dates}\n` +
@@ -119,7 +118,7 @@ async function fillQuestionnaire(page: Page, form: Locator) {
 }
 
 test('staff create a questionnaire with a question of each type in French and English, sent at the end of stays', async ({ page }) => {
-  rmSync(CLOCK, { force: true });
+  moveServerClock(0);
   await signIn(page);
   await page.goto('/avis/formulaires');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des avis clients' })).toBeVisible();
@@ -172,7 +171,7 @@ test('a guest answers on a phone in English from the invitation, once; another, 
   const dutch = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nl-NL' });
   await sanneSignsUp(request, dutch.request);
   // the server's clock moves past the stay's end: the clock job invites its guest by e-mail
-  writeFileSync(CLOCK, String(LATER));
+  moveServerClock(LATER);
   const link = await invitationLink(EMAIL);
   expect(link).toContain('/reviews?t=');
 
@@ -232,7 +231,7 @@ test('a guest answers on a phone in English from the invitation, once; another, 
 
 test('staff read the answer on /avis/reponses, see the trends and extract the CSV', async ({ page }) => {
   // the staff's browser lives at the server's moment (its clock moved on), as the trends' period is read from it
-  await page.clock.setSystemTime(new Date(Date.now() + LATER * 1000));
+  await page.clock.setSystemTime(new Date(nowMs() + LATER * 1000));
   await signIn(page);
   await page.goto('/avis/reponses');
   await expect(page.getByRole('heading', { level: 1, name: 'Lire les avis' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { nowMs, test } from './clock';
 import sharp from 'sharp';
 import { GUEST_URL, expectAccessible, shot, shotWidths, signIn } from './fixtures';
 
@@ -103,7 +104,7 @@ test('staff create a prestation with two benefits and two workers, and book it f
   await expect(booking.getByText('Veuillez saisir le nom et prénom du client')).toBeVisible();
   // issue 32: one field finds the guest (here by the stay number); the client number, the app account and the
   // identity follow, and the booking reaches the guest's app
-  const now = Date.now() / 1000;
+  const now = nowMs() / 1000;
   const accounts = (await (await page.request.get('/api/webapp/users/list?activate=yes&per_page=100')).json()).rows as { client_number: string; stay: { stay_number: string; arrival: number; departure: number } | null }[];
   const onSite = accounts.find((r) => r.stay && r.stay.arrival <= now && r.stay.departure >= now + 2 * 86400)!;
   expect(onSite, 'a demo guest on site').toBeTruthy();
@@ -135,7 +136,7 @@ test('a German guest books a slot of the spa, staff see it in blue, the guest ca
   await signIn(staff);
   const spa = ((await (await staff.request.get('/api/dashboard/services/list')).json()) as { _id: string; name: string }[]).find((s) => s.name === 'Spa')!;
   // a guest books for their stay (issue 29): one on site for the coming days
-  const now = Date.now() / 1000;
+  const now = nowMs() / 1000;
   const rows = (await (await staff.request.get('/api/webapp/users/list?activate=yes&per_page=100')).json()).rows as { email: string; stay: { arrival: number; departure: number } | null }[];
   const guestRow = rows.find((r) => r.stay && r.stay.arrival <= now && r.stay.departure >= now + 3 * 86400)!;
   expect(guestRow, 'a demo guest on site').toBeTruthy();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './clock';
 import { expectAccessible, shotWidths, signIn } from './fixtures';
 
 /** Opens the screen's form by its button, when it has one, so that axe reads the form too. */

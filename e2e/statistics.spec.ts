@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './clock';
 import { GUEST_URL, expectAccessible, shotWidths, signIn } from './fixtures';
 
 const tile = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
