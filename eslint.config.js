@@ -188,6 +188,10 @@ export default tseslint.config(
     : []),
   ...serverImportRules,
   roleRule,
+  // every journey runs on the run's pinned clock (e2e/clock.ts, issue 31): its `test` installs it in each browser context
+  restrict(['e2e/**/*.spec.ts'], [], {
+    paths: [{ name: '@playwright/test', importNames: ['test'], message: "Take `test` from './clock': it pins every browser context's clock to the run's (a run crossing midnight keeps the demo's today).", allowTypeImports: true }],
+  }),
   // the project's scripts run in Node
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 );

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './clock';
 import { GUEST_URL, expectAccessible, shot, signIn } from './fixtures';
 
 // Issue 32's closing walk: the demo's reception ('accueil', its README password) at 1024 px through each area
