@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './clock';
+import { nowMs, test } from './clock';
 import { GUEST_URL, expectAccessible, shot, signIn } from './fixtures';
 
 // Issue 32's closing walk: the demo's reception ('accueil', its README password) at 1024 px through each area
@@ -40,7 +40,7 @@ test('reception at 1024 px: a desk booking, the deposits, inventories, messages,
   await booking.getByLabel('Heures').fill('17');
   await booking.getByLabel('Minutes').fill('40');
   // the guest found by their stay's number (reception reads the people: the users flag)
-  const now = Date.now() / 1000;
+  const now = nowMs() / 1000;
   const accounts = (await (await page.request.get('/api/webapp/users/list?activate=yes&per_page=100')).json()).rows as { stay: { stay_number: string; arrival: number; departure: number } | null }[];
   const stay = accounts.find((r) => r.stay && r.stay.arrival <= now && r.stay.departure >= now + 3 * 86400)!.stay!.stay_number;
   await booking.getByRole('combobox', { name: /^Rechercher le client/ }).fill(stay);
@@ -81,7 +81,7 @@ test('the management reads the statistics at 1024 px', async ({ page }) => {
 test('a German guest at 390 px: home, a page, the agenda, a booking, Meine Buchungen, the account', async ({ browser, page: staff }) => {
   test.slow();
   await signIn(staff);
-  const now = Date.now() / 1000;
+  const now = nowMs() / 1000;
   const rows = (await (await staff.request.get('/api/webapp/users/list?activate=yes&per_page=100')).json()).rows as { email: string; stay: { arrival: number; departure: number } | null }[];
   // a guest on site for the coming days, not the one the services journey books with
   const onSite = rows.filter((r) => r.stay && r.stay.arrival <= now && r.stay.departure >= now + 3 * 86400);
