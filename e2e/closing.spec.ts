@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { nowMs, test } from './clock';
 import { GUEST_URL, expectAccessible, shot, signIn } from './fixtures';
 
@@ -18,11 +18,16 @@ async function reads(page: Page, path: string, heading: string, name: string) {
   await shot(page, `closing-${name}-1024`);
 }
 
-test('reception at 1024 px: a desk booking, the deposits, inventories, messages, notifications and reviews', async ({ page }) => {
-  test.slow();
+/** Reception signed in at 1024 px. */
+async function reception(page: Page) {
   await page.setViewportSize({ width: 1024, height: 800 });
   await signIn(page, RECEPTION.login, RECEPTION.password);
-  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  return page.getByRole('navigation', { name: 'Menu principal' });
+}
+
+test('reception at 1024 px books a guest at the desk', async ({ page }) => {
+  test.slow();
+  const menu = await reception(page);
   for (const entry of ['Services', 'Cautions Swikly', 'Inventaires', 'Avis clients', 'Notifications']) await expect(menu.getByText(entry, { exact: true })).toBeVisible();
   // the statistics are the management's: no entry leads to a screen reception cannot open
   await expect(menu.getByText('Statistiques', { exact: true })).toHaveCount(0);
@@ -54,7 +59,11 @@ test('reception at 1024 px: a desk booking, the deposits, inventories, messages,
   await expect(page.getByRole('region', { name: 'Planning du jour' }).getByRole('button', { name: /^Massage relaxant 30 min, 17:40–18:10/ })).toBeVisible();
   await expectAccessible(page, 'planning');
   await shot(page, 'closing-planning-1024');
+});
 
+test('reception at 1024 px reads the deposits, inventories, messages, notifications and reviews', async ({ page }) => {
+  test.slow();
+  const menu = await reception(page);
   // the deposits, and the stays no request went to
   await reads(page, '/deposit/users-deposit', 'Gérer mes cautions', 'deposits');
   await page.getByText(/^Non demandées/).click();
@@ -78,8 +87,8 @@ test('the management reads the statistics at 1024 px', async ({ page }) => {
   await reads(page, '/stats', 'Statistiques', 'statistics');
 });
 
-test('a German guest at 390 px: home, a page, the agenda, a booking, Meine Buchungen, the account', async ({ browser, page: staff }) => {
-  test.slow();
+/** A German phone at 390 px, signed in as a demo guest on site for the coming days. */
+async function germanGuest(browser: Browser, staff: Page) {
   await signIn(staff);
   const now = nowMs() / 1000;
   const rows = (await (await staff.request.get('/api/webapp/users/list?activate=yes&per_page=100')).json()).rows as { email: string; stay: { arrival: number; departure: number } | null }[];
@@ -90,7 +99,12 @@ test('a German guest at 390 px: home, a page, the agenda, a booking, Meine Buchu
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
   expect((await context.request.post(`${GUEST_URL}/api/webapp/account/login`, { data: { email: guest!.email, password: 'vacances-2025' } })).ok()).toBeTruthy();
+  return { context, phone };
+}
 
+test('a German guest at 390 px reads the home, a page and the agenda', async ({ browser, page: staff }) => {
+  test.slow();
+  const { context, phone } = await germanGuest(browser, staff);
   await phone.goto(GUEST_URL);
   await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(phone, 'guest home');
@@ -102,6 +116,12 @@ test('a German guest at 390 px: home, a page, the agenda, a booking, Meine Buchu
   await expect(phone.getByRole('heading', { level: 1, name: 'Aktivitäten' })).toBeVisible();
   await expectAccessible(phone, 'guest agenda');
   await shot(phone, 'closing-guest-agenda-390');
+  await context.close();
+});
+
+test('a German guest at 390 px books the spa and finds it in Meine Buchungen from the account', async ({ browser, page: staff }) => {
+  test.slow();
+  const { context, phone } = await germanGuest(browser, staff);
 
   // the spa: colons as German writes them, a slot tapped brings its form into view
   const spa = ((await (await staff.request.get('/api/dashboard/services/list')).json()) as { _id: string; name: string }[]).find((s) => s.name === 'Spa')!;
