@@ -43,6 +43,22 @@ export function summary(status: number, text: string, type: string): string {
   return `200 ${shape(JSON.parse(text))}`;
 }
 
+/**
+ * Whether an answer agrees with the one the previous version gave: the same status, and every count and
+ * value the previous answer had (a field a release adds to an answer is no difference; one it drops is).
+ */
+export function agrees(before: string, now: string | undefined): boolean {
+  if (now === undefined) return false;
+  if (before === now) return true;
+  const [b, n] = [before, now].map((answer) => /^200 \{(.*)\}$/.exec(answer)?.[1]);
+  if (b === undefined || n === undefined) return false;
+  const parts = new Set(n.split(' '));
+  return b
+    .split(' ')
+    .filter(Boolean)
+    .every((part) => parts.has(part));
+}
+
 function shape(value: unknown): string {
   if (Array.isArray(value)) return `[${value.length}]`;
   if (value === null || typeof value !== 'object') return JSON.stringify(value);

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { migrate, migrationFiles, pendingMigrations } from '../db/migrate';
 import { readEnv } from '../env';
 import { ACCOUNTS, PREVIOUS, previousVersion } from './previous';
-import { walkReads, type Send } from './reads';
+import { agrees, walkReads, type Send } from './reads';
 import { emptyPlace, rowCounts, type Place } from './testing';
 
 /**
@@ -22,6 +22,11 @@ import { emptyPlace, rowCounts, type Place } from './testing';
  */
 const version = previousVersion();
 const recorded = JSON.parse(readFileSync(join(PREVIOUS, 'reads.json'), 'utf8')) as { made: number; reads: Record<string, string> };
+/**
+ * Reads whose answer this version changes on purpose (a list that now leaves something out, a count that
+ * now counts otherwise), each with why: left out of the comparison until previous/ is remade at the release.
+ */
+const CHANGED_ON_PURPOSE: Record<string, string> = {};
 let place: Place;
 let database: Database;
 let app: FastifyInstance | undefined;
@@ -76,7 +81,7 @@ describe('the previous version’s database, upgraded', () => {
     // every read answers (no 500), and each the previous version made answers the same
     expect(Object.entries(reads).filter(([, answer]) => /^5/.test(answer))).toEqual([]);
     const differences = Object.entries(recorded.reads)
-      .filter(([read, answer]) => reads[read] !== answer)
+      .filter(([read, answer]) => !agrees(answer, reads[read]) && !(read in CHANGED_ON_PURPOSE))
       .map(([read, answer]) => `${read}: ${answer} before, ${reads[read] ?? 'not read'} now`);
     expect(differences).toEqual([]);
     expect(Object.keys(recorded.reads).length).toBeGreaterThan(80);
