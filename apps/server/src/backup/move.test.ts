@@ -83,6 +83,7 @@ describe.runIf(pgUrl)('moving from the embedded database to PostgreSQL', () => {
       DATA_DIR: join(work, 'unused'),
       PORT: String(port),
       GUEST_PORT: String(await freePort()),
+      SWIKLY_SIMULATOR_PORT: String(await freePort()),
       HOST: '127.0.0.1',
       JOBS: 'off',
       LOG_LEVEL: 'error',

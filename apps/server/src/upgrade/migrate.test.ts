@@ -34,6 +34,8 @@ const serverEnv = async (place: Place) => ({
   ...place.env,
   PORT: String(await freePort()),
   GUEST_PORT: String(await freePort()),
+  // (the Swikly stand-in's port, PORT + 7 otherwise, chosen free as well)
+  SWIKLY_SIMULATOR_PORT: String(await freePort()),
   HOST: '127.0.0.1',
   SEED: 'none',
   JOBS: 'off',
