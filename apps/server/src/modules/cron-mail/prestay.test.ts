@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epochToZoned, zonedTimeToEpoch } from '@campsite/shared';
-import { and, eq, ne } from 'drizzle-orm';
-import { emailRecipients, jobs, prestayEmails } from '../../db/schema';
+import { emailRecipients, prestayEmails } from '../../db/schema';
+import { keepOnlyRecurring } from '../../testing/scans';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
 import { addClient, addStay } from '../../testing/fixtures/people';
@@ -32,15 +32,6 @@ afterAll(async () => {
 
 const settings = (sendmail: boolean) =>
   setEntry(t.deps.db, 'global', { ...DEFAULT_GLOBAL, establishment: 'Camping des Pins', langs: ['fr', 'en'], lang_default: 'fr', sendmail, nbdays: [7, 1] });
-/**
- * The recurring jobs queued, but only the pre-stay scan of them: the other areas' scans (reviews, deposits,
- * statistics every 15 minutes) would run at each of the month's 720 simulated hours, with nothing to do
- * with this mail. The jobs the scan makes (the sends) run as they would.
- */
-async function onlyPrestayScan() {
-  await t.deps.jobs.ensureRecurring();
-  await t.deps.db.delete(jobs).where(and(eq(jobs.recurring, true), ne(jobs.kind, 'emails.prestay')));
-}
 async function stay(name: string, arrival: number, extra: { lang?: string; email?: string | null; arrivalTime?: string } = {}) {
   const client = await addClient(t.deps, {
     firstname: name,
@@ -60,7 +51,8 @@ describe('the pre-stay e-mail', () => {
     await stay('Nomail', at(6, 16), { email: null }); // no address: nothing, and no error
     await stay('Igor', at(6, 27)); // 20 June, then 26 June: the server is down from 25 June 20:00 to 27 June 10:00
     await stay('Jade', at(6, 29)); // 22 June and 28 June
-    await onlyPrestayScan();
+    await t.deps.jobs.ensureRecurring();
+    await keepOnlyRecurring(t.deps.db, 'emails.prestay');
 
     const actions: Record<number, () => Promise<unknown>> = {
       [at(6, 3, 12)]: () => settings(true),
@@ -109,7 +101,8 @@ describe('the pre-stay e-mail', () => {
     // turn sendmail on at 9:00 that morning, before the first scan
     clock = Math.max(clock, at(7, 1));
     await settings(false);
-    await onlyPrestayScan();
+    await t.deps.jobs.ensureRecurring();
+    await keepOnlyRecurring(t.deps.db, 'emails.prestay');
     await stay('Karl', at(7, 11)); // 7 days: 4 July (server down, sendmail off) → nothing; 1 day: 10 July
     await stay('Max', at(7, 12)); // 7 days: 5 July (same) → nothing; 1 day: 11 July
     await stay('Nina', at(7, 13)); // 7 days: 6 July, the restart day → sent at the first scan; 1 day: 12 July

@@ -3,6 +3,7 @@ import { epochToZoned, reviews as calls, zonedTimeToEpoch, type ReviewModel } fr
 import { notificationSends, reviewInvitations } from '../../db/schema';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
+import { keepOnlyRecurring } from '../../testing/scans';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 import { modelBody } from '../../testing/fixtures/reviews';
 import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
@@ -62,6 +63,7 @@ describe('review invitations over a fortnight of departures', () => {
       // no address at all: nothing, and no error
       await stay('Nomail', at(6, 9), { email: null });
       await Promise.all([t.deps.jobs.ensureRecurring(), twin.deps.jobs.ensureRecurring()]);
+      await keepOnlyRecurring(t.deps.db, 'reviews.scan');
 
       const actions: Record<number, () => Promise<unknown>> = {
         [at(6, 5, 10)]: () => t.call(calls.updateModel, { ...modelBody({ notification_time: 86400 }, ['fr', 'en', 'de']), id: model._id, questions: model.questions }, staff),

@@ -5,6 +5,7 @@ import { readRows } from '../../db/rows';
 import { reviewInvitations, reviews } from '../../db/schema';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { testApp, type TestApp } from '../../testing/harness';
+import { keepOnlyRecurring } from '../../testing/scans';
 import { addClient, addGuest, addStay } from '../../testing/fixtures/people';
 import { modelBody } from '../../testing/fixtures/reviews';
 import { DEFAULT_GLOBAL, setEntry } from '../../platform/settings/settings.repository';
@@ -72,6 +73,7 @@ describe('the participants of a stay are invited to the end-of-stay questionnair
     const twin = await t.twin();
     try {
       await Promise.all([t.deps.jobs.ensureRecurring(), twin.deps.jobs.ensureRecurring()]);
+      await keepOnlyRecurring(t.deps.db, 'reviews.scan');
       const hours = async (until: number) => {
         while (clock < until) {
           clock += 3600;
