@@ -15,7 +15,7 @@ const locked = (dir: string, pid: string) =>
  * pages and lose data without a word. The lock is a listening socket, which the kernel closes when its
  * process ends however it ends (kill -9 included), so a crash never leaves a lock behind, and which
  * answers with its owner's pid when asked:
- * - on Linux an abstract socket named after the directory (device and inode): taken atomically, gone
+ * - on Linux an abstract socket named after the directory (device, inode, birth time): taken atomically, gone
  *   with its process, nothing on disk; it is seen within one network namespace;
  * - everywhere a socket file in the directory (`server.sock`), seen from every container that mounts
  *   it: one that nobody answers on any more is a dead server's, and is replaced.
@@ -29,8 +29,10 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   };
   try {
     if (process.platform === 'linux') {
-      const { dev, ino } = statSync(dir);
-      const name = `\0campsite-data-${dev}-${ino}`;
+      // and its birth time: a directory removed while a process still held it, and a new one given its
+      // inode, is another directory (temporary directories come and go by the hundred in the tests)
+      const { dev, ino, birthtimeMs } = statSync(dir);
+      const name = `\0campsite-data-${dev}-${ino}-${Math.round(birthtimeMs * 1000)}`;
       const server = await bind(name);
       if (!server) throw locked(dir, (await ownerOf(name)) ?? '?');
       held.push(server);
