@@ -159,8 +159,9 @@ test('sends a custom mail to 3 clients chosen on the client list, 2 minutes ahea
   const preview = page.frameLocator('iframe[title^="Aperçu de l\'e-mail"]');
   await expect(preview.getByText(/rendez-vous samedi à 19 h/)).toBeVisible();
   await page.getByRole('radio', { name: 'À une date choisie' }).check();
+  // in the page, whose clock is the run's pinned one (e2e/clock.ts): its local time is the field's
   const inTwoMinutes = await page.evaluate(() => {
-    const d = new Date(nowMs() + 120_000);
+    const d = new Date(Date.now() + 120_000);
     const p = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
   });

@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 
 /**
@@ -8,6 +8,6 @@ import { jobs } from '../db/schema';
  * each simulated hour, with nothing to do with what it checks: they tripled a month's walk. The jobs the
  * kept scans make (their sends) still run as they would. Call it after `jobs.ensureRecurring()`.
  */
-export async function keepOnlyRecurring(db: Database, ...kinds: string[]) {
+export async function keepOnlyRecurring(db: Db, ...kinds: string[]) {
   await db.delete(jobs).where(and(eq(jobs.recurring, true), notInArray(jobs.kind, kinds)));
 }
