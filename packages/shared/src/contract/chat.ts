@@ -89,6 +89,12 @@ export const chatMessageDoc = z.object({
   notices: z.object({ push: z.number().nullable(), push_until: z.number().nullable(), mail: z.number().nullable(), read: z.number().nullable() }).nullable(),
 });
 export type ChatMessageDoc = z.infer<typeof chatMessageDoc>;
+/**
+ * A message event of staff's stream (webapp/conversations/stream): the message, with the name of the guest
+ * whose conversation it is, first and last ('Lena Weber'), so that a browser notification names them even
+ * for a conversation no list on screen holds yet (issue 33). A guest's stream never carries it.
+ */
+export type StaffStreamMessage = ChatMessageDoc & { guest_name: string };
 
 const thread = z.object({ conversation: conversationDoc, messages: z.array(chatMessageDoc) });
 export type ChatThread = z.infer<typeof thread>;

@@ -74,6 +74,12 @@ describe('the event stream', () => {
     expect(answered.statusCode, answered.body).toBe(200);
     await guestStream.until(() => seqs(guestStream, c._id).includes('On arrive'));
     expect(seqs(guestStream, c._id)).toEqual(['Bouteille vide', 'On arrive']);
+    // staff's event names the guest, first and last (a browser notification of a conversation no list holds
+    // yet: issue 33); the guest's own events never carry it
+    const named = (s: StreamClient) => s.messages().filter((m) => m.conversation === c._id).map((m) => (m as { guest_name?: string }).guest_name);
+    await staffStream.until(() => seqs(staffStream, c._id).includes('On arrive'));
+    expect(named(staffStream)).toEqual(['Lena Weber', 'Lena Weber']);
+    expect(named(guestStream)).toEqual([undefined, undefined]);
     // staff reading it is said to the guest's devices and staff's badges ('read', no message)
     await twin.post('webapp/messages/find-by-conversation', { conversation: c._id }, staff);
     await t.call(chat.thread, { conversation: c._id }, guest.cookie);

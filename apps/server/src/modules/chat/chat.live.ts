@@ -51,10 +51,13 @@ export function hubOf(deps: Deps): Promise<ChatHub> {
   return hub;
 }
 
-/** A message event, as staff read it or (`guest`) as its guest does: never an internal one for a guest (fanOut). */
+/**
+ * A message event, as staff read it (with the guest's name) or (`guest`) as its guest does: never an internal
+ * one for a guest (fanOut), nor the name.
+ */
 export const eventText = (row: StreamRow, guest: boolean) => {
-  const { guest_id: _g, ...message } = row;
-  return `id: ${row.seq}\nevent: message\ndata: ${JSON.stringify(guest ? forGuest(message) : message)}\n\n`;
+  const { guest_id: _g, guest_name: _n, ...message } = row;
+  return `id: ${row.seq}\nevent: message\ndata: ${JSON.stringify(guest ? forGuest(message) : { ...message, guest_name: row.guest_name })}\n\n`;
 };
 
 export class ChatHub {
@@ -84,7 +87,7 @@ export class ChatHub {
 
   private notified(payload: string | null) {
     if (payload?.startsWith('n:')) {
-      // n:<conversation>: a staff-only change of its messages (a translation, an e-mail sent): staff read it again
+      // n:<conversation>: a staff-only change of its messages (a translation, a push or an e-mail sent): staff read it again
       const text = `event: update\ndata: ${JSON.stringify({ conversation: payload.slice(2) })}\n\n`;
       for (const s of this.streams) if (s.guestId === null) this.write(s, text);
       return;

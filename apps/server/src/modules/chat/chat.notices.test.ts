@@ -10,7 +10,7 @@ import { uploadPhoto } from '../../testing/fixtures/inventories';
 import type { MailServer } from '../../testing/mail-server';
 import type { TestApp } from '../../testing/harness';
 import type { PushEndpoint } from '../../testing/push-endpoint';
-import { chatCounts, newKey, signedGuest, setUpChatTestbed } from '../../testing/fixtures/chat';
+import { chatCounts, listening, newKey, openStream, signedGuest, setUpChatTestbed } from '../../testing/fixtures/chat';
 import { USER_SENDS } from '../notifications/notifications.service';
 
 let now = 1_750_000_000;
@@ -24,12 +24,20 @@ describe('the guest is told of an answer', () => {
     expect(device.statusCode, device.body).toBe(200);
     const c = (await t.call(chat.start, { subject: 'gas', message: 'Gaz ?', key: newKey() }, guest.cookie)).answer().conversation;
     const answered = now;
+    // staff's screen, live: told when the push went, without another write in the conversation
+    const screen = await openStream(await listening(t.app), 'webapp/conversations/stream', staff);
+    await screen.until((e) => e.some((x) => x.event === 'ready'));
+    const updated = () => screen.events.some((x) => x.event === 'update' && x.data.includes(c._id));
     const sent = (await t.call(chat.answer, { conversation: c._id, message: 'On arrive avec la bouteille.', key: newKey() }, staff)).answer() as ChatMessageDoc;
     expect(sent.notices).toEqual({ push: null, push_until: null, mail: null, read: null });
+    await screen.until((e) => e.some((x) => x.event === 'message' && x.data.includes(sent._id)));
+    expect(updated()).toBe(false);
     while ((await t.deps.jobs.runDue()) > 0) {
       /* the plan job, then its batch */
     }
     await push.waitFor(1);
+    await screen.until(updated);
+    screen.close();
     // a tap opens the conversation, in the guest's language ('/konto/messages/<id>'), not the home
     expect(push.received[0].payload).toMatchObject({
       lang: 'de',

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { LANGS, type ChatMessageDoc, type ConversationDoc } from '@campsite/shared';
+import { LANGS, type ChatMessageDoc, type ConversationDoc, type StaffStreamMessage } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { chatMessages, conversations, files, webappUsers } from '../../db/schema';
@@ -8,8 +8,8 @@ import { guestContact } from '../../platform/people/guests.repository';
 /** The chat area's SQL (docs/messages.md). Docs are named in SQL as the contract names them (readRows). */
 
 export type ConversationRow = typeof conversations.$inferSelect;
-/** A message as the stream sends it (staff's view), with the guest it belongs to (who may receive it). */
-export type StreamRow = ChatMessageDoc & { guest_id: string };
+/** A message as the stream sends it (staff's view, with the guest's name), with the guest it belongs to (who may receive it). */
+export type StreamRow = StaffStreamMessage & { guest_id: string };
 
 /**
  * A message as its guest reads it: never an internal one (the SQL leaves them out before this), the
@@ -134,7 +134,8 @@ export function messagesAfter(db: Tx, seq: number, limit: number, guestId?: stri
   const mine = guestId ? sql`AND c.guest_id = ${guestId} AND NOT m.internal` : sql``;
   return readRows<StreamRow>(
     db,
-    sql`SELECT ${MESSAGE_COLUMNS}, c.guest_id FROM ${MESSAGES} JOIN conversations c ON c.id = m.conversation_id
+    sql`SELECT ${MESSAGE_COLUMNS}, c.guest_id, trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')) AS guest_name
+      FROM ${MESSAGES} JOIN conversations c ON c.id = m.conversation_id LEFT JOIN webapp_users u ON u.id = c.guest_id
       WHERE m.seq > ${seq} ${mine} ORDER BY m.seq LIMIT ${limit}`,
   );
 }
