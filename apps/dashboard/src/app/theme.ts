@@ -2,17 +2,20 @@ import { Drawer, Modal, createTheme, defaultVariantColorsResolver, parseThemeCol
 
 /**
  * Text on light, subtle and outline buttons and badges in shade 9 of their colour: shade 6 (Mantine's
- * default) on white is 3.3:1 for red, under the 4.5:1 of WCAG AA.
+ * default) on white is 3.3:1 for red, under the 4.5:1 of WCAG AA. Under the mouse, light and subtle buttons
+ * take shade 1 of their colour: Mantine's shade 2 under shade 9 is 4.0:1 for blue (axe, in the inbox
+ * journey: 'Désactiver les notifications du navigateur' under the mouse).
  */
-const BRIGHT = ['green', 'teal', 'cyan', 'lime', 'yellow', 'orange'];
+export const BRIGHT = ['green', 'teal', 'cyan', 'lime', 'yellow', 'orange'];
 
-const readableVariants: VariantColorsResolver = (input) => {
+export const readableVariants: VariantColorsResolver = (input) => {
   const base = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || !['light', 'subtle', 'outline', 'transparent'].includes(input.variant)) return base;
   // even shade 9 of the bright colours is under 4.5:1 on their own tint: dark text on them instead
   const text = BRIGHT.includes(parsed.color) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${parsed.color}-9)`;
-  return { ...base, color: text, ...(input.variant === 'outline' ? { border: `1px solid ${text}` } : {}) };
+  const hover = input.variant === 'light' || input.variant === 'subtle' ? { hover: `var(--mantine-color-${parsed.color}-1)` } : {};
+  return { ...base, color: text, ...hover, ...(input.variant === 'outline' ? { border: `1px solid ${text}` } : {}) };
 };
 
 export const theme = createTheme({

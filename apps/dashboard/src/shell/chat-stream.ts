@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CHAT, chat, type ChatMessageDoc, type ConversationDoc } from '@campsite/shared';
+import { CHAT, chat, type ChatMessageDoc, type ConversationDoc, type StaffStreamMessage } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client';
 
 /**
@@ -80,8 +80,13 @@ function noticeState(): NoticeState {
   return Notification.permission === 'granted' && wanted() ? 'on' : 'off';
 }
 
-/** The guest's name for a message: the inbox's row when it is loaded, else the first name the message carries. */
-function guestName(client: QueryClient, m: ChatMessageDoc): string {
+/**
+ * The guest's name for a message: the one the stream's event carries (first and last), else the inbox's row
+ * when it is loaded, else the first name the message is signed with. A new conversation is in no list yet:
+ * the event's name is what names its guest.
+ */
+function guestName(client: QueryClient, m: ChatMessageDoc & Partial<Pick<StaffStreamMessage, 'guest_name'>>): string {
+  if (m.guest_name) return m.guest_name;
   for (const [, data] of client.getQueriesData<{ rows?: ConversationDoc[] }>({ queryKey: [chat.list.path] })) {
     const g = data?.rows?.find((r) => r._id === m.conversation)?.guest;
     if (g) return `${g.firstname} ${g.lastname}`.trim() || m.name;
@@ -92,9 +97,9 @@ function guestName(client: QueryClient, m: ChatMessageDoc): string {
 /** A guest's new message while the tab is hidden, for staff who turned notifications on: 'Nouveau message de Lena Weber'. */
 function notify(client: QueryClient, e: MessageEvent) {
   if (noticeState() !== 'on' || typeof document === 'undefined' || !document.hidden) return;
-  let m: ChatMessageDoc;
+  let m: StaffStreamMessage;
   try {
-    m = JSON.parse(String(e.data)) as ChatMessageDoc;
+    m = JSON.parse(String(e.data)) as StaffStreamMessage;
   } catch {
     return;
   }

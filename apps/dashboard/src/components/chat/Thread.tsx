@@ -82,7 +82,8 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
           </Button>
         </Group>
       </Group>
-      <Stack gap="xs" p="sm" className={classes.messages} aria-live="polite">
+      {/* it scrolls once a conversation grows: focusable, so that the keyboard scrolls it too */}
+      <Stack gap="xs" p="sm" className={classes.messages} role="log" aria-live="polite" aria-label="Messages de la conversation" tabIndex={0}>
         {messages.map((m) => (
           <Message key={m._id} m={m} />
         ))}

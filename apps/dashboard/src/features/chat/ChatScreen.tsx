@@ -56,9 +56,12 @@ export default function ChatScreen() {
       <div className={classes.layout}>
         <Card withBorder padding={0} className={classes.inbox} component="section" aria-label="Conversations">
           <Stack p="sm" gap="xs" className={classes.inboxHead}>
+            {/* one above the other: side by side, 'Toutes (n)' was cut off in the inbox's 340 px (1024 and 1440 px) */}
             <SegmentedControl
               size="xs"
               fullWidth
+              orientation="vertical"
+              classNames={{ label: classes.viewLabel }}
               value={view}
               onChange={(v) => set({ vue: v === 'all' ? null : (v as 'mine' | 'unassigned') })}
               data={[

@@ -124,6 +124,8 @@ describe('a conversation', () => {
     const noteBubble = within(region).getByText('Client habitué.').parentElement!;
     expect(within(noteBubble).getByText('Note interne')).toBeInTheDocument();
     expect(within(region).getByText(/^Attribuée à Paul Durand par Léa Martin · /)).toBeInTheDocument();
+    // a long conversation scrolls: from the keyboard too (axe's scrollable-region-focusable in the journey)
+    expect(within(region).getByRole('log', { name: 'Messages de la conversation' })).toHaveAttribute('tabindex', '0');
   });
 
   it("'M'attribuer' sends who had it as seen; a member who took it meanwhile is named", async () => {
@@ -165,7 +167,12 @@ describe('a conversation', () => {
     const box = within(region).getByLabelText('Votre réponse');
     expect(box).toHaveValue('Wir kommen in zehn Minuten mit einer vollen Flasche.');
     expect(within(region).getByText(/Réponse insérée en allemand : relisez-la avant d'envoyer\./)).toBeInTheDocument();
-    await user.type(box, ' Bis gleich!');
+    // the box has the focus, and keeps it once the picker has closed: what is typed next goes on the reply
+    // (the picker gave the focus back to its button after the box took it)
+    await waitFor(() => expect(picker).not.toBeVisible());
+    expect(box).toHaveFocus();
+    await user.keyboard(' Bis gleich!');
+    expect(box).toHaveFocus();
     await user.click(translate);
     await user.click(within(region).getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(sent.find((s) => s.url.includes('messages/insert'))?.body).toMatchObject({ conversation: 'c1', message: 'Wir kommen in zehn Minuten mit einer vollen Flasche. Bis gleich!' }));
