@@ -6,6 +6,9 @@ const DASHBOARD = Number(process.env.E2E_PORT ?? 3210);
 const GUEST = DASHBOARD + 1;
 const DATA = `.tmp/e2e-data-${DASHBOARD}`;
 // the notifications journey's push service listens on DASHBOARD + 2 (HTTPS, self-signed: e2e/notifications.spec.ts)
+// machine translation through the server's own stand-in (TRANSLATION=simulator, on a free local port), as the
+// deposits journey uses its Swikly stand-in: only a guest account in another language than French gets a
+// translation, and only the inbox journey's guest writes in one (e2e/inbox.spec.ts); the others see nothing of it
 // every clock of the run (server, pages, the journeys' code) reads 12:00 in Paris on the day the run started,
 // plus the time elapsed since (e2e/clock.ts): chosen once, here, in the runner's process; the workers inherit it
 process.env.E2E_CLOCK_BASE ??= String(noonOffset());
@@ -37,7 +40,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${DATA} && mkdir -p ${DATA} && echo ${process.env.E2E_CLOCK_BASE} > ${DATA}/clock-offset && DATA_DIR=${DATA} BACKUP_DIR=${DATA}/backups CLOCK_OFFSET_FILE=${DATA}/clock-offset PUSH_HOSTS=127.0.0.1:${DASHBOARD + 2} PUSH_INSECURE_TLS=1 ADMIN_PASSWORD=e2e-admin-pass PORT=${DASHBOARD} GUEST_PORT=${GUEST} LOG_LEVEL=warn node apps/server/dist/main.js`,
+    command: `rm -rf ${DATA} && mkdir -p ${DATA} && echo ${process.env.E2E_CLOCK_BASE} > ${DATA}/clock-offset && DATA_DIR=${DATA} BACKUP_DIR=${DATA}/backups CLOCK_OFFSET_FILE=${DATA}/clock-offset PUSH_HOSTS=127.0.0.1:${DASHBOARD + 2} PUSH_INSECURE_TLS=1 TRANSLATION=simulator ADMIN_PASSWORD=e2e-admin-pass PORT=${DASHBOARD} GUEST_PORT=${GUEST} LOG_LEVEL=warn node apps/server/dist/main.js`,
     url: `http://localhost:${DASHBOARD}/api/webapp/config/version`,
     reuseExistingServer: false,
     timeout: 300_000,
