@@ -67,8 +67,9 @@ async function adminWithNotices(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
   await context.grantPermissions(['notifications']);
   await context.addInitScript(() => {
-    const w = window as unknown as { notices: { title: string; body?: string }[]; background: boolean };
+    const w = window as unknown as { notices: { title: string; body?: string }[]; shown: Notification[]; background: boolean };
     w.notices = [];
+    w.shown = [];
     w.background = false;
     Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => w.background });
     const Real = window.Notification;
@@ -76,6 +77,7 @@ async function adminWithNotices(browser: Browser) {
       constructor(title: string, options?: NotificationOptions) {
         super(title, options);
         w.notices.push({ title, body: options?.body });
+        w.shown.push(this);
       }
     } as typeof Notification;
   });
@@ -323,7 +325,10 @@ test('a German guest writes, reception takes it, notes, answers with a saved rep
     // the admin's screen, back in the foreground: the same conversation, the note among its lines
     await other.evaluate(() => ((window as unknown as { background: boolean }).background = false));
     await expectAccessible(other, 'admin inbox');
-    await adminRow.click();
+    // a click on the notification opens its conversation (as the system's would: its onclick)
+    await other.evaluate(() => (window as unknown as { shown: Notification[] }).shown[0].onclick?.(new Event('click')));
+    await expect(other).toHaveURL(new RegExp(`/messages/chat\\?c=${conversationPath.split('/').pop()}$`));
+    await expect(adminRow).toHaveAttribute('aria-current', 'true');
     const seen = other.getByRole('region', { name: 'Conversation Bouteille de gaz' });
     await expect(seen.getByText(NOTE)).toBeVisible();
     await expect(seen.getByRole('combobox', { name: 'Attribuée à' })).toHaveValue(RECEPTION.name);
