@@ -35,24 +35,33 @@ export function moveServerClock(seconds: number) {
   writeFileSync(CLOCK_FILE, String(CLOCK_BASE + seconds));
 }
 
+/** Whether the running test's new browser contexts get the pinned clock (its `pinPageClock` option). */
+let pinning = true;
+
 /**
  * Playwright's test, with every browser context's clock installed at the run's pinned time. A journey that
  * reads what the clock's stand-in hides (the page's performance entries) or that compares the page's time
- * with its service worker's (which keeps the machine's clock) opts out: `test.use({ pinPageClock: false })`
- * in a describe of its own; its pages then read the machine's time, the same day but for an hour or two.
+ * with its service worker's (which keeps the machine's clock) opts out: `test.use({ pinPageClock: false })`;
+ * its pages then read the machine's time, the same day but for an hour or two.
  */
-export const test = base.extend<object, { pinPageClock: boolean }>({
-  pinPageClock: [true, { option: true, scope: 'worker' }],
+export const test = base.extend<{ pinPageClock: boolean; pinned: void }>({
+  pinPageClock: [true, { option: true }],
+  pinned: [
+    async ({ pinPageClock }, use) => {
+      pinning = pinPageClock;
+      await use();
+      pinning = true;
+    },
+    { auto: true },
+  ],
   browser: [
-    async ({ browser, pinPageClock }, use) => {
-      if (pinPageClock) {
-        const newContext = browser.newContext.bind(browser);
-        browser.newContext = async (options) => {
-          const context = await newContext(options);
-          await context.clock.install({ time: nowMs() });
-          return context;
-        };
-      }
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (pinning) await context.clock.install({ time: nowMs() });
+        return context;
+      };
       await use(browser);
     },
     { scope: 'worker' },
