@@ -16,3 +16,4 @@ export * from './statistics';
 export * from './chat';
 export * from './backups';
 export * from './today';
+export * from './desk';

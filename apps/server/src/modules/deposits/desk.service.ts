@@ -87,3 +87,9 @@ export async function requestStay(deps: Deps, user: DashboardUser, stayNumber: s
   if (doc) deps.jobs.poke();
   return doc;
 }
+
+/** The stay's deposit as its detail answers it (the stay's page), undefined when none was made. */
+export async function depositOfStayDoc(db: Tx, stayNumber: string): Promise<Deposit | undefined> {
+  const row = await repo.depositOfStay(db, stayNumber);
+  return row ? repo.depositDocOf(db, row.id) : undefined;
+}

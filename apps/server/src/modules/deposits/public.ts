@@ -1,2 +1,2 @@
 // What other areas may use of deposits (docs/conventions.md 'Floors and hooks'): they import this file, nothing else of the area.
-export { depositStates, type DeskStay } from './desk.service';
+export { depositOfStayDoc, depositStates, type DeskStay } from './desk.service';

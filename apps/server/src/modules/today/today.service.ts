@@ -30,7 +30,7 @@ export async function visibleAreas(deps: Deps, user: DashboardUser) {
 }
 type Areas = Awaited<ReturnType<typeof visibleAreas>>;
 
-function appOf(stay: DayStay, accounts: { activate: boolean; email: string; createdTime: number }[], codeSent: number | undefined): TodayApp {
+export function appOf(stay: Pick<DayStay, 'email'>, accounts: { activate: boolean; email: string; createdTime: number }[], codeSent: number | undefined): TodayApp {
   if (accounts.some((a) => a.activate)) return { state: 'active', email: null, sent_time: null };
   // the newest account waiting: its activation mail is the one to send again
   const waiting = accounts[accounts.length - 1];
@@ -39,7 +39,7 @@ function appOf(stay: DayStay, accounts: { activate: boolean; email: string; crea
   return { state: 'none', email: stay.email, sent_time: null };
 }
 
-function inventoryOf(status: string | null | undefined, needed: boolean): TodayInventory {
+export function inventoryOf(status: string | null | undefined, needed: boolean): TodayInventory {
   if (!needed) return { state: 'none', status: null };
   if (!status) return { state: 'todo', status: null };
   return { state: status === 'uncompleted' ? 'started' : 'done', status };
