@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { today } from '@campsite/shared';
+import { desk, today } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client';
 
 /**
@@ -8,9 +8,9 @@ import { callUrl } from '@campsite/shared/client';
  * the home: each `changed` event (another member, a guest, a job, another instance wrote something the
  * list shows) makes the list's reads fetch again, at most once a second; `ready` (live again after a
  * drop) and `sync` (the server's listener came back) too, so that nothing written meanwhile is missed.
- * EventSource reconnects by itself.
+ * EventSource reconnects by itself. The stay's page (docs/desk.md) is read again with them: it shows the same states.
  */
-export const TODAY_READS = [today.arrivals, today.departures, today.messages, today.bookings, today.failures];
+export const TODAY_READS = [today.arrivals, today.departures, today.messages, today.bookings, today.failures, desk.stay];
 const SPACING_MS = 1000;
 
 let source: EventSource | null = null;

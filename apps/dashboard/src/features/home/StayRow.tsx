@@ -1,46 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TodayApp, TodayDeposit, TodayInventory, TodayStay } from '@campsite/shared';
+import { Anchor, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import type { TodayStay } from '@campsite/shared';
 import { TODAY } from '@campsite/shared';
-import { WholeBadge } from '../../components/WholeBadge';
-import type { TodoActions } from './api/today-queries';
-
-type Tone = 'green' | 'orange' | 'red' | 'gray';
-
-const APP: Record<TodayApp['state'], [string, Tone]> = {
-  active: [TODAY.appActive, 'green'],
-  invited: [TODAY.appInvited, 'green'],
-  pending: [TODAY.appPending, 'orange'],
-  none: [TODAY.appNone, 'red'],
-};
-const DEPOSIT: Record<TodayDeposit['state'], [string, Tone]> = {
-  none: [TODAY.depositNone, 'gray'],
-  to_request: [TODAY.depositToRequest, 'red'],
-  requested: [TODAY.depositRequested, 'orange'],
-  made: [TODAY.depositMade, 'green'],
-  settling: [TODAY.depositSettling, 'orange'],
-  settled: [TODAY.depositSettled, 'green'],
-};
-const INVENTORY: Record<TodayInventory['state'], [string, Tone]> = {
-  none: [TODAY.inventoryNone, 'gray'],
-  todo: [TODAY.inventoryTodo, 'red'],
-  started: [TODAY.inventoryStarted, 'orange'],
-  done: [TODAY.inventoryDone, 'green'],
-};
-
-/** One area's state: its name, the state's word, and the action that moves it on, if any. */
-function StateCell({ label, state, children }: { label: string; state: [string, Tone]; children?: ReactNode }) {
-  return (
-    <Stack gap={4} align="flex-start">
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <WholeBadge color={state[1]}>{state[0]}</WholeBadge>
-      {children}
-    </Stack>
-  );
-}
+import { APP, DEPOSIT, INVENTORY, StateCell } from '../../components/desk/states';
+import type { TodoActions } from '../../components/desk/actions';
 
 const inventoryLink = (stay: string) => `/inventaires/checkin?sejour=${encodeURIComponent(stay)}`;
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;

@@ -1,7 +1,7 @@
 import { Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TodayStays } from '@campsite/shared';
 import { TODAY, TODAY_DAYS } from '@campsite/shared';
-import type { TodoActions } from './api/today-queries';
+import type { TodoActions } from '../../components/desk/actions';
 import { StayRow } from './StayRow';
 
 const WORDS = {

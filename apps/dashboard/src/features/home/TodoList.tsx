@@ -4,7 +4,7 @@ import type { Flash } from '../../components/flash';
 import { useCall } from '../../lib/query';
 import { useSession } from '../../shell/session';
 import { useTodayReads } from '../../shell/TodayBadge';
-import { useTodoActions } from './api/today-queries';
+import { useTodoActions } from '../../components/desk/actions';
 import { StaysCard } from './StaysCard';
 import { BookingsPart, FailuresPart, MessagesPart } from './TodoParts';
 

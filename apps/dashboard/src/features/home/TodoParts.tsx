@@ -4,7 +4,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import type { TodayFailure, TodayMessage } from '@campsite/shared';
 import { CHAT, TODAY, formatDateTime } from '@campsite/shared';
 import { useSession } from '../../shell/session';
-import type { TodoActions } from './api/today-queries';
+import type { TodoActions } from '../../components/desk/actions';
 
 interface Read<T> {
   data?: T;

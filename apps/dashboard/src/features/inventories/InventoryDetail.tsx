@@ -8,7 +8,7 @@ import { ReadView } from '../../components/list';
 import { useSession } from '../../shell/session';
 import { useInventoryConfig, useStayInventories } from './api/inventories-queries';
 import { CommentsTab } from './CommentsTab';
-import { DepositProposal } from './DepositProposal';
+import { DepositProposal } from '../../components/desk/DepositProposal';
 import { departureFrom } from './fill';
 import { InventoryTab } from './InventoryTab';
 import { PicturesTab } from './PicturesTab';

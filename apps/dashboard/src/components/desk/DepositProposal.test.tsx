@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Deposit, StayDeposit } from '@campsite/shared';
-import { FlashBanner, useFlash } from '../../components/flash';
+import { FlashBanner, useFlash } from '../flash';
 import { renderApp } from '../../test-harness';
 import { DepositProposal } from './DepositProposal';
 

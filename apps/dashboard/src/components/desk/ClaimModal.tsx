@@ -1,7 +1,7 @@
 import { Text, Textarea, TextInput } from '@mantine/core';
-import { DEPOSITS, claimBody, deposits, eurosToCents, formatEuros } from '@campsite/shared';
-import { FormModal } from '../../components/FormCard';
-import { useContractForm } from '../../components/form';
+import { DEPOSITS, claimBody, deposits, desk, eurosToCents, formatEuros } from '@campsite/shared';
+import { FormModal } from '../FormCard';
+import { useContractForm } from '../form';
 import { useCallMutation } from '../../lib/query';
 
 interface Values extends Record<string, unknown> {
@@ -23,7 +23,7 @@ const amountOf = (typed: string) => {
  * Swikly with the report. The modal is the deliberate step the irreversible claim needs.
  */
 export function ClaimModal({ stayNumber, proposed, deposit, onClose, onDone }: { stayNumber: string; proposed: number; deposit: number; onClose(): void; onDone(message: string): void }) {
-  const claim = useCallMutation(deposits.claim, [deposits.ofStay, deposits.list]);
+  const claim = useCallMutation(deposits.claim, [deposits.ofStay, deposits.list, desk.stay]);
   const f = useContractForm({
     initial: { amount: proposed ? String(proposed).replace('.', ',') : '', reason: '' } as Values,
     schema: claimBody,

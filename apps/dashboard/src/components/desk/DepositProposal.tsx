@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { DEPOSITS, deposits, formatEuros } from '@campsite/shared';
-import type { Flash } from '../../components/flash';
-import { useRowAction } from '../../components/rows';
+import { DEPOSITS, deposits, desk, formatEuros } from '@campsite/shared';
+import type { Flash } from '../flash';
+import { useRowAction } from '../rows';
 import { useCall, useCallMutation } from '../../lib/query';
 import { useSession } from '../../shell/session';
 import { ClaimModal } from './ClaimModal';
@@ -24,7 +24,7 @@ export function DepositProposal({ stayNumber, flash }: { stayNumber: string; fla
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.deposit?.settle_state === 'pending' ? 3000 : false),
   });
-  const release = useCallMutation(deposits.release, [deposits.ofStay, deposits.list]);
+  const release = useCallMutation(deposits.release, [deposits.ofStay, deposits.list, desk.stay]);
   const act = useRowAction(flash);
   const [claiming, setClaiming] = useState(false);
   const data = read.data;
