@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { DeskStay } from '@campsite/shared';
 import { DESK, DESK_TIMELINE, desk } from '@campsite/shared';
 import { useTodoActions } from '../../components/desk/actions';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { BackToList, ReadView } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
+import { WholeBadge } from '../../components/WholeBadge';
 import { useConfirm } from '../../components/confirm';
 import { day, orNone } from '../../lib/format';
 import { useCall } from '../../lib/query';
@@ -84,9 +85,9 @@ function WhoAndWhen({ page }: { page: DeskStay }) {
           {DESK.who}, {DESK.when.toLowerCase()}
         </Title>
         {onSite && (
-          <Badge variant="light" color="green.9">
+          <WholeBadge variant="light" color="green">
             Sur place
-          </Badge>
+          </WholeBadge>
         )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">

@@ -191,9 +191,11 @@ export function InventoriesBlock({ page, actions, name }: { page: Page; actions:
   const { arrival, departure } = page.inventories!;
   const stay = page.stay.stay_number;
   const busy = actions.busy === `inventory:${stay}`;
+  // the departure's is made from its day on (the to-do list's departures), the arrival's at once
+  const due = (type: 'arrival' | 'departure') => type === 'arrival' || Date.now() / 1000 >= page.stay.departure;
   const cell = (type: 'arrival' | 'departure', label: string, state: typeof arrival) => (
     <StateCell label={label} state={INVENTORY[state.state]}>
-      {state.state === 'todo' && (
+      {state.state === 'todo' && due(type) && (
         <Button size="xs" loading={busy} aria-label={`${type === 'arrival' ? DESK.startArrival : DESK.startDeparture} de ${name}`} onClick={() => void actions.startInventory(stay, type)}>
           {type === 'arrival' ? DESK.startArrival : DESK.startDeparture}
         </Button>
@@ -254,7 +256,7 @@ export function BookingsBlock({ page, actions, confirmCancel }: { page: Page; ac
           </Table>
         )}
         <Group>
-          <Button component={Link} to="/services/booking" size="xs" variant="light">
+          <Button component={Link} to={`/services/booking?sejour=${encodeURIComponent(page.stay.stay_number)}`} size="xs" variant="light">
             {DESK.book}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Divider, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { DeskGuest, Service, ServiceBenefit, ServiceWorker } from '@campsite/shared';
 import { SERVICES, pickTranslation, reservationSubmit, zonedTimeToEpoch } from '@campsite/shared';
@@ -8,6 +8,7 @@ import { FormModal } from '../../../components/FormCard';
 import { useContractForm } from '../../../components/form';
 import { useSession } from '../../../shell/session';
 import { useReservationSubmit } from '../api/services-queries';
+import { useDeskGuests } from '../api/services-queries';
 import { DeskGuestField } from './DeskGuestField';
 import { dayOf, hhmm } from './layout';
 import { prefillFrom } from './prefill';
@@ -35,7 +36,26 @@ const digits = (s: string) => /^\d+$/.test(s.trim());
  * joined that stay) and identity, age and phone. A client number typed by hand is kept too, and the server
  * links it to the client's account by itself.
  */
-export function BookingForm({ service, workers, benefits, worker, start, flash, onClose }: { service: Service; workers: ServiceWorker[]; benefits: ServiceBenefit[]; worker: ServiceWorker; start: number; flash: Flash; onClose(): void }) {
+export function BookingForm({
+  service,
+  workers,
+  benefits,
+  worker,
+  start,
+  flash,
+  onClose,
+  stay,
+}: {
+  service: Service;
+  workers: ServiceWorker[];
+  benefits: ServiceBenefit[];
+  worker: ServiceWorker;
+  start: number;
+  flash: Flash;
+  onClose(): void;
+  /** a stay to book for (the stay's page, docs/desk.md): picked as soon as the desk's search finds it */
+  stay?: string;
+}) {
   const { timeZone, defaultLang } = useSession();
   const submit = useReservationSubmit();
   const [guest, setGuest] = useState<DeskGuest | null>(null);
@@ -128,6 +148,13 @@ export function BookingForm({ service, workers, benefits, worker, start, flash, 
     f.form.setValues({ user: id, ...prefillFrom(guest, account, Date.now() / 1000, timeZone) });
   }
   const clientNumber = f.form.getInputProps('client_number');
+  const preset = useDeskGuests(stay ?? '');
+  useEffect(() => {
+    const found = preset.data?.find((g) => g.stay_number === stay);
+    if (found && !guest) pick(found);
+    // once, when the search answers: a guest picked by hand after is kept
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preset.data]);
 
   return (
     <FormModal form={f} title="Ajouter une réservation" submit="Réserver" onClose={onClose}>

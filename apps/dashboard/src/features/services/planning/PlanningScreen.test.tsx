@@ -38,7 +38,7 @@ function server(listMode: boolean, sent: unknown[] = []) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
     asked.push(url);
-    if (url.includes('service_reservations/guests')) return json(new URL(url, 'http://x').searchParams.get('q') === 'weber' ? [weber] : []);
+    if (url.includes('service_reservations/guests')) return json(['weber', '8812'].includes(new URL(url, 'http://x').searchParams.get('q')!) ? [weber] : []);
     if (url.includes('service_reservations/submit')) {
       sent.push(JSON.parse(String(init?.body)));
       return json({ ...booking('w2', 'b1', 16, 20, 'dashboard', 'Mme Anna Weber'), user: 'u2', client_number: '5120' });
@@ -133,5 +133,18 @@ describe('the services planning', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
     expect(await screen.findByText('La réservation a bien été ajoutée')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ client_number: '5120', user: 'u2', identity: 'Mme Anna Weber', service_benefit: 'b1', service_worker: 'w2' });
+  });
+
+  it("from the stay's page ('?sejour='), opens 'Nouvelle réservation' with that stay's guest picked (docs/desk.md)", async () => {
+    server(false);
+    const { router } = renderApp({ '/services/booking': <PlanningScreen /> }, { permissions: { services: 1 } });
+    await act(() => router.navigate('/services/booking?service=s1&day=2030-07-15&sejour=8812'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une réservation' });
+    expect(await within(dialog).findByDisplayValue('5120')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /^Compte de l'application/ })).toHaveValue('Anna Weber (anna@example.test)');
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Prestation/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kayak biplace', hidden: true }));
+    expect(within(dialog).getByLabelText(/^Nom et prénom/)).toHaveValue('Mme Anna Weber');
   });
 });

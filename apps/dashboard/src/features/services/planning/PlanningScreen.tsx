@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconChevronLeft, IconChevronRight, IconDownload, IconPrinter } from '@tabler/icons-react';
@@ -25,7 +25,8 @@ const parseDay = (s: string | undefined): Day | null => {
   const m = DAY.exec(s ?? '');
   return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
 };
-const ADDRESS = { service: textField(), day: textField(DAY) };
+/** `sejour`: the stay's page's 'Réserver un service' (docs/desk.md) opens 'Nouvelle réservation' for that stay */
+const ADDRESS = { service: textField(), day: textField(DAY), sejour: textField() };
 
 /**
  * 001 §2 'Services planning' (/services/booking): choose a service, then its day with a column per
@@ -48,6 +49,15 @@ export default function PlanningScreen() {
   const bookings = useReservations(service?._id ?? null, bounds.start, bounds.end);
   const [booking, setBooking] = useState<{ worker: ServiceWorker; start: number } | null>(null);
   const [shown, setShown] = useState<Block<ServiceReservation> | null>(null);
+  const forStay = address.values.sejour;
+  // from the stay's page: 'Nouvelle réservation' opens once the service's workers are known, for that stay
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!forStay || asked || !workers.data?.length) return;
+    setAsked(true);
+    setBooking({ worker: workers.data[0], start: newBookingStart(day, Date.now() / 1000, timeZone) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [forStay, workers.data]);
 
   // another service or day is a step the back button undoes
   const go = (next: { service?: string; day?: Day }) => address.set({ service: next.service ?? serviceId ?? '', day: iso(next.day ?? day) }, { push: true });
@@ -148,7 +158,7 @@ export default function PlanningScreen() {
         </Stack>
       )}
       {booking && service && (
-        <BookingForm service={service} workers={workers.data ?? []} benefits={benefits.data ?? []} worker={booking.worker} start={booking.start} flash={flash} onClose={() => setBooking(null)} />
+        <BookingForm service={service} workers={workers.data ?? []} benefits={benefits.data ?? []} worker={booking.worker} start={booking.start} flash={flash} onClose={() => setBooking(null)} stay={forStay} />
       )}
       {shown && <BookingDetails block={shown} benefits={benefits.data ?? []} workers={workers.data ?? []} flash={flash} onClose={() => setShown(null)} />}
     </div>
