@@ -87,3 +87,23 @@ test("reception checks a family in from the to-do list on the stay's page", asyn
   await expect(row.getByText('Demandée', { exact: true })).toBeVisible();
   await expect(row.getByText('Commencé', { exact: true })).toBeVisible();
 });
+
+test("reception answers a family's message on its stay's page", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signIn(page, RECEPTION.login, RECEPTION.password);
+  // a conversation of the demo waiting for an answer, from a guest with a stay (the to-do list's messages)
+  const waiting = (await (await page.request.get('/api/dashboard/today/messages')).json()).rows as { stay_number: string | null; firstname: string }[];
+  const stay = waiting.find((w) => w.stay_number)!.stay_number!;
+  await page.goto(`/users/sejours/${encodeURIComponent(stay)}`);
+  const messages = page.getByRole('region', { name: 'Messages' });
+  await expect(messages.getByText('Sans réponse').or(messages.getByRole('region', { name: /^Conversation / })).first()).toBeVisible();
+  const reply = `Bonjour, nous passons dans l'heure (${Date.now() % 10000}).`;
+  await messages.getByLabel('Votre réponse').fill(reply);
+  await messages.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(messages.getByText(reply)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Historique' }).getByText(/Réponse de /).first()).toBeVisible();
+  await expectAccessible(page, 'stay page, a conversation');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shotWidths(page, 'stay-page-messages');
+});

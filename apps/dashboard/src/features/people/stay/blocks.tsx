@@ -79,42 +79,31 @@ export function AppBlock({ page, actions, name }: { page: Page; actions: TodoAct
       {guests.length === 0 ? (
         <Empty>{DESK.noGuest}</Empty>
       ) : (
-        <Table fz="sm" layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nom</Table.Th>
-              <Table.Th w="30%">E-mail</Table.Th>
-              <Table.Th w={90}>Langue</Table.Th>
-              <Table.Th>État</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {guests.map((g) => (
-              <Table.Tr key={g._id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/users/webapp/${g._id}`} size="sm">
-                    {fullName(g) || g.email}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{g.email}</Table.Td>
-                <Table.Td>{langName(g.lang)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <WholeBadge size="sm" variant="light" color={g.activate ? 'green' : 'orange'}>
-                      {g.activate ? DESK.activated : DESK.notActivated}
-                    </WholeBadge>
-                    <WholeBadge size="sm" variant="light" color={g.installed ? 'green' : 'gray'}>
-                      {g.installed ? DESK.installed : DESK.notInstalled}
-                    </WholeBadge>
-                    <WholeBadge size="sm" variant="light" color={g.push ? 'green' : 'gray'}>
-                      {g.push ? DESK.pushOn : DESK.pushOff}
-                    </WholeBadge>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={DESK.guests}>
+          {guests.map((g) => (
+            <li key={g._id}>
+              <Group gap="xs" align="baseline">
+                <Anchor component={Link} to={`/users/webapp/${g._id}`} size="sm" fw={600}>
+                  {fullName(g) || g.email}
+                </Anchor>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {g.email} · {langName(g.lang)}
+                </Text>
+              </Group>
+              <Group gap={4} mt={4}>
+                <WholeBadge size="sm" variant="light" color={g.activate ? 'green' : 'orange'}>
+                  {g.activate ? DESK.activated : DESK.notActivated}
+                </WholeBadge>
+                <WholeBadge size="sm" variant="light" color={g.installed ? 'green' : 'gray'}>
+                  {g.installed ? DESK.installed : DESK.notInstalled}
+                </WholeBadge>
+                <WholeBadge size="sm" variant="light" color={g.push ? 'green' : 'gray'}>
+                  {g.push ? DESK.pushOn : DESK.pushOff}
+                </WholeBadge>
+              </Group>
+            </li>
+          ))}
+        </Stack>
       )}
     </Block>
   );
