@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Permission, Permissions } from '@campsite/shared';
-import { DESK, chat, clients, deposits, desk, inventories, serviceReservations, zonedTimeToEpoch } from '@campsite/shared';
+import { DESK, chat, clients, deposits, desk, inventories, reviews, serviceReservations, zonedTimeToEpoch } from '@campsite/shared';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import type { Simulator } from '../../integrations/swikly';
 import { CATEGORY, DEPOSIT_CONFIG, setUpDepositWorld } from '../../testing/fixtures/deposits';
+import { addPushDelivery, addReviewInvitation } from '../../testing/fixtures/desk';
 import { addGuest } from '../../testing/fixtures/people';
+import { modelBody } from '../../testing/fixtures/reviews';
+import { makeBenefit, makeService, makeWorker } from '../../testing/fixtures/services';
 import { addFamily } from '../../testing/fixtures/today';
 import { allFlags, type TestApp } from '../../testing/harness';
 import type { MailServer } from '../../testing/mail-server';
@@ -112,6 +115,38 @@ describe("the stay's page", () => {
     const after = await page(f.stay);
     expect(after.messages?.[0].waiting).toBe(false);
     expect(after.timeline.rows[0]).toMatchObject({ time: clock, area: 'message' });
+  });
+
+  it("the family's bookings of the stay (booked and cancelled at the desk), pushes received and opened, review requests", async () => {
+    const f = await addFamily(t.deps, { arrival: today(), category: CATEGORY, lastname: 'Petit' });
+    const guest = await addGuest(t.deps, { email: `push.${f.client}@example.fr`, firstname: 'Zoé', lastname: 'Petit', clientNumber: f.client, stayNumber: f.stay });
+    const s = await makeService(t, admin);
+    const b = await makeBenefit(t, admin, s._id);
+    const w = await makeWorker(t, admin, s._id, [b._id]);
+    const start = today() + DAY + 9 * 3600; // tomorrow 09:00 in Paris
+    clock += 60;
+    const booked = (await t.call(serviceReservations.submit, { service: s._id, service_worker: w._id, service_benefit: b._id, start, client_number: f.client, identity: 'Mme Léa Petit' }, admin)).answer();
+    // a booking after the stay is not the stay's
+    (await t.call(serviceReservations.submit, { service: s._id, service_worker: w._id, service_benefit: b._id, start: start + 10 * DAY, client_number: f.client, identity: 'Mme Léa Petit' }, admin)).answer();
+    clock += 60;
+    await addPushDelivery(t.deps, { user: guest, title: 'Marché nocturne', at: clock, opened: clock + 30 });
+    const model = (await t.call(reviews.insertModel, modelBody(), admin)).answer();
+    clock += 120;
+    await addReviewInvitation(t.deps, { model: model && model._id, stay: f.stay, client: f.client, email: f.email!, at: clock });
+
+    const p = await page(f.stay);
+    expect(p.bookings).toEqual([{ _id: booked && booked._id, service: 'Kayak', benefit: 'Balade d’une heure', start, end: start + 3600, who: 'Mme Léa Petit', source: 'dashboard', created_time: clock - 180 }]);
+    expect(p.pushes).toEqual([{ _id: expect.any(String), title: 'Marché nocturne', guest: 'Zoé Petit', status: 'delivered', send_time: clock - 120, delivered_time: clock - 120, opened_time: clock - 90 }]);
+    expect(p.reviews).toEqual([expect.objectContaining({ model: 'Fin de séjour', guest: 'Léa Petit', sent_time: clock, channel: 'email', answered_time: null, score: null, comments: [] })]);
+    expect(p.timeline.rows.slice(0, 4).map((r) => r.text)).toEqual([
+      DESK.eventReviewInvited('Fin de séjour'),
+      DESK.eventPushOpened('Marché nocturne'),
+      DESK.eventPush('Marché nocturne'),
+      DESK.eventBooking('Kayak · Balade d’une heure'),
+    ]);
+    // cancelled at the desk: gone from the block
+    expect((await t.call(serviceReservations.delete, { id: booked && booked._id }, admin)).answer()).toBe(true);
+    expect((await page(f.stay)).bookings).toEqual([]);
   });
 });
 

@@ -52,7 +52,7 @@ export function AppBlock({ page, actions, name }: { page: Page; actions: TodoAct
   const busy = actions.busy === `app:${stay.stay_number}`;
   return (
     <Block title={DESK.guests} id="block-app" to="/users/webapp">
-      <Group align="flex-start" gap="xl" mb="sm">
+      <Stack gap="xs" mb="sm">
         <StateCell label={TODAY.app} state={APP[app.state]}>
           {app.state === 'pending' && app.email && (
             <Button size="xs" variant="light" loading={busy} aria-label={`${TODAY.resendActivation} à ${name}`} onClick={() => void actions.sendActivation(stay.stay_number, app.email!)}>
@@ -75,7 +75,7 @@ export function AppBlock({ page, actions, name }: { page: Page; actions: TodoAct
             ))}
         </StateCell>
         {app.sent_time && <AppSent page={page} />}
-      </Group>
+      </Stack>
       {guests.length === 0 ? (
         <Empty>{DESK.noGuest}</Empty>
       ) : (
@@ -112,7 +112,7 @@ export function AppBlock({ page, actions, name }: { page: Page; actions: TodoAct
 function AppSent({ page }: { page: Page }) {
   const { timeZone } = useSession();
   return (
-    <Text size="sm" c="dimmed" mt={18}>
+    <Text size="sm" c="dimmed">
       {page.app.state === 'pending' ? 'Compte créé le ' : 'Lien envoyé le '}
       {dayTime(page.app.sent_time, timeZone)}
       {page.app.email ? ` à ${page.app.email}` : ''}
@@ -129,7 +129,7 @@ export function DepositBlock({ page, actions, name, flash }: { page: Page; actio
   return (
     <Block title={DESK.deposit} id="block-deposit" to={`/deposit/users-deposit?q=${encodeURIComponent(stay)}&filter=stay_number`}>
       <Stack gap="xs">
-        <Group align="flex-start" gap="xl">
+        <Stack gap="xs">
           <StateCell label={TODAY.deposit} state={DEPOSIT[state.state]}>
             <Group gap="xs">
               {state.state === 'to_request' && (
@@ -163,7 +163,7 @@ export function DepositBlock({ page, actions, name, flash }: { page: Page; actio
               )}
             </Stack>
           )}
-        </Group>
+        </Stack>
         {state.state === 'to_request' && state.error && (
           <Text size="sm" c="dimmed">
             {state.error}
