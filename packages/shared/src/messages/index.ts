@@ -17,3 +17,4 @@ export * from './chat';
 export * from './backups';
 export * from './today';
 export * from './desk';
+export * from './search';
