@@ -3,6 +3,7 @@ import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { fileUrl } from '@campsite/shared';
+import { GlobalSearch } from '../features/search/GlobalSearch';
 import { ChatBadge, useUnreadConversations } from '../shell/ChatBadge';
 import { NAV } from '../shell/nav';
 import { TodayBadge } from '../shell/TodayBadge';
@@ -23,7 +24,8 @@ function navPathOf(pathname: string): string | undefined {
 
 /**
  * 000 §2.4: fixed sidebar on large screens (it can be folded away to give a form the whole width,
- * remembered), slide-in on small ones, top bar with the avatar menu; a skip link to the content first.
+ * remembered), slide-in on small ones, top bar with the global search and the avatar menu; a skip link to the
+ * content first.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -58,6 +60,12 @@ export function Shell({ children }: { children: ReactNode }) {
               {global.establishment}
             </Text>
           </Group>
+          {/* the global search (issue 33) reads people: with their flag only */}
+          {has('users') && (
+            <div className={classes.search}>
+              <GlobalSearch />
+            </div>
+          )}
           <Menu position="bottom-end" shadow="md" width={200}>
             <Menu.Target>
               <UnstyledButton>
