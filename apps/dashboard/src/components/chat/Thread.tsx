@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { CHAT, LANGUAGE_NAMES, isLang } from '@campsite/shared';
 import { WholeBadge } from '../WholeBadge';
+import { ClientLink, StayLink } from '../PeopleLinks';
 import type { Flash } from '../flash';
 import { errorSentence } from '../../lib/errors';
 import { AssignControl } from './AssignControl';
@@ -62,13 +62,15 @@ export function Thread({ id, flash }: { id: string; flash: Flash }) {
             )}
           </Group>
           <Text size="sm" c="dimmed" mt={2}>
-            {guest}
+            <StayLink stay={c.guest?.stay_number} underline="always">
+              {guest}
+            </StayLink>
             {c.guest?.client_number && (
               <>
                 {' · '}
-                <Anchor component={Link} to={`/users/clients/${encodeURIComponent(c.guest.client_number)}`} size="sm" underline="always">
+                <ClientLink client={c.guest.client_number} underline="always">
                   Client n° {c.guest.client_number}
-                </Anchor>
+                </ClientLink>
               </>
             )}
             {c.guest?.location ? ` · ${c.guest.location}` : ''}

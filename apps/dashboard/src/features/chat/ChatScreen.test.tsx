@@ -118,6 +118,25 @@ describe('the inbox, conversation after conversation', () => {
   });
 });
 
+describe("the conversation's guest (issue 33)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("links the guest's name to the stay's page and the client number to the card, only for a member who may see people", async () => {
+    server();
+    const { router, unmount } = renderApp({ '/messages/chat': <ChatScreen /> }, { permissions: { emails: 1, users: 1 } });
+    await router.navigate('/messages/chat?c=c1');
+    const region = await screen.findByRole('region', { name: 'Conversation Bouteille de gaz' });
+    expect(within(region).getByRole('link', { name: 'Lena Weber' })).toHaveAttribute('href', '/users/sejours/S1');
+    expect(within(region).getByRole('link', { name: 'Client n° 24001' })).toHaveAttribute('href', '/users/clients/24001');
+    unmount();
+    const other = renderApp({ '/messages/chat': <ChatScreen /> }, { permissions: { emails: 1 } });
+    await other.router.navigate('/messages/chat?c=c1');
+    const plain = await screen.findByRole('region', { name: 'Conversation Bouteille de gaz' });
+    expect(within(plain).getByText(/Lena Weber/)).toBeInTheDocument();
+    expect(within(plain).queryByRole('link')).toBeNull();
+  });
+});
+
 describe('a photo joined to an answer', () => {
   it('refuses a file that is not a JPEG or PNG photo with a sentence, and sends nothing', async () => {
     const { sent, user, region, input } = await openConversation();

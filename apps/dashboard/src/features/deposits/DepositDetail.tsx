@@ -4,6 +4,7 @@ import { DEPOSITS, type Deposit } from '@campsite/shared';
 import { Details } from '../../components/Details';
 import { useConfirm } from '../../components/confirm';
 import { FlashBanner, useFlash } from '../../components/flash';
+import { StayLink } from '../../components/PeopleLinks';
 import { errorSentence } from '../../lib/errors';
 import { day, dayTime } from '../../lib/format';
 import { useSession } from '../../shell/session';
@@ -19,7 +20,12 @@ export function DepositDetail({ deposit, onClose }: { deposit: Deposit; onClose(
   const rows: [string, React.ReactNode][] = [
     ['Client', `${d.user.firstname} ${d.user.lastname} (n° ${d.client_number})`],
     ['E-mail', d.user.email || '—'],
-    ['Séjour', `n° ${d.stay}, du ${day(d.arrival, timeZone)} au ${day(d.departure, timeZone)}`],
+    [
+      'Séjour',
+      <span key="s">
+        n° <StayLink stay={d.stay}>{d.stay}</StayLink>, du {day(d.arrival, timeZone)} au {day(d.departure, timeZone)}
+      </span>,
+    ],
     ['Emplacement', d.location ?? '—'],
     ['Montant', euros(d.amount)],
     ['Statut', <DepositStatus key="s" status={d.status} />],

@@ -7,6 +7,7 @@ import { ListTable } from '../../components/ListScreen';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { PagedList, SortTh, StackTh, Stacked, StaySearch, oneOf, useAddress, useListQuery, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
+import { StayLink } from '../../components/PeopleLinks';
 import { day } from '../../lib/format';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
@@ -98,7 +99,9 @@ function DepositList({ onOpen: setOpen }: { onOpen(d: Deposit): void }) {
                   <Stacked>
                     <span>{r.client_number}</span>
                     <span>
-                      {r.user.lastname} {r.user.firstname}
+                      <StayLink stay={r.stay}>
+                        {r.user.lastname} {r.user.firstname}
+                      </StayLink>
                     </span>
                   </Stacked>
                 </Table.Td>

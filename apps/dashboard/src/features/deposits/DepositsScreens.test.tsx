@@ -76,6 +76,21 @@ describe('Gérer mes cautions', () => {
     expect(screen.getByRole('checkbox', { name: 'Non déposées' })).toBeChecked();
   });
 
+  it("links each deposit's guest to the stay's page, and the detail its stay number, for a member who may see people (issue 33)", async () => {
+    server([deposit({})]);
+    const { router, unmount } = renderApp({ '/deposit/users-deposit': <DepositsScreen /> }, { permissions: { deposits: 1, users: 1 } });
+    await act(() => router.navigate('/deposit/users-deposit'));
+    expect(await screen.findByRole('link', { name: 'Jansen Daan' })).toHaveAttribute('href', '/users/sejours/2390');
+    await userEvent.click(screen.getByRole('button', { name: 'Informations sur la caution du séjour 2390' }));
+    const modal = await screen.findByRole('dialog', { name: 'Informations sur la caution' });
+    expect(within(modal).getByRole('link', { name: '2390' })).toHaveAttribute('href', '/users/sejours/2390');
+    unmount();
+    // without the people flag the page would refuse them: the same words, no link
+    renderApp({ '/deposit/users-deposit': <DepositsScreen /> }, { permissions: { deposits: 1 } });
+    expect(await screen.findByText('Jansen Daan')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jansen Daan' })).toBeNull();
+  });
+
   it("says 'Pas de cautions pour le moment' when there is none", async () => {
     server([]);
     const { router } = renderApp({ '/deposit/users-deposit': <DepositsScreen /> }, { permissions: { deposits: 1 } });

@@ -4,6 +4,7 @@ import { DEPOSITS, unaskedQuery, type Deposit, type UnaskedStay } from '@campsit
 import type { Flash } from '../../components/flash';
 import { ActionsTh, ListTable } from '../../components/ListScreen';
 import { PagedList, Stacked, StaySearch, useListQuery } from '../../components/list';
+import { StayLink } from '../../components/PeopleLinks';
 import { errorSentence } from '../../lib/errors';
 import { day } from '../../lib/format';
 import { useSession } from '../../shell/session';
@@ -65,7 +66,9 @@ export function UnaskedList({ flash, onAsked }: { flash: Flash; onAsked(d: Depos
                   <Stacked>
                     <span>{s.client_number}</span>
                     <span>
-                      {s.user.lastname} {s.user.firstname}
+                      <StayLink stay={s.stay}>
+                        {s.user.lastname} {s.user.firstname}
+                      </StayLink>
                     </span>
                   </Stacked>
                 </Table.Td>

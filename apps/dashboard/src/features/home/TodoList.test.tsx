@@ -138,9 +138,18 @@ describe("the home's to-do list", () => {
     renderApp({ '/': <WithFlash /> }, { permissions: { homepage: 1, emails: 1 } });
     const messages = await screen.findByRole('region', { name: /^Messages sans réponse/ });
     expect(await within(messages).findByRole('link', { name: 'Répondre à Jan De Vries' })).toHaveAttribute('href', '/messages/chat?c=conv1');
+    // without the people flag the guest's name is no link to the stay's page
+    expect(within(messages).queryByRole('link', { name: 'Jan De Vries' })).toBeNull();
     expect(screen.getByRole('region', { name: TODAY.failures })).toHaveTextContent(TODAY.noFailure);
     expect(screen.queryByRole('region', { name: TODAY.arrivals })).toBeNull();
     expect(screen.queryByRole('region', { name: TODAY.bookings })).toBeNull();
+  });
+
+  it("links a waiting message's guest to the stay's page (issue 33)", async () => {
+    server({ arrivals: stays([]) });
+    renderApp({ '/': <WithFlash /> }, { permissions: ALL });
+    const messages = await screen.findByRole('region', { name: /^Messages sans réponse/ });
+    expect(await within(messages).findByRole('link', { name: 'Jan De Vries' })).toHaveAttribute('href', '/users/sejours/S9');
   });
 
   it("today's bookings per service open the planning on today, with the services flag and the plan only", async () => {

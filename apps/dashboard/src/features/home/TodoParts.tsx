@@ -4,6 +4,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import type { TodayFailure, TodayMessage } from '@campsite/shared';
 import { CHAT, TODAY, formatDateTime } from '@campsite/shared';
 import { useSession } from '../../shell/session';
+import { StayLink } from '../../components/PeopleLinks';
 import type { TodoActions } from '../../components/desk/actions';
 
 interface Read<T> {
@@ -60,7 +61,7 @@ export function MessagesPart({ read }: { read: Read<{ total: number; rows: Today
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
-                    {name || CHAT.subjects[m.subject]}
+                    {name ? <StayLink stay={m.stay_number}>{name}</StayLink> : CHAT.subjects[m.subject]}
                     {m.location && (
                       <Text span size="sm" c="dimmed" fw={400}>
                         {' '}· {m.location}

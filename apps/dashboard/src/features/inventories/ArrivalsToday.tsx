@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { INVENTORIES } from '@campsite/shared';
 import { useArrivalsToday } from './api/inventories-queries';
+import { StayLink } from '../../components/PeopleLinks';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -22,7 +23,11 @@ export function ArrivalsToday({ onOpen }: { onOpen(stay: string): void }) {
         {due.map((a) => (
           <Group key={a.stay_number} justify="space-between" gap="sm" wrap="wrap">
             <Text size="sm">
-              {`Séjour n° ${a.stay_number} · ${a.firstname} ${a.lastname} · ${a.location ? `Emplacement ${a.location}` : 'Emplacement non renseigné'} · ${a.accommodation}`}
+              {`Séjour n° ${a.stay_number} · `}
+              <StayLink stay={a.stay_number}>
+                {a.firstname} {a.lastname}
+              </StayLink>
+              {` · ${a.location ? `Emplacement ${a.location}` : 'Emplacement non renseigné'} · ${a.accommodation}`}
             </Text>
             <Group gap="xs">
               {a.status && <StatusBadge status={a.status} />}

@@ -5,6 +5,7 @@ import { INVENTORIES, inventoryListQuery } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
 import { PagedList, SortTh, StackTh, Stacked, StaySearch, textField, useAddress, useListQuery, type ListQuery } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
+import { StayLink } from '../../components/PeopleLinks';
 import { day } from '../../lib/format';
 import { navCrumbs } from '../../shell/nav';
 import { useSession } from '../../shell/session';
@@ -88,7 +89,9 @@ function InventoryList({ onOpen }: { onOpen(stay: string): void }) {
                   <Stacked>
                     <span>{r.client_number}</span>
                     <span>
-                      {r.lastname} {r.firstname}
+                      <StayLink stay={r.stay_number}>
+                        {r.lastname} {r.firstname}
+                      </StayLink>
                     </span>
                   </Stacked>
                 </Table.Td>

@@ -144,6 +144,27 @@ describe('a stay inventory filled by staff', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Tout cocher' })).toBeInTheDocument();
   });
 
+  it("links the stay's number in 'Détails séjour' and each row's guest to the stay's page, for a member who may see people (issue 33)", async () => {
+    server();
+    vi.mocked(fetch).mockImplementation(async (url) => {
+      const u = String(url);
+      if (u.includes('config/inventory/list')) return json(CONFIG);
+      if (u.includes('find-by-stay-number')) return json([inventory({}), inventory({ _id: 'd1', type: 'departure' })]);
+      if (u.includes('inventories/list')) {
+        const row = { stay_number: '2390', client_number: 'C12', lastname: 'De Vries', firstname: 'Anna', location: 'A12', accommodation: 'Mobil-home', arrival_status: 'completed', departure_status: null, arrival: 1_780_000_000, departure: 1_780_600_000, deposit_date: 1_780_000_000 };
+        return json({ rows: [row], total: 1, page: 1, per_page: 50 });
+      }
+      return json([]);
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp({ '/inventaires/checkin': <ClientInventoriesScreen /> }, { permissions: { inventories: 1, users: 1 } });
+    expect(await screen.findByRole('link', { name: 'De Vries Anna' })).toHaveAttribute('href', '/users/sejours/2390');
+    await act(() => router.navigate('/inventaires/checkin?sejour=2390'));
+    const dialog = await screen.findByRole('dialog', { name: 'Séjour n° 2390' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'Détails séjour' }));
+    expect(await within(dialog).findByRole('link', { name: '2390' })).toHaveAttribute('href', '/users/sejours/2390');
+  });
+
   it('the list opens on the latest inventories first (issue 32)', async () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', vi.fn(async (url: string) => (asked.push(url), json(url.includes('inventories/list') ? { rows: [], total: 0, page: 1, per_page: 50 } : []))));

@@ -5,6 +5,7 @@ import { INVENTORIES, type InventoryConfig, type InventoryDoc } from '@campsite/
 import { Details } from '../../components/Details';
 import { FlashBanner, useFlash } from '../../components/flash';
 import { ReadView } from '../../components/list';
+import { StayLink } from '../../components/PeopleLinks';
 import { useSession } from '../../shell/session';
 import { useInventoryConfig, useStayInventories } from './api/inventories-queries';
 import { CommentsTab } from './CommentsTab';
@@ -132,12 +133,12 @@ function Detail({ stayNumber, pair, config, onClose }: { stayNumber: string; pai
 
 function StayTab({ inventory }: { inventory: InventoryDoc }) {
   const { timeZone } = useSession();
-  const rows: [string, string][] = [
+  const rows: [string, React.ReactNode][] = [
     ['Nom', `${inventory.client.firstname} ${inventory.client.lastname}`],
     ['E-mail', inventory.client.email1 ?? inventory.client.email2 ?? '—'],
     ['Emplacement', inventory.stay.location ?? '—'],
     ['Hébergement', inventory.accommodation?.name ?? inventory.stay.location_category ?? '—'],
-    ['N° de séjour', inventory.stay_number],
+    ['N° de séjour', <StayLink key="s" stay={inventory.stay_number}>{inventory.stay_number}</StayLink>],
     ['Séjour', `${new Date(inventory.stay.arrival * 1000).toLocaleDateString('fr-FR', { timeZone })} → ${new Date(inventory.stay.departure * 1000).toLocaleDateString('fr-FR', { timeZone })}`],
   ];
   return (

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Group, Loader, Popover, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH, type SearchClient, type SearchStay } from '@campsite/shared';
+import { clientPath, stayPath } from '../../components/PeopleLinks';
 import { WholeBadge } from '../../components/WholeBadge';
 import { day } from '../../lib/format';
 import { useSession } from '../../shell/session';
@@ -18,9 +19,6 @@ import classes from './GlobalSearch.module.css';
 type Result = { kind: 'stay'; stay: SearchStay; path: string } | { kind: 'client'; client: SearchClient; path: string };
 
 const WHEN = { current: { label: SEARCH.current, color: 'green' }, coming: { label: SEARCH.coming, color: 'blue' }, gone: { label: SEARCH.gone, color: 'gray' } } as const;
-
-export const stayPath = (stayNumber: string) => `/users/sejours/${encodeURIComponent(stayNumber)}`;
-export const clientPath = (clientNumber: string) => `/users/clients/${encodeURIComponent(clientNumber)}`;
 
 const name = (p: { firstname: string; lastname: string }) => `${p.lastname} ${p.firstname}`.trim();
 

@@ -3,6 +3,7 @@ import type { ServiceBenefit, ServiceReservation, ServiceWorker } from '@campsit
 import { SERVICES, pickTranslation } from '@campsite/shared';
 import type { Flash } from '../../../components/flash';
 import { useRowAction } from '../../../components/rows';
+import { ClientLink } from '../../../components/PeopleLinks';
 import { useSession } from '../../../shell/session';
 import { useReservationDelete } from '../api/services-queries';
 import { hhmm, type Block } from './layout';
@@ -35,7 +36,7 @@ export function BookingDetails({ block, benefits, workers, flash, onClose }: { b
             <Table variant="vertical" withTableBorder={false} fz="sm">
               <Table.Tbody>
                 <Row label="Client" value={r.identity} />
-                <Row label="Numéro client" value={r.client_number} />
+                <Row label="Numéro client" value={r.client_number} link={(n) => <ClientLink client={n}>{n}</ClientLink>} />
                 <Row label="Âge" value={r.age === null ? null : String(r.age)} />
                 <Row label="Téléphone" value={r.phone} />
                 {benefit?.questions.map((q, i) => <Row key={i} label={pickTranslation(q.translations, defaultLang, defaultLang, 'title')} value={r.answers[i] || null} />)}
@@ -58,11 +59,12 @@ export function BookingDetails({ block, benefits, workers, flash, onClose }: { b
   );
 }
 
-function Row({ label, value }: { label: string; value: string | null }) {
+/** `link`: how a given value is shown (the client's number, a link to its card). */
+function Row({ label, value, link }: { label: string; value: string | null; link?: (value: string) => React.ReactNode }) {
   return (
     <Table.Tr>
       <Table.Th w={180}>{label}</Table.Th>
-      <Table.Td>{value && value.trim() ? value : '—'}</Table.Td>
+      <Table.Td>{value && value.trim() ? (link ? link(value.trim()) : value) : '—'}</Table.Td>
     </Table.Tr>
   );
 }

@@ -90,6 +90,19 @@ describe('the services planning', () => {
     expect(within(dialog).getByText("Depuis l'application")).toBeInTheDocument();
   });
 
+  it("a booking's client number opens the client's card, for a member who may see people (issue 33)", async () => {
+    server(false);
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) =>
+      String(url).includes('service_reservations/find-by-service') ? json([{ ...booking('w1', 'b1', 10, 0, 'dashboard', 'M. Jean Petit'), client_number: '5120' }]) : answer(url, init),
+    );
+    const { router } = renderApp({ '/services/booking': <PlanningScreen /> }, { permissions: { services: 1, users: 1 } });
+    await act(() => router.navigate('/services/booking?service=s1&day=2030-07-15'));
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Kayak biplace, 10:00–11:00, M\. Jean Petit/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: '5120' })).toHaveAttribute('href', '/users/clients/5120');
+  });
+
   it('an empty cell opens the booking form on that worker and time', async () => {
     server(false);
     await open();
