@@ -36,6 +36,8 @@ test('reception finds a guest on site by name: / then the name and Enter open th
 
   const field = page.getByRole('combobox', { name: 'Recherche globale' });
   await expect(field).toHaveAttribute('placeholder', /\(\/\)/);
+  // closed, as on every screen
+  await expectAccessible(page, 'global search (closed)');
   await page.keyboard.press('/');
   await expect(field).toBeFocused();
   await page.keyboard.type(typed);
@@ -48,6 +50,9 @@ test('reception finds a guest on site by name: / then the name and Enter open th
   await topShot(page, 'search-results-1024');
   await page.setViewportSize({ width: 1440, height: 900 });
   await topShot(page, 'search-results-1440');
+  // a phone at the desk or on a pitch: the name shrinks, the field stays usable
+  await page.setViewportSize({ width: 390, height: 800 });
+  await topShot(page, 'search-results-390');
   await page.setViewportSize({ width: 1024, height: 800 });
 
   await page.keyboard.press('Enter');

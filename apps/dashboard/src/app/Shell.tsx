@@ -51,12 +51,13 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* the name gives way (cut with '…') to the search and the account menu on a narrow screen */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Fermer le menu' : 'Ouvrir le menu'} />
             <Tooltip label={folded ? 'Afficher le menu' : 'Masquer le menu'}>
               <Burger opened={!folded} onClick={() => setFolded((f) => !f)} visibleFrom="sm" size="sm" aria-label={folded ? 'Afficher le menu' : 'Masquer le menu'} aria-expanded={!folded} />
             </Tooltip>
-            <Text fw={700} size="lg" truncate>
+            <Text fw={700} size="lg" truncate miw={0}>
               {global.establishment}
             </Text>
           </Group>
@@ -68,7 +69,7 @@ export function Shell({ children }: { children: ReactNode }) {
           )}
           <Menu position="bottom-end" shadow="md" width={200}>
             <Menu.Target>
-              <UnstyledButton>
+              <UnstyledButton style={{ flexShrink: 0 }}>
                 <Group gap="xs" wrap="nowrap">
                   <Avatar src={user.avatar ? fileUrl(user.avatar, 192) : null} radius="xl" color="blue" alt="" aria-hidden>
                     {initials}

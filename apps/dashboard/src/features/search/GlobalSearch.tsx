@@ -150,7 +150,8 @@ export function GlobalSearch() {
 
   const status = found.isError ? SEARCH.failed : !found.data || typed !== wanted ? SEARCH.searching : results.length ? null : SEARCH.noResult;
   return (
-    <Popover opened={shown} onChange={setOpen} position="bottom-start" width="target" shadow="md" trapFocus={false} returnFocus={false} withRoles={false} hideDetached={false} offset={4}>
+    // the field's width at its widest, and as wide when the field is narrow (a phone), moved left to stay on screen
+    <Popover opened={shown} onChange={setOpen} position="bottom-start" width="clamp(10rem, calc(100vw - 1rem), 26rem)" shadow="md" trapFocus={false} returnFocus={false} withRoles={false} hideDetached={false} offset={4}>
       <Popover.Target>
         <TextInput
           ref={input}
@@ -178,7 +179,7 @@ export function GlobalSearch() {
           rightSection={shown && (found.isFetching || typed !== wanted) ? <Loader size="xs" aria-hidden /> : null}
         />
       </Popover.Target>
-      <Popover.Dropdown p={4} className={classes.dropdown}>
+      <Popover.Dropdown p={4}>
         {/* what the list holds, said to whoever does not see it: the state in words, else the count */}
         <div role="status">
           {status ? (
