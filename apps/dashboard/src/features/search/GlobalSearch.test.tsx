@@ -101,6 +101,18 @@ describe('the global search (issue 33)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/sejours/8812'));
   });
 
+  it('leaves the keys to an open dialog', async () => {
+    server(LEFEVRE);
+    renderApp(
+      { '/': <><GlobalSearch /><div role="dialog" aria-modal="true" aria-label="Une fenêtre"><button type="button">Dans la fenêtre</button></div></> },
+      { permissions: { users: 1 } },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Dans la fenêtre' }));
+    await user.keyboard('/{Control>}k{/Control}');
+    expect(screen.getByRole('button', { name: 'Dans la fenêtre' })).toHaveFocus();
+  });
+
   it("Escape closes the list, then empties the field; nothing found says 'Aucun résultat'", async () => {
     server((q) => (q === 'zzz' ? { stays: [], clients: [] } : LEFEVRE()));
     renderSearch();

@@ -22,8 +22,9 @@ const WHEN = { current: { label: SEARCH.current, color: 'green' }, coming: { lab
 
 const name = (p: { firstname: string; lastname: string }) => `${p.lastname} ${p.firstname}`.trim();
 
-/** '/' outside a field, or Ctrl+K (⌘K) anywhere: the keys that bring the search. */
+/** '/' outside a field, or Ctrl+K (⌘K) anywhere: the keys that bring the search; not behind an open dialog. */
 function isShortcut(e: globalThis.KeyboardEvent) {
+  if (document.querySelector('[role="dialog"][aria-modal="true"]')) return false;
   if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return true;
   if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return false;
   const el = e.target as HTMLElement | null;
