@@ -91,6 +91,8 @@ test('a member without the people flag has no search, and the call refuses them 
   const cook = await createStaff(page, 'cuisine-recherche', { homepage: 1, services: 1 });
   await page.getByRole('button', { name: 'Menu du compte' }).click();
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  // signed out before the next sign-in goes to the login screen
+  await expect(page.getByLabel('Identifiant')).toBeVisible();
   await signIn(page, cook.login, cook.password);
   await expect(page.getByRole('combobox', { name: 'Recherche globale' })).toHaveCount(0);
   const res = await page.request.get('/api/dashboard/search?q=martin');
