@@ -31,6 +31,7 @@ const ReviewScreen = lazy(screenChunks.reviews);
 const ServicesList = lazy(screenChunks.services);
 const ServiceScreen = lazy(screenChunks.service);
 const BookingsScreen = lazy(screenChunks.bookings);
+const NotificationsScreen = lazy(screenChunks.notifications);
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine !== false);
@@ -185,6 +186,9 @@ export function App() {
       break;
     case 'bookings':
       screen = <BookingsScreen />;
+      break;
+    case 'notifications':
+      screen = <NotificationsScreen />;
       break;
   }
 

@@ -19,6 +19,7 @@ export const screenChunks = {
   services: () => import('../screens/services/ServicesList'),
   service: () => import('../screens/services/ServiceScreen'),
   bookings: () => import('../screens/services/BookingsScreen'),
+  notifications: () => import('../screens/notifications/NotificationsScreen'),
 };
 
 const decode = (s: string) => {
@@ -56,6 +57,9 @@ export function warmUp(path: string) {
       prefetch(guestCalls.animationCategories.list);
       break;
     case 'account':
+      prefetch(guestCalls.account.me);
+      break;
+    case 'notifications':
       prefetch(guestCalls.account.me);
       break;
     case 'bookings':

@@ -28,6 +28,8 @@ const WORDS = {
   signIn: ['Se connecter', 'Sign in', 'Anmelden', 'Inloggen', 'Accedi', 'Iniciar sesión', 'Iniciar sessão'],
   // 'My bookings' (issue 32): the account's link and the services screens' title share it
   myBookings: ['Mes réservations', 'My bookings', 'Meine Buchungen', 'Mijn reserveringen', 'Le mie prenotazioni', 'Mis reservas', 'As minhas reservas'],
+  // the account's link to the notifications received and that screen's title (issue 32)
+  myNotifications: ['Mes notifications', 'My notifications', 'Meine Mitteilungen', 'Mijn meldingen', 'Le mie notifiche', 'Mis notificaciones', 'As minhas notificações'],
   signOut: ['Se déconnecter', 'Sign out', 'Abmelden', 'Uitloggen', 'Esci', 'Cerrar sesión', 'Terminar sessão'],
   signUpTitle: ['Créer un compte', 'Create an account', 'Konto erstellen', 'Account aanmaken', 'Crea un account', 'Crear una cuenta', 'Criar uma conta'],
   signUp: ['Créer mon compte', 'Create my account', 'Mein Konto erstellen', 'Mijn account aanmaken', 'Crea il mio account', 'Crear mi cuenta', 'Criar a minha conta'],

@@ -54,8 +54,11 @@ describe('the localized path table as the app uses it', () => {
     expect(parseRoute(`${seg(lang, 'reviews')}?t=abc`, lang)).toEqual({ screen: 'reviews' });
     expect(parseRoute(`${seg(lang, 'reviews')}/x`, lang)).toEqual({ screen: 'home' });
     expect(pathOf(lang, { screen: 'reviews' })).toBe(seg(lang, 'reviews'));
-    // notifications come in a later version: the home meanwhile
-    expect(parseRoute(seg(lang, 'notifications'), lang)).toEqual({ screen: 'home' });
+    // the notifications received (issue 32; it was a redirect to the home), nothing deeper
+    expect(parseRoute(seg(lang, 'notifications'), lang)).toEqual({ screen: 'notifications' });
+    expect(parseRoute(`${seg(lang, 'notifications')}/x`, lang)).toEqual({ screen: 'home' });
+    expect(pathOf(lang, { screen: 'notifications' })).toBe(seg(lang, 'notifications'));
+    expect(switchPath(seg(lang, 'notifications'), lang, 'de')).toBe('/mitteilungen');
   });
 
   it('reads an address in another language than the guest’s (a shared link)', () => {

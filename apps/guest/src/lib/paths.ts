@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '@campsite/shared/i18n/languages';
 import { ROUTE_KEYS, ROUTE_SEGMENTS, localizePath, routeKeyOf, type RouteKey } from '@campsite/shared/i18n/routes';
 
-/** The screens of this version; a path to anything else (notifications, services…) shows the home. */
+/** The screens of this version; a path to anything else shows the home. */
 export type Route =
   | { screen: 'home' }
   | { screen: 'account' }
@@ -9,6 +9,7 @@ export type Route =
   | { screen: 'messages'; conversation?: string }
   | { screen: 'deposit' }
   | { screen: 'bookings' }
+  | { screen: 'notifications' }
   | { screen: 'reviews' }
   | { screen: 'rubric'; group: string }
   | { screen: 'category'; group: string; category: string }
@@ -61,6 +62,8 @@ export function parseRoute(path: string, lang: Lang): Route {
   if (found?.key === 'account' && a === 'messages' && parts.length <= 3) return b ? { screen: 'messages', conversation: b } : { screen: 'messages' };
   // the review questionnaire (issue 24: '/avis?t=…' from the invitation, '/avis' for a signed-in guest)
   if (found?.key === 'reviews' && parts.length === 1) return { screen: 'reviews' };
+  // the notifications received (issue 32: '/notifications', '/mitteilungen'… showed the home)
+  if (found?.key === 'notifications' && parts.length === 1) return { screen: 'notifications' };
   if (found?.key === 'services' && parts.length <= 2) return a ? { screen: 'service', id: a } : { screen: 'services' };
   return { screen: 'home' };
 }
@@ -95,6 +98,8 @@ export function pathOf(lang: Lang, route: Route): string {
       return `${seg('account')}/messages${route.conversation ? `/${enc(route.conversation)}` : ''}`;
     case 'reviews':
       return seg('reviews');
+    case 'notifications':
+      return seg('notifications');
     case 'rubric':
       return `${seg('rubrics')}/${enc(route.group)}`;
     case 'category':

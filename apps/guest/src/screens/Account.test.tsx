@@ -137,4 +137,11 @@ describe('the account page', () => {
     renderIn('de', <Account />);
     expect((await screen.findByRole('link', { name: 'Meine Buchungen' })).getAttribute('href')).toBe('/konto/buchungen');
   });
+
+  it("leads a signed-in guest to the notifications received, in their words (issue 32)", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('false', { headers: { 'content-type': 'application/json' } })));
+    seed(ME, account(null), Date.now());
+    renderIn('de', <Account />);
+    expect((await screen.findByRole('link', { name: 'Meine Mitteilungen' })).getAttribute('href')).toBe('/mitteilungen');
+  });
 });

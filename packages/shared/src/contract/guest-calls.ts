@@ -70,6 +70,7 @@ export const guestCalls = {
     update: ref<typeof c.account.update>('POST', 'webapp/account/update', 'guest'),
   },
   notifications: {
+    history: ref<typeof c.notifications.history>('GET', 'webapp/notifications/history', 'guest'),
     publicKey: ref<typeof c.notifications.publicKey>('GET', 'webapp/notifications/key', 'public'),
     subscribe: ref<typeof c.notifications.subscribe>('POST', 'webapp/notifications/subscribe', 'public'),
     unsubscribe: ref<typeof c.notifications.unsubscribe>('POST', 'webapp/notifications/unsubscribe', 'public'),

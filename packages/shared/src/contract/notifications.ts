@@ -206,6 +206,25 @@ export const notificationUserSendInsert = z.object({
   redirect: redirectInput,
 });
 
+/** The guest app's history (issue 32): the notifications sent to the signed-in guest, newest first. */
+export const NOTIFICATION_HISTORY_PAGE = 20;
+export const notificationHistoryDoc = z.object({
+  /** the send's id */
+  _id: id,
+  /** the text in the asked language, else English, else the default language's (as a push) */
+  lang,
+  title: z.string(),
+  content: z.string(),
+  /** the guest app's path of its page in the asked language ('/' for the home) */
+  url: z.string(),
+  /** when it went out to this guest */
+  time: epoch,
+});
+export const notificationHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  lang: lang.optional(),
+});
+
 export const notifications = {
   list: call('GET', 'dashboard/notifications/list', { ...staff('notifications'), answer: z.array(notificationDoc), summary: 'Lists the push notifications, sent and planned' }),
   insert: call('POST', 'dashboard/notifications/insert', { ...staff('notifications'), body: notificationInsert, answer: notificationDoc, summary: 'Creates a push notification, sent now or at its planned time' }),
@@ -263,6 +282,12 @@ export const notifications = {
     body: notificationUserSendInsert,
     answer: orFalse(notificationSendDoc),
     summary: "Sends now to that one guest's devices, quiet hours or not (staff chose to write to them); false for an unknown guest",
+  }),
+  history: call('GET', 'webapp/notifications/history', {
+    access: 'guest',
+    query: notificationHistoryQuery,
+    answer: z.object({ rows: z.array(notificationHistoryDoc), more: z.boolean() }),
+    summary: `The notifications sent to the signed-in guest's account (not cancelled), newest first, ${NOTIFICATION_HISTORY_PAGE} a page; each in lang (else English, else the default language) (issue 32, not in the spec)`,
   }),
   // the guest app
   publicKey: call('GET', 'webapp/notifications/key', {

@@ -100,6 +100,10 @@ export function AccountView({ account }: { account: AccountDoc }) {
           {aw(lang, 'myBookings')}
         </a>
       )}
+      {/* the notifications received (issue 32) */}
+      <a className="button button-wide button-outline" href={to({ screen: 'notifications' })} onClick={(e) => (e.preventDefault(), navigate(to({ screen: 'notifications' })))}>
+        {aw(lang, 'myNotifications')}
+      </a>
       {/* every signed-in guest may write to the campsite (issue 25), with or without a stay */}
       <a className="button button-wide button-outline" href={to({ screen: 'messages' })} onClick={(e) => (e.preventDefault(), navigate(to({ screen: 'messages' })))}>
         {cw(lang, 'title')}

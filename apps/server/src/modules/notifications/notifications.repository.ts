@@ -269,3 +269,26 @@ export function failedSends(db: Tx, since: number) {
       WHERE coalesce(s.sent_time, s.send_time) >= ${since} ORDER BY sent_at DESC, s.id LIMIT 100`,
   );
 }
+
+// ------------------------------------------------------------------ a guest's history (issue 32)
+
+/**
+ * The sends that went to one guest account's devices (a delivery row planned for it, not cancelled, of a
+ * send that went out), newest first: `limit + 1` rows from `offset`, so the caller knows whether there is
+ * more. `time` is when the first of its devices got it, else when the send went out.
+ */
+export async function guestHistory(db: Tx, userId: string, limit: number, offset: number) {
+  const d = notificationDeliveries;
+  const s = notificationSends;
+  const time = sql<number>`coalesce(min(${d.deliveredTime}), greatest(${s.sendTime}, coalesce(${s.waitingUntil}, 0)))`;
+  const rows = await db
+    .select({ id: s.id, translations: s.translations, redirect: s.redirect, time })
+    .from(d)
+    .innerJoin(s, eq(s.id, d.sendId))
+    .where(and(eq(d.userId, userId), sql`${d.status} <> 'cancelled'`, inArray(s.status, ['sending', 'sent'])))
+    .groupBy(s.id)
+    .orderBy(desc(time), desc(s.id))
+    .limit(limit + 1)
+    .offset(offset);
+  return rows.map((r) => ({ ...r, time: Number(r.time) }));
+}

@@ -30,5 +30,6 @@ export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, notifications.publicKey, () => service.publicKey(deps));
   serve(app, deps, notifications.subscribe, async ({ body, req }) => service.subscribe(deps, await guestIdOf(deps, req), req.ip, guestLangOf(req, body.lang), body));
   serve(app, deps, notifications.unsubscribe, async ({ body, req }) => service.unsubscribe(deps, await guestIdOf(deps, req), req.ip, body.endpoint));
+  serve(app, deps, notifications.history, ({ query, guestId, req }) => service.guestHistory(deps, guestId, query.lang ?? guestLangOf(req), query.page));
   serve(app, deps, notifications.opened, ({ body, req }) => service.opened(deps, req.ip, body.id, body.endpoint));
 }

@@ -1,5 +1,5 @@
 import type { DashboardUser, Lang, NotificationSend, NotificationTranslation, ParsedBody, Redirect, Target } from '@campsite/shared';
-import { CAMPAIGN_MAX_AHEAD, NOTIFICATIONS, notificationLanguageIssues, notifications as calls } from '@campsite/shared';
+import { CAMPAIGN_MAX_AHEAD, NOTIFICATION_HISTORY_PAGE, NOTIFICATIONS, notificationLanguageIssues, notifications as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { SendKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { getGlobalSettings } from '../../platform/settings/settings.repository';
 import { takeHits } from '../../platform/throttle/throttle.repository';
 import { takeOrRefuse } from '../../platform/throttle/buckets';
-import { assertPayloadFits, quietUntil, redirectPaths } from './content.service';
+import { assertPayloadFits, quietUntil, redirectPaths, translationFor } from './content.service';
 import { batchJob, planJob } from './notifications.jobs';
 import * as repo from './notifications.repository';
 import { findGuest } from '../../platform/people/guests.repository';
@@ -337,3 +337,32 @@ export async function opened(deps: Deps, ip: string, id: string, endpoint: strin
 }
 
 export const publicKey = async (deps: Deps) => ({ key: (await vapidKeys(deps)).publicKey });
+
+// ------------------------------------------------------------------ the guest app's history (issue 32)
+
+/**
+ * The notifications sent to this guest's account, newest first, a page at a time: each in `lang` when
+ * the send has a title in it, else English, else the default language (as its push), with the address of
+ * its page in `lang` (the home when that page or category is gone since).
+ */
+export async function guestHistory(deps: Deps, guestId: string, lang: Lang, page: number) {
+  const size = NOTIFICATION_HISTORY_PAGE;
+  const rows = await repo.guestHistory(deps.db, guestId, size, (page - 1) * size);
+  const { lang_default } = await getGlobalSettings(deps.db);
+  const paths = new Map<string, Record<string, string>>();
+  const pathOf = async (redirect: Redirect) => {
+    const key = JSON.stringify(redirect);
+    let p = paths.get(key);
+    if (!p) {
+      p = await redirectPaths(deps.db, redirect, lang_default).catch(() => redirectPaths(deps.db, { type: 'home' }, lang_default));
+      paths.set(key, p);
+    }
+    return p[lang] ?? '/';
+  };
+  const out = [];
+  for (const r of rows.slice(0, size)) {
+    const t = translationFor(r.translations, lang, lang_default);
+    out.push({ _id: r.id, lang: t.lang as Lang, title: t.title.trim(), content: t.content.trim(), url: await pathOf(r.redirect), time: r.time });
+  }
+  return { rows: out, more: rows.length > size };
+}
