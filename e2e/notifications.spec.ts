@@ -143,6 +143,29 @@ test("staff send from a guest's detail to that guest only", async ({ page }) => 
   expect(push.received.slice(before).map((r) => r.device)).toEqual([GERMAN]);
 });
 
+test("the German guest finds them again in 'Meine Mitteilungen', from the account (issue 32)", async ({ browser, page: staff }) => {
+  await signIn(staff);
+  const guest = await seededGuest(staff);
+  const { context, page } = await guestPhone(browser, 'de-DE');
+  const login = await context.request.post(`${GUEST_URL}/api/webapp/account/login`, { data: { email: guest.email, password: 'vacances-2025' } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  await page.goto(`${GUEST_URL}/konto`);
+  await page.getByRole('link', { name: 'Meine Mitteilungen' }).click();
+  await expect(page).toHaveURL(/\/mitteilungen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Mitteilungen' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Meine Mitteilungen' });
+  // newest first: the one-user send (written in the default language), then the German text of the broadcast
+  const titles = list.getByRole('link').locator('strong');
+  await expect(titles.first()).toHaveText('Colis');
+  await expect(list.getByRole('link', { name: /Schwimmbad geöffnet/ })).toBeVisible();
+  await expect(list).not.toContainText('Piscine ouverte');
+  await expectAccessible(page, 'guest notification history');
+  await shot(page, 'notifications-guest-history-390');
+  await list.getByRole('link', { name: /Schwimmbad geöffnet/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Schwimmbad' })).toBeVisible();
+  await context.close();
+});
+
 test('a template, and a send scheduled two minutes ahead that goes out at its time', async ({ page }) => {
   await signIn(page);
   await page.goto('/administration/notifications');
