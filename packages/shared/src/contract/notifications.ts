@@ -206,6 +206,19 @@ export const notificationUserSendInsert = z.object({
   redirect: redirectInput,
 });
 
+/** A guest account found by the composer's search (issue 32: 'Un client', 'Une liste de clients'). */
+export const notificationGuestDoc = z.object({
+  _id: id,
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  client_number: z.string().nullable(),
+  /** its devices subscribed now */
+  devices: z.number(),
+});
+export type NotificationGuest = z.infer<typeof notificationGuestDoc>;
+export const NOTIFICATION_GUESTS_MAX = 8;
+
 /** The guest app's history (issue 32): the notifications sent to the signed-in guest, newest first. */
 export const NOTIFICATION_HISTORY_PAGE = 20;
 export const notificationHistoryDoc = z.object({
@@ -282,6 +295,12 @@ export const notifications = {
     body: notificationUserSendInsert,
     answer: orFalse(notificationSendDoc),
     summary: "Sends now to that one guest's devices, quiet hours or not (staff chose to write to them); false for an unknown guest",
+  }),
+  guests: call('GET', 'dashboard/notifications/guests', {
+    ...staff('notifications'),
+    query: z.object({ q: z.string().trim().min(1).max(80) }),
+    answer: z.array(notificationGuestDoc),
+    summary: `The composer's search of guest accounts (issue 32, not in the spec): the start of a last or first name or of the e-mail, or a client number; those with a device first, ${NOTIFICATION_GUESTS_MAX} at most`,
   }),
   history: call('GET', 'webapp/notifications/history', {
     access: 'guest',

@@ -28,6 +28,8 @@ export const NOTIFICATIONS = {
   redirectGone: "La page de destination n'existe plus", // ours
   tooLong: 'Cette notification est trop longue pour être envoyée : raccourcissez le titre ou le texte', // ours
   noTarget: "Aucun appareil ne recevra cette notification", // ours
+  guestsGone: "Le client choisi n'a plus de compte dans l'application", // ours (issue 32)
+  pickGuest: 'Veuillez choisir au moins un client', // ours (issue 32)
   daysInvalid: 'Le nombre de jours doit être compris entre 0 et 365', // ours
   quietHoursInvalid: 'Veuillez indiquer une heure au format HH:MM', // ours
   alreadySent: 'Cette notification est déjà partie : elle ne peut plus être annulée.', // ours

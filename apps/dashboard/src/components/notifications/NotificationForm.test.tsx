@@ -8,6 +8,12 @@ import { NotificationForm } from './NotificationForm';
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const SENT = { _id: 's1', kind: 'now', status: 'sending', timestamp: 0, redirect: '{"type":"home"}', translations: [], target: { kind: 'all' }, template: null, user: null, targeted: 3, delivered: 0, failed: 0, opened: 0, waiting_until: null, sent_time: null, cancelled_time: null, created_time: 0 };
 
+const GUESTS = [
+  { _id: 'g1', firstname: 'Anna', lastname: 'Weber', email: 'anna@example.de', client_number: '5120', devices: 2 },
+  { _id: 'g2', firstname: 'Karl', lastname: 'Webster', email: 'karl@example.de', client_number: null, devices: 0 },
+  { _id: 'g3', firstname: 'Léa', lastname: 'Dubois', email: 'lea@example.fr', client_number: null, devices: 1 },
+];
+
 function Home({ schedule = false }: { schedule?: boolean }) {
   const flash = useFlash();
   return (
@@ -25,6 +31,7 @@ function server(quiet: boolean) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       if (init?.method === 'POST') posted.push({ path: url, body });
+      if (url.includes('notifications/guests')) return json(GUESTS.filter((g) => g.lastname.toLowerCase().startsWith(new URL(url, 'http://x').searchParams.get('q') ?? '')));
       if (url.includes('notifications/audience')) return json({ devices: 3, users: 2, quiet_hours: quiet ? { start: '22:00', end: '08:00' } : null });
       if (url.includes('notifications/send') || url.includes('cron_notification/insert')) return json(SENT);
       if (url.includes('categories/list') || url.includes('pages/list') || url.includes('cron_notification/list')) return json([]);
@@ -92,5 +99,47 @@ describe('the notification send form', () => {
     expect(screen.getByText('Vous devez indiquer le titre (version FR)')).toBeInTheDocument();
     expect(screen.getByText('Il y a une ou plusieurs erreur(s) dans le formulaire')).toBeInTheDocument();
     expect(posted.filter((p) => !p.path.includes('audience'))).toHaveLength(0);
+  });
+
+  it("'Un client': a guest account found by name, then the send names it; nobody picked is refused (issue 32)", async () => {
+    const posted = server(false);
+    const user = userEvent.setup();
+    renderApp({ '/': <Home schedule /> });
+    await user.click(await screen.findByRole('combobox', { name: 'Destinataires' }));
+    await user.click(await screen.findByRole('option', { name: 'Un client', hidden: true }));
+    await user.type(screen.getByRole('textbox', { name: 'Titre (FR)' }), 'Votre colis');
+    await user.type(screen.getByRole('textbox', { name: 'Contenu (FR)' }), 'Il vous attend à l’accueil');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Veuillez choisir au moins un client')).toBeInTheDocument();
+    expect(posted.filter((p) => p.path.includes('notifications/send'))).toHaveLength(0);
+    await user.type(screen.getByRole('combobox', { name: /^Client/ }), 'web');
+    // an account without a device says so
+    expect(await screen.findByRole('option', { name: /^Karl Webster · karl@example\.de · aucun appareil/, hidden: true }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Anna Weber · anna@example.de · client 5120 · 2 appareils', hidden: true }, { timeout: 5000 }));
+    await waitFor(() => expect(posted.some((p) => p.path.includes('audience') && JSON.stringify(p.body.target) === '{"kind":"users","users":["g1"]}')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Traductions manquantes' })).getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText("La notification vient d'être envoyée !")).toBeInTheDocument();
+    expect(posted.filter((p) => p.path.includes('notifications/send'))[0].body).toMatchObject({ target: { kind: 'users', users: ['g1'] } });
+  });
+
+  it("'Une liste de clients': the accounts added one by one go with the send (issue 32)", async () => {
+    const posted = server(false);
+    const user = userEvent.setup();
+    renderApp({ '/': <Home schedule /> });
+    await user.click(await screen.findByRole('combobox', { name: 'Destinataires' }));
+    await user.click(await screen.findByRole('option', { name: 'Une liste de clients', hidden: true }));
+    const field = screen.getAllByLabelText(/^Clients choisis/).find((e) => e instanceof HTMLInputElement && e.type !== 'hidden')!;
+    await user.type(field, 'web');
+    await user.click(await screen.findByRole('option', { name: /^Anna Weber/, hidden: true }, { timeout: 5000 }));
+    await user.clear(field);
+    await user.type(field, 'dub');
+    await user.click(await screen.findByRole('option', { name: /^Léa Dubois/, hidden: true }, { timeout: 5000 }));
+    await user.type(screen.getByRole('textbox', { name: 'Titre (FR)' }), 'Apéritif');
+    await user.type(screen.getByRole('textbox', { name: 'Contenu (FR)' }), 'Ce soir à 19 h');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Traductions manquantes' })).getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText("La notification vient d'être envoyée !")).toBeInTheDocument();
+    expect(posted.filter((p) => p.path.includes('notifications/send'))[0].body).toMatchObject({ target: { kind: 'users', users: ['g1', 'g3'] } });
   });
 });

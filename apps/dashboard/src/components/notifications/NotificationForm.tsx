@@ -66,8 +66,10 @@ export function NotificationForm({
   const plan = useSchedule();
   const [chosen, setChosen] = useState<Target | null>(clients?.length ? { kind: 'clients', clients } : { kind: 'all' });
   const target = fixed ?? chosen;
+  // 'Un client' or a list with nobody picked yet: not a target the audience can count
+  const unpicked = target?.kind === 'users' && target.users.length === 0;
   const [when, setWhen] = useState<SendWhen>('now');
-  const audience = useAudience(target);
+  const audience = useAudience(unpicked ? null : target);
   const forced = useRef(false);
   // the send time as the submit read it, and the form's reset after a send (set once the form exists)
   const sendAt = useRef('');
@@ -90,6 +92,7 @@ export function NotificationForm({
         Object.entries(notificationLanguageIssues(body.translations, defaultLang)).map(([k, m]) => [`${k.endsWith('.title') ? 'title' : 'content'}.${defaultLang}`, m]),
       );
       if (!target) issues.target = NOTIFICATIONS.daysInvalid;
+      else if (unpicked) issues.target = NOTIFICATIONS.pickGuest;
       const at = parseLocal(v.at, timeZone);
       if (when === 'later' && (at === null || at <= Date.now() / 1000)) issues.at = NOTIFICATIONS.dateInFuture;
       return issues;
@@ -142,7 +145,7 @@ export function NotificationForm({
             {f.form.errors.target}
           </Text>
         )}
-        {target && <AudienceLine devices={audience.data?.devices} users={audience.data?.users} />}
+        {target && !unpicked && <AudienceLine devices={audience.data?.devices} users={audience.data?.users} />}
       </Stack>
       <SendTimeField when={when} onWhen={setWhen} input={f.form.getInputProps('at')} choice={schedule} />
     </FormCard>

@@ -32,6 +32,9 @@ export const useAudience = (target: Target | null) =>
     refetchInterval: 60_000,
   });
 
+/** The composer's search of guest accounts ('Un client', 'Une liste de clients'; issue 32). */
+export const useGuestSearch = (q: string) => useCall(notifications.guests, { q }, { enabled: q.length > 0, staleTime: 10_000 });
+
 /** Whether a guest account has a device that can receive a push (002 §4: the form shows only on yes). */
 export const useCanNotify = (user: string) =>
   useQuery({ queryKey: [notifications.findByUser.path, user], queryFn: () => api(notifications.findByUser, { user }) });

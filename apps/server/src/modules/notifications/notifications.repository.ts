@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { bookletCategories, bookletGroups, bookletPages, notificationConfig, notificationDeliveries, notificationSends, notificationTemplates, pushSubscriptions } from '../../db/schema';
 import type { DeliveryStatus, SendStatus } from '../../db/schema';
 import { readRows } from '../../db/rows';
+import { foldedPrefix } from '../../db/paging';
 import { existingGuests, guestsOfClients } from '../../platform/people/guests.repository';
 
 export type SendRow = typeof notificationSends.$inferSelect;
@@ -291,4 +292,25 @@ export async function guestHistory(db: Tx, userId: string, limit: number, offset
     .limit(limit + 1)
     .offset(offset);
   return rows.map((r) => ({ ...r, time: Number(r.time) }));
+}
+
+// ------------------------------------------------------------------ the composer's search (issue 32)
+
+/**
+ * Guest accounts whose last or first name or e-mail starts with the text (without case or accents), or
+ * whose client number it is; those with a device subscribed first, then by name; `limit` rows.
+ */
+export async function searchGuests(db: Tx, text: string, limit: number) {
+  const prefix = foldedPrefix(text);
+  const rows = await readRows<{ _id: string; firstname: string; lastname: string; email: string; client_number: string | null; devices: number }>(
+    db,
+    sql`SELECT * FROM (
+        SELECT u.id AS _id, coalesce(u.firstname, '') AS firstname, coalesce(u.lastname, '') AS lastname, coalesce(u.email, '') AS email, u.client_number,
+          (SELECT count(*)::int FROM push_subscriptions p WHERE p.user_id = u.id) AS devices, u.lastname_key, u.firstname_key
+        FROM (SELECT * FROM webapp_users WHERE lastname_key LIKE ${prefix} OR firstname_key LIKE ${prefix} OR email_key LIKE ${prefix} OR number_key = people_number_key(${text}) LIMIT 200) u
+      ) m
+      ORDER BY m.devices > 0 DESC, m.lastname_key, m.firstname_key, m._id
+      LIMIT ${limit}`,
+  );
+  return rows.map(({ _id, firstname, lastname, email, client_number, devices }) => ({ _id, firstname, lastname, email, client_number, devices: Number(devices) }));
 }

@@ -24,6 +24,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, notifications.audience, ({ body }) => service.audience(deps, body));
   serve(app, deps, notifications.settings, () => service.readSettings(deps));
   serve(app, deps, notifications.settingsUpdate, ({ body }) => service.updateSettings(deps, body));
+  serve(app, deps, notifications.guests, ({ query }) => service.searchGuests(deps, query.q));
   serve(app, deps, notifications.findByUser, ({ body }) => guestHasDevice(deps.db, body.user));
   serve(app, deps, notifications.sendUser, ({ body, user }) => service.sendToUser(deps, user, body));
   // the guest app: the device belongs to the guest signed in on it, never to one the body names

@@ -1,5 +1,5 @@
 import type { DashboardUser, Lang, NotificationSend, NotificationTranslation, ParsedBody, Redirect, Target } from '@campsite/shared';
-import { CAMPAIGN_MAX_AHEAD, NOTIFICATION_HISTORY_PAGE, NOTIFICATIONS, notificationLanguageIssues, notifications as calls } from '@campsite/shared';
+import { CAMPAIGN_MAX_AHEAD, NOTIFICATION_GUESTS_MAX, NOTIFICATION_HISTORY_PAGE, NOTIFICATIONS, notificationLanguageIssues, notifications as calls } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import type { SendKind } from '../../db/schema';
 import type { Deps } from '../../http/deps';
@@ -146,6 +146,8 @@ const USER_WINDOW = 600;
 
 async function countNamedSend(deps: Deps, tx: Tx, target: Target) {
   const guests = await repo.guestsNamed(tx, target);
+  // accounts chosen in the composer (issue 32) that are all gone since: said, rather than a send to nobody
+  if (target.kind === 'users' && guests.length === 0) throw badRequest(NOTIFICATIONS.guestsGone, { target: NOTIFICATIONS.guestsGone });
   if (guests.length === 0) return;
   const now = deps.now();
   const refusal = guests.length === 1 ? NOTIFICATIONS.tooManyToUser : NOTIFICATIONS.tooManyToUsers;
@@ -366,3 +368,6 @@ export async function guestHistory(deps: Deps, guestId: string, lang: Lang, page
   }
   return { rows: out, more: rows.length > size };
 }
+
+/** The composer's search of guest accounts (issue 32). */
+export const searchGuests = (deps: Deps, q: string) => repo.searchGuests(deps.db, q, NOTIFICATION_GUESTS_MAX);
