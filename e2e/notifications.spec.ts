@@ -166,6 +166,44 @@ test("the German guest finds them again in 'Meine Mitteilungen', from the accoun
   await context.close();
 });
 
+test("the composer sends to one guest picked by name ('Un client'): only that guest's phone gets it (issue 32)", async ({ page }) => {
+  await signIn(page);
+  const guest = await seededGuest(page);
+  const before = push.received.length;
+  await page.goto('/administration/notifications');
+  await page.getByRole('button', { name: 'Envoyer une notification' }).click();
+  const form = page.getByRole('form', { name: 'Envoyer une notification' });
+  await form.getByRole('combobox', { name: 'Destinataires' }).click();
+  await page.getByRole('option', { name: 'Un client', exact: true }).click();
+  await form.getByLabel('Titre (FR)').fill('Votre emplacement');
+  await form.getByLabel('Contenu (FR)').fill('Votre emplacement est prêt, bienvenue !');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(form.getByText('Veuillez choisir au moins un client')).toBeVisible();
+  await form.getByRole('combobox', { name: /^Client/ }).fill(guest.lastname.slice(0, 4));
+  await page.getByRole('option', { name: new RegExp(`^${guest.firstname} ${guest.lastname} · ${guest.email.replace(/[.+]/g, '\\$&')}.* appareils?$`) }).click();
+  await expect(form.getByTestId('audience')).toContainText(/atteindra [1-9]\d* appareils?/);
+  await expectAccessible(page, 'composer, one guest picked');
+  await shotWidths(page, 'notifications-composer-one-guest');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await page.getByRole('dialog', { name: 'Traductions manquantes' }).getByRole('button', { name: 'Oui' }).click();
+  await expect(page.getByText("La notification vient d'être envoyée !")).toBeVisible();
+  await waitForPush(GERMAN, 'Votre emplacement');
+  await page.waitForTimeout(1000);
+  expect(push.received.slice(before).map((r) => r.device)).toEqual([GERMAN]);
+  // 'Une liste de clients' is offered beside it
+  await page.getByRole('button', { name: 'Envoyer une notification' }).click();
+  await form.getByRole('combobox', { name: 'Destinataires' }).click();
+  await page.getByRole('option', { name: 'Une liste de clients', exact: true }).click();
+  await form.getByPlaceholder('Weber, anna@…, 5120…').fill(guest.lastname.slice(0, 4));
+  await page.getByRole('option', { name: new RegExp(`^${guest.firstname} ${guest.lastname}`) }).first().click();
+  // the list stays open for the next one; Escape closes it, the account stays picked
+  await page.keyboard.press('Escape');
+  await expect(form.getByText(`${guest.firstname} ${guest.lastname} · `)).toBeVisible();
+  await expect(form.getByTestId('audience')).toContainText(/atteindra [1-9]\d* appareils?/);
+  await expectAccessible(page, 'composer, a list of guests');
+  await shotWidths(page, 'notifications-composer-list');
+});
+
 test('a template, and a send scheduled two minutes ahead that goes out at its time', async ({ page }) => {
   await signIn(page);
   await page.goto('/administration/notifications');

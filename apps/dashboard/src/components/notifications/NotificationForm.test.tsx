@@ -117,6 +117,7 @@ describe('the notification send form', () => {
     expect(await screen.findByRole('option', { name: /^Karl Webster · karl@example\.de · aucun appareil/, hidden: true }, { timeout: 5000 })).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Anna Weber · anna@example.de · client 5120 · 2 appareils', hidden: true }, { timeout: 5000 }));
     await waitFor(() => expect(posted.some((p) => p.path.includes('audience') && JSON.stringify(p.body.target) === '{"kind":"users","users":["g1"]}')).toBe(true));
+    expect(screen.queryByText('Veuillez choisir au moins un client')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Traductions manquantes' })).getByRole('button', { name: 'Oui' }));
     expect(await screen.findByText("La notification vient d'être envoyée !")).toBeInTheDocument();

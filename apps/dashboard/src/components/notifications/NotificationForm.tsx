@@ -139,7 +139,7 @@ export function NotificationForm({
       <TranslatedInput form={f} field="content" label="Contenu" kind="long" max={NOTIFICATION_CONTENT_MAX} />
       <RedirectSelect value={f.form.values.redirect} onChange={(v) => f.form.setFieldValue('redirect', v)} error={f.form.errors.redirect as string | undefined} />
       <Stack gap={6}>
-        {fixed ? <Text size="sm" fw={500}>Destinataires : {fixed.kind === 'all' ? 'tous les utilisateurs' : 'la sélection'}</Text> : <TargetPicker value={chosen} onChange={setChosen} clients={clients} />}
+        {fixed ? <Text size="sm" fw={500}>Destinataires : {fixed.kind === 'all' ? 'tous les utilisateurs' : 'la sélection'}</Text> : <TargetPicker value={chosen} onChange={(t) => (setChosen(t), f.form.clearFieldError('target'))} clients={clients} />}
         {f.form.errors.target && (
           <Text size="sm" c="red.8" role="alert">
             {f.form.errors.target}

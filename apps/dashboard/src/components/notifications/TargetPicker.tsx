@@ -111,8 +111,7 @@ function GuestPicker({ several, users, onChange }: { several: boolean; users: st
     searchValue: search,
     onSearchChange: setSearch,
     nothingFoundMessage: nothing,
-    w: 460,
-    maw: '100%',
+    w: '100%',
   };
   return several ? (
     <MultiSelect {...common} label="Clients choisis" description="Nom, adresse e-mail ou n° client ; ajoutez-en autant que nécessaire" placeholder={users.length ? undefined : 'Weber, anna@…, 5120…'} value={users} onChange={remember} />
