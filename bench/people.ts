@@ -2,37 +2,11 @@
 // 60 000 guest users, the client inventories list over 20 000 of these stays, and the import of 10 000
 // rows. A benchmark: it prints figures, it asserts nothing.
 // PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (the 50 ms p99 target is PostgreSQL's).
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { testApp } from '../apps/server/src/testing/harness';
 import { generatePeople, importGenerated } from '../apps/server/src/testing/fixtures/people';
+import { header, line, listen } from './measure';
 
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const SIZE = { clients: Number(process.env.BENCH_CLIENTS ?? 100_000), extraStays: 50_000, guests: 60_000, importRows: 10_000 };
-
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-}
-
-/**
- * autocannon in a process of its own: in the server's process it takes half of the one thread it measures,
- * and the latencies it reports are then its own as much as the server's.
- */
-async function measure(url: string, headers: Record<string, string>, seconds = DURATION) {
-  const args = [AUTOCANNON, '--json', '-c', '10', '-d', String(seconds), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  await new Promise((done) => child.on('exit', done));
-  const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
-}
-
-const fmt = (n: number, d = 0) => n.toFixed(d).padStart(9);
 
 const TARGETS = [
   { name: 'clients: arrival, 2 filters', path: '/api/dashboard/clients/list?sort=arrival&stays=with&client_type=tourist' },
@@ -85,23 +59,10 @@ async function run(label: string, databaseUrl: string | undefined) {
   await generateInventories(t, Math.floor(Date.now() / 1000));
   console.log(`\n${label}: ${SIZE.clients} clients, ${SIZE.clients + SIZE.extraStays} stays, ${SIZE.guests} guest users generated in ${((performance.now() - at) / 1000).toFixed(1)} s`);
   const base = await listen(t.app);
-  console.log(`${'call (10 connections)'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}  ratio`);
+  console.log(header());
   // BENCH_ONLY=on,lef measures only the calls whose name holds one of these words
   const only = process.env.BENCH_ONLY?.split(',');
-  for (const target of TARGETS.filter((x) => !only || only.some((w) => x.name.includes(w)))) {
-    const headers = { cookie };
-    const body = await (await fetch(base + target.path, { headers })).text();
-    // a server that has run for a while: its code compiled by the JIT, its statements prepared
-    await measure(base + target.path, headers, 2);
-    const real = await measure(base + target.path, headers);
-    const bare = Fastify();
-    bare.get('/*', async (_req, reply) => reply.type('application/json').send(body));
-    const twin = await measure((await listen(bare)) + target.path, {});
-    await bare.close();
-    console.log(
-      `${`${target.name} (${(body.length / 1024).toFixed(0)} KB)`.padEnd(34)}${fmt(real.rps)}${fmt(real.p50, 1)}${fmt(real.p99, 1)}${fmt(twin.rps).padStart(12)}  ${(real.rps / twin.rps).toFixed(2)}${real.errors ? `  (${real.errors} errors)` : ''}`,
-    );
-  }
+  for (const target of TARGETS.filter((x) => !only || only.some((w) => x.name.includes(w)))) await line(target.name, base, target.path, { cookie });
   at = performance.now();
   const imp = await importGenerated(t.deps, SIZE.importRows);
   console.log(`import of ${SIZE.importRows} rows (clients and stays): ${imp.seconds.toFixed(1)} s, ${imp.rps.toFixed(0)} rows/s`);
