@@ -18,7 +18,10 @@ const errMessage = (answer: unknown) => (errCodeAnswer.safeParse(answer).data?.e
  * questions. The rules and sentences are the contract's; an err_code 1 answer shows the server's
  * err_message (001 §7).
  */
-export function ModelForm({ current, flash, onDone }: { current: ReviewModel | null; flash: Flash; onDone(): void }) {
+export function ModelForm({ current, models, flash, onDone }: { current: ReviewModel | null; models: readonly ReviewModel[]; flash: Flash; onDone(): void }) {
+  // only one questionnaire is sent at the end of stays (the server answers err_code 1 to a second one):
+  // while another is, 'Fin de séjour' is not offered and a new questionnaire starts 'Désactivé'
+  const other = models.find((m) => m.type === 'global' && m._id !== current?._id) ?? null;
   const { langs, defaultLang } = useSession();
   const insert = useModelInsert();
   const update = useModelUpdate();
@@ -27,7 +30,7 @@ export function ModelForm({ current, flash, onDone }: { current: ReviewModel | n
     const tr = (field: string) => langTexts(current?.translations, field);
     return {
       name: current?.name ?? '',
-      type: current?.type === '' ? 'off' : 'global',
+      type: current ? (current.type === '' ? 'off' : 'global') : other ? 'off' : 'global',
       notification_time: String(current?.notification_time ?? 86400),
       title: tr('title'),
       introduction: tr('introduction'),
@@ -86,8 +89,8 @@ export function ModelForm({ current, flash, onDone }: { current: ReviewModel | n
             />
             <Select
               label="Envoi"
-              description={REVIEWS.sendHint(f.form.values.type as 'off' | 'global', current?.type === 'global')}
-              data={TYPES}
+              description={other && f.form.values.type === 'off' ? REVIEWS.globalTaken(other.name) : REVIEWS.sendHint(f.form.values.type as 'off' | 'global', current?.type === 'global')}
+              data={TYPES.map((t) => ({ ...t, disabled: t.value === 'global' && other !== null && current?.type !== 'global' }))}
               allowDeselect={false}
               {...f.form.getInputProps('type')}
             />

@@ -21,11 +21,13 @@ const model: ReviewModel = {
 };
 const settings = { public_link: '', public_link_label: '', alert_threshold: 0, alert_emails: [] };
 
-function server(insertAnswer: unknown = false) {
+const disabled: ReviewModel = { ...model, _id: 'm2', name: 'Printemps', type: '', enabled_time: null };
+
+function server(insertAnswer: unknown = false, list: ReviewModel[] = [model]) {
   const sent: { url: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') sent.push({ url, body: JSON.parse(String(init.body)) });
-    if (url.includes('review_models/list')) return json([model]);
+    if (url.includes('review_models/list')) return json(list);
     if (url.includes('reviews/settings/update')) return json({ ...settings, ...JSON.parse(String(init?.body)) });
     if (url.includes('reviews/settings')) return json(settings);
     if (url.includes('review_models/insert')) return json(insertAnswer);
@@ -97,7 +99,7 @@ describe('the review questionnaires screen', () => {
   }, 60_000);
 
   it("says under 'Envoi' what saving a new questionnaire will do", async () => {
-    server();
+    server(false, [disabled]);
     const user = await start();
     await user.click(await screen.findByRole('button', { name: 'Créer un questionnaire' }));
     const form = await screen.findByRole('form', { name: 'Paramétrer un questionnaire' });
@@ -105,6 +107,30 @@ describe('the review questionnaires screen', () => {
     await pick(user, within(form).getByRole('combobox', { name: 'Envoi' }), 'Désactivé');
     expect(within(form).getByText("Aucun client ne sera invité tant que l'envoi restera désactivé.")).toBeInTheDocument();
   });
+
+  it("starts a new questionnaire 'Désactivé' while another is sent at the end of stays, 'Fin de séjour' not offered", async () => {
+    const sent = server(false);
+    const user = await start();
+    await user.click(await screen.findByRole('button', { name: 'Créer un questionnaire' }));
+    const form = await screen.findByRole('form', { name: 'Paramétrer un questionnaire' });
+    const combo = within(form).getByRole('combobox', { name: 'Envoi' });
+    expect(combo).toHaveValue('Désactivé');
+    expect(within(form).getByText("Le questionnaire « Fin de séjour 2026 » est déjà envoyé en fin de séjour : désactivez-le avant d'en activer un autre")).toBeInTheDocument();
+    await user.click(combo);
+    await waitFor(() => expect(combo.getAttribute('aria-controls')).toBeTruthy());
+    const options = document.getElementById(combo.getAttribute('aria-controls')!)!;
+    expect(within(options).getByRole('option', { name: 'Fin de séjour', hidden: true })).toHaveAttribute('aria-disabled', 'true');
+    await fill(user, within(form).getByLabelText(/Nom du questionnaire/), 'Été 2026');
+    await fill(user, within(form).getByLabelText(/Titre du questionnaire \(FR\)/), 'Votre séjour');
+    await fill(user, within(form).getByLabelText(/Introduction \(FR\)/), 'Deux minutes');
+    await fill(user, within(form).getByLabelText(/Titre de la notification \(FR\)/), 'Votre avis');
+    await fill(user, within(form).getByLabelText(/Contenu de la notification \(FR\)/), 'Dites-nous tout');
+    await fill(user, within(form).getByLabelText(/Question 1 \(FR\)/), 'Un commentaire ?');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Traductions manquantes' })).getByRole('button', { name: 'Oui' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({ name: 'Été 2026', type: '' });
+  }, 60_000);
 
   it("says under 'Envoi' of a questionnaire already sent what switching it off will do", async () => {
     server();
@@ -134,7 +160,7 @@ describe('the review questionnaires screen', () => {
   });
 
   it("creates one question of each type, warns of the missing translations, and shows the server's err_message", async () => {
-    const sent = server({ err_code: 1, err_message: 'Un autre questionnaire porte déjà ce nom' });
+    const sent = server({ err_code: 1, err_message: 'Un autre questionnaire porte déjà ce nom' }, [disabled]);
     const user = await start();
     await user.click(await screen.findByRole('button', { name: 'Créer un questionnaire' }));
     const form = await screen.findByRole('form', { name: 'Paramétrer un questionnaire' });

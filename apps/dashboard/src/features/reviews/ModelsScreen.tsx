@@ -46,7 +46,7 @@ export default function ModelsScreen() {
       empty={REVIEWS.emptyModels}
       isEmpty={() => false}
       action={{ label: REVIEWS.createModel, onClick: () => open({ kind: 'edit', model: null }) }}
-      form={mode.kind === 'edit' ? <ModelForm key={mode.model?._id ?? 'new'} current={mode.model} flash={flash} onDone={() => setMode({ kind: 'list' })} /> : undefined}
+      form={mode.kind === 'edit' ? <ModelForm key={mode.model?._id ?? 'new'} current={mode.model} models={models.data ?? []} flash={flash} onDone={() => setMode({ kind: 'list' })} /> : undefined}
     >
       {(data) => (
         <Grid gap="lg" align="flex-start">

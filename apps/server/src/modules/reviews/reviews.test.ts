@@ -86,6 +86,18 @@ describe('questionnaires (001 §5, §7)', () => {
     expect((await models()).length).toBe(1);
   });
 
+  it("saves a new questionnaire 'Désactivé' while one is sent at the end of stays; switching it on is refused in French, nothing changed", async () => {
+    const off = (await t.call(calls.insertModel, modelBody({ name: 'Printemps', type: '' }), staff)).answer() as ReviewModel;
+    expect(off).toMatchObject({ name: 'Printemps', type: '', enabled_time: null });
+    const on = { ...modelBody({ name: 'Printemps' }), id: off._id };
+    expect((await t.call(calls.updateModel, on, staff)).answer()).toEqual({
+      err_code: 1,
+      err_message: "Le questionnaire « Fin de séjour » est déjà envoyé en fin de séjour : désactivez-le avant d'en activer un autre",
+    });
+    expect((await models()).find((m) => m.id === off._id)).toMatchObject({ type: '', enabledTime: null });
+    expect((await t.call(calls.deleteModel, { id: off._id }, staff)).answer()).toBe(true);
+  });
+
   it('updates keeping the question ids, starts the invitations afresh when switched on again, false for an unknown id', async () => {
     const body = { ...modelBody({ name: 'Fin de séjour', notification_time: 86400 }), id: saved._id };
     body.questions = saved.questions.map((q) => ({ ...q }));
