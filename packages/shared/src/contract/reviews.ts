@@ -3,7 +3,8 @@ import { segment } from '../i18n/routes';
 import type { Lang } from '../i18n/languages';
 import { REVIEWS } from '../messages/reviews';
 import { call, orFalse, staff } from './call';
-import { deleteAnswer, id, idBody, lang } from './common';
+import { deleteAnswer, id, idBody, lang, missing } from './common';
+import { notificationGuestDoc } from './notifications';
 import {
   QUESTION_TYPES,
   REVIEW_LIMITS,
@@ -189,6 +190,8 @@ export const guestReviewForm = z.object({
   stay_number: z.string(),
   /** epoch seconds: the link's end */
   expires: z.number(),
+  /** a staff member's test link (issue 32): the answers are checked, nothing is recorded */
+  test: z.boolean().optional(),
 });
 export type GuestReviewForm = z.infer<typeof guestReviewForm>;
 
@@ -206,6 +209,8 @@ export const submittedReview = z.object({
   score: z.number().nullable(),
   /** offered to every respondent whatever the score (Google forbids gating); the app words it by score */
   public_link: z.object({ url: z.string(), label: z.string() }).nullable(),
+  /** a test link's answers (issue 32): not recorded */
+  test: z.boolean().optional(),
 });
 export type SubmittedReview = z.infer<typeof submittedReview>;
 const submitAnswer = z.union([submittedReview, refusal, z.literal(false)]);
@@ -233,6 +238,26 @@ export const reviews = {
     body: idBody,
     answer: deleteAnswer,
     summary: 'Its invitations not sent are dropped; its collected reviews are kept',
+  }),
+  // issue 32: try a questionnaire as a guest, or send it to one guest now
+  guests: call('GET', 'dashboard/review_models/guests', {
+    ...reviewsFlag,
+    query: z.object({ q: z.string().trim().min(1).max(80) }),
+    answer: z.array(notificationGuestDoc),
+    summary: "'Envoyer à un client': guest accounts found by the start of a name or e-mail, or a client number (the notification composer's search)",
+  }),
+  sendModel: call('POST', 'dashboard/review_models/send', {
+    ...reviewsFlag,
+    body: z.object({ id, guest: z.string(missing(REVIEWS.guestRequired)).min(1, REVIEWS.guestRequired).max(64, REVIEWS.guestRequired) }),
+    answer: orFalse(z.object({ invitation: z.string(), email: z.string() })),
+    summary:
+      'Invites one guest account now (the invitation job: a push when they have a device, else the e-mail), whatever the questionnaire\'s Envoi; 5 mails an hour per address and 60 per staff member (429); false for an unknown questionnaire',
+  }),
+  testLink: call('POST', 'dashboard/review_models/test-link', {
+    ...reviewsFlag,
+    body: z.object({ id, lang }),
+    answer: orFalse(z.object({ url: z.string(), expires: z.number() })),
+    summary: "A link to the guest app's questionnaire in that language, valid a day, whose answers are checked and never recorded; false for an unknown questionnaire",
   }),
   findByType: call('GET', 'webapp/reviews/find-by-type', {
     ...reviewsFlag,

@@ -81,6 +81,19 @@ export const REVIEWS = {
   globalTaken: (name: string) =>
     `Le questionnaire « ${name} » est déjà envoyé en fin de séjour : désactivez-le avant d'en activer un autre`,
 
+  // try and send a questionnaire (ours, issue 32)
+  preview: 'Essayer / envoyer',
+  previewTitle: (name: string) => `Essayer ou envoyer « ${name} »`,
+  testLinkButton: 'Ouvrir le lien de test',
+  testLinkHint: "Le questionnaire tel que le client le voit, dans la langue choisie ; vos réponses sont vérifiées mais jamais enregistrées. Le lien est valable 24 heures.",
+  sendToGuest: 'Envoyer à un client',
+  guestRequired: 'Veuillez choisir un client',
+  guestGone: "Ce client n'existe plus",
+  guestNoEmail: "Ce client n'a pas d'adresse e-mail",
+  sentToGuest: (email: string) => `Le questionnaire a bien été envoyé à ${email}`,
+  sendFailed: "Impossible d'envoyer le questionnaire",
+  testLinkFailed: "Impossible de créer le lien de test",
+
   // the reviews' settings (ours)
   settingsSaved: 'Les paramètres des avis ont bien été enregistrés',
   publicLinkInvalid: "Le lien d'avis public n'est pas valide",

@@ -18,13 +18,16 @@ type Found = NonNullable<Awaited<ReturnType<typeof invitations.findInvitation>>>
 
 function refusalOf(deps: Deps, f: Found): ReviewRefusal | null {
   if (f.invitation.answeredTime !== null) return 'answered';
-  if (f.model.type !== 'global') return 'closed';
+  // a questionnaire sent by hand or tried by staff stays open whatever its 'Envoi'
+  if (f.model.type !== 'global' && !invitations.isSentByHand(f.invitation) && !invitations.isTest(f.invitation)) return 'closed';
   if (deps.now() >= f.invitation.expiresAt) return 'expired';
   return null;
 }
 
 async function formOf(deps: Deps, f: Found, known?: { firstname: string } | null): Promise<GuestReviewForm> {
-  const guest = known !== undefined ? known : await invitations.guestOf(deps.db, f.invitation);
+  const test = invitations.isTest(f.invitation);
+  // a test link greets the staff member who made it
+  const guest = test ? { firstname: f.invitation.firstname ?? '' } : known !== undefined ? known : await invitations.guestOf(deps.db, f.invitation);
   return {
     invitation: f.invitation.id,
     model: f.model.id,
@@ -33,6 +36,7 @@ async function formOf(deps: Deps, f: Found, known?: { firstname: string } | null
     firstname: guest?.firstname ?? '',
     stay_number: f.invitation.stayNumber,
     expires: f.invitation.expiresAt,
+    ...(test ? { test: true } : {}),
   };
 }
 
@@ -46,7 +50,7 @@ export async function formByToken(deps: Deps, token: string) {
 }
 
 export async function pending(deps: Deps, guestId: string) {
-  const rows = (await invitations.openInvitationsOf(deps.db, guestId, deps.now())).filter((r) => r.model.type === 'global');
+  const rows = (await invitations.openInvitationsOf(deps.db, guestId, deps.now())).filter((r) => r.model.type === 'global' || invitations.isSentByHand(r.invitation));
   // every row is the same guest's: their name read once
   const guest = rows.length ? await invitations.guestOf(deps.db, rows[0].invitation) : null;
   return Promise.all(rows.map((r) => formOf(deps, r, guest)));
@@ -95,6 +99,9 @@ async function record(deps: Deps, f: Found, given: readonly (string | number | n
   const answers = checkAnswers(f.model.questions, given);
   const score = scoreOf(f.model.questions, answers);
   const settings = await repo.readSettings(deps.db);
+  const link = settings.publicLink ? { url: settings.publicLink, label: settings.publicLinkLabel || new URL(settings.publicLink).hostname.replace(/^www\./, '') } : null;
+  // a test link (issue 32): the answers checked and the thanks as a guest gets them, nothing recorded
+  if (invitations.isTest(f.invitation)) return { _id: f.invitation.id, completed: deps.now(), score, public_link: link, test: true };
   const result = await deps.db.transaction(async (tx): Promise<{ error: ReviewRefusal } | { _id: string; completed: number; score: number | null }> => {
     const inv = await invitations.lockInvitation(tx, f.invitation.id);
     if (!inv) return { error: 'closed' as const };
@@ -110,7 +117,8 @@ async function record(deps: Deps, f: Found, given: readonly (string | number | n
         invitationId: inv.id,
         modelId: f.model.id,
         modelName: f.model.name,
-        type: f.model.type,
+        // the spec's one kind of review (find-by-type?type=global): one sent by hand of a disabled questionnaire too
+        type: 'global',
         stayNumber: inv.stayNumber,
         userId: inv.userId,
         clientNumber: inv.clientNumber,
@@ -133,7 +141,6 @@ async function record(deps: Deps, f: Found, given: readonly (string | number | n
   });
   if ('error' in result) return { error: result.error };
   deps.jobs.poke();
-  const link = settings.publicLink ? { url: settings.publicLink, label: settings.publicLinkLabel || new URL(settings.publicLink).hostname.replace(/^www\./, '') } : null;
   return { ...result, public_link: link };
 }
 

@@ -83,6 +83,14 @@ export const openInvitationsOf = (db: Tx, userId: string, now: number) =>
     .orderBy(desc(reviewInvitations.dueTime))
     .limit(20);
 
+/** Issue 32: an invitation staff sent by hand ('Envoyer à un client', any questionnaire) and a staff member's test link (never recorded). */
+export const SENT = 'sent:';
+export const TEST = 'test:';
+export const isSentByHand = (inv: Pick<InvitationRow, 'guest'>) => inv.guest.startsWith(SENT);
+export const isTest = (inv: Pick<InvitationRow, 'guest'>) => inv.guest.startsWith(TEST);
+/** The test links ended (a test link writes nothing else). */
+export const dropEndedTests = (tx: Tx, now: number) => tx.delete(reviewInvitations).where(and(sql`${reviewInvitations.guest} LIKE 'test:%'`, lt(reviewInvitations.expiresAt, now)));
+
 /** The invitation key of a stay's participant: their address, so that two participants sharing it are one guest. */
 export const PARTICIPANT = 'participant:';
 export const participantKey = (email: string) => `${PARTICIPANT}${email.trim().toLowerCase()}`;

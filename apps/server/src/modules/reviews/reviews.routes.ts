@@ -6,6 +6,7 @@ import { extractCsv } from './extract.export';
 import { sendCsv } from '../../platform/csv/csv-export';
 import * as guest from './guest.service';
 import * as service from './reviews.service';
+import * as tryOut from './try.service';
 
 /** The reviews area's calls (contract.reviews). */
 export function reviewsRoutes(app: FastifyInstance, deps: Deps) {
@@ -13,6 +14,9 @@ export function reviewsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, reviews.insertModel, ({ body, user }) => service.insertModel(deps, user, body));
   serve(app, deps, reviews.updateModel, ({ body, user }) => service.updateModel(deps, user, body));
   serve(app, deps, reviews.deleteModel, ({ body }) => service.deleteModel(deps, body.id));
+  serve(app, deps, reviews.guests, ({ query }) => tryOut.searchGuests(deps, query.q));
+  serve(app, deps, reviews.sendModel, ({ body, user }) => tryOut.sendToGuest(deps, user, body));
+  serve(app, deps, reviews.testLink, ({ body, user }) => tryOut.testLink(deps, user, body));
   serve(app, deps, reviews.findByType, ({ query }) => service.findByType(deps, query));
   serve(app, deps, reviews.extract, ({ body, user }) => service.prepareExtract(deps, user, body));
   serve(app, deps, reviews.extractCsv, async ({ query, reply, user }) => {
