@@ -95,6 +95,15 @@ const WORDS = {
     'Este cuestionario ya no está disponible. ¡Gracias por tu interés!',
     'Este questionário já não está disponível. Obrigado pelo seu interesse!',
   ],
+  test: [
+    'Lien de test : vos réponses sont vérifiées mais ne sont pas enregistrées.',
+    'Test link: your answers are checked but not recorded.',
+    'Testlink: Ihre Antworten werden geprüft, aber nicht gespeichert.',
+    'Testlink: uw antwoorden worden gecontroleerd maar niet opgeslagen.',
+    'Link di prova: le risposte vengono verificate ma non registrate.',
+    'Enlace de prueba: tus respuestas se comprueban pero no se guardan.',
+    'Ligação de teste: as suas respostas são verificadas mas não ficam registadas.',
+  ],
   home: ["Retour à l'accueil", 'Back to the home page', 'Zurück zur Startseite', 'Terug naar de startpagina', 'Torna alla home', 'Volver al inicio', 'Voltar ao início'],
 } as const satisfies WordTable;
 

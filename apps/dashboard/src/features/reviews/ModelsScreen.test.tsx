@@ -21,6 +21,7 @@ const model: ReviewModel = {
 };
 const settings = { public_link: '', public_link_label: '', alert_threshold: 0, alert_emails: [] };
 
+let sendRefused: string | null = null;
 const disabled: ReviewModel = { ...model, _id: 'm2', name: 'Printemps', type: '', enabled_time: null };
 
 function server(insertAnswer: unknown = false, list: ReviewModel[] = [model]) {
@@ -32,6 +33,12 @@ function server(insertAnswer: unknown = false, list: ReviewModel[] = [model]) {
     if (url.includes('reviews/settings')) return json(settings);
     if (url.includes('review_models/insert')) return json(insertAnswer);
     if (url.includes('review_models/delete')) return json(true);
+    if (url.includes('review_models/test-link')) return json({ url: 'https://app.example/de/rezensionen?t=abc.def', expires: 1 });
+    if (url.includes('review_models/guests')) return json([{ _id: 'g1', firstname: 'Anna', lastname: 'Weber', email: 'anna@example.de', client_number: '5120', devices: 0 }]);
+    if (url.includes('review_models/send')) {
+      const body = JSON.parse(String(init?.body));
+      return body.guest === 'g1' && sendRefused ? new Response(JSON.stringify({ message: sendRefused }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '600' } }) : json({ invitation: 'i1', email: 'anna@example.de' });
+    }
     return json(false);
   }));
   return sent;
@@ -130,6 +137,38 @@ describe('the review questionnaires screen', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Traductions manquantes' })).getByRole('button', { name: 'Oui' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].body).toMatchObject({ name: 'Été 2026', type: '' });
+  }, 60_000);
+
+  it("'Essayer / envoyer': a test link in the language chosen, then 'Envoyer à un client' to the guest picked, the throttle's sentence shown", async () => {
+    const sent = server();
+    const user = await start();
+    await user.click(await screen.findByRole('button', { name: 'Actions du questionnaire Fin de séjour 2026' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Essayer / envoyer', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Essayer ou envoyer « Fin de séjour 2026 »' });
+    await pick(user, within(dialog).getByRole('combobox', { name: 'Langue' }), 'Allemand');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le lien de test' }));
+    const link = await within(dialog).findByRole('link', { name: 'Ouvrir le lien de test (Allemand)' });
+    expect(link).toHaveAttribute('href', 'https://app.example/de/rezensionen?t=abc.def');
+    expect(link).toHaveAttribute('target', '_blank');
+    // nobody picked: said on the field, nothing sent
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer à un client' }));
+    expect(await within(dialog).findByText('Veuillez choisir un client')).toBeInTheDocument();
+    const field = within(dialog).getByRole('combobox', { name: 'Client' });
+    await fill(user, field, 'web');
+    const option = await screen.findByRole('option', { name: 'Anna Weber · anna@example.de · client 5120 · aucun appareil', hidden: true });
+    await user.click(option);
+    sendRefused = "Cette adresse a déjà reçu plusieurs e-mails dans l'heure. Réessayez dans 10 minutes.";
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer à un client' }));
+    expect(await within(dialog).findByText("Cette adresse a déjà reçu plusieurs e-mails dans l'heure. Réessayez dans 10 minutes.")).toBeInTheDocument();
+    sendRefused = null;
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer à un client' }));
+    expect(await screen.findByText('Le questionnaire a bien été envoyé à anna@example.de')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent.map((x) => [x.url, x.body])).toEqual([
+      ['/api/dashboard/review_models/test-link', { id: 'm1', lang: 'de' }],
+      ['/api/dashboard/review_models/send', { id: 'm1', guest: 'g1' }],
+      ['/api/dashboard/review_models/send', { id: 'm1', guest: 'g1' }],
+    ]);
   }, 60_000);
 
   it("says under 'Envoi' of a questionnaire already sent what switching it off will do", async () => {

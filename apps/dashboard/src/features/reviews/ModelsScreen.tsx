@@ -13,6 +13,7 @@ import { useModelDelete, useReviewModels } from './api/reviews-queries';
 import { delayLabel, typeLabel } from './model-values';
 import { ModelForm } from './ModelForm';
 import { ReviewSettingsCard } from './ReviewSettingsCard';
+import { TryModel } from './TryModel';
 
 type Mode = { kind: 'list' } | { kind: 'edit'; model: ReviewModel | null };
 
@@ -30,6 +31,7 @@ export default function ModelsScreen() {
   const remove = useModelDelete();
   const run = useRowAction(flash);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [trying, setTrying] = useState<ReviewModel | null>(null);
   const open = (m: Mode) => {
     flash.clear();
     setMode(m);
@@ -56,7 +58,7 @@ export default function ModelsScreen() {
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {data.map((m) => (
-                  <ModelCard key={m._id} model={m} onOpen={() => open({ kind: 'edit', model: m })} onDelete={() => onDelete(m)} />
+                  <ModelCard key={m._id} model={m} onOpen={() => open({ kind: 'edit', model: m })} onTry={() => (flash.clear(), setTrying(m))} onDelete={() => onDelete(m)} />
                 ))}
               </SimpleGrid>
             )}
@@ -64,13 +66,14 @@ export default function ModelsScreen() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <ReviewSettingsCard flash={flash} />
           </Grid.Col>
+          {trying && <TryModel model={trying} screenFlash={flash} onClose={() => setTrying(null)} />}
         </Grid>
       )}
     </ListScreen>
   );
 }
 
-function ModelCard({ model, onOpen, onDelete }: { model: ReviewModel; onOpen(): void; onDelete(): void }) {
+function ModelCard({ model, onOpen, onTry, onDelete }: { model: ReviewModel; onOpen(): void; onTry(): void; onDelete(): void }) {
   const { defaultLang, timeZone } = useSession();
   const title = pickTranslation(model.translations, defaultLang, defaultLang, 'title');
   const on = model.type === 'global';
@@ -108,6 +111,8 @@ function ModelCard({ model, onOpen, onDelete }: { model: ReviewModel; onOpen(): 
           label={`Actions du questionnaire ${model.name}`}
           actions={[
             { label: REVIEWS.edit, onClick: onOpen },
+            // issue 32: a test link, or the invitation to one guest now
+            { label: REVIEWS.preview, onClick: onTry },
             { label: REVIEWS.remove, onClick: onDelete, danger: true },
             // 'Fermer' of the spec closes the menu
             { label: REVIEWS.close, onClick: () => {}, divided: true },

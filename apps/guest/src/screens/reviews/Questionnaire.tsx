@@ -64,6 +64,11 @@ export function Questionnaire({ form, submit, onDone }: { form: GuestReviewForm;
   return (
     <article className="screen reviews">
       <h1 className="screen-title pad">{title}</h1>
+      {form.test && (
+        <p className="rv-test" role="note">
+          {rw(lang, 'test')}
+        </p>
+      )}
       {intro && <p className="pad rv-intro">{intro}</p>}
       <div className="pad">
         <Form onSubmit={onSubmit}>

@@ -76,6 +76,19 @@ describe('the review questionnaire of the guest app', () => {
     expect(screen.getByRole('link', { name: 'Post a review on Google' }).getAttribute('href')).toBe('https://g.page/r/camping');
   });
 
+  it("a staff member's test link says that nothing is recorded, on the questionnaire and after it (issue 32)", async () => {
+    at('/avis?t=tok-test');
+    server({ ...form, test: true }, { _id: 'i1', completed: 1, score: 4, public_link: null, test: true });
+    renderIn('fr', <ReviewScreen />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre séjour' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Lien de test : vos réponses sont vérifiées mais ne sont pas enregistrées.');
+    fireEvent.click(screen.getByRole('radio', { name: '4 sur 5' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Oui' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mon avis' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merci pour votre avis !' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Lien de test : vos réponses sont vérifiées mais ne sont pas enregistrées.');
+  });
+
   it('offers the public page after a low score too, worded for it (never gating)', async () => {
     at('/avis?t=tok-2');
     server(form, { _id: 'r2', completed: 1, score: 2, public_link: { url: 'https://www.tripadvisor.fr/camping', label: '' } });

@@ -17,6 +17,11 @@ export function Thanks({ review }: { review: SubmittedReview }) {
   return (
     <article className="screen reviews">
       <h1 className="screen-title pad">{rw(lang, 'thanks')}</h1>
+      {review.test && (
+        <p className="rv-test" role="note">
+          {rw(lang, 'test')}
+        </p>
+      )}
       <div className="pad">
         {link && (
           <>

@@ -17,3 +17,8 @@ export const useReviewPage = (q: Query<typeof reviews.findByType>) => useCall(re
 export const useReviewStats = (q: Query<typeof reviews.stats> | null) =>
   useCall(reviews.stats, q ?? { model: '', from: 0, to: 1 }, { enabled: q !== null, placeholderData: keepPreviousData });
 export const useExtract = () => useCallMutation(reviews.extract);
+
+/** Issue 32: a test link, a send to one guest, and the guest accounts to pick from. */
+export const useTestLink = () => useCallMutation(reviews.testLink);
+export const useSendModel = () => useCallMutation(reviews.sendModel);
+export const useReviewGuests = (q: string) => useCall(reviews.guests, { q }, { enabled: q.length > 0, staleTime: 10_000 });
