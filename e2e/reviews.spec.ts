@@ -71,6 +71,17 @@ async function linkInMail(to: string, param: string): Promise<string> {
   return link!;
 }
 
+/** Every review link mailed to `to` so far, oldest first (file names are in sending order). */
+function reviewLinksTo(to: string): string[] {
+  if (!existsSync(OUTBOX)) return [];
+  return readdirSync(OUTBOX)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => readFileSync(join(OUTBOX, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .filter((m) => m.includes(to))
+    .flatMap((m) => m.match(/https?:\/\/[^"\s<>]+\?t=[\w.~%-]+/)?.[0] ?? []);
+}
+
 /** The review invitation's link in the mail sent to `to` (the clock job runs every 15 minutes of the server's clock, which just moved on). */
 const invitationLink = (to: string) => linkInMail(to, 't');
 
@@ -136,10 +147,13 @@ test('staff create a questionnaire with a question of each type in French and En
   await expectAccessible(page, 'Paramétrer un questionnaire');
   await shotWidths(page, 'reviews-model-form');
 
-  // the demo's questionnaire is already sent at the end of stays: the server's err_code 1 sentence
-  await form.getByRole('button', { name: 'Enregistrer' }).click();
-  await answerTranslationWarning(page);
-  await expect(page.getByRole('alert').filter({ hasText: /est déjà envoyé en fin de séjour/ })).toBeVisible();
+  // the demo's questionnaire is already sent at the end of stays (issue 32): a new one starts 'Désactivé',
+  // 'Fin de séjour' not offered, the server's err_code 1 sentence under 'Envoi'
+  await expect(form.getByRole('combobox', { name: 'Envoi', exact: true })).toHaveValue('Désactivé');
+  await expect(form.getByText("Le questionnaire « Fin de séjour » est déjà envoyé en fin de séjour : désactivez-le avant d'en activer un autre")).toBeVisible();
+  await form.getByRole('combobox', { name: 'Envoi', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Fin de séjour', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
   await form.getByRole('button', { name: 'Annuler' }).click();
   await page.getByRole('dialog', { name: 'Modifications non enregistrées' }).getByRole('button', { name: 'Quitter sans enregistrer' }).click();
 
@@ -270,4 +284,58 @@ test('staff read the answer on /avis/reponses, see the trends and extract the CS
   expect(header.startsWith('Date;Questionnaire;Nom;Prénom;E-mail;N° client;N° séjour;Langue;Note moyenne;Question 1;Réponse 1')).toBe(true);
   const body = rest.join('\n');
   expect(body).toContain(`;Avis E2E;Walker;Oliver;${EMAIL};${NUMBER};S${NUMBER};en;5,00;Note globale;5;Reviendrez-vous ?;Oui;Un commentaire ?;"Lovely pool.\nSee you next year!"`);
+});
+
+test("staff try the demo's questionnaire through a test link in German, then send it to Sanne, who answers it on her phone (issue 32)", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.clock.setSystemTime(new Date(nowMs() + LATER * 1000));
+  await signIn(page);
+  await page.goto('/avis/formulaires');
+  // the demo's questionnaire, switched off above: tried and sent by hand all the same
+  await page.getByRole('button', { name: 'Actions du questionnaire Fin de séjour' }).click();
+  await page.getByRole('menuitem', { name: 'Essayer / envoyer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Essayer ou envoyer « Fin de séjour »' });
+  await pickOption(dialog, page, 'Langue', 'Allemand');
+  await dialog.getByRole('button', { name: 'Créer le lien de test' }).click();
+  const testLink = dialog.getByRole('link', { name: 'Ouvrir le lien de test (Allemand)' });
+  await expect(testLink).toHaveAttribute('href', /\/rezensionen\?t=/);
+  await expectAccessible(page, 'Essayer ou envoyer un questionnaire');
+  await shotWidths(page, 'reviews-try');
+
+  // the test link opens the guest's page in German (a new tab, as staff get it): answered, nothing recorded
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), testLink.click()]);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Ihre Meinung zählt' })).toBeVisible();
+  await expect(tab.getByRole('note')).toHaveText('Testlink: Ihre Antworten werden geprüft, aber nicht gespeichert.');
+  await tab.locator('label', { has: tab.getByRole('radio', { name: '4 von 5' }).first() }).first().click();
+  await tab.getByText('Ja', { exact: true }).click();
+  await expectAccessible(tab, 'guest questionnaire, test link');
+  await shotWidths(tab, 'reviews-try-guest');
+  await tab.getByRole('button', { name: 'Bewertung senden' }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bewertung!' })).toBeVisible();
+  await expect(tab.getByRole('note')).toHaveText('Testlink: Ihre Antworten werden geprüft, aber nicht gespeichert.');
+  await tab.close();
+
+  // 'Envoyer à un client': Sanne, found by her address, invited now by e-mail (no push on her phone)
+  const before = reviewLinksTo(SANNE_EMAIL);
+  await dialog.getByRole('combobox', { name: 'Client', exact: true }).fill(SANNE_EMAIL.slice(0, 12));
+  await page.getByRole('option', { name: new RegExp(`Sanne de Vries · ${SANNE_EMAIL.replace(/[.]/g, '\\.')}`) }).click();
+  await dialog.getByRole('button', { name: 'Envoyer à un client' }).click();
+  await expect(page.getByText(`Le questionnaire a bien été envoyé à ${SANNE_EMAIL}`)).toBeVisible();
+  await expect.poll(() => reviewLinksTo(SANNE_EMAIL).length, { timeout: 60_000 }).toBe(before.length + 1);
+  const link = reviewLinksTo(SANNE_EMAIL).find((l) => !before.includes(l))!;
+
+  const dutch = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nl-NL' });
+  const phone = await dutch.newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Uw mening telt' })).toBeVisible();
+  await expect(phone.getByRole('note')).toHaveCount(0);
+  await phone.locator('label', { has: phone.getByRole('radio', { name: '3 van 5' }).first() }).first().tap();
+  await phone.getByText('Misschien', { exact: true }).click();
+  await phone.getByRole('button', { name: 'Beoordeling versturen' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Bedankt voor uw beoordeling!' })).toBeVisible();
+  await dutch.close();
+
+  // read with the others: the demo's 150, our two, Sanne's; the test link's answer is not there
+  await page.goto('/avis/reponses');
+  await expect(page.getByText("Nb d'avis :")).toHaveText("Nb d'avis : 153");
 });

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import type { Lang } from '@campsite/shared/i18n/languages';
+import { isLang, type Lang } from '@campsite/shared/i18n/languages';
 import { chooseLang, storedLang, storeLang } from '../lib/lang';
 import { parseRoute, switchPath, keyOfSegment } from '../lib/paths';
 import { DEFAULT_COLOURS } from '@campsite/shared/domain/theme-colours';
@@ -61,7 +61,11 @@ export function App() {
   const [path, go] = useBrowserLocation();
   const online = useOnline();
   const config = boot.config;
-  const [picked, setPicked] = useState<Lang | null>(null);
+  // a link may name its language (`?lang=de`: a questionnaire's test link, issue 32): this visit only, nothing stored
+  const [picked, setPicked] = useState<Lang | null>(() => {
+    const asked = new URLSearchParams(location.search).get('lang');
+    return isLang(asked) ? asked : null;
+  });
   const lang: Lang | null = config
     ? picked && config.langs.includes(picked)
       ? picked
@@ -115,7 +119,8 @@ export function App() {
     }
     const first = path.split('/')[1] ?? '';
     const found = keyOfSegment(decodeURIComponent(first), lang);
-    if (found && found.lang !== lang) navigate(switchPath(path, found.lang, lang), { replace: true });
+    // the query kept: a review invitation's token (`?t=`) opened in a browser of another language (issue 32)
+    if (found && found.lang !== lang) navigate(switchPath(path + location.search, found.lang, lang), { replace: true });
   });
 
   const state: AppState | null = useMemo(

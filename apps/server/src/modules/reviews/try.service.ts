@@ -100,5 +100,6 @@ export async function testLink(deps: Deps, user: DashboardUser, body: { id: stri
     await invitations.insertInvitations(tx, [row]);
   });
   const lang: Lang = isLang(body.lang) ? body.lang : 'fr';
-  return { url: reviewLink(guestBase(deps), lang, await tokenOf(deps, row)), expires: row.expiresAt };
+  // the language named in the link too: the guest app opens in it whatever the staff browser's language
+  return { url: `${reviewLink(guestBase(deps), lang, await tokenOf(deps, row))}&lang=${lang}`, expires: row.expiresAt };
 }
