@@ -36,7 +36,8 @@ export const REVIEW_LIMITS = {
 } as const;
 
 /** 001 §3: '' disabled, 'global' sent at the end of the stay. */
-export const REVIEW_MODEL_TYPES = ['', 'global'] as const;
+/** '' disabled, 'global' after each stay (001 §3), 'service' after a booked slot of one service (ours, issue 32) */
+export const REVIEW_MODEL_TYPES = ['', 'global', 'service'] as const;
 export type ReviewModelType = (typeof REVIEW_MODEL_TYPES)[number];
 export const QUESTION_TYPES = ['text', 'notation', 'select'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -98,6 +99,8 @@ export const reviewModelDoc = z.object({
   enabled_time: z.number().nullable(),
   /** ours (issue 29): raised by each save; sent back by an update, a changed record answers 409 */
   revision: revision.optional(),
+  /** ours (issue 32): type 'service' only, the service whose booked slots it follows (null once deleted) */
+  service: z.string().nullable().optional(),
 });
 export type ReviewModel = z.infer<typeof reviewModelDoc>;
 
@@ -128,11 +131,15 @@ const modelFields = {
     .refine((n) => NOTIFICATION_TIMES.some((t) => t.seconds === n), REVIEWS.delayInvalid),
   translations: z.array(reviewModelTranslation).max(7),
   questions: z.array(question).max(REVIEW_LIMITS.questions, REVIEWS.atMostTenQuestions),
+  /** type 'service' (ours, issue 32): the service whose booked slots it follows */
+  service: z.string().max(64).nullable().optional(),
   /** the spec sends the acting user's id; the server takes the session's */
   user: z.string().max(64).nullable().optional(),
 };
 
 type ModelInput = {
+  type?: string;
+  service?: string | null;
   translations: readonly Record<string, unknown>[];
   questions: readonly { type: QuestionType; translations: readonly { lang: string; title: string; select_list?: string }[] }[];
 };
@@ -166,6 +173,7 @@ function lengthIssues(v: ModelInput): Record<string, string> {
 
 function refineModel(v: ModelInput, ctx: z.RefinementCtx) {
   if (v.questions.length === 0) ctx.addIssue({ code: 'custom', path: ['questions'], message: REVIEWS.atLeastOneQuestion });
+  if (v.type === 'service' && !v.service) ctx.addIssue({ code: 'custom', path: ['service'], message: REVIEWS.serviceRequired });
   for (const [path, message] of Object.entries(lengthIssues(v))) ctx.addIssue({ code: 'custom', path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message });
 }
 

@@ -239,6 +239,11 @@ export const reviews = {
     answer: deleteAnswer,
     summary: 'Its invitations not sent are dropped; its collected reviews are kept',
   }),
+  services: call('GET', 'dashboard/review_models/services', {
+    ...reviewsFlag,
+    answer: z.array(z.object({ _id: z.string(), name: z.string() })),
+    summary: "Issue 32: the services booked by slots (type prestation), by name, that a questionnaire of type 'service' may follow",
+  }),
   // issue 32: try a questionnaire as a guest, or send it to one guest now
   guests: call('GET', 'dashboard/review_models/guests', {
     ...reviewsFlag,

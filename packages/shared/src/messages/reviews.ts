@@ -34,6 +34,10 @@ export const REVIEWS = {
   // the form's choices (001 §3; labels ours)
   typeDisabled: 'Désactivé',
   typeGlobal: 'Fin de séjour',
+  typeService: 'Après une prestation', // ours (issue 32)
+  serviceRequired: 'Veuillez choisir une prestation',
+  serviceUnknown: "Cette prestation n'existe plus",
+  serviceTaken: (name: string) => `Le questionnaire « ${name} » est déjà envoyé après cette prestation`,
   questionText: 'Texte',
   questionNotation: 'Notation (1 à 5)',
   questionSelect: 'Choix',
@@ -43,8 +47,10 @@ export const REVIEWS = {
    * of the current state (the card says that): switching on invites only the stays whose invitation falls
    * due after the save, switching off cancels the invitations not yet sent.
    */
-  sendHint: (type: 'off' | 'global', wasOn: boolean) =>
-    type === 'off'
+  sendHint: (type: 'off' | 'global' | 'service', wasOn: boolean) =>
+    type === 'service'
+      ? "Chaque client ayant réservé un créneau de cette prestation sera invité après sa fin, au délai choisi ; les créneaux terminés avant l'enregistrement ne le seront pas."
+      : type === 'off'
       ? wasOn
         ? "À l'enregistrement, plus aucun client ne sera invité ; les invitations pas encore parties seront annulées."
         : "Aucun client ne sera invité tant que l'envoi restera désactivé."

@@ -6,8 +6,8 @@ import type { Flash } from '../../components/flash';
 import { FormCard } from '../../components/FormCard';
 import { formErrors, langTexts, toTranslations, useContractForm, useFreshRead } from '../../components/form';
 import { Counter, TranslatedInput } from '../../components/translated';
-import { useModelInsert, useModelUpdate } from './api/reviews-queries';
-import { DELAYS, TYPES, newQuestion, type ModelValues } from './model-values';
+import { useModelInsert, useModelUpdate, useReviewServices } from './api/reviews-queries';
+import { DELAYS, SLOT_DELAYS, TYPES, newQuestion, type ModelValues } from './model-values';
 import { QuestionsField } from './QuestionsField';
 
 /** 001 §7: an answer carrying err_code 1 is a refusal, its err_message shown as the server wrote it. */
@@ -30,7 +30,8 @@ export function ModelForm({ current, models, flash, onDone }: { current: ReviewM
     const tr = (field: string) => langTexts(current?.translations, field);
     return {
       name: current?.name ?? '',
-      type: current ? (current.type === '' ? 'off' : 'global') : other ? 'off' : 'global',
+      type: current ? (current.type === '' ? 'off' : current.type) : other ? 'off' : 'global',
+      service: current?.service ?? null,
       notification_time: String(current?.notification_time ?? 86400),
       title: tr('title'),
       introduction: tr('introduction'),
@@ -54,7 +55,9 @@ export function ModelForm({ current, models, flash, onDone }: { current: ReviewM
     schema: reviewModelInsert,
     toBody: (v) => ({
       name: v.name,
-      type: v.type === 'off' ? ('' as const) : ('global' as const),
+      type: v.type === 'off' ? ('' as const) : v.type,
+      // sent after a service's slots: which service (issue 32)
+      ...(v.type === 'service' ? { service: v.service } : {}),
       notification_time: Number(v.notification_time),
       translations: toTranslations({ title: v.title, introduction: v.introduction, notification_title: v.notification_title, notification_content: v.notification_content }, langs, defaultLang),
       questions: v.questions.map((q) => ({
@@ -75,6 +78,10 @@ export function ModelForm({ current, models, flash, onDone }: { current: ReviewM
     flash,
   });
   const name = f.form.getInputProps('name');
+  const afterService = f.form.values.type === 'service';
+  // the hint says what saving changes: switching off one that was sent, or keeping it as it is sent
+  const wasOn = current ? (f.form.values.type === 'off' ? current.type !== '' : current.type === f.form.values.type) : false;
+  const services = useReviewServices(afterService);
   return (
     <FormCard form={f} title={REVIEWS.modelForm} submit={current ? 'Mettre à jour' : 'Enregistrer'} onCancel={onDone} translated>
       <Grid gap="lg">
@@ -89,12 +96,27 @@ export function ModelForm({ current, models, flash, onDone }: { current: ReviewM
             />
             <Select
               label="Envoi"
-              description={other && f.form.values.type === 'off' ? REVIEWS.globalTaken(other.name) : REVIEWS.sendHint(f.form.values.type as 'off' | 'global', current?.type === 'global')}
+              description={other && f.form.values.type === 'off' ? REVIEWS.globalTaken(other.name) : REVIEWS.sendHint(f.form.values.type as ModelValues['type'], wasOn)}
               data={TYPES.map((t) => ({ ...t, disabled: t.value === 'global' && other !== null && current?.type !== 'global' }))}
               allowDeselect={false}
               {...f.form.getInputProps('type')}
             />
-            <Select label="Délai d'envoi après le départ" data={DELAYS} allowDeselect={false} {...f.form.getInputProps('notification_time')} />
+            {afterService && (
+              <Select
+                label="Prestation"
+                required
+                placeholder="Choisir la prestation"
+                data={(services.data ?? []).map((s) => ({ value: s._id, label: s.name }))}
+                allowDeselect={false}
+                {...f.form.getInputProps('service')}
+              />
+            )}
+            <Select
+              label={afterService ? "Délai d'envoi après le créneau" : "Délai d'envoi après le départ"}
+              data={afterService ? SLOT_DELAYS : DELAYS}
+              allowDeselect={false}
+              {...f.form.getInputProps('notification_time')}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

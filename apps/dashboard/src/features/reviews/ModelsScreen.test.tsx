@@ -33,6 +33,7 @@ function server(insertAnswer: unknown = false, list: ReviewModel[] = [model]) {
     if (url.includes('reviews/settings')) return json(settings);
     if (url.includes('review_models/insert')) return json(insertAnswer);
     if (url.includes('review_models/delete')) return json(true);
+    if (url.includes('review_models/services')) return json([{ _id: 's1', name: 'Kayak' }]);
     if (url.includes('review_models/test-link')) return json({ url: 'https://app.example/de/rezensionen?t=abc.def', expires: 1 });
     if (url.includes('review_models/guests')) return json([{ _id: 'g1', firstname: 'Anna', lastname: 'Weber', email: 'anna@example.de', client_number: '5120', devices: 0 }]);
     if (url.includes('review_models/send')) {
@@ -169,6 +170,30 @@ describe('the review questionnaires screen', () => {
       ['/api/dashboard/review_models/send', { id: 'm1', guest: 'g1' }],
       ['/api/dashboard/review_models/send', { id: 'm1', guest: 'g1' }],
     ]);
+  }, 60_000);
+
+  it("'Après une prestation': the service is asked for, then sent with the delay after the slot (issue 32)", async () => {
+    const sent = server(false);
+    const user = await start();
+    await user.click(await screen.findByRole('button', { name: 'Créer un questionnaire' }));
+    const form = await screen.findByRole('form', { name: 'Paramétrer un questionnaire' });
+    await pick(user, within(form).getByRole('combobox', { name: 'Envoi' }), 'Après une prestation');
+    expect(within(form).getByText(/Chaque client ayant réservé un créneau de cette prestation sera invité après sa fin/)).toBeInTheDocument();
+    await pick(user, within(form).getByRole('combobox', { name: "Délai d'envoi après le créneau" }), 'Instantané (à la fin du créneau)');
+    await fill(user, within(form).getByLabelText(/Nom du questionnaire/), 'Après le kayak');
+    await fill(user, within(form).getByLabelText(/Titre du questionnaire \(FR\)/), 'Votre sortie');
+    await fill(user, within(form).getByLabelText(/Introduction \(FR\)/), 'Deux minutes');
+    await fill(user, within(form).getByLabelText(/Titre de la notification \(FR\)/), 'Votre avis');
+    await fill(user, within(form).getByLabelText(/Contenu de la notification \(FR\)/), 'Dites-nous tout');
+    await fill(user, within(form).getByLabelText(/Question 1 \(FR\)/), 'Un commentaire ?');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('Veuillez choisir une prestation')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await pick(user, within(form).getByRole('combobox', { name: 'Prestation' }), 'Kayak');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Traductions manquantes' })).getByRole('button', { name: 'Oui' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({ name: 'Après le kayak', type: 'service', service: 's1', notification_time: 0 });
   }, 60_000);
 
   it("says under 'Envoi' of a questionnaire already sent what switching it off will do", async () => {

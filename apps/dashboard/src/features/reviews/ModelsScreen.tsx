@@ -10,7 +10,7 @@ import { ListScreen } from '../../components/ListScreen';
 import { ActionsMenu } from '../../components/RowActions';
 import { useRowAction } from '../../components/rows';
 import { useModelDelete, useReviewModels } from './api/reviews-queries';
-import { delayLabel, typeLabel } from './model-values';
+import { delayLabel, slotDelayLabel, typeLabel } from './model-values';
 import { ModelForm } from './ModelForm';
 import { ReviewSettingsCard } from './ReviewSettingsCard';
 import { TryModel } from './TryModel';
@@ -76,7 +76,7 @@ export default function ModelsScreen() {
 function ModelCard({ model, onOpen, onTry, onDelete }: { model: ReviewModel; onOpen(): void; onTry(): void; onDelete(): void }) {
   const { defaultLang, timeZone } = useSession();
   const title = pickTranslation(model.translations, defaultLang, defaultLang, 'title');
-  const on = model.type === 'global';
+  const on = model.type !== '';
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -100,9 +100,9 @@ function ModelCard({ model, onOpen, onTry, onDelete }: { model: ReviewModel; onO
             </Group>
             {on && (
               <Text size="xs" c="dimmed">
-                Envoi : {delayLabel(model.notification_time).toLowerCase()}
-                {/* invitations start from the switch-on: stays ended before are never invited (no burst) */}
-                {model.enabled_time !== null && `, pour les séjours terminés depuis le ${day(model.enabled_time, timeZone)}`}
+                Envoi : {(model.type === 'service' ? slotDelayLabel : delayLabel)(model.notification_time).toLowerCase()}
+                {/* invitations start from the switch-on: stays (slots) ended before are never invited (no burst) */}
+                {model.enabled_time !== null && `, pour les ${model.type === 'service' ? 'créneaux' : 'séjours'} terminés depuis le ${day(model.enabled_time, timeZone)}`}
               </Text>
             )}
           </Stack>

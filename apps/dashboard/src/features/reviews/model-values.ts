@@ -16,7 +16,9 @@ export interface QuestionValues {
 export interface ModelValues extends Record<string, unknown> {
   name: string;
   /** 'off' stands for the spec's '' (a select cannot hold an empty value) */
-  type: 'off' | 'global';
+  type: 'off' | 'global' | 'service';
+  /** type 'service' (issue 32): the service whose slots it follows */
+  service: string | null;
   /** seconds after departure, as the select holds it */
   notification_time: string;
   title: LangTexts;
@@ -36,9 +38,14 @@ export const DELAYS = NOTIFICATION_TIMES.map((t) => ({
 }));
 export const delayLabel = (seconds: number) => DELAYS.find((d) => d.value === String(seconds))?.label ?? `${Math.round(seconds / 86400)} jours après le départ`;
 
+/** The same delays after a booked slot ends (issue 32). */
+export const SLOT_DELAYS = DELAYS.map((d) => ({ value: d.value, label: d.value === '0' ? 'Instantané (à la fin du créneau)' : d.label.replace('après le départ', 'après le créneau') }));
+export const slotDelayLabel = (seconds: number) => SLOT_DELAYS.find((d) => d.value === String(seconds))?.label ?? delayLabel(seconds);
+
 export const TYPES = [
   { value: 'off', label: REVIEWS.typeDisabled },
   { value: 'global', label: REVIEWS.typeGlobal },
+  { value: 'service', label: REVIEWS.typeService },
 ];
-export const typeLabel = (t: ReviewModelType) => (t === 'global' ? REVIEWS.typeGlobal : REVIEWS.typeDisabled);
+export const typeLabel = (t: ReviewModelType) => (t === 'global' ? REVIEWS.typeGlobal : t === 'service' ? REVIEWS.typeService : REVIEWS.typeDisabled);
 

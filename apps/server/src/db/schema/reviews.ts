@@ -28,6 +28,8 @@ export const reviewModels = pgTable('review_models', {
   revision: integer('revision').notNull().default(1),
   /** when it was last switched to 'global': stays whose invitation fell due before are never invited */
   enabledTime: epoch('enabled_time'),
+  /** type 'service' (issue 32, 0100): the service whose booked slots it follows */
+  serviceId: text('service_id'),
 });
 
 /**

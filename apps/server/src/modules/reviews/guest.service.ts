@@ -19,7 +19,7 @@ type Found = NonNullable<Awaited<ReturnType<typeof invitations.findInvitation>>>
 function refusalOf(deps: Deps, f: Found): ReviewRefusal | null {
   if (f.invitation.answeredTime !== null) return 'answered';
   // a questionnaire sent by hand or tried by staff stays open whatever its 'Envoi'
-  if (f.model.type !== 'global' && !invitations.isSentByHand(f.invitation) && !invitations.isTest(f.invitation)) return 'closed';
+  if (f.model.type === '' && !invitations.isSentByHand(f.invitation) && !invitations.isTest(f.invitation)) return 'closed';
   if (deps.now() >= f.invitation.expiresAt) return 'expired';
   return null;
 }
@@ -50,7 +50,7 @@ export async function formByToken(deps: Deps, token: string) {
 }
 
 export async function pending(deps: Deps, guestId: string) {
-  const rows = (await invitations.openInvitationsOf(deps.db, guestId, deps.now())).filter((r) => r.model.type === 'global' || invitations.isSentByHand(r.invitation));
+  const rows = (await invitations.openInvitationsOf(deps.db, guestId, deps.now())).filter((r) => r.model.type !== '' || invitations.isSentByHand(r.invitation));
   // every row is the same guest's: their name read once
   const guest = rows.length ? await invitations.guestOf(deps.db, rows[0].invitation) : null;
   return Promise.all(rows.map((r) => formOf(deps, r, guest)));

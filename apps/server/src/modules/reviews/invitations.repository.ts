@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Participant } from '../../db/schema/people';
 import type { Tx } from '../../db/client';
-import { clients, reviewInvitations, reviewModels, stays } from '../../db/schema';
+import { clients, reviewInvitations, reviewModels, serviceReservations, stays, webappUsers } from '../../db/schema';
 import { clientContact } from '../../platform/people/clients.repository';
 import { CONTACT, findGuest } from '../../platform/people/guests.repository';
 
@@ -39,6 +39,29 @@ export const departuresBetween = (db: Tx, from: number, to: number) =>
     .from(stays)
     .innerJoin(clients, eq(clients.clientNumber, stays.clientNumber))
     .where(and(gte(stays.departure, from), lt(stays.departure, to)));
+
+/**
+ * The bookings of a service whose slot ended in [from, to), made before it ended, with who booked: the guest
+ * account (activated) or else the client file (issue 32).
+ */
+export const slotsEndedBetween = (db: Tx, serviceId: string, from: number, to: number) =>
+  db
+    .select({
+      id: serviceReservations.id,
+      end: serviceReservations.end,
+      createdTime: serviceReservations.createdTime,
+      userId: webappUsers.id,
+      userEmail: webappUsers.email,
+      userLang: webappUsers.langage,
+      userStay: webappUsers.stayNumber,
+      clientNumber: sql<string | null>`coalesce(${serviceReservations.clientNumber}, ${webappUsers.clientNumber})`,
+      clientEmail: clients.email1,
+      clientLang: clients.langage,
+    })
+    .from(serviceReservations)
+    .leftJoin(webappUsers, and(eq(webappUsers.id, serviceReservations.userId), eq(webappUsers.activate, true)))
+    .leftJoin(clients, eq(clients.clientNumber, sql`coalesce(${serviceReservations.clientNumber}, ${webappUsers.clientNumber})`))
+    .where(and(eq(serviceReservations.service, serviceId), gte(serviceReservations.end, from), lt(serviceReservations.end, to)));
 
 /** The addresses already invited (trimmed, lower case) for these stays by this questionnaire, as 'stay number e-mail'. */
 export async function invitedAddresses(db: Tx, modelId: string, stayNumbers: string[]) {
@@ -85,6 +108,8 @@ export const openInvitationsOf = (db: Tx, userId: string, now: number) =>
 
 /** Issue 32: an invitation staff sent by hand ('Envoyer à un client', any questionnaire) and a staff member's test link (never recorded). */
 export const SENT = 'sent:';
+/** a booking's invitation by a questionnaire sent after its service (issue 32) */
+export const BOOKING = 'booking:';
 export const TEST = 'test:';
 export const isSentByHand = (inv: Pick<InvitationRow, 'guest'>) => inv.guest.startsWith(SENT);
 export const isTest = (inv: Pick<InvitationRow, 'guest'>) => inv.guest.startsWith(TEST);

@@ -36,6 +36,56 @@ export function departureMoment(departure: number, departureTime: string | null,
  * participant who signed up since keeps the invitation they got).
  */
 export async function scanInvitations(deps: Deps, queue: (tx: Tx, invitation: string) => Promise<unknown>) {
+  await scanStays(deps, queue);
+  await scanServiceSlots(deps, queue);
+  deps.jobs.poke();
+}
+
+/**
+ * Issue 32: each questionnaire sent after a service invites who booked each slot of it, its delay after the
+ * slot ended: the guest account that booked (activated), else the client file the booking names. One row per
+ * booking (guest key 'booking:<reservation id>'), written and queued as the stays' are; never for a slot
+ * that ended before the questionnaire followed this service, more than CATCH_UP ago, or booked after it ended.
+ */
+async function scanServiceSlots(deps: Deps, queue: (tx: Tx, invitation: string) => Promise<unknown>) {
+  const now = deps.now();
+  for (const model of await repo.serviceModels(deps.db)) {
+    if (model.enabledTime === null || !model.serviceId) continue;
+    const delay = model.notificationTime;
+    const since = Math.max(model.enabledTime, now - CATCH_UP);
+    const slots = await invitations.slotsEndedBetween(deps.db, model.serviceId, since - delay, now - delay + 1);
+    const rows: invitations.InvitationInsert[] = slots
+      .filter((b) => b.createdTime <= b.end)
+      .flatMap((b) => {
+        const email = (b.userEmail ?? b.clientEmail ?? '').trim();
+        if (!email) return [];
+        return [
+          {
+            id: newId(),
+            modelId: model.id,
+            stayNumber: b.userStay ?? '',
+            guest: `${invitations.BOOKING}${b.id}`,
+            userId: b.userId,
+            clientNumber: b.clientNumber ?? '',
+            email,
+            lang: (b.userId ? b.userLang : b.clientLang) ?? null,
+            dueTime: b.end + delay,
+            expiresAt: b.end + delay + LINK_SECONDS,
+            createdTime: now,
+          },
+        ];
+      });
+    for (let i = 0; i < rows.length; i += BATCH) {
+      const part = rows.slice(i, i + BATCH);
+      await deps.db.transaction(async (tx) => {
+        for (const id of await invitations.insertInvitations(tx, part)) await queue(tx, id);
+      });
+    }
+  }
+}
+
+/** The end-of-stay questionnaire's scan (above). */
+async function scanStays(deps: Deps, queue: (tx: Tx, invitation: string) => Promise<unknown>) {
   const model = await repo.globalModel(deps.db);
   if (!model || model.enabledTime === null) return;
   const tz = deps.env.TIME_ZONE;
@@ -78,5 +128,4 @@ export async function scanInvitations(deps: Deps, queue: (tx: Tx, invitation: st
       for (const id of await invitations.insertInvitations(tx, rows)) await queue(tx, id);
     });
   }
-  deps.jobs.poke();
 }

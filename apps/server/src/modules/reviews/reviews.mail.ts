@@ -41,7 +41,7 @@ export async function sendInvitation(deps: Deps, invitationId: string) {
   const mark = (channel: 'push' | 'email' | 'none', tx: Tx = deps.db) => invitations.markInvitation(tx, inv.id, { sentTime: deps.now(), channel });
   const guest = await invitations.guestOf(deps.db, inv);
   // one sent by hand (issue 32) goes whatever the questionnaire's 'Envoi'; a test link is never sent
-  if ((model.type !== 'global' && !invitations.isSentByHand(inv)) || invitations.isTest(inv) || !guest) return void (await mark('none'));
+  if ((model.type === '' && !invitations.isSentByHand(inv)) || invitations.isTest(inv) || !guest) return void (await mark('none'));
   const { lang_default } = await getGlobalSettings(deps.db);
   const texts = pushTexts(model.translations, lang_default);
   if (inv.userId && texts.length && (await guestHasDevice(deps.db, inv.userId))) {

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Review, ReviewAnswer, ReviewModel, ReviewQuestion, ReviewSettings } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
-import { dashboardUsers, reviewDays, reviewExtracts, reviewForms, reviewInvitations, reviewModels, reviews, reviewSettings } from '../../db/schema';
+import { dashboardUsers, reviewDays, reviewExtracts, reviewForms, reviewInvitations, reviewModels, reviews, reviewSettings, services } from '../../db/schema';
 
 // Drizzle only: the rows of the reviews area and their wire shapes.
 
@@ -23,6 +23,8 @@ export const toModel = (r: ModelRow): ReviewModel => ({
   edited_time: r.editedTime,
   enabled_time: r.enabledTime,
   revision: r.revision,
+  // only a questionnaire sent after a service says which (the others answer as before)
+  ...(r.type === 'service' ? { service: r.serviceId } : {}),
 });
 
 // ---------------------------------------------------------------- questionnaires
@@ -38,6 +40,15 @@ export const deleteModel = async (tx: Tx, id: string) => (await tx.delete(review
 /** Another questionnaire of that name (case aside), or the one sent at the end of stays. */
 export const modelNamed = async (db: Tx, name: string, except: string | null) =>
   (await db.select({ id: reviewModels.id }).from(reviewModels).where(sql`lower(${reviewModels.name}) = lower(${name}) AND ${reviewModels.id} IS DISTINCT FROM ${except}`).limit(1))[0];
+/** The services a questionnaire may follow (those booked by slots), by name (issue 32). */
+export const bookableServices = (db: Tx) =>
+  db.select({ _id: services.id, name: services.name }).from(services).where(eq(services.type, 'prestation')).orderBy(asc(sql`lower(${services.name})`));
+export const serviceExists = async (db: Tx, id: string) => (await db.select({ id: services.id }).from(services).where(and(eq(services.id, id), eq(services.type, 'prestation'))).limit(1)).length > 0;
+/** The questionnaires sent after a service's slots, switched on (issue 32). */
+export const serviceModels = (db: Tx) => db.select().from(reviewModels).where(eq(reviewModels.type, 'service'));
+/** The questionnaire sent after this service's slots, if any. */
+export const modelOfService = async (db: Tx, serviceId: string) =>
+  (await db.select().from(reviewModels).where(and(eq(reviewModels.type, 'service'), eq(reviewModels.serviceId, serviceId))).limit(1))[0];
 export const globalModel = async (db: Tx) => (await db.select().from(reviewModels).where(eq(reviewModels.type, 'global')).limit(1))[0];
 
 // ---------------------------------------------------------------- reviews

@@ -14,6 +14,7 @@ export function reviewsRoutes(app: FastifyInstance, deps: Deps) {
   serve(app, deps, reviews.insertModel, ({ body, user }) => service.insertModel(deps, user, body));
   serve(app, deps, reviews.updateModel, ({ body, user }) => service.updateModel(deps, user, body));
   serve(app, deps, reviews.deleteModel, ({ body }) => service.deleteModel(deps, body.id));
+  serve(app, deps, reviews.services, () => service.bookableServices(deps));
   serve(app, deps, reviews.guests, ({ query }) => tryOut.searchGuests(deps, query.q));
   serve(app, deps, reviews.sendModel, ({ body, user }) => tryOut.sendToGuest(deps, user, body));
   serve(app, deps, reviews.testLink, ({ body, user }) => tryOut.testLink(deps, user, body));

@@ -41,8 +41,12 @@ const cleanTexts = (translations: ModelBody['translations']) =>
 async function checkLanguages(deps: Deps, body: ModelBody) {
   const { lang_default } = await getGlobalSettings(deps.db);
   const issues = reviewModelLanguageIssues(body, lang_default);
+  // a questionnaire sent after a service names one that exists (issue 32)
+  if (body.type === 'service' && body.service && !(await repo.serviceExists(deps.db, body.service))) issues.service = REVIEWS.serviceUnknown;
   if (Object.keys(issues).length) throw badRequest(CORE.formError, issues);
 }
+/** The service a questionnaire follows: type 'service' only. */
+const serviceOf = (body: ModelBody) => (body.type === 'service' ? (body.service ?? null) : null);
 
 /** The err_code 1 answers (001 §7): a name taken, or another questionnaire already sent at the end of stays. */
 async function conflict(deps: Deps, body: ModelBody, except: string | null): Promise<ErrCode | null> {
@@ -50,6 +54,10 @@ async function conflict(deps: Deps, body: ModelBody, except: string | null): Pro
   if (body.type === 'global') {
     const other = await repo.globalModel(deps.db);
     if (other && other.id !== except) return { err_code: 1, err_message: REVIEWS.globalTaken(other.name) };
+  }
+  if (body.type === 'service' && body.service) {
+    const other = await repo.modelOfService(deps.db, body.service);
+    if (other && other.id !== except) return { err_code: 1, err_message: REVIEWS.serviceTaken(other.name) };
   }
   return null;
 }
@@ -80,7 +88,8 @@ export async function insertModel(deps: Deps, user: DashboardUser, body: ModelBo
       userId: user._id,
       createdTime: now,
       editedTime: now,
-      enabledTime: body.type === 'global' ? now : null,
+      enabledTime: body.type !== '' ? now : null,
+      serviceId: serviceOf(body),
     });
     return repo.toModel(row);
   });
@@ -98,7 +107,9 @@ export async function updateModel(deps: Deps, user: DashboardUser, body: ParsedB
       checkRevision(body.revision, current.revision);
       const now = deps.now();
       // switched on now: only the stays whose invitation falls due from now on are invited
-      const enabledTime = body.type !== 'global' ? null : current.type === 'global' ? current.enabledTime : now;
+      // (a questionnaire sent after a service: from when it follows this service)
+      const same = body.type === current.type && serviceOf(body) === (current.type === 'service' ? current.serviceId : null);
+      const enabledTime = body.type === '' ? null : same ? current.enabledTime : now;
       const row = await repo.updateModel(tx, body.id, {
         name: body.name,
         type: body.type,
@@ -108,6 +119,7 @@ export async function updateModel(deps: Deps, user: DashboardUser, body: ParsedB
         userId: user._id,
         editedTime: now,
         enabledTime,
+        serviceId: serviceOf(body),
         revision: current.revision + 1,
       });
       return repo.toModel(row);
@@ -115,6 +127,8 @@ export async function updateModel(deps: Deps, user: DashboardUser, body: ParsedB
   );
 }
 
+/** The services a questionnaire may follow (issue 32). */
+export const bookableServices = (deps: Deps) => repo.bookableServices(deps.db);
 export const listModels = async (deps: Deps) => (await repo.listModels(deps.db)).map(repo.toModel);
 export const deleteModel = async (deps: Deps, id: string) => ((await repo.deleteModel(deps.db, id)) ? (true as const) : (false as const));
 

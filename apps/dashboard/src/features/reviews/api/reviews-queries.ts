@@ -22,3 +22,5 @@ export const useExtract = () => useCallMutation(reviews.extract);
 export const useTestLink = () => useCallMutation(reviews.testLink);
 export const useSendModel = () => useCallMutation(reviews.sendModel);
 export const useReviewGuests = (q: string) => useCall(reviews.guests, { q }, { enabled: q.length > 0, staleTime: 10_000 });
+/** The services a questionnaire may follow (issue 32), read when the form offers them. */
+export const useReviewServices = (enabled: boolean) => useCall(reviews.services, undefined, { enabled });
