@@ -154,6 +154,14 @@ test('staff create a questionnaire with a question of each type in French and En
   await form.getByRole('combobox', { name: 'Envoi', exact: true }).click();
   await expect(page.getByRole('option', { name: 'Fin de séjour', exact: true })).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
+  // sent after a service's slots instead (issue 32): the service is asked for, the delay is after the slot
+  await pickOption(form, page, 'Envoi', 'Après une prestation');
+  await form.getByRole('combobox', { name: 'Prestation' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.getByRole('option').first().click();
+  await expect(form.getByRole('combobox', { name: "Délai d'envoi après le créneau", exact: true })).toBeVisible();
+  await expectAccessible(page, 'Paramétrer un questionnaire, après une prestation');
+  await shotWidths(page, 'reviews-model-form-service');
   await form.getByRole('button', { name: 'Annuler' }).click();
   await page.getByRole('dialog', { name: 'Modifications non enregistrées' }).getByRole('button', { name: 'Quitter sans enregistrer' }).click();
 
