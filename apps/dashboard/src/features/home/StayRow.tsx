@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Anchor, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TodayStay } from '@campsite/shared';
 import { TODAY } from '@campsite/shared';
-import { APP, DEPOSIT, INVENTORY, StateCell } from '../../components/desk/states';
+import { AppStateCell } from '../../components/desk/AppStateCell';
+import { DEPOSIT, INVENTORY, StateCell } from '../../components/desk/states';
 import type { TodoActions } from '../../components/desk/actions';
 
 const inventoryLink = (stay: string) => `/inventaires/checkin?sejour=${encodeURIComponent(stay)}`;
@@ -40,34 +41,7 @@ export function StayRow({ row, field, actions }: { row: TodayStay; field: 'arriv
         </Group>
       </Group>
       <SimpleGrid cols={3} spacing="sm" mt="xs">
-        {app && (
-          <StateCell label={TODAY.app} state={APP[app.state]}>
-            {app.state === 'pending' && app.email && (
-              <Button size="xs" variant="light" loading={busy('app')} aria-label={`${TODAY.resendActivation} à ${name}`} onClick={() => void actions.sendActivation(row.stay_number, app.email!)}>
-                {TODAY.resendActivation}
-              </Button>
-            )}
-            {(app.state === 'none' || app.state === 'invited') &&
-              (app.email ? (
-                <Button
-                  size="xs"
-                  variant={app.state === 'none' ? 'filled' : 'light'}
-                  loading={busy('app')}
-                  aria-label={`${app.state === 'none' ? TODAY.sendLink : TODAY.resendLink} de l'application à ${name}`}
-                  onClick={() => void actions.sendCode(row.stay_number, row.client_number)}
-                >
-                  {app.state === 'none' ? TODAY.sendLink : TODAY.resendLink}
-                </Button>
-              ) : (
-                <Text size="xs">
-                  {TODAY.noEmail} :{' '}
-                  <Anchor component={Link} to={`/users/clients/${encodeURIComponent(row.client_number)}`} size="xs">
-                    {TODAY.clientFile}
-                  </Anchor>
-                </Text>
-              ))}
-          </StateCell>
-        )}
+        {app && <AppStateCell app={app} stay={row.stay_number} client={row.client_number} name={name} actions={actions} />}
         {deposit && (
           <StateCell label={TODAY.deposit} state={field === 'departure' && deposit.state === 'made' ? [TODAY.depositSettle, 'red'] : DEPOSIT[deposit.state]}>
             {field === 'arrival' && deposit.state === 'to_request' && (

@@ -5,7 +5,8 @@ import type { DeskStay } from '@campsite/shared';
 import { DEPOSITS, DESK, TODAY, formatEuros, isLang, LANGUAGE_NAMES } from '@campsite/shared';
 import type { TodoActions } from '../../../components/desk/actions';
 import { DepositProposal } from '../../../components/desk/DepositProposal';
-import { APP, DEPOSIT, INVENTORY, StateCell } from '../../../components/desk/states';
+import { AppStateCell } from '../../../components/desk/AppStateCell';
+import { DEPOSIT, INVENTORY, StateCell } from '../../../components/desk/states';
 import type { Flash } from '../../../components/flash';
 import { ActionsTh } from '../../../components/ListScreen';
 import { WholeBadge } from '../../../components/WholeBadge';
@@ -49,31 +50,10 @@ const inventoryLink = (stay: string) => `/inventaires/checkin?sejour=${encodeURI
 /** The app for the family: its state and link, then each guest account with its language, app and pushes. */
 export function AppBlock({ page, actions, name }: { page: Page; actions: TodoActions; name: string }) {
   const { app, guests, stay } = page;
-  const busy = actions.busy === `app:${stay.stay_number}`;
   return (
     <Block title={DESK.guests} id="block-app" to="/users/webapp">
       <Stack gap="xs" mb="sm">
-        <StateCell label={TODAY.app} state={APP[app.state]}>
-          {app.state === 'pending' && app.email && (
-            <Button size="xs" variant="light" loading={busy} aria-label={`${TODAY.resendActivation} à ${name}`} onClick={() => void actions.sendActivation(stay.stay_number, app.email!)}>
-              {TODAY.resendActivation}
-            </Button>
-          )}
-          {(app.state === 'none' || app.state === 'invited') &&
-            (app.email ? (
-              <Button
-                size="xs"
-                variant={app.state === 'none' ? 'filled' : 'light'}
-                loading={busy}
-                aria-label={`${app.state === 'none' ? TODAY.sendLink : TODAY.resendLink} de l'application à ${name}`}
-                onClick={() => void actions.sendCode(stay.stay_number, stay.client_number)}
-              >
-                {app.state === 'none' ? TODAY.sendLink : TODAY.resendLink}
-              </Button>
-            ) : (
-              <Text size="xs">{TODAY.noEmail}</Text>
-            ))}
-        </StateCell>
+        <AppStateCell app={app} stay={stay.stay_number} client={stay.client_number} name={name} actions={actions} />
         {app.sent_time && <AppSent page={page} />}
       </Stack>
       {guests.length === 0 ? (
