@@ -36,7 +36,7 @@ import { modules } from './modules';
 import { settings } from './platform/settings/settings';
 import { jobAreas } from './modules/jobs';
 import { registerHooks } from './modules/hooks';
-import { lastBackupState } from './modules/backups/public';
+import { lastBackupState, noteGuestPage } from './modules/backups/public';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DIST = { dashboard: join(root, 'apps/dashboard/dist'), guest: join(root, 'apps/guest/dist') };
@@ -131,6 +131,14 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
     },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // sent below, over HTTPS only
+    strictTransportSecurity: false,
+  });
+  // HSTS where HTTPS serves (the server's own, or a trusted proxy's X-Forwarded-Proto): a browser remembers it
+  // a year, and a campsite trying the server over plain HTTP first must not be held to it
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    done();
   });
   // JSON answers compressed for weak campsite Wi-Fi; a fast brotli level, the built files come precompressed
   await app.register(compress, {
@@ -153,6 +161,7 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
   registerHealth(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  if (opts.serves === 'guest') app.addHook('onRequest', noteGuestPage(deps));
   if (opts.distDir) await serveApp(app, opts.distDir);
   else if (opts.serves && opts.serves !== 'none') await serveApp(app, DIST[opts.serves]);
   else await serveApp(app, '/nonexistent');

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { providerUrl } from './integrations/translation/address';
 import { LOOPBACK, parseAllowList } from './platform/metrics/allow';
 
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const hostName = (name: string) =>
+  z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .refine((v) => HOST_NAME.test(v), { message: `${name} : un nom d'hôte seul (camping.example), sans http:// ni chemin ni port` });
+
+const port = (name: string) => {
+  const message = `${name} : un numéro de port, de 1 à 65535`;
+  return z.coerce.number({ message }).int({ message }).min(1, { message }).max(65535, { message });
+};
+
 /** The environment, parsed once. Nothing else reads process.env. */
 const schema = z.object({
   PORT: z.coerce.number().int().default(3000),
@@ -79,6 +91,24 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * HTTPS on its own (issue 34, docs/production.md): with DOMAIN the server serves HTTPS itself on HTTPS_PORT
+   * (the dashboard on DOMAIN, the guest app on GUEST_DOMAIN, or on GUEST_PORT of DOMAIN without it), with
+   * certificates from the ACME directory (Let's Encrypt unless ACME_DIRECTORY names another) or the files
+   * TLS_CERT/TLS_KEY; HTTP_PORT answers the ACME challenges and redirects to HTTPS. PORT is then not used.
+   */
+  DOMAIN: hostName('DOMAIN').optional(),
+  GUEST_DOMAIN: hostName('GUEST_DOMAIN').optional(),
+  HTTPS_PORT: port('HTTPS_PORT').default(443),
+  HTTP_PORT: port('HTTP_PORT').default(80),
+  ACME_DIRECTORY: z
+    .string()
+    .url()
+    .refine((v) => v.startsWith('https://'), { message: "ACME_DIRECTORY : l'adresse https:// du répertoire ACME" })
+    .default('https://acme-v02.api.letsencrypt.org/directory'),
+  ACME_EMAIL: z.string().email({ message: "ACME_EMAIL : une adresse e-mail (celle que l'autorité de certification prévient)" }).optional(),
+  TLS_CERT: z.string().optional(),
+  TLS_KEY: z.string().optional(),
   /** browser journeys only: a file holding seconds added to the server's clock (src/lib/clock.ts) */
   CLOCK_OFFSET_FILE: z.string().optional(),
   /** who may read /metrics: addresses or CIDR ranges, comma-separated (platform/metrics/allow.ts) */
@@ -94,6 +124,10 @@ const schema = z.object({
       }
     }),
 }).superRefine((env, ctx) => {
+  if (env.GUEST_DOMAIN && !env.DOMAIN) ctx.addIssue({ code: 'custom', path: ['GUEST_DOMAIN'], message: "GUEST_DOMAIN : s'emploie avec DOMAIN, le nom du tableau de bord" });
+  if (env.GUEST_DOMAIN && env.GUEST_DOMAIN === env.DOMAIN) ctx.addIssue({ code: 'custom', path: ['GUEST_DOMAIN'], message: "GUEST_DOMAIN : un autre nom que DOMAIN (sans lui, l'application client est servie sur GUEST_PORT de DOMAIN)" });
+  if (!env.TLS_CERT !== !env.TLS_KEY) ctx.addIssue({ code: 'custom', path: [env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'], message: `${env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'} : TLS_CERT et TLS_KEY vont ensemble (le certificat et sa clé)` });
+  if (env.TLS_CERT && !env.DOMAIN) ctx.addIssue({ code: 'custom', path: ['TLS_CERT'], message: 'TLS_CERT : s\'emploie avec DOMAIN, le nom que le certificat couvre' });
   if (env.TRANSLATION === 'deepl' && !env.DEEPL_API_KEY) ctx.addIssue({ code: 'custom', path: ['DEEPL_API_KEY'], message: 'DEEPL_API_KEY : la clé du compte DeepL est nécessaire avec TRANSLATION=deepl' });
 });
 /** Every variable the server reads (the README's configuration table lists each: env.test.ts). */

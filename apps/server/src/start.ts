@@ -11,6 +11,8 @@ import { installLastResort } from './http/errors';
 import { serveBackups } from './backup/socket';
 import { backupNow } from './modules/backups/public';
 import { firstStart } from './seed';
+import { startHttps } from './https';
+import type { HttpsServers } from './https/serve';
 
 const PREPARING = process.env.CAMPSITE_PREPARE === '1';
 
@@ -71,24 +73,32 @@ async function main(early: Promise<OpenedDataDir> | undefined) {
   const guest = await buildApp({ database, env, serves: 'guest', logger: true }, deps);
   // no error of one request ends the process (http/errors.ts)
   installLastResort(dashboard.log);
+  let https: HttpsServers | undefined;
   try {
-    await dashboard.listen({ port: env.PORT, host: env.HOST });
-    await guest.listen({ port: env.GUEST_PORT, host: env.HOST });
+    if (env.DOMAIN) https = await startHttps({ ...env, DOMAIN: env.DOMAIN }, deps, { dashboard, guest });
+    else {
+      await dashboard.listen({ port: env.PORT, host: env.HOST });
+      await guest.listen({ port: env.GUEST_PORT, host: env.HOST });
+    }
   } catch (err) {
     // a failed start gives back what it took: the ports already opened, the database and its lock
     await Promise.allSettled([dashboard.close(), guest.close()]);
     await database.close();
     const code = (err as NodeJS.ErrnoException).code;
     const port = (err as { port?: number }).port;
+    const names = env.DOMAIN ? 'HTTPS_PORT et HTTP_PORT' : 'PORT et GUEST_PORT';
+    const which = port ?? (env.DOMAIN ? `${env.HTTPS_PORT} ou ${env.HTTP_PORT}` : `${env.PORT} ou ${env.GUEST_PORT}`);
     console.error(
       code === 'EADDRINUSE'
-        ? `Le port ${port ?? `${env.PORT} ou ${env.GUEST_PORT}`} est déjà utilisé par un autre programme : arrêtez-le, ou choisissez PORT et GUEST_PORT.`
-        : `Impossible d'ouvrir les ports ${env.PORT} et ${env.GUEST_PORT} : ${(err as Error).message}`,
+        ? `Le port ${which} est déjà utilisé par un autre programme : arrêtez-le, ou choisissez ${names}.`
+        : code === 'EACCES'
+          ? `Le port ${which} est réservé à l'administrateur du système : lancez le service avec la capacité CAP_NET_BIND_SERVICE (deploy/campsite.service), ou choisissez ${names} au-dessus de 1024.`
+          : `Impossible d'ouvrir les ports ${env.DOMAIN ? `${env.HTTPS_PORT} et ${env.HTTP_PORT}` : `${env.PORT} et ${env.GUEST_PORT}`} : ${(err as Error).message}`,
     );
     process.exit(1);
   }
-  console.log(`  Tableau de bord : http://localhost:${env.PORT}`);
-  console.log(`  Application client : http://localhost:${env.GUEST_PORT}`);
+  console.log(`  Tableau de bord : ${https?.dashboardUrl ?? `http://localhost:${env.PORT}`}`);
+  console.log(`  Application client : ${https?.guestUrl ?? `http://localhost:${env.GUEST_PORT}`}`);
   if (env.JOBS === 'on') await deps.jobs.start();
   console.log(`  Base de données : ${database.kind === 'pglite' ? `PGlite dans ${env.DATA_DIR}` : 'PostgreSQL'}`);
   // `npm run backup` cannot open the embedded database while this server holds it: it asks here
@@ -105,6 +115,7 @@ async function main(early: Promise<OpenedDataDir> | undefined) {
     if (stopping) return;
     stopping = true;
     backups?.close();
+    await https?.close();
     await Promise.allSettled([dashboard.close(), guest.close(), deps.jobs.stop()]);
     await database.close();
     process.exit(0);

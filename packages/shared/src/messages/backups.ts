@@ -11,5 +11,6 @@ export const BACKUPS = {
   missingWarning: 'Aucune sauvegarde depuis plus de 26 heures',
   httpsWarning:
     "L'application des clients est servie en HTTP : les notifications push, le livret hors connexion et l'installation de l'application demandent HTTPS.",
-  httpsHow: 'Configurez HTTPS : voir docs/production.md',
+  httpsHow:
+    "Pour l'activer, indiquez le nom du serveur dans DOMAIN : il obtient alors son certificat lui-même (docs/production.md, « HTTPS »).",
 } as const;

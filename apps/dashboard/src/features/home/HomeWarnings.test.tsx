@@ -28,7 +28,7 @@ describe("the super's home warnings (issue 34)", () => {
     expect(failed).toHaveTextContent("Le dossier des sauvegardes n'existe pas.");
     expect(screen.getByRole('link', { name: 'Voir les sauvegardes' })).toHaveAttribute('href', '/administration/features#sauvegardes');
     expect(screen.getByText(`${BACKUPS.httpsWarning} (http://192.168.1.20:5174)`)).toBeInTheDocument();
-    expect(screen.getByText('Configurez HTTPS : voir docs/production.md')).toBeInTheDocument();
+    expect(screen.getByText("Pour l'activer, indiquez le nom du serveur dans DOMAIN : il obtient alors son certificat lui-même (docs/production.md, « HTTPS »).")).toBeInTheDocument();
   });
 
   it('says a nightly backup is missing', async () => {

@@ -16,3 +16,4 @@ export * from './deposits';
 export * from './statistics';
 export * from './chat';
 export * from './today';
+export * from './tls';

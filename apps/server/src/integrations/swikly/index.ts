@@ -1,5 +1,6 @@
 import type { Env } from '../../env';
 import { startSimulator, type Simulator } from './simulator';
+import { dashboardBase } from '../../lib/guest-url';
 
 export { SwiklyClient, SwiklyError, SWIKLY_LANGS, type CreateRequest, type RequestStatus, type SwiklyRequest } from './client';
 export { checkSignature, signatureHeader, SIGNATURE_HEADER, SIGNATURE_TOLERANCE } from './signature';
@@ -16,7 +17,7 @@ export function swiklySettings(env: Env) {
     mode,
     simulatorPort,
     baseUrl: env.SWIKLY_URL ?? (mode === 'live' ? SWIKLY_LIVE_URL : `http://127.0.0.1:${simulatorPort}/v1`),
-    callbackUrl: env.SWIKLY_CALLBACK_URL ?? `http://localhost:${env.PORT}/api/webapp/deposits/callback`,
+    callbackUrl: env.SWIKLY_CALLBACK_URL ?? `${dashboardBase(env)}/api/webapp/deposits/callback`,
   } as const;
 }
 

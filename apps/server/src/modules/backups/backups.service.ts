@@ -3,7 +3,7 @@ import type { BackupSettingsDoc, BackupWarnings, BackupsState } from '@campsite/
 import { listBackups } from '../../backup/files';
 import { backupRunning, lockBackups, targetOf } from '../../backup/lock';
 import type { Deps } from '../../http/deps';
-import { guestBase } from '../../lib/guest-url';
+import { insecureGuestUrl } from './insecure.hooks';
 import { recordedBackup } from './backups.run';
 import { readBackupSettings, readLastBackup, writeBackupSettings, type LastBackup } from './backups.settings';
 
@@ -78,20 +78,6 @@ export function openBackup(deps: Deps, name: string) {
   return file ? { ...file, stream: createReadStream(file.path) } : null;
 }
 
-/** Plain http:// outside this machine: phones get no service worker, no push and no install. */
-export function insecureGuestUrl(deps: Pick<Deps, 'env'>): string | null {
-  const base = guestBase(deps);
-  let url: URL;
-  try {
-    url = new URL(base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:') return null;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1' ? null : base;
-}
-
 export async function backupWarnings(deps: Deps): Promise<BackupWarnings> {
   const last = await readLastBackup(deps.db);
   const now = deps.now();
@@ -103,5 +89,5 @@ export async function backupWarnings(deps: Deps): Promise<BackupWarnings> {
     const up = now - (startedAt.get(deps.jobs) ?? now);
     if (now - newest > MISSING_AFTER && up > MISSING_AFTER) backup = { kind: 'missing', since: newest || null };
   }
-  return { backup, insecure_guest_url: insecureGuestUrl(deps) };
+  return { backup, insecure_guest_url: await insecureGuestUrl(deps) };
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
 import { BACKUPS, backups } from '@campsite/shared';
 import { backupName } from '../../backup/files';
 import { expect400 } from '../../testing/expect400';
@@ -102,6 +103,33 @@ describe("super's home warnings", () => {
       } finally {
         await other.close();
       }
+    }
+  });
+
+  it('says so too when the guest app was opened over plain HTTP on the network, without GUEST_URL', async () => {
+    const other = await testApp({ env: { BACKUP_DIR: dir }, now: () => clock });
+    const guest = await buildApp({ database: other.deps.database, env: other.deps.env, serves: 'guest' }, other.deps);
+    try {
+      const cookie = (await other.signIn(allFlags())).cookie;
+      const warning = async () => (await other.call(backups.warnings, undefined, cookie)).answer().insecure_guest_url;
+      const open = (host: string, url = '/fr') => guest.inject({ method: 'GET', url, headers: { host, accept: 'text/html,application/xhtml+xml' } });
+      // this machine's own addresses are secure contexts, and calls to the API are not pages: nothing to say
+      await open('localhost:3001');
+      await open('127.0.0.1:3001');
+      await guest.inject({ method: 'GET', url: '/api/webapp/config/list', headers: { host: '10.0.0.9:3001', accept: 'text/html' } });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await warning()).toBeNull();
+      // a phone on the campsite's network
+      await open('192.168.1.20:3001');
+      await other.deps.cache.settle();
+      await vi.waitFor(async () => expect(await warning()).toBe('http://192.168.1.20:3001'));
+      // forgotten a week after the last page served so
+      clock += 7 * 86_400;
+      expect(await warning()).toBeNull();
+      clock -= 7 * 86_400;
+    } finally {
+      await guest.close();
+      await other.close();
     }
   });
 
