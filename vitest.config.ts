@@ -17,9 +17,10 @@ const TIMED = [
 ];
 /**
  * Server test files that start their own PostgreSQL cluster whatever TEST_DATABASE_URL says (the database
- * going away): the run on PostgreSQL (`.ci/run`'s second phase) would only repeat them.
+ * going away; two server processes behind Caddy, which the embedded database cannot serve): the run on
+ * PostgreSQL (`.ci/run`'s second phase) would only repeat them.
  */
-const OWN_DATABASE = ['src/outage.test.ts'];
+const OWN_DATABASE = ['src/outage.test.ts', 'src/deploy/caddy.test.ts'];
 const server = { root: './apps/server', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
 
 export default defineConfig({
