@@ -210,6 +210,8 @@ describe('deploy/Caddyfile in front of two instances', () => {
       expect(setCookie).toMatch(/^session-dashboard=/);
       expect(setCookie.split('; ')).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Strict']));
     }
+    // HTTPS as the instances believe it from Caddy (TRUST_PROXY): HSTS on their answers
+    expect((await send(DASHBOARD, 'api/health')).headers['strict-transport-security']).toBe('max-age=31536000');
     for (const cookie of [first, second].map(cookieOf)) {
       // each read is answered by one instance and the next by the other
       expect(await userOf(cookie)).toMatchObject({ username: 'admin' });
