@@ -196,6 +196,15 @@ describe('the review questionnaires screen', () => {
     expect(sent[0].body).toMatchObject({ name: 'Après le kayak', type: 'service', service: 's1', notification_time: 0 });
   }, 60_000);
 
+  it("names on its card the service a questionnaire 'Après une prestation' follows", async () => {
+    server(false, [model, { ...model, _id: 'm2', name: 'Après le kayak', type: 'service', service: 's1' }]);
+    await start();
+    const card = (await screen.findByText('Après le kayak')).closest('.mantine-Card-root') as HTMLElement;
+    expect(await within(card).findByText('Prestation : Kayak')).toBeInTheDocument();
+    const other = screen.getByText('Fin de séjour 2026').closest('.mantine-Card-root') as HTMLElement;
+    expect(within(other).queryByText(/^Prestation :/)).not.toBeInTheDocument();
+  });
+
   it("says under 'Envoi' of a questionnaire already sent what switching it off will do", async () => {
     server();
     const user = await start();

@@ -9,7 +9,7 @@ import { useFlash } from '../../components/flash';
 import { ListScreen } from '../../components/ListScreen';
 import { ActionsMenu } from '../../components/RowActions';
 import { useRowAction } from '../../components/rows';
-import { useModelDelete, useReviewModels } from './api/reviews-queries';
+import { useModelDelete, useReviewModels, useReviewServices } from './api/reviews-queries';
 import { delayLabel, slotDelayLabel, typeLabel } from './model-values';
 import { ModelForm } from './ModelForm';
 import { ReviewSettingsCard } from './ReviewSettingsCard';
@@ -32,6 +32,9 @@ export default function ModelsScreen() {
   const run = useRowAction(flash);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [trying, setTrying] = useState<ReviewModel | null>(null);
+  // the service a questionnaire 'Après une prestation' follows, named on its card
+  const services = useReviewServices((models.data ?? []).some((m) => m.type === 'service'));
+  const serviceName = (m: ReviewModel) => (m.type === 'service' ? services.data?.find((s) => s._id === m.service)?.name : undefined);
   const open = (m: Mode) => {
     flash.clear();
     setMode(m);
@@ -58,7 +61,7 @@ export default function ModelsScreen() {
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {data.map((m) => (
-                  <ModelCard key={m._id} model={m} onOpen={() => open({ kind: 'edit', model: m })} onTry={() => (flash.clear(), setTrying(m))} onDelete={() => onDelete(m)} />
+                  <ModelCard key={m._id} model={m} service={serviceName(m)} onOpen={() => open({ kind: 'edit', model: m })} onTry={() => (flash.clear(), setTrying(m))} onDelete={() => onDelete(m)} />
                 ))}
               </SimpleGrid>
             )}
@@ -73,7 +76,7 @@ export default function ModelsScreen() {
   );
 }
 
-function ModelCard({ model, onOpen, onTry, onDelete }: { model: ReviewModel; onOpen(): void; onTry(): void; onDelete(): void }) {
+function ModelCard({ model, service, onOpen, onTry, onDelete }: { model: ReviewModel; service?: string; onOpen(): void; onTry(): void; onDelete(): void }) {
   const { defaultLang, timeZone } = useSession();
   const title = pickTranslation(model.translations, defaultLang, defaultLang, 'title');
   const on = model.type !== '';
@@ -98,6 +101,11 @@ function ModelCard({ model, onOpen, onTry, onDelete }: { model: ReviewModel; onO
                 {model.nb_questions} question{model.nb_questions > 1 ? 's' : ''}
               </Badge>
             </Group>
+            {service && (
+              <Text size="xs" lineClamp={1}>
+                Prestation : {service}
+              </Text>
+            )}
             {on && (
               <Text size="xs" c="dimmed">
                 Envoi : {(model.type === 'service' ? slotDelayLabel : delayLabel)(model.notification_time).toLowerCase()}
