@@ -1,8 +1,12 @@
 // `npm run bench:push`: how fast a send to 10 000 devices leaves, a benchmark (it prints figures, it
 // asserts nothing). The send is made through the API and pushed by the real scheduler and web-push (VAPID
 // JWT, aes128gcm encryption per device) to the tests' local HTTPS push service, which here does not
-// decrypt (decrypt: false) so that it costs the sender's process little: it runs in this same process.
+// decrypt, in a process of its own (push-service.ts) so that its TLS and HTTP take none of the sender's
+// CPU (BENCH_PUSH_SERVICE=inline runs it in this process, as before 2026-11-29).
 // On PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+import { spawn } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
 import { pushSubscriptions } from '../apps/server/src/db/schema';
 import { newId } from '../apps/server/src/lib/ids';
 import { startPushEndpoint } from '../apps/server/src/testing/push-endpoint';
@@ -11,10 +15,50 @@ import { testApp } from '../apps/server/src/testing/harness';
 const TOTAL = Number(process.env.BENCH_PUSHES ?? 10_000);
 const MB = (n: number) => (n / 1024 / 1024).toFixed(0);
 
+/** The push service: in its own process unless BENCH_PUSH_SERVICE=inline; devices' keys made here (nothing decrypts). */
+async function pushService() {
+  if (process.env.BENCH_PUSH_SERVICE === 'inline') {
+    const push = await startPushEndpoint({ decrypt: false });
+    return { host: push.host, device: push.device, received: async () => push.received.length, close: push.close, where: 'in this process' };
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/push-service.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const next = async (prefix: string) => {
+    for (;;) {
+      const { value, done } = await lines.next();
+      if (done) throw new Error('the push service stopped');
+      if (value.startsWith(prefix)) return value.slice(prefix.length);
+    }
+  };
+  const host = await next('host ');
+  const keys = new Map<number, { p256dh: string; auth: string }>();
+  const device = (i: number) => {
+    let k = keys.get(i);
+    if (!k) {
+      const ecdh = createECDH('prime256v1');
+      keys.set(i, (k = { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') }));
+    }
+    return { endpoint: `https://${host}/push/${i}`, keys: k };
+  };
+  return {
+    host,
+    device,
+    received: async () => {
+      child.stdin!.write('count\n');
+      return Number(await next('count '));
+    },
+    close: async () => {
+      child.stdin!.end();
+      await new Promise((r) => child.once('exit', r));
+    },
+    where: 'in its own process',
+  };
+}
+
 async function run(label: string, databaseUrl?: string) {
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
   else delete process.env.TEST_DATABASE_URL;
-  const push = await startPushEndpoint({ decrypt: false });
+  const push = await pushService();
   // 10:00 in Paris on a June day: outside the quiet hours
   const knobs = Object.fromEntries(['PUSH_CONCURRENCY', 'JOBS_CONCURRENCY'].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
   const t = await testApp({ env: { PUSH_HOSTS: push.host, PUSH_INSECURE_TLS: '1', MAIL_FROM: 'Camping <contact@camping-bench.fr>', ...knobs } });
@@ -50,7 +94,7 @@ async function run(label: string, databaseUrl?: string) {
   await t.deps.jobs.stop();
   console.log(
     `${label.padEnd(10)} ${TOTAL} devices: sent in ${seconds.toFixed(1)} s = ${(TOTAL / seconds).toFixed(0)} pushes/s` +
-      ` (delivered ${send!.delivered}, failed ${send!.failed}; endpoint received ${push.received.length}; PUSH_CONCURRENCY ${t.deps.env.PUSH_CONCURRENCY}, JOBS_CONCURRENCY ${t.deps.env.JOBS_CONCURRENCY})` +
+      ` (delivered ${send!.delivered}, failed ${send!.failed}; push service ${push.where} received ${await push.received()}; PUSH_CONCURRENCY ${t.deps.env.PUSH_CONCURRENCY}, JOBS_CONCURRENCY ${t.deps.env.JOBS_CONCURRENCY})` +
       `; memory: RSS ${MB(before.rss)} → peak ${MB(peakRss)} MB, heap ${MB(before.heapUsed)} → peak ${MB(peakHeap)} MB`,
   );
   await t.close();
