@@ -86,8 +86,12 @@ function listenerCertificate(dir: string) {
 
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
-/** Starts the mock DNS, then pebble validating HTTP-01 on `httpPort`; resolves once pebble answers. */
-export async function startAcme({ httpPort }: { httpPort: number }): Promise<AcmeServer> {
+/**
+ * Starts the mock DNS, then pebble validating HTTP-01 on `httpPort`; resolves once pebble answers.
+ * `validitySeconds`: how long the issued certificates last (pebble's default is five years; a renewal test
+ * wants certificates that are soon due).
+ */
+export async function startAcme({ httpPort, validitySeconds }: { httpPort: number; validitySeconds?: number }): Promise<AcmeServer> {
   const dir = mkdtempSync(join(tmpdir(), 'campsite-acme-'));
   const { cert, key } = listenerCertificate(dir);
   const ca = readFileSync(cert, 'utf8');
@@ -105,6 +109,7 @@ export async function startAcme({ httpPort }: { httpPort: number }): Promise<Acm
         tlsPort,
         ocspResponderURL: '',
         externalAccountBindingRequired: false,
+        ...(validitySeconds ? { certificateValidityPeriod: validitySeconds } : {}),
       },
     }),
   );
