@@ -26,7 +26,7 @@ export interface AcmeServer {
 }
 
 /** A port free for TCP and UDP on 127.0.0.1 (the mock DNS listens on both). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (;;) {
     const port = await new Promise<number>((resolve, reject) => {
       const s = createServer();
