@@ -104,6 +104,8 @@ describe('a push endpoint is the address that is connected to', () => {
     // the browsers' real endpoints pass, and so does the tests' service PUSH_HOSTS names
     for (const endpoint of [
       'https://fcm.googleapis.com/fcm/send/dA1b2C3:APA91bHqK-x_y',
+      // Debian's Chromium (e2e/https.spec.ts)
+      'https://jmt17.google.com/fcm/send/eX9k2Lm:APA91bF-q_z',
       'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABh-x_Y=',
       'https://web.push.apple.com/QGuQyavXutnMH_fX-8Kx',
       'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB%2bx%2fY%3d',

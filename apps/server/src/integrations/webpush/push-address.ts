@@ -19,8 +19,11 @@ import type { Env } from '../../env';
  * names it: a loopback `address:port` written in PUSH_HOSTS, honoured outside production only.
  */
 
-/** The push services of the browsers in use: FCM (Chrome, Edge, Android), Mozilla, Apple, Windows. */
-const PUSH_SERVICES = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^([a-z0-9-]+\.)*push\.apple\.com$/, /^([a-z0-9-]+\.)*notify\.windows\.com$/];
+/**
+ * The push services of the browsers in use: FCM (Chrome, Edge, Android; Chromium built without Google's keys,
+ * as Linux distributions ship it, subscribes on jmt17.google.com), Mozilla, Apple, Windows.
+ */
+const PUSH_SERVICES = [/^fcm\.googleapis\.com$/, /^jmt17\.google\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^([a-z0-9-]+\.)*push\.apple\.com$/, /^([a-z0-9-]+\.)*notify\.windows\.com$/];
 
 /**
  * What an endpoint may hold: https, a lower-case host name of letters, digits, dots and dashes (or an
