@@ -17,7 +17,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { AnswerCache } from './http/answer-cache';
 import { DEFAULT_BODY_LIMIT, registerBodyParsing, type BodyTimeout } from './http/bodies';
-import type { Deps } from './http/deps';
+import type { Deps, Plan } from './http/deps';
 import { registerErrorHandler } from './http/errors';
 import { registerHealth } from './http/health';
 import { loggerOptions, RequestLog } from './http/logging';
@@ -33,7 +33,7 @@ import { Metrics } from './platform/metrics/metrics';
 import { registerMetrics } from './platform/metrics/routes';
 import { systemClock } from './lib/clock';
 import { modules } from './modules';
-import { settings } from './platform/settings/settings';
+import { planOf, settings } from './platform/settings/settings';
 import { jobAreas } from './modules/jobs';
 import { registerHooks } from './modules/hooks';
 import { lastBackupState, noteGuestPage } from './modules/backups/public';
@@ -53,6 +53,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** how long a body may take to arrive (tests shorten it) */
   bodyTimeout?: BodyTimeout;
+  /** multi-site mode: the site's plan, from the control database (Deps.operatorPlan) */
+  operatorPlan?: () => Plan;
 }
 
 export function makeDeps(opts: BuildOptions): Deps {
@@ -77,8 +79,9 @@ export function makeDeps(opts: BuildOptions): Deps {
     metrics,
     access: async () => {
       const { admin } = await settings(deps);
-      return { open: admin.application_ouverte, premium: admin.features === 'premium' };
+      return { open: admin.application_ouverte, premium: planOf(deps, admin) === 'premium' };
     },
+    operatorPlan: opts.operatorPlan,
   };
   metrics.provideBackup(() => lastBackupState(deps));
   registerJobs(deps, jobAreas);

@@ -123,12 +123,30 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * Many campsites in one installation (issue 35, docs/multisite.md): 'on' serves each site of the control
+   * database (CONTROL_DATABASE_URL, PostgreSQL) by the host name of the request. SITES_SCHEME: how guests
+   * reach the guest host names (the links of the mails); a site's parts open on its first request and
+   * close after SITES_IDLE_SECONDS without one, at most SITES_MAX_OPEN at once (the least recently used
+   * idle one closes first).
+   */
+  SITES: z.enum(['on', 'off']).default('off'),
+  CONTROL_DATABASE_URL: z.string().optional(),
+  SITES_SCHEME: z.enum(['https', 'http']).default('https'),
+  SITES_IDLE_SECONDS: z.coerce.number().int().min(1).default(300),
+  SITES_MAX_OPEN: z.coerce.number().int().min(1).default(100),
 }).superRefine((env, ctx) => {
   if (env.GUEST_DOMAIN && !env.DOMAIN) ctx.addIssue({ code: 'custom', path: ['GUEST_DOMAIN'], message: "GUEST_DOMAIN : s'emploie avec DOMAIN, le nom du tableau de bord" });
   if (env.GUEST_DOMAIN && env.GUEST_DOMAIN === env.DOMAIN) ctx.addIssue({ code: 'custom', path: ['GUEST_DOMAIN'], message: "GUEST_DOMAIN : un autre nom que DOMAIN (sans lui, l'application client est servie sur GUEST_PORT de DOMAIN)" });
   if (!env.TLS_CERT !== !env.TLS_KEY) ctx.addIssue({ code: 'custom', path: [env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'], message: `${env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'} : TLS_CERT et TLS_KEY vont ensemble (le certificat et sa clé)` });
   if (env.TLS_CERT && !env.DOMAIN) ctx.addIssue({ code: 'custom', path: ['TLS_CERT'], message: 'TLS_CERT : s\'emploie avec DOMAIN, le nom que le certificat couvre' });
   if (env.TRANSLATION === 'deepl' && !env.DEEPL_API_KEY) ctx.addIssue({ code: 'custom', path: ['DEEPL_API_KEY'], message: 'DEEPL_API_KEY : la clé du compte DeepL est nécessaire avec TRANSLATION=deepl' });
+  if (env.SITES === 'on' && !env.CONTROL_DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['CONTROL_DATABASE_URL'], message: "CONTROL_DATABASE_URL : avec SITES=on, l'adresse de la base de contrôle PostgreSQL (postgres://…) est nécessaire" });
+  }
+  if (env.SITES === 'on' && env.CONTROL_DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.CONTROL_DATABASE_URL)) {
+    ctx.addIssue({ code: 'custom', path: ['SITES'], message: 'SITES : le mode multi-sites ne fonctionne qu\'avec PostgreSQL (CONTROL_DATABASE_URL en postgres://…), pas avec la base intégrée' });
+  }
 });
 /** Every variable the server reads (the README's configuration table lists each: env.test.ts). */
 export const ENV_NAMES = Object.keys(schema.shape);

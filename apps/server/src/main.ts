@@ -13,10 +13,10 @@ import { openDataDir } from './db/embedded/open';
 // does not compile the server's packages again (docs/performance.md); Node 22 and later
 nodeModule.enableCompileCache?.();
 
-// as env.ts reads them (start.ts uses this database only for the same directory)
+// as env.ts reads them (start.ts uses this database only for the same directory; SITES=on opens none)
 const dataDir = process.env.DATA_DIR ?? './data';
 const early =
-  !process.env.DATABASE_URL && process.env.CAMPSITE_PREPARE !== '1' && existsSync(join(resolve(dataDir), 'pg')) ? openDataDir(dataDir) : undefined;
+  !process.env.DATABASE_URL && process.env.SITES !== 'on' && process.env.CAMPSITE_PREPARE !== '1' && existsSync(join(resolve(dataDir), 'pg')) ? openDataDir(dataDir) : undefined;
 // its failure (the directory locked by another server) is said where start.ts waits for it
 early?.catch(() => {});
 

@@ -13,6 +13,7 @@ import { backupNow } from './modules/backups/public';
 import { firstStart } from './seed';
 import { startHttps } from './https';
 import type { HttpsServers } from './https/serve';
+import { startSites } from './sites/start';
 
 const PREPARING = process.env.CAMPSITE_PREPARE === '1';
 
@@ -34,6 +35,8 @@ function prepareInChild(env: ReturnType<typeof readEnv>) {
 /** `early`: the data directory's database, started by main.ts while this module loaded. */
 async function main(early: Promise<OpenedDataDir> | undefined) {
   const env = readEnv();
+  // many campsites in one installation (docs/multisite.md): another server, chosen here only
+  if (env.SITES === 'on') return startSites(env);
   prepareInChild(env);
   let database;
   try {

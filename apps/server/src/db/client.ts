@@ -49,13 +49,15 @@ export const listenerName = (channel: string) => `${LISTENER_NAME}:${channel}`;
 
 /**
  * `from`: an in-memory database started from a dumped data directory (the tests' migrated template);
+ * `max`: PostgreSQL only, the pool's ceiling (10 by default);
  * `opened`: the data directory already locked and its database started (main.ts starts it early).
  */
-export type DatabaseOptions = { url: string } | { dataDir: string; opened?: Promise<OpenedDataDir> } | { memory: true; from?: Blob };
+export type DatabaseOptions = { url: string; max?: number } | { dataDir: string; opened?: Promise<OpenedDataDir> } | { memory: true; from?: Blob };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // `max`: a site of a multi-site installation takes a small pool (sites/runtime.ts), one server 10
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
     // an idle connection that the server closed (restart, failover, a dropped database) is replaced by the
     // pool; without a listener its error would be thrown and stop the process
     pool.on('error', () => {});

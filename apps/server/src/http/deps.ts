@@ -1,3 +1,4 @@
+import type { PLANS } from '@campsite/shared';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from '../integrations/mailer';
@@ -28,7 +29,14 @@ export interface Deps {
    * module when the server is built (app.ts), so that http/ never imports a module.
    */
   access: () => Promise<AccessSettings>;
+  /**
+   * Multi-site mode only (src/sites): the plan the operator set in the control database, read at each
+   * call. Unset in single-site mode, where the plan is the administrator settings' `features`.
+   */
+  operatorPlan?: () => Plan;
 }
+
+export type Plan = (typeof PLANS)[number];
 
 export interface AccessSettings {
   /** the guest app's content is public (admin.application_ouverte), not for signed-in guests only */

@@ -22,6 +22,8 @@ export const CORE = {
   notSignedIn: 'Vous devez être connecté.',
   forbidden: "Vous n'avez pas l'autorisation d'accéder à cette fonctionnalité.",
   premiumOnly: 'Cette fonctionnalité nécessite la formule premium.',
+  // ours (issue 35): in multi-site mode the plan is the operator's, set in the control database
+  planByOperator: "La formule (essentiel ou premium) est choisie par l'exploitant de la plateforme : elle ne se change pas ici.",
   notFound: 'Introuvable',
   serverError: "Une erreur s'est produite. Réessayez dans un instant.",
   // ours (issue 29): a full disk does not empty itself, waiting cannot help

@@ -6,6 +6,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { findCategory } from '../animation-categories/public';
 import { getAdminConfig, getGlobalSettings } from '../../platform/settings/settings.repository';
+import { planOf } from '../../platform/settings/settings';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertBenefitExists } from '../services/public';
 import * as repo from './animations.repository';
@@ -30,7 +31,7 @@ export async function findAnimation(deps: Deps, id: string) {
  * The rules the schema cannot check alone: the default language's name and content, the category
  * and cover that must exist, the 5 MB cover limit and the premium plan for a linked service benefit.
  */
-async function check(tx: Tx, body: Input) {
+async function check(deps: Deps, tx: Tx, body: Input) {
   const { lang_default } = await getGlobalSettings(tx);
   const issues = activityLanguageIssues(body.translations, lang_default, { content: true });
   if (!(await findCategory(tx, body.category))) issues.category = ACTIVITIES.categoryRequired;
@@ -42,7 +43,8 @@ async function check(tx: Tx, body: Input) {
   }
   const first = Object.values(issues)[0];
   if (first) throw badRequest(first, issues);
-  if (body.service_benefit !== null && (await getAdminConfig(tx)).features !== 'premium') throw new HttpError(403, CORE.premiumOnly);
+  // the plan that applies: the operator's in multi-site mode (platform/settings planOf)
+  if (body.service_benefit !== null && planOf(deps, await getAdminConfig(tx)) !== 'premium') throw new HttpError(403, CORE.premiumOnly);
   if (body.service_benefit !== null) await assertBenefitExists(tx, body.service_benefit);
 }
 
@@ -59,7 +61,7 @@ function fields(body: Input, user: DashboardUser) {
 
 export async function insertAnimation(deps: Deps, user: DashboardUser, body: Input) {
   return deps.db.transaction(async (tx) => {
-    await check(tx, body);
+    await check(deps, tx, body);
     const now = deps.now();
     return repo.toAnimation(await repo.insertAnimation(tx, { id: newId(), ...fields(body, user), createdTime: now, editedTime: now }));
   });
@@ -68,7 +70,7 @@ export async function insertAnimation(deps: Deps, user: DashboardUser, body: Inp
 export async function updateAnimation(deps: Deps, user: DashboardUser, body: ParsedBody<typeof animations.update>) {
   return deps.db.transaction(async (tx) => {
     if (!(await repo.findAnimation(tx, body._id))) return false as const;
-    await check(tx, body);
+    await check(deps, tx, body);
     const row = await repo.updateAnimation(tx, body._id, { ...fields(body, user), editedTime: deps.now() });
     return row ? repo.toAnimation(row) : (false as const);
   });

@@ -1,12 +1,14 @@
 import type { AdminConfig, DashboardUser, GlobalConfig, ParsedBody, PublicConfig } from '@campsite/shared';
 import { LANGS, config } from '@campsite/shared';
-import type { Db } from '../../db/client';
 import type { Deps } from '../../http/deps';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { CORE } from '@campsite/shared';
 import { getAdminConfig, getGlobalSettings, lockEntry, setEntry, type GlobalSettings } from '../../platform/settings/settings.repository';
-import { settings } from '../../platform/settings/settings';
+import { planOf, settings } from '../../platform/settings/settings';
 import { adminSettingsChanged } from '../../platform/hooks';
+
+/** The administrator settings with the plan that applies: the operator's in multi-site mode (src/sites). */
+export const withPlan = (deps: Pick<Deps, 'operatorPlan'>, admin: AdminConfig): AdminConfig => ({ ...admin, features: planOf(deps, admin) });
 
 function toGlobalConfig(g: GlobalSettings, admin: AdminConfig, timeZone: string): GlobalConfig {
   return {
@@ -25,11 +27,12 @@ function toGlobalConfig(g: GlobalSettings, admin: AdminConfig, timeZone: string)
 
 export async function readGlobalConfig(deps: Deps): Promise<GlobalConfig> {
   const { global, admin } = await settings(deps);
-  return toGlobalConfig(global, admin, deps.env.TIME_ZONE);
+  return toGlobalConfig(global, withPlan(deps, admin), deps.env.TIME_ZONE);
 }
 
-export async function updateGlobalConfig(db: Db, body: ParsedBody<typeof config.globalUpdate>, timeZone: string): Promise<GlobalConfig> {
-  return db.transaction(async (tx) => {
+export async function updateGlobalConfig(deps: Deps, body: ParsedBody<typeof config.globalUpdate>): Promise<GlobalConfig> {
+  const timeZone = deps.env.TIME_ZONE;
+  return deps.db.transaction(async (tx) => {
     await lockEntry(tx, 'global');
     const current = await getGlobalSettings(tx);
     const langDefault = body.lang_default ?? current.lang_default;
@@ -49,7 +52,7 @@ export async function updateGlobalConfig(db: Db, body: ParsedBody<typeof config.
       welcome,
     };
     await setEntry(tx, 'global', next);
-    return toGlobalConfig(next, await getAdminConfig(tx), timeZone);
+    return toGlobalConfig(next, withPlan(deps, await getAdminConfig(tx)), timeZone);
   });
 }
 
@@ -63,19 +66,26 @@ export function maskSecrets(admin: AdminConfig, user: DashboardUser): AdminConfi
   return { ...admin, config_pms: pms };
 }
 
-/** Saves the administrator settings; what runs on their schedule (the PMS gateway) follows them in the same transaction. */
+/**
+ * Saves the administrator settings; what runs on their schedule (the PMS gateway) follows them in the same
+ * transaction. In multi-site mode the plan is the operator's: a form that sends the plan it shows saves, one
+ * that asks for another is refused (403) and nothing is saved.
+ */
 export async function updateAdminConfig(deps: Deps, body: ParsedBody<typeof config.adminUpdate>): Promise<AdminConfig> {
+  if (deps.operatorPlan && body.features !== deps.operatorPlan()) throw new HttpError(403, CORE.planByOperator);
   return deps.db.transaction(async (tx) => {
     await lockEntry(tx, 'admin');
     const current = await getAdminConfig(tx);
     const next: AdminConfig = {
       ...body,
+      // multi-site mode: the stored value stays as it was (the operator's plan is in the control database)
+      features: deps.operatorPlan ? current.features : body.features,
       // last_handling is the gateway's to write (a form opened before its last run would set it back)
       config_pms: { ...body.config_pms, last_handling: current.config_pms.last_handling },
     };
     await setEntry(tx, 'admin', next);
     await adminSettingsChanged.run(deps, tx, { admin: next });
-    return next;
+    return withPlan(deps, next);
   });
 }
 
@@ -84,7 +94,7 @@ export async function readPublicConfig(deps: Deps): Promise<PublicConfig> {
   const timeZone = deps.env.TIME_ZONE;
   return {
     establishment: g.establishment,
-    features: admin.features,
+    features: planOf(deps, admin),
     lang_default: g.lang_default,
     langs: g.langs,
     background: g.background,

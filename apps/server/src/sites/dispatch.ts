@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml } from '../lib/html';
+import type { OpenSites } from './open-sites';
+import type { SiteMap } from './registry';
+
+export const SITE_TEXTS = {
+  unknownTitle: 'Site inconnu',
+  unknown: "Aucun camping n'est servi à cette adresse. Vérifiez l'adresse saisie.",
+  suspendedTitle: 'Camping momentanément indisponible',
+  suspended: "Ce camping est momentanément indisponible : son accès a été suspendu par l'exploitant de la plateforme. Réessayez plus tard.",
+  unavailable: 'Ce camping ne répond pas pour le moment. Réessayez dans un instant.',
+};
+
+/**
+ * The host name a request names, as the control database keeps it: without its port, lower-case, without
+ * a final dot. An IPv6 address keeps its brackets (no site has one).
+ */
+export function hostOf(header: string | undefined): string {
+  const host = (header ?? '').trim().toLowerCase();
+  const bare = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '');
+  return bare.replace(/\.$/, '');
+}
+
+/**
+ * The 'request' handler of one port (`dashboard` on PORT, `guest` on GUEST_PORT): finds the site by the
+ * host name and hands the request to that site's Fastify app (`routing`, the handler Fastify's own server
+ * and `inject` call: its hooks, 404s and error handler apply as in single-site mode).
+ */
+export function siteHandler(port: 'dashboard' | 'guest', map: SiteMap, sites: OpenSites, log: FastifyBaseLogger) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const site = map.find(port, hostOf(req.headers.host));
+    if (!site) return plain(req, res, 404, 'NOT_FOUND', SITE_TEXTS.unknownTitle, SITE_TEXTS.unknown);
+    if (site.state === 'suspended') return plain(req, res, 503, 'SUSPENDED', SITE_TEXTS.suspendedTitle, SITE_TEXTS.suspended);
+    sites.get(site).then(
+      (runtime) => {
+        runtime.inFlight++;
+        runtime.lastUsed = Date.now();
+        res.once('close', () => sites.ended(runtime));
+        runtime[port].routing(req, res);
+      },
+      (err) => {
+        log.error({ err, site: site.id }, "ouverture du site impossible : la requête reçoit 503");
+        plain(req, res, 503, 'UNAVAILABLE', SITE_TEXTS.suspendedTitle, SITE_TEXTS.unavailable);
+      },
+    );
+  };
+}
+
+/** An answer made here, not by a site: JSON as the API's errors on /api, else a small French page. */
+function plain(req: IncomingMessage, res: ServerResponse, status: number, code: string, title: string, message: string) {
+  const api = (req.url ?? '').startsWith('/api/');
+  const body = api
+    ? JSON.stringify({ statusCode: status, code, message })
+    : `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
+      `<body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  res.writeHead(status, {
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...(status === 503 ? { 'retry-after': '60' } : {}),
+    // the body of a request refused here is not read: the connection closes rather than carry it over
+    ...(req.complete ? {} : { connection: 'close' }),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Site } from './control';
+import { closeSite, openSite, type RuntimeOptions, type SiteRuntime } from './runtime';
+
+/**
+ * The sites open in this process: opened on their first request, closed after `idleSeconds` without one,
+ * at most `maxOpen` at once (opening one more closes the least recently used idle one first; when every
+ * open site is busy the new one opens anyway, and the next sweep brings the count down).
+ */
+export class OpenSites {
+  private open = new Map<number, SiteRuntime & { url: string }>();
+  private opening = new Map<number, Promise<SiteRuntime & { url: string }>>();
+  /** taken out of service (its site removed, moved or suspended): closed once its last request ends */
+  private retired = new Set<SiteRuntime>();
+  private timer: NodeJS.Timeout;
+
+  constructor(
+    private opts: RuntimeOptions & { idleSeconds: number; maxOpen: number; log: FastifyBaseLogger },
+  ) {
+    this.timer = setInterval(() => void this.sweep(), Math.min(30_000, (opts.idleSeconds * 1000) / 2));
+    this.timer.unref();
+  }
+
+  get count() {
+    return this.open.size;
+  }
+
+  /** The site's runtime, opened now if needed (two requests at once open it once). */
+  async get(site: Site): Promise<SiteRuntime> {
+    const found = this.open.get(site.id);
+    if (found) return found;
+    let opening = this.opening.get(site.id);
+    if (!opening) {
+      opening = (async () => {
+        await this.makeRoom();
+        const runtime = Object.assign(await openSite(site, this.opts), { url: site.databaseUrl });
+        this.open.set(site.id, runtime);
+        return runtime;
+      })().finally(() => this.opening.delete(site.id));
+      this.opening.set(site.id, opening);
+    }
+    return opening;
+  }
+
+  /** A request of this runtime ended: a retired one closes with its last. */
+  ended(runtime: SiteRuntime) {
+    runtime.inFlight--;
+    runtime.lastUsed = Date.now();
+    if (runtime.inFlight === 0 && this.retired.delete(runtime)) void this.close(runtime);
+  }
+
+  /** After the control database changed: a site removed, moved to another database or suspended is retired. */
+  follow(sites: Map<number, Site>) {
+    for (const runtime of this.open.values()) {
+      const site = sites.get(runtime.id);
+      if (!site || site.databaseUrl !== runtime.url || site.state !== 'active') this.retire(runtime);
+      // its plan may have changed: the cached answers that carry it (the public configuration) are read again
+      else runtime.deps.cache.changed();
+    }
+  }
+
+  private retire(runtime: SiteRuntime) {
+    this.open.delete(runtime.id);
+    if (runtime.inFlight === 0) void this.close(runtime);
+    else this.retired.add(runtime);
+  }
+
+  private async makeRoom() {
+    if (this.open.size < this.opts.maxOpen) return;
+    const idle = [...this.open.values()].filter((r) => r.inFlight === 0).sort((a, b) => a.lastUsed - b.lastUsed)[0];
+    if (idle) this.retire(idle);
+  }
+
+  /** Closes the sites idle for longer than `idleSeconds`, and the oldest idle ones above the ceiling. */
+  async sweep() {
+    const limit = Date.now() - this.opts.idleSeconds * 1000;
+    for (const runtime of this.open.values()) if (runtime.inFlight === 0 && runtime.lastUsed < limit) this.retire(runtime);
+    while (this.open.size > this.opts.maxOpen && [...this.open.values()].some((r) => r.inFlight === 0)) await this.makeRoom();
+  }
+
+  private async close(runtime: SiteRuntime) {
+    try {
+      await closeSite(runtime);
+    } catch (err) {
+      this.opts.log.error({ err, site: runtime.id }, 'fermeture du site : échec');
+    }
+  }
+
+  async closeAll() {
+    clearInterval(this.timer);
+    await Promise.allSettled([...this.opening.values()]);
+    const all = [...this.open.values(), ...this.retired];
+    this.open.clear();
+    this.retired.clear();
+    await Promise.allSettled(all.map((r) => closeSite(r)));
+  }
+}

@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import type { Env } from '../env';
+import type { Site } from './control';
+
+/**
+ * The environment one site's server parts read: the installation's, with the site's own database, its
+ * guest app's address (the links of its mails) and a folder of its own under DATA_DIR (the mails written
+ * as files when there is no SMTP_URL). ADMIN_PASSWORD plays no part: each site's super gets its own.
+ */
+export function siteEnv(env: Env, site: Pick<Site, 'id' | 'databaseUrl' | 'guestHost'>): Env {
+  return {
+    ...env,
+    DATABASE_URL: site.databaseUrl,
+    GUEST_URL: `${env.SITES_SCHEME}://${site.guestHost}`,
+    DATA_DIR: join(env.DATA_DIR, 'sites', String(site.id)),
+    ADMIN_PASSWORD: undefined,
+  };
+}

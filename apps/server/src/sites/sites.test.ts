@@ -1,0 +1,162 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { CORE } from '@campsite/shared';
+import { escapeHtml } from '../lib/html';
+import { http, setUpSitesWorld, type SitesWorld } from '../testing/fixtures/sites';
+import { runSiteCommand } from './cli';
+import { SITE_TEXTS } from './dispatch';
+
+// Two campsites served by one process, each on its own PostgreSQL database, chosen by the host name of
+// real HTTP requests to the real ports (docs/multisite.md). The host names share a parent domain, as a
+// vendor's would, so that a cookie could travel between them.
+let w: SitesWorld;
+setUpSitesWorld((world) => (w = world));
+
+const A = { dashboard: 'admin.pins.camping.test', guest: 'pins.camping.test' };
+const B = { dashboard: 'admin.dunes.camping.test', guest: 'dunes.camping.test' };
+
+const dash = (host: string, method: 'GET' | 'POST', path: string, opts?: { body?: unknown; cookie?: string }) => http(w.server.ports.dashboard, host, method, path, opts);
+const guest = (host: string, method: 'GET' | 'POST', path: string, opts?: { body?: unknown; cookie?: string }) => http(w.server.ports.guest, host, method, path, opts);
+
+async function signIn(host: string, password: string): Promise<string> {
+  const res = await dash(host, 'POST', 'dashboard/users/login', { body: { login: 'admin', password } });
+  expect(res.status).toBe(200);
+  expect(res.json()).toMatchObject({ username: 'admin' });
+  const cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0];
+  expect(cookie).toMatch(/^session-dashboard=/);
+  return cookie;
+}
+
+/** A rubric and its category 'Piscine' (which makes its page), through site `host`'s own API. */
+async function publishPage(host: string, cookie: string) {
+  const data = (await sharp({ create: { width: 64, height: 64, channels: 4, background: '#2a6f97' } }).png().toBuffer()).toString('base64');
+  const post = async (path: string, body: unknown) => {
+    const res = await dash(host, 'POST', path, { body, cookie });
+    expect(res.status, res.text).toBe(200);
+    return res.json() as { _id: string };
+  };
+  const file = await post('dashboard/files/insert', { name: 'icone.png', type: 'image/png', data });
+  const icon = await post('dashboard/icons/insert', { name: 'Soleil', type: 'lineal', theme: 'blank', icon: file });
+  const group = await post('webapp/groups/insert', { icon: icon._id, translations: [{ lang: 'fr', name: 'Infos pratiques' }] });
+  return post('webapp/categories/insert', { group: group._id, type: 'page', icon: icon._id, translations: [{ lang: 'fr', name: 'Piscine' }] });
+}
+
+/** Waits until `check` passes (a change of the control database reaches the server within seconds). */
+async function eventually(check: () => Promise<void>) {
+  for (let i = 0; ; i++) {
+    try {
+      return await check();
+    } catch (err) {
+      if (i >= 100) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+describe('many campsites in one server', () => {
+  let passwordA: string;
+  let passwordB: string;
+
+  it('serves two sites, each from its own database, by the host name of the request', async () => {
+    // A: a database created on the control database's server; B: a database given by its address
+    const a = await w.add({ dashboardHost: A.dashboard, guestHost: A.guest });
+    const b = await w.add({ dashboardHost: B.dashboard.toUpperCase(), guestHost: B.guest, databaseUrl: await w.createDatabase('dunes'), plan: 'premium' });
+    expect(a.login).toBe('admin');
+    expect(b.site).toMatchObject({ dashboardHost: B.dashboard, plan: 'premium', state: 'active' });
+    passwordA = a.password;
+    passwordB = b.password;
+    await eventually(async () => expect((await dash(B.dashboard, 'GET', 'dashboard/users/session')).status).toBe(200));
+
+    // each super signs in on its own host name only
+    const cookieA = await signIn(A.dashboard, passwordA);
+    expect((await dash(B.dashboard, 'POST', 'dashboard/users/login', { body: { login: 'admin', password: passwordA } })).json()).toBe(false);
+
+    const category = await publishPage(A.dashboard, cookieA);
+    const onA = await guest(A.guest, 'GET', `webapp/pages/find-by-category?category=${category._id}`);
+    expect(onA.status).toBe(200);
+    expect(onA.json()).toMatchObject({ category: category._id });
+    // B's guests see nothing of it: neither the page nor the rubric
+    const onB = await guest(B.guest, 'GET', `webapp/pages/find-by-category?category=${category._id}`);
+    expect(onB.status === 404 || onB.json() === false, onB.text).toBe(true);
+    expect((await guest(A.guest, 'GET', 'webapp/groups/list')).json()).toHaveLength(1);
+    expect((await guest(B.guest, 'GET', 'webapp/groups/list')).json()).toEqual([]);
+  });
+
+  it("refuses site A's session cookie on B's host name, on the same parent domain", async () => {
+    const cookieA = await signIn(A.dashboard, passwordA);
+    expect((await dash(A.dashboard, 'GET', 'dashboard/users/session', { cookie: cookieA })).json()).toMatchObject({ username: 'admin' });
+    expect((await dash(B.dashboard, 'GET', 'dashboard/users/session', { cookie: cookieA })).json()).toBe(false);
+    const list = await dash(B.dashboard, 'GET', 'dashboard/users/list', { cookie: cookieA });
+    expect(list.status).toBe(401);
+    expect(list.json()).toMatchObject({ message: CORE.notSignedIn });
+  });
+
+  it('answers a plain 404 page to a host name no site has, and to a guest host on the dashboard port', async () => {
+    const unknown = await dash('nulle-part.camping.test', 'GET', '/');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.text).toContain(escapeHtml(SITE_TEXTS.unknown));
+    expect((await dash(A.guest, 'GET', 'dashboard/users/session')).status).toBe(404);
+    expect((await guest(A.dashboard, 'GET', 'webapp/groups/list')).status).toBe(404);
+  });
+
+  it("gives the plan of the control database, which the site's administrator screen cannot change", async () => {
+    const cookieA = await signIn(A.dashboard, passwordA);
+    const cookieB = await signIn(B.dashboard, passwordB);
+    const adminA = await dash(A.dashboard, 'GET', 'dashboard/config/admin/list', { cookie: cookieA });
+    expect(adminA.json()).toMatchObject({ features: 'essentiel' });
+    expect((await dash(B.dashboard, 'GET', 'dashboard/config/admin/list', { cookie: cookieB })).json()).toMatchObject({ features: 'premium' });
+    expect((await guest(B.guest, 'GET', 'webapp/config/public')).json()).toMatchObject({ features: 'premium' });
+
+    // the screen saves its other settings with the plan it shows; asking for another plan is refused
+    const settings = adminA.json() as Record<string, unknown>;
+    const refused = await dash(A.dashboard, 'POST', 'dashboard/config/admin/update', { body: { ...settings, features: 'premium', show_stay_dates: false }, cookie: cookieA });
+    expect(refused.status).toBe(403);
+    expect(refused.json()).toMatchObject({ message: CORE.planByOperator });
+    const saved = await dash(A.dashboard, 'POST', 'dashboard/config/admin/update', { body: { ...settings, show_stay_dates: false }, cookie: cookieA });
+    expect(saved.json()).toMatchObject({ features: 'essentiel', show_stay_dates: false });
+
+    // the operator's command changes it, and the site follows within seconds
+    expect(await runSiteCommand(w.server.control, w.env, ['plan', A.guest, 'premium'])).toEqual([`${A.dashboard} : formule premium.`]);
+    await eventually(async () => expect((await guest(A.guest, 'GET', 'webapp/config/public')).json()).toMatchObject({ features: 'premium' }));
+    expect((await dash(A.dashboard, 'GET', 'dashboard/config/admin/list', { cookie: cookieA })).json()).toMatchObject({ features: 'premium' });
+  });
+
+  it('serves within seconds a site added by the command while the server runs', async () => {
+    const host = { dashboard: 'admin.lac.camping.test', guest: 'lac.camping.test' };
+    expect((await dash(host.dashboard, 'GET', 'dashboard/users/session')).status).toBe(404);
+    const added = await w.add({ dashboardHost: host.dashboard, guestHost: host.guest, demo: true });
+    await eventually(async () => expect((await dash(host.dashboard, 'GET', 'dashboard/users/session')).status).toBe(200));
+    await signIn(host.dashboard, added.password);
+    // the demo's booklet is there, and only there
+    expect(((await guest(host.guest, 'GET', 'webapp/groups/list')).json() as unknown[]).length).toBeGreaterThan(0);
+    expect((await guest(B.guest, 'GET', 'webapp/groups/list')).json()).toEqual([]);
+  });
+
+  it('answers 503 with its sentence while a site is suspended, and serves it again once resumed', async () => {
+    const cookieB = await signIn(B.dashboard, passwordB);
+    expect(await runSiteCommand(w.server.control, w.env, ['suspend', B.dashboard])).toEqual([`${B.dashboard} : suspendu.`]);
+    await eventually(async () => expect((await dash(B.dashboard, 'GET', 'dashboard/users/session', { cookie: cookieB })).status).toBe(503));
+    const api = await guest(B.guest, 'GET', 'webapp/groups/list');
+    expect(api.status).toBe(503);
+    expect(api.json()).toEqual({ statusCode: 503, code: 'SUSPENDED', message: SITE_TEXTS.suspended });
+    const page = await guest(B.guest, 'GET', '/');
+    expect(page.status).toBe(503);
+    expect(page.text).toContain(SITE_TEXTS.suspendedTitle);
+    // the other sites go on
+    expect((await guest(A.guest, 'GET', 'webapp/groups/list')).status).toBe(200);
+
+    expect(await runSiteCommand(w.server.control, w.env, ['resume', B.guest])).toEqual([`${B.dashboard} : actif.`]);
+    await eventually(async () => expect((await dash(B.dashboard, 'GET', 'dashboard/users/session', { cookie: cookieB })).json()).toMatchObject({ username: 'admin' }));
+  });
+
+  it('lists the sites, and refuses a host name already taken or malformed with one French line', async () => {
+    const lines = await runSiteCommand(w.server.control, w.env, ['list']);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(new RegExp(`^\\d+\\t${B.dashboard}\\t${B.guest}\\tpremium\\tsuspendu|actif`));
+    await expect(runSiteCommand(w.server.control, w.env, ['add', 'autre.camping.test', A.guest])).rejects.toThrow(`Le nom d'hôte « ${A.guest} » est déjà celui d'un autre site.`);
+    await expect(runSiteCommand(w.server.control, w.env, ['add', 'http://x.test', 'y.test'])).rejects.toThrow("n'est pas un nom d'hôte valide");
+    await expect(runSiteCommand(w.server.control, w.env, ['plan', A.guest, 'gold'])).rejects.toThrow('Formule inconnue « gold » : essentiel ou premium.');
+    expect(await runSiteCommand(w.server.control, w.env, ['list'])).toHaveLength(3);
+  });
+});
