@@ -1,8 +1,10 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CORE } from '@campsite/shared';
 import { escapeHtml } from '../lib/html';
-import { http, setUpSitesWorld, type SitesWorld } from '../testing/fixtures/sites';
+import { eventually, http, onDatabaseQuery, setUpSitesWorld, type SitesWorld } from '../testing/fixtures/sites';
 import { runSiteCommand } from './cli';
 import { SITE_TEXTS } from './dispatch';
 
@@ -39,18 +41,6 @@ async function publishPage(host: string, cookie: string) {
   const icon = await post('dashboard/icons/insert', { name: 'Soleil', type: 'lineal', theme: 'blank', icon: file });
   const group = await post('webapp/groups/insert', { icon: icon._id, translations: [{ lang: 'fr', name: 'Infos pratiques' }] });
   return post('webapp/categories/insert', { group: group._id, type: 'page', icon: icon._id, translations: [{ lang: 'fr', name: 'Piscine' }] });
-}
-
-/** Waits until `check` passes (a change of the control database reaches the server within seconds). */
-async function eventually(check: () => Promise<void>) {
-  for (let i = 0; ; i++) {
-    try {
-      return await check();
-    } catch (err) {
-      if (i >= 100) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
 }
 
 describe('many campsites in one server', () => {
@@ -131,6 +121,29 @@ describe('many campsites in one server', () => {
     // the demo's booklet is there, and only there
     expect(((await guest(host.guest, 'GET', 'webapp/groups/list')).json() as unknown[]).length).toBeGreaterThan(0);
     expect((await guest(B.guest, 'GET', 'webapp/groups/list')).json()).toEqual([]);
+  });
+
+  it("runs each site's jobs: a guest's sign-up on one site is mailed from that site, with its host name in the link", async () => {
+    const lac = w.server.map.find('guest', 'lac.camping.test')!;
+    const [client] = await onDatabaseQuery<{ code: string }>(lac.databaseUrl, 'SELECT activation_code AS code FROM clients ORDER BY client_number LIMIT 1');
+    const signup = await guest('lac.camping.test', 'POST', 'webapp/account/signup', {
+      body: { code: client.code, email: 'julie.martin@example.org', password: 'vacances-2026', firstname: 'Julie', lastname: 'Martin' },
+    });
+    expect(signup.json()).toEqual({ ok: true });
+    // no SMTP_URL: the site's scheduler writes the mail in the site's own outbox
+    const outbox = join(w.env.DATA_DIR, 'sites', String(lac.id), 'outbox');
+    let mail = '';
+    await eventually(async () => {
+      const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+      expect(files).toHaveLength(1);
+      mail = readFileSync(join(outbox, files[0]), 'utf8');
+    });
+    expect(mail).toContain('julie.martin@example.org');
+    expect(mail.replace(/=\r?\n/g, '')).toContain('https://lac.camping.test/');
+    for (const other of [A.guest, B.guest]) {
+      const site = w.server.map.find('guest', other)!;
+      expect(existsSync(join(w.env.DATA_DIR, 'sites', String(site.id), 'outbox'))).toBe(false);
+    }
   });
 
   it('answers 503 with its sentence while a site is suspended, and serves it again once resumed', async () => {
