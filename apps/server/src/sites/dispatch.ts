@@ -36,7 +36,12 @@ export function siteHandler(port: 'dashboard' | 'guest', map: SiteMap, sites: Op
       (runtime) => {
         runtime.inFlight++;
         runtime.lastUsed = Date.now();
-        res.once('close', () => sites.ended(runtime));
+        const stream = String(req.headers.accept ?? '').includes('text/event-stream');
+        if (stream) runtime.streams.add(res);
+        res.once('close', () => {
+          runtime.streams.delete(res);
+          sites.ended(runtime);
+        });
         runtime[port].routing(req, res);
       },
       (err) => {

@@ -53,7 +53,11 @@ export class OpenSites {
   follow(sites: Map<number, Site>) {
     for (const runtime of this.open.values()) {
       const site = sites.get(runtime.id);
-      if (!site || site.databaseUrl !== runtime.url || site.state !== 'active') this.retire(runtime);
+      if (!site || site.databaseUrl !== runtime.url || site.state !== 'active') {
+        this.retire(runtime);
+        // a live stream would keep it open for hours: it ends, and the browser's reconnection gets the 503
+        for (const stream of runtime.streams) stream.destroy();
+      }
       // its plan may have changed: the cached answers that carry it (the public configuration) are read again
       else runtime.deps.cache.changed();
     }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, makeDeps } from '../app';
 import { openDatabase, type Database } from '../db/client';
@@ -20,6 +21,8 @@ export interface SiteRuntime {
   lastUsed: number;
   /** requests not answered yet (a live stream stays one until it ends): a busy site is not closed */
   inFlight: number;
+  /** its live streams (server-sent events): ended when the site is suspended, moved or removed */
+  streams: Set<ServerResponse>;
 }
 
 export interface RuntimeOptions {
@@ -44,7 +47,7 @@ export async function openSite(site: Site, opts: RuntimeOptions): Promise<SiteRu
     const guest = await buildApp({ database, env, serves: 'guest', logger: opts.logger }, deps);
     await Promise.all([dashboard.ready(), guest.ready()]);
     if (env.JOBS === 'on') await deps.jobs.start();
-    return { id: site.id, database, deps, dashboard, guest, lastUsed: Date.now(), inFlight: 0 };
+    return { id: site.id, database, deps, dashboard, guest, lastUsed: Date.now(), inFlight: 0, streams: new Set() };
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CORE } from '@campsite/shared';
 import { escapeHtml } from '../lib/html';
 import { eventually, http, onDatabaseQuery, setUpSitesWorld, type SitesWorld } from '../testing/fixtures/sites';
@@ -43,11 +44,23 @@ async function publishPage(host: string, cookie: string) {
   return post('webapp/categories/insert', { group: group._id, type: 'page', icon: icon._id, translations: [{ lang: 'fr', name: 'Piscine' }] });
 }
 
+/** A live stream (server-sent events) held open: its status, its first data, and its end. */
+function openStream(port: number, host: string, path: string, cookie: string) {
+  return new Promise<{ status: number; firstData: Promise<string>; ended: Promise<void> }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host, cookie, accept: 'text/event-stream' } }, (res) => {
+      const firstData = new Promise<string>((r) => res.once('data', (c: Buffer) => r(c.toString('utf8'))));
+      const ended = new Promise<void>((r) => res.once('close', () => r()));
+      resolve({ status: res.statusCode ?? 0, firstData, ended });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('many campsites in one server', () => {
   let passwordA: string;
   let passwordB: string;
-
-  it('serves two sites, each from its own database, by the host name of the request', async () => {
+  beforeAll(async () => {
     // A: a database created on the control database's server; B: a database given by its address
     const a = await w.add({ dashboardHost: A.dashboard, guestHost: A.guest });
     const b = await w.add({ dashboardHost: B.dashboard.toUpperCase(), guestHost: B.guest, databaseUrl: await w.createDatabase('dunes'), plan: 'premium' });
@@ -56,7 +69,9 @@ describe('many campsites in one server', () => {
     passwordA = a.password;
     passwordB = b.password;
     await eventually(async () => expect((await dash(B.dashboard, 'GET', 'dashboard/users/session')).status).toBe(200));
+  }, 60_000);
 
+  it('serves two sites, each from its own database, by the host name of the request', async () => {
     // each super signs in on its own host name only
     const cookieA = await signIn(A.dashboard, passwordA);
     expect((await dash(B.dashboard, 'POST', 'dashboard/users/login', { body: { login: 'admin', password: passwordA } })).json()).toBe(false);
@@ -112,7 +127,7 @@ describe('many campsites in one server', () => {
     expect((await dash(A.dashboard, 'GET', 'dashboard/config/admin/list', { cookie: cookieA })).json()).toMatchObject({ features: 'premium' });
   });
 
-  it('serves within seconds a site added by the command while the server runs', async () => {
+  it('serves within seconds a site added by the command while the server runs, and runs its jobs', async () => {
     const host = { dashboard: 'admin.lac.camping.test', guest: 'lac.camping.test' };
     expect((await dash(host.dashboard, 'GET', 'dashboard/users/session')).status).toBe(404);
     const added = await w.add({ dashboardHost: host.dashboard, guestHost: host.guest, demo: true });
@@ -121,9 +136,8 @@ describe('many campsites in one server', () => {
     // the demo's booklet is there, and only there
     expect(((await guest(host.guest, 'GET', 'webapp/groups/list')).json() as unknown[]).length).toBeGreaterThan(0);
     expect((await guest(B.guest, 'GET', 'webapp/groups/list')).json()).toEqual([]);
-  });
 
-  it("runs each site's jobs: a guest's sign-up on one site is mailed from that site, with its host name in the link", async () => {
+    // its jobs run: a guest's sign-up is mailed by its own scheduler, with its host name in the link
     const lac = w.server.map.find('guest', 'lac.camping.test')!;
     const [client] = await onDatabaseQuery<{ code: string }>(lac.databaseUrl, 'SELECT activation_code AS code FROM clients ORDER BY client_number LIMIT 1');
     const signup = await guest('lac.camping.test', 'POST', 'webapp/account/signup', {
@@ -148,7 +162,12 @@ describe('many campsites in one server', () => {
 
   it('answers 503 with its sentence while a site is suspended, and serves it again once resumed', async () => {
     const cookieB = await signIn(B.dashboard, passwordB);
+    const live = await openStream(w.server.ports.dashboard, B.dashboard, '/api/dashboard/today/stream', cookieB);
+    expect(live.status).toBe(200);
+    expect(await live.firstData).toContain('ready');
     expect(await runSiteCommand(w.server.control, w.env, ['suspend', B.dashboard])).toEqual([`${B.dashboard} : suspendu.`]);
+    // the live stream of the dashboard's home ends: its reconnection meets the 503
+    await live.ended;
     await eventually(async () => expect((await dash(B.dashboard, 'GET', 'dashboard/users/session', { cookie: cookieB })).status).toBe(503));
     const api = await guest(B.guest, 'GET', 'webapp/groups/list');
     expect(api.status).toBe(503);
@@ -165,11 +184,11 @@ describe('many campsites in one server', () => {
 
   it('lists the sites, and refuses a host name already taken or malformed with one French line', async () => {
     const lines = await runSiteCommand(w.server.control, w.env, ['list']);
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^\\d+\\t${B.dashboard}\\t${B.guest}\\tpremium\\tsuspendu|actif`));
+    expect(lines).toHaveLength(w.server.map.size);
+    expect(lines[1]).toMatch(new RegExp(`^\\d+\\t${B.dashboard}\\t${B.guest}\\tpremium\\t(actif|suspendu)\\tpostgres://`));
     await expect(runSiteCommand(w.server.control, w.env, ['add', 'autre.camping.test', A.guest])).rejects.toThrow(`Le nom d'hôte « ${A.guest} » est déjà celui d'un autre site.`);
     await expect(runSiteCommand(w.server.control, w.env, ['add', 'http://x.test', 'y.test'])).rejects.toThrow("n'est pas un nom d'hôte valide");
     await expect(runSiteCommand(w.server.control, w.env, ['plan', A.guest, 'gold'])).rejects.toThrow('Formule inconnue « gold » : essentiel ou premium.');
-    expect(await runSiteCommand(w.server.control, w.env, ['list'])).toHaveLength(3);
+    expect(await runSiteCommand(w.server.control, w.env, ['list'])).toEqual(lines);
   });
 });
