@@ -28,6 +28,11 @@ export class SiteMap {
     return (port === 'dashboard' ? this.dashboards : this.guests).get(host);
   }
 
+  /** Which app of its site a host name is (an HTTPS front on one port hands it to that port's handler). */
+  roleOf(host: string): 'dashboard' | 'guest' | undefined {
+    return this.dashboards.has(host) ? 'dashboard' : this.guests.has(host) ? 'guest' : undefined;
+  }
+
   byId(id: number): Site | undefined {
     return this.ids.get(id);
   }

@@ -216,11 +216,14 @@ export class ChatHub {
   closeAll() {
     for (const s of this.streams) s.res.end();
     this.streams.clear();
+    // its heartbeat would keep it, and the site's whole Deps, in memory after the site closed (src/sites)
+    clearInterval(this.timer);
   }
 }
 
 /** Ends this process's streams, if it has a hub (the server closes). */
 export async function closeHub(deps: Deps) {
   const hub = hubs.get(deps);
+  hubs.delete(deps);
   if (hub) (await hub.catch(() => null))?.closeAll();
 }

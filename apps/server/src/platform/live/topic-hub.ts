@@ -45,7 +45,9 @@ export function topicHub(deps: Deps, channel: string): Promise<TopicHub> {
 
 /** Ends this process's topic streams (the server closes: a client reconnects to another instance). */
 export async function closeTopicHubs(deps: Deps) {
-  for (const hub of hubs.get(deps)?.values() ?? []) (await hub.catch(() => null))?.closeAll();
+  const byChannel = hubs.get(deps);
+  hubs.delete(deps);
+  for (const hub of byChannel?.values() ?? []) (await hub.catch(() => null))?.closeAll();
 }
 
 export class TopicHub {
@@ -128,6 +130,8 @@ export class TopicHub {
   closeAll() {
     for (const s of this.streams) s.res.end();
     this.streams.clear();
+    // its heartbeat would keep it, and the site's whole Deps, in memory after the site closed (src/sites)
+    clearInterval(this.beatTimer);
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
   }
