@@ -30,6 +30,8 @@ export function hostOf(header: string | undefined): string {
 export function siteHandler(port: 'dashboard' | 'guest', map: SiteMap, sites: OpenSites, log: FastifyBaseLogger) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const site = map.find(port, hostOf(req.headers.host));
+    // a load balancer's or a supervisor's probe by address names no site: the process answers (http/health.ts per site)
+    if (!site && req.url === '/api/health') return health(res, map.size);
     if (!site) return plain(req, res, 404, 'NOT_FOUND', SITE_TEXTS.unknownTitle, SITE_TEXTS.unknown);
     if (site.state === 'suspended') return plain(req, res, 503, 'SUSPENDED', SITE_TEXTS.suspendedTitle, SITE_TEXTS.suspended);
     sites.get(site).then(
@@ -68,4 +70,10 @@ function plain(req: IncomingMessage, res: ServerResponse, status: number, code: 
     ...(req.complete ? {} : { connection: 'close' }),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function health(res: ServerResponse, sites: number) {
+  const body = JSON.stringify({ status: 'ok', sites });
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  res.end(body);
 }

@@ -102,6 +102,10 @@ describe('many campsites in one server', () => {
     expect(unknown.headers['content-type']).toMatch(/text\/html/);
     expect(unknown.text).toContain(escapeHtml(SITE_TEXTS.unknown));
     expect((await dash(A.guest, 'GET', 'dashboard/users/session')).status).toBe(404);
+    // a load balancer's probe by address: the process answers
+    const probe = await dash('127.0.0.1', 'GET', '/api/health');
+    expect(probe.status).toBe(200);
+    expect(probe.json()).toEqual({ status: 'ok', sites: w.server.map.size });
     expect((await guest(A.dashboard, 'GET', 'webapp/groups/list')).status).toBe(404);
   });
 
