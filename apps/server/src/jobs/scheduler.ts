@@ -106,6 +106,11 @@ export class Scheduler {
     for (const kind of this.recurringKinds()) await this.queueNext(this.opts.db, kind, this.now());
   }
 
+  /** Jobs of this scheduler are running (a multi-site server does not close a site then: src/sites). */
+  get busy(): boolean {
+    return this.running.size > 0;
+  }
+
   /** Stops polling and asks running handlers to stop; waits for them at most `graceMs`. */
   async stop(graceMs = 10_000) {
     this.started = false;

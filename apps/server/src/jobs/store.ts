@@ -149,3 +149,11 @@ export async function queueByKind(db: Tx, now: number): Promise<QueueOfKind[]> {
       FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind`),
   ).map((r) => ({ ...r, waiting: Number(r.waiting), running: Number(r.running), oldest_due: r.oldest_due === null ? null : Number(r.oldest_due) }));
 }
+
+/** When a job is next due here (a queued one's time, or a running one's lease end), or null: none waits. */
+export async function nextDue(db: Tx): Promise<number | null> {
+  const { rows } = (await db.execute(sql`
+    SELECT min(CASE WHEN status = 'queued' THEN run_at ELSE locked_until END) AS next
+    FROM jobs WHERE status IN ('queued', 'running')`)) as unknown as { rows: { next: number | string | null }[] };
+  return rows[0]?.next == null ? null : Number(rows[0].next);
+}

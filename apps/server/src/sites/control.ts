@@ -99,4 +99,18 @@ export async function updateSite(control: Pick<Control, 'pool'>, host: string, c
   return rows[0] ? toSite(rows[0]) : undefined;
 }
 
+/** Records when a closed site next has a job to run (null: none queued). */
+export async function recordNextJob(control: Pick<Control, 'pool'>, id: number, at: number | null) {
+  await control.pool.query('UPDATE sites SET next_job_at = $2 WHERE id = $1', [id, at]);
+}
+
+/** Active sites with a job due by `now`, the longest waiting first. */
+export async function sitesWithJobsDue(control: Pick<Control, 'pool'>, now: number, limit: number): Promise<number[]> {
+  const { rows } = await control.pool.query<{ id: number }>(
+    "SELECT id FROM sites WHERE state = 'active' AND next_job_at <= $1 ORDER BY next_job_at LIMIT $2",
+    [now, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
 export { toSite, COLUMNS, type Row as SiteRow };

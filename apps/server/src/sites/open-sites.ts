@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Site } from './control';
+import { nextDue } from '../jobs/store';
+import { recordNextJob, sitesWithJobsDue, type Control, type Site } from './control';
 import { closeSite, openSite, type RuntimeOptions, type SiteRuntime } from './runtime';
+
+/** Closed sites opened by one sweep for their due jobs, at most (the next sweep takes the next ones). */
+const JOB_OPENS_PER_SWEEP = 5;
 
 /**
  * The sites open in this process: opened on their first request, closed after `idleSeconds` without one,
@@ -15,7 +19,7 @@ export class OpenSites {
   private timer: NodeJS.Timeout;
 
   constructor(
-    private opts: RuntimeOptions & { idleSeconds: number; maxOpen: number; log: FastifyBaseLogger },
+    private opts: RuntimeOptions & { idleSeconds: number; maxOpen: number; log: FastifyBaseLogger; control: Control },
   ) {
     this.timer = setInterval(() => void this.sweep(), Math.min(30_000, (opts.idleSeconds * 1000) / 2));
     this.timer.unref();
@@ -75,14 +79,34 @@ export class OpenSites {
     if (idle) this.retire(idle);
   }
 
-  /** Closes the sites idle for longer than `idleSeconds`, and the oldest idle ones above the ceiling. */
+  /**
+   * Closes the sites idle for longer than `idleSeconds` (no request, no job running), and the oldest idle
+   * ones above the ceiling; then opens closed sites whose next job is due, a few at a time, the longest
+   * waiting first (JOBS=on): they run their jobs and close again when idle.
+   */
   async sweep() {
     const limit = Date.now() - this.opts.idleSeconds * 1000;
-    for (const runtime of this.open.values()) if (runtime.inFlight === 0 && runtime.lastUsed < limit) this.retire(runtime);
+    for (const runtime of this.open.values()) if (runtime.inFlight === 0 && !runtime.deps.jobs.busy && runtime.lastUsed < limit) this.retire(runtime);
     while (this.open.size > this.opts.maxOpen && [...this.open.values()].some((r) => r.inFlight === 0)) await this.makeRoom();
+    if (this.opts.env.JOBS !== 'on') return;
+    const room = Math.min(JOB_OPENS_PER_SWEEP, this.opts.maxOpen - this.open.size - this.opening.size);
+    if (room <= 0) return;
+    try {
+      const due = await sitesWithJobsDue(this.opts.control, Math.floor(Date.now() / 1000), room + this.open.size);
+      const closed = due.map((id) => this.opts.current(id)).filter((s): s is Site => !!s && s.state === 'active' && !this.open.has(s.id) && !this.opening.has(s.id));
+      await Promise.allSettled(closed.slice(0, room).map((site) => this.get(site)));
+    } catch (err) {
+      this.opts.log.error({ err }, 'sites aux tâches dues : lecture impossible');
+    }
   }
 
+  /** Closes a site, after recording in the control database when its next job is due (the sweep opens it then). */
   private async close(runtime: SiteRuntime) {
+    try {
+      if (this.opts.env.JOBS === 'on') await recordNextJob(this.opts.control, runtime.id, await nextDue(runtime.deps.db));
+    } catch (err) {
+      this.opts.log.error({ err, site: runtime.id }, 'prochaine tâche du site : enregistrement impossible');
+    }
     try {
       await closeSite(runtime);
     } catch (err) {
@@ -96,6 +120,6 @@ export class OpenSites {
     const all = [...this.open.values(), ...this.retired];
     this.open.clear();
     this.retired.clear();
-    await Promise.allSettled(all.map((r) => closeSite(r)));
+    await Promise.allSettled(all.map((r) => this.close(r)));
   }
 }

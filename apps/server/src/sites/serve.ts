@@ -26,11 +26,13 @@ export async function serveSites(env: Env, opts: { logger?: boolean } = {}): Pro
   const log = (opts.logger ? pino({ level: env.LOG_LEVEL }) : pino({ level: 'silent' })) as FastifyBaseLogger;
   const control = openControl(env.CONTROL_DATABASE_URL!);
   await migrateControl(control);
-  const sites = new OpenSites({ env, idleSeconds: env.SITES_IDLE_SECONDS, maxOpen: env.SITES_MAX_OPEN, log, logger: opts.logger, current: (id) => map.byId(id) });
+  const sites = new OpenSites({ env, control, idleSeconds: env.SITES_IDLE_SECONDS, maxOpen: env.SITES_MAX_OPEN, log, logger: opts.logger, current: (id) => map.byId(id) });
   const map: SiteMap = new SiteMap(control, (_, after) => sites.follow(after));
   const servers: Server[] = [];
   try {
     await map.follow();
+    // the sites whose jobs fell due while no instance had them open (a restart) open now, not at the first sweep
+    void sites.sweep();
     for (const port of ['dashboard', 'guest'] as const) {
       // as a single server's Fastify does: a request not received in 10 minutes ends with a 408
       const server = createServer({ requestTimeout: 600_000 }, siteHandler(port, map, sites, log));

@@ -60,7 +60,8 @@ export async function addSite(control: Control, env: Env, input: NewSite): Promi
   try {
     const password = await prepareDatabase(env, { id, databaseUrl, guestHost }, input.demo === true);
     const inserted = await control.pool.query<SiteRow>(
-      `INSERT INTO sites (id, dashboard_host, guest_host, database_url, plan, state, created_at) VALUES ($1, $2, $3, $4, $5, 'active', $6) RETURNING ${COLUMNS}`,
+      // next_job_at now: an instance opens it at once to queue its recurring jobs and run what the demo queued
+      `INSERT INTO sites (id, dashboard_host, guest_host, database_url, plan, state, created_at, next_job_at) VALUES ($1, $2, $3, $4, $5, 'active', $6, $6) RETURNING ${COLUMNS}`,
       [id, dashboardHost, guestHost, databaseUrl, input.plan ?? 'essentiel', Math.floor(Date.now() / 1000)],
     );
     return { site: toSite(inserted.rows[0]), login: 'admin', password };
