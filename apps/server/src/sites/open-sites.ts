@@ -54,7 +54,7 @@ export class OpenSites {
   }
 
   /** After the control database changed: a site removed, moved to another database or suspended is retired. */
-  follow(sites: Map<number, Site>) {
+  follow(before: Map<number, Site>, sites: Map<number, Site>) {
     for (const runtime of this.open.values()) {
       const site = sites.get(runtime.id);
       if (!site || site.databaseUrl !== runtime.url || site.state !== 'active') {
@@ -62,8 +62,8 @@ export class OpenSites {
         // a live stream would keep it open for hours: it ends, and the browser's reconnection gets the 503
         for (const stream of runtime.streams) stream.destroy();
       }
-      // its plan may have changed: the cached answers that carry it (the public configuration) are read again
-      else runtime.deps.cache.changed();
+      // its plan changed: the cached answers that carry it (the public configuration) are read again
+      else if (site.plan !== before.get(runtime.id)?.plan) runtime.deps.cache.changed();
     }
   }
 

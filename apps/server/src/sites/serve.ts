@@ -27,7 +27,7 @@ export async function serveSites(env: Env, opts: { logger?: boolean } = {}): Pro
   const control = openControl(env.CONTROL_DATABASE_URL!);
   await migrateControl(control);
   const sites = new OpenSites({ env, control, idleSeconds: env.SITES_IDLE_SECONDS, maxOpen: env.SITES_MAX_OPEN, log, logger: opts.logger, current: (id) => map.byId(id) });
-  const map: SiteMap = new SiteMap(control, (_, after) => sites.follow(after));
+  const map: SiteMap = new SiteMap(control, (before, after) => sites.follow(before, after));
   const servers: Server[] = [];
   try {
     await map.follow();
