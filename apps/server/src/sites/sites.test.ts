@@ -134,9 +134,11 @@ describe('many campsites in one server', () => {
   it('serves within seconds a site added by the command while the server runs, and runs its jobs', async () => {
     const host = { dashboard: 'admin.lac.camping.test', guest: 'lac.camping.test' };
     expect((await dash(host.dashboard, 'GET', 'dashboard/users/session')).status).toBe(404);
-    const added = await w.add({ dashboardHost: host.dashboard, guestHost: host.guest, demo: true });
+    // the command's function, as `npm run site -- add … --demo` runs it: one line with the super's password
+    const printed = await runSiteCommand(w.server.control, w.env, ['add', host.dashboard, host.guest, await w.createDatabase('lac'), '--demo']);
+    expect(printed).toEqual([expect.stringMatching(/^login: admin password: \S{12}$/)]);
     await eventually(async () => expect((await dash(host.dashboard, 'GET', 'dashboard/users/session')).status).toBe(200));
-    await signIn(host.dashboard, added.password);
+    await signIn(host.dashboard, printed[0].split(' password: ')[1]);
     // the demo's booklet is there, and only there
     expect(((await guest(host.guest, 'GET', 'webapp/groups/list')).json() as unknown[]).length).toBeGreaterThan(0);
     expect((await guest(B.guest, 'GET', 'webapp/groups/list')).json()).toEqual([]);
