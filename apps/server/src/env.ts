@@ -134,7 +134,7 @@ const schema = z.object({
   CONTROL_DATABASE_URL: z.string().optional(),
   SITES_SCHEME: z.enum(['https', 'http']).default('https'),
   SITES_IDLE_SECONDS: z.coerce.number().int().min(1).default(300),
-  SITES_MAX_OPEN: z.coerce.number().int().min(1).default(100),
+  SITES_MAX_OPEN: z.coerce.number().int().min(1).default(40),
 }).superRefine((env, ctx) => {
   if (env.GUEST_DOMAIN && !env.DOMAIN) ctx.addIssue({ code: 'custom', path: ['GUEST_DOMAIN'], message: "GUEST_DOMAIN : s'emploie avec DOMAIN, le nom du tableau de bord" });
   if (env.GUEST_DOMAIN && env.GUEST_DOMAIN === env.DOMAIN) ctx.addIssue({ code: 'custom', path: ['GUEST_DOMAIN'], message: "GUEST_DOMAIN : un autre nom que DOMAIN (sans lui, l'application client est servie sur GUEST_PORT de DOMAIN)" });
