@@ -51,6 +51,8 @@ export interface BuildOptions {
   /** the built app's folder, instead of the one `serves` names (tests build their own) */
   distDir?: string;
   logger?: boolean;
+  /** fields added to every log line (multi-site mode: the site's id, src/sites/runtime.ts) */
+  logFields?: Record<string, string | number>;
   /** how long a body may take to arrive (tests shorten it) */
   bodyTimeout?: BodyTimeout;
   /** multi-site mode: the site's plan, from the control database (Deps.operatorPlan) */
@@ -92,7 +94,7 @@ export function makeDeps(opts: BuildOptions): Deps {
 /** The one place that builds the server: used by main (once per port) and by every test. */
 export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? loggerOptions(opts.env.LOG_LEVEL) : false,
+    logger: opts.logger ? { ...loggerOptions(opts.env.LOG_LEVEL), ...(opts.logFields ? { base: { pid: process.pid, ...opts.logFields } } : {}) } : false,
     logController: new RequestLog(),
     // in every log line of the request (reqId) and in its 500 answer: unique across instances and restarts
     genReqId: () => randomUUID(),

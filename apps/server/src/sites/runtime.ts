@@ -43,8 +43,10 @@ export async function openSite(site: Site, opts: RuntimeOptions): Promise<SiteRu
     await migrate(database);
     const deps = makeDeps({ database, env, operatorPlan: () => opts.current(site.id)?.plan ?? site.plan });
     await deps.jobs.followDatabaseClock();
-    const dashboard = await buildApp({ database, env, serves: 'dashboard', logger: opts.logger }, deps);
-    const guest = await buildApp({ database, env, serves: 'guest', logger: opts.logger }, deps);
+    // every log line of its requests names the site
+    const log = { logger: opts.logger, logFields: { site: site.id } };
+    const dashboard = await buildApp({ database, env, serves: 'dashboard', ...log }, deps);
+    const guest = await buildApp({ database, env, serves: 'guest', ...log }, deps);
     await Promise.all([dashboard.ready(), guest.ready()]);
     if (env.JOBS === 'on') await deps.jobs.start();
     return { id: site.id, database, deps, dashboard, guest, lastUsed: Date.now(), inFlight: 0, streams: new Set() };
