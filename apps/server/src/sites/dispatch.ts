@@ -36,6 +36,8 @@ export function siteHandler(port: 'dashboard' | 'guest', map: SiteMap, sites: Op
     if (site.state === 'suspended') return plain(req, res, 503, 'SUSPENDED', SITE_TEXTS.suspendedTitle, SITE_TEXTS.suspended);
     sites.get(site).then(
       (runtime) => {
+        // gone while the site opened: its 'close' has passed, it would be counted in flight for ever
+        if (req.socket.destroyed) return;
         runtime.inFlight++;
         runtime.lastUsed = Date.now();
         const stream = String(req.headers.accept ?? '').includes('text/event-stream');
