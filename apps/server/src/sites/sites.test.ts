@@ -72,6 +72,8 @@ describe('many campsites in one server', () => {
   }, 60_000);
 
   it('serves two sites, each from its own database, by the host name of the request', async () => {
+    // a host name as browsers may send it: any case, a final dot, a port
+    expect((await dash(`${A.dashboard.toUpperCase()}.`, 'GET', 'dashboard/users/session')).status).toBe(200);
     // each super signs in on its own host name only
     const cookieA = await signIn(A.dashboard, passwordA);
     expect((await dash(B.dashboard, 'POST', 'dashboard/users/login', { body: { login: 'admin', password: passwordA } })).json()).toBe(false);
