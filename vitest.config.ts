@@ -16,11 +16,11 @@ const TIMED = [
   'src/backup/responsive.test.ts',
 ];
 /**
- * Server test files that start their own PostgreSQL cluster whatever TEST_DATABASE_URL says (the database
- * going away; two server processes behind Caddy, which the embedded database cannot serve): the run on
- * PostgreSQL (`.ci/run`'s second phase) would only repeat them.
+ * Server test files that need a PostgreSQL server whatever the run (the database going away; two server
+ * processes behind Caddy; many campsites, PostgreSQL only): on the embedded run they start a cluster of their
+ * own, and the run on PostgreSQL (`.ci/run`'s second phase) would only repeat them.
  */
-const OWN_DATABASE = ['src/outage.test.ts', 'src/deploy/caddy.test.ts'];
+const OWN_DATABASE = ['src/outage.test.ts', 'src/deploy/caddy.test.ts', 'src/sites/*.test.ts'];
 const server = { root: './apps/server', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
 
 export default defineConfig({

@@ -65,6 +65,7 @@ describe('the HTTPS settings (issue 34)', () => {
     expect(said({ TLS_CERT: '/a.pem', TLS_KEY: '/a.key' })).toBe("TLS_CERT : s'emploie avec DOMAIN, le nom que le certificat couvre");
     expect(said({ DOMAIN: 'camping.example', ACME_DIRECTORY: 'http://acme.local/dir' })).toBe("ACME_DIRECTORY : l'adresse https:// du répertoire ACME");
     expect(said({ DOMAIN: 'camping.example', ACME_EMAIL: 'pas-une-adresse' })).toBe("ACME_EMAIL : une adresse e-mail (celle que l'autorité de certification prévient)");
+    expect(said({ DOMAIN: 'camping.example', SITES: 'on', CONTROL_DATABASE_URL: 'postgres://127.0.0.1/control' })).toBe('DOMAIN : sert HTTPS pour un seul camping ; en mode multi-sites, HTTPS passe par un relais (Caddy, docs/multisite.md)');
     expect(said({ DOMAIN: 'camping.example', HTTPS_PORT: '70000' })).toBe('HTTPS_PORT : un numéro de port, de 1 à 65535');
     expect(said({ DOMAIN: 'camping.example', HTTP_PORT: 'quatre-vingts' })).toBe('HTTP_PORT : un numéro de port, de 1 à 65535');
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, CORE, type CallDef } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client';
+import { DEMO_GUEST_PASSWORD } from '../seed/people';
 import { eventually, http, onDatabaseQuery, setUpSitesWorld, type SitesWorld } from '../testing/fixtures/sites';
 
 // Nothing crosses sites: every call of the contract, sent to site B's host names with site A's staff session
@@ -21,9 +22,11 @@ let cookieA = '';
 let idsOfA: string[] = [];
 let sampleOfA: string[] = [];
 let nameOfA = '';
+let siteA: { databaseUrl: string };
 
 beforeAll(async () => {
   const a = await w.add({ dashboardHost: A.dashboard, guestHost: A.guest, demo: true });
+  siteA = a.site;
   await w.add({ dashboardHost: B.dashboard, guestHost: B.guest });
   await eventually(async () => expect((await http(w.server.ports.dashboard, B.dashboard, 'GET', 'dashboard/users/session')).status).toBe(200));
   const login = await http(w.server.ports.dashboard, A.dashboard, 'POST', 'dashboard/users/login', { body: { login: 'admin', password: a.password } });
@@ -76,6 +79,31 @@ describe("site A's session and ids on site B's host names", () => {
         if (found) leaks.push(`${def.path} (${JSON.stringify(query)}): answers A's ${found}`);
         if (res.text.includes(nameOfA)) leaks.push(`${def.path}: answers A's name`);
       }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("gives A's guest session nothing either: every operation of B's OpenAPI document answers as without it", { timeout: 240_000 }, async () => {
+    const [guestRow] = await onDatabaseQuery<{ email: string }>(siteA.databaseUrl, 'SELECT email FROM webapp_users WHERE activate AND password_hash IS NOT NULL ORDER BY email LIMIT 1');
+    const login = await http(w.server.ports.guest, A.guest, 'POST', 'webapp/account/login', { body: { email: guestRow.email, password: DEMO_GUEST_PASSWORD } });
+    const guestCookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0];
+    expect(guestCookie).toMatch(/^session-webapp=.+/);
+    expect((await http(w.server.ports.guest, A.guest, 'GET', 'webapp/account/me', { cookie: guestCookie })).status).toBe(200);
+    const doc = (await http(w.server.ports.dashboard, B.dashboard, 'GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => (m === 'get' || m === 'post') && !/\/stream$/.test(path))
+        .map((m) => ({ method: m.toUpperCase() as 'GET' | 'POST', path: path.replace(/\{[^}]+\}/g, sampleOfA[0]) })),
+    );
+    expect(operations.length).toBeGreaterThan(200);
+    const markers = [...idsOfA, nameOfA, guestRow.email];
+    const leaks: string[] = [];
+    for (const op of operations) {
+      const ask = (cookie?: string) => http(w.server.ports.guest, B.guest, op.method, op.path, { ...(op.method === 'POST' ? { body: {} } : {}), cookie });
+      const [bare, withA] = [await ask(), await ask(guestCookie)];
+      if (withA.status !== bare.status) leaks.push(`${op.method} ${op.path}: ${withA.status} with A's guest session, ${bare.status} without`);
+      const found = markers.find((m) => withA.text.includes(m));
+      if (found) leaks.push(`${op.method} ${op.path}: answers A's ${found}`);
     }
     expect(leaks).toEqual([]);
   });
