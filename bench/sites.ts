@@ -1,6 +1,7 @@
 // `npm run bench:sites` (issue 35): many campsites in one installation, a benchmark (it prints figures, it
-// asserts nothing). BENCH_SITES sites (200) are added to a new control database on the PostgreSQL server of
-// TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), each with its database created,
+// asserts nothing). BENCH_SITES sites (200) are added to a new control database on a PostgreSQL server of the
+// bench's own (Debian's, max_connections 400, fsync off as in the tests; BENCH_SITES_SERVER=postgres://…
+// names another), each with its database created,
 // migrated and given one page; two instances (SITES=on, `main.ts` as `npm start` runs it) serve them. Then:
 // one page by id on one site, then on pages spread over every site (each request's Host picks its site),
 // 10 connections across both instances; the instances' memory; the connections PostgreSQL holds for them.
@@ -14,11 +15,13 @@ import { openControl } from '../apps/server/src/sites/control';
 import { addSite } from '../apps/server/src/sites/sites';
 import { run, stopAll } from '../apps/server/src/testing/processes';
 import { freePort } from '../apps/server/src/testing/outage';
+import { startPostgresCluster } from '../apps/server/src/testing/postgres-cluster';
 
 const SITES = Number(process.env.BENCH_SITES ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 10;
-const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const cluster = process.env.BENCH_SITES_SERVER ? undefined : await startPostgresCluster(['max_connections=400']);
+const server = process.env.BENCH_SITES_SERVER ?? cluster!.url();
 const stamp = Date.now().toString(36);
 const prefix = `bench_site_${stamp}_`;
 const controlName = `bench_control_${stamp}`;
@@ -149,4 +152,5 @@ try {
   agent.destroy();
   for (const name of created.reverse()) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((err: Error) => console.error(`${name}: ${err.message}`));
   await admin.end();
+  await cluster?.destroy();
 }

@@ -52,7 +52,8 @@ function pgRun(bin: string, args: string[]) {
   if (r.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed: ${r.stdout}${r.stderr}`);
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/** `settings`: more of the server's settings, `name=value` (bench:sites raises max_connections). */
+export async function startPostgresCluster(settings: string[] = []): Promise<PostgresCluster> {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), 'campsite-pg-'));
   chmodSync(dir, 0o700);
@@ -66,7 +67,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   // fsync off: the crash is the server's processes dying, not the machine; a test need not wait for the disk
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off${settings.map((x) => ` -c ${x}`).join('')}`;
   let running = false;
   const cluster: PostgresCluster = {
     port,
