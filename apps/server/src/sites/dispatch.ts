@@ -32,6 +32,9 @@ export function siteHandler(port: 'dashboard' | 'guest', map: SiteMap, sites: Op
     const site = map.find(port, hostOf(req.headers.host));
     // a load balancer's or a supervisor's probe by address names no site: the process answers (http/health.ts per site)
     if (!site && req.url === '/api/health') return health(res, map.size);
+    // a reverse proxy's question before it orders a certificate for a name (Caddy's on-demand TLS `ask`):
+    // 200 for a site's name only, so that nobody makes it order certificates for names no site has
+    if (!site && req.url?.startsWith('/api/sites/known?')) return known(res, map, new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1)).get('domain'));
     if (!site) return plain(req, res, 404, 'NOT_FOUND', SITE_TEXTS.unknownTitle, SITE_TEXTS.unknown);
     if (site.state === 'suspended') return plain(req, res, 503, 'SUSPENDED', SITE_TEXTS.suspendedTitle, SITE_TEXTS.suspended);
     sites.get(site).then(
@@ -78,4 +81,10 @@ function health(res: ServerResponse, sites: number) {
   const body = JSON.stringify({ status: 'ok', sites });
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
   res.end(body);
+}
+
+function known(res: ServerResponse, map: SiteMap, domain: string | null) {
+  const status = domain && map.roleOf(hostOf(domain)) ? 200 : 404;
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(status === 200 ? 'ok' : 'unknown');
 }

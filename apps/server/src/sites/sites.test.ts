@@ -108,6 +108,12 @@ describe('many campsites in one server', () => {
     const probe = await dash('127.0.0.1', 'GET', '/api/health');
     expect(probe.status).toBe(200);
     expect(probe.json()).toEqual({ status: 'ok', sites: w.server.map.size });
+    // a reverse proxy's question before a certificate (on-demand TLS): yes for a site's names only
+    const known = (domain: string) => dash('127.0.0.1', 'GET', `/api/sites/known?domain=${encodeURIComponent(domain)}`);
+    expect((await known(A.dashboard)).status).toBe(200);
+    expect((await known(A.guest.toUpperCase())).status).toBe(200);
+    expect((await known('nulle-part.camping.test')).status).toBe(404);
+    expect((await known('')).status).toBe(404);
     expect((await guest(A.dashboard, 'GET', 'webapp/groups/list')).status).toBe(404);
   });
 
