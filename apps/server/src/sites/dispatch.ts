@@ -3,14 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../lib/html';
 import type { OpenSites } from './open-sites';
 import type { SiteMap } from './registry';
+import { guestLangOfRequest, textsFor, type SiteTexts } from './sites.texts';
 
-export const SITE_TEXTS = {
-  unknownTitle: 'Site inconnu',
-  unknown: "Aucun camping n'est servi à cette adresse. Vérifiez l'adresse saisie.",
-  suspendedTitle: 'Camping momentanément indisponible',
-  suspended: "Ce camping est momentanément indisponible : son accès a été suspendu par l'exploitant de la plateforme. Réessayez plus tard.",
-  unavailable: 'Ce camping ne répond pas pour le moment. Réessayez dans un instant.',
-};
+export { SITE_TEXTS } from './sites.texts';
+
 
 /**
  * The host name a request names, as the control database keeps it: without its port, lower-case, without
@@ -30,13 +26,16 @@ export function hostOf(header: string | undefined): string {
 export function siteHandler(port: 'dashboard' | 'guest', map: SiteMap, sites: OpenSites, log: FastifyBaseLogger) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const site = map.find(port, hostOf(req.headers.host));
+    // guests read the installation's own answers in their language, staff in French
+    const lang = port === 'guest' ? guestLangOfRequest(req) : 'fr';
+    const say = (status: number, code: string, title: keyof SiteTexts, message: keyof SiteTexts) => plain(req, res, status, code, textsFor(lang)[title], textsFor(lang)[message], lang);
     // a load balancer's or a supervisor's probe by address names no site: the process answers (http/health.ts per site)
     if (!site && req.url === '/api/health') return health(res, map.size);
     // a reverse proxy's question before it orders a certificate for a name (Caddy's on-demand TLS `ask`):
     // 200 for a site's name only, so that nobody makes it order certificates for names no site has
     if (!site && req.url?.startsWith('/api/sites/known?')) return known(res, map, new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1)).get('domain'));
-    if (!site) return plain(req, res, 404, 'NOT_FOUND', SITE_TEXTS.unknownTitle, SITE_TEXTS.unknown);
-    if (site.state === 'suspended') return plain(req, res, 503, 'SUSPENDED', SITE_TEXTS.suspendedTitle, SITE_TEXTS.suspended);
+    if (!site) return say(404, 'NOT_FOUND', 'unknownTitle', 'unknown');
+    if (site.state === 'suspended') return say(503, 'SUSPENDED', 'suspendedTitle', 'suspended');
     sites.get(site).then(
       (runtime) => {
         // gone while the site opened: its 'close' has passed, it would be counted in flight for ever
@@ -53,18 +52,18 @@ export function siteHandler(port: 'dashboard' | 'guest', map: SiteMap, sites: Op
       },
       (err) => {
         log.error({ err, site: site.id }, "ouverture du site impossible : la requête reçoit 503");
-        plain(req, res, 503, 'UNAVAILABLE', SITE_TEXTS.suspendedTitle, SITE_TEXTS.unavailable);
+        say(503, 'UNAVAILABLE', 'suspendedTitle', 'unavailable');
       },
     );
   };
 }
 
 /** An answer made here, not by a site: JSON as the API's errors on /api, else a small French page. */
-function plain(req: IncomingMessage, res: ServerResponse, status: number, code: string, title: string, message: string) {
+function plain(req: IncomingMessage, res: ServerResponse, status: number, code: string, title: string, message: string, lang: string) {
   const api = (req.url ?? '').startsWith('/api/');
   const body = api
     ? JSON.stringify({ statusCode: status, code, message })
-    : `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
+    : `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
       `<body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`;
   res.writeHead(status, {
     'content-type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',

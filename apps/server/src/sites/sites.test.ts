@@ -8,6 +8,7 @@ import { escapeHtml } from '../lib/html';
 import { eventually, http, onDatabaseQuery, setUpSitesWorld, type SitesWorld } from '../testing/fixtures/sites';
 import { runSiteCommand } from './cli';
 import { SITE_TEXTS } from './dispatch';
+import { textsFor } from './sites.texts';
 
 // Two campsites served by one process, each on its own PostgreSQL database, chosen by the host name of
 // real HTTP requests to the real ports (docs/multisite.md). The host names share a parent domain, as a
@@ -189,6 +190,13 @@ describe('many campsites in one server', () => {
     const page = await guest(B.guest, 'GET', '/');
     expect(page.status).toBe(503);
     expect(page.text).toContain(SITE_TEXTS.suspendedTitle);
+    // a guest reads it in the language chosen on the device
+    const german = await guest(B.guest, 'GET', '/fr', { cookie: 'lang=de' });
+    expect(german.text).toContain('<html lang="de">');
+    expect(german.text).toContain(textsFor('de').suspended);
+    expect((await guest(B.guest, 'GET', 'webapp/groups/list', { cookie: 'lang=nl' })).json()).toMatchObject({ message: textsFor('nl').suspended });
+    // staff read French whatever their device says
+    expect((await dash(B.dashboard, 'GET', '/', { cookie: 'lang=de' })).text).toContain(escapeHtml(SITE_TEXTS.suspended));
     // the other sites go on
     expect((await guest(A.guest, 'GET', 'webapp/groups/list')).status).toBe(200);
 
