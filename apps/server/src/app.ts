@@ -57,6 +57,8 @@ export interface BuildOptions {
   bodyTimeout?: BodyTimeout;
   /** multi-site mode: the site's plan, from the control database (Deps.operatorPlan) */
   operatorPlan?: () => Plan;
+  /** multi-site mode: the upsell's 'yes' reaches the operator (Deps.upsell) */
+  upsell?: Deps['upsell'];
 }
 
 export function makeDeps(opts: BuildOptions): Deps {
@@ -84,6 +86,7 @@ export function makeDeps(opts: BuildOptions): Deps {
       return { open: admin.application_ouverte, premium: planOf(deps, admin) === 'premium' };
     },
     operatorPlan: opts.operatorPlan,
+    upsell: opts.upsell,
   };
   metrics.provideBackup(() => lastBackupState(deps));
   registerJobs(deps, jobAreas);

@@ -135,6 +135,16 @@ const schema = z.object({
   SITES_SCHEME: z.enum(['https', 'http']).default('https'),
   SITES_IDLE_SECONDS: z.coerce.number().int().min(1).default(300),
   SITES_MAX_OPEN: z.coerce.number().int().min(1).default(40),
+  /**
+   * With SITES=on, the host name of the operator console (docs/multisite.md, 'Operator console'): requests
+   * naming it on PORT go to the operators' server, not to a site. None: no console (the command only).
+   */
+  OPERATOR_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/, "OPERATOR_HOST : un nom d'hôte (lettres, chiffres, tirets et points, sans port ni « http:// »)")
+    .optional(),
 }).superRefine((env, ctx) => {
   if (env.GUEST_DOMAIN && !env.DOMAIN) ctx.addIssue({ code: 'custom', path: ['GUEST_DOMAIN'], message: "GUEST_DOMAIN : s'emploie avec DOMAIN, le nom du tableau de bord" });
   if (env.GUEST_DOMAIN && env.GUEST_DOMAIN === env.DOMAIN) ctx.addIssue({ code: 'custom', path: ['GUEST_DOMAIN'], message: "GUEST_DOMAIN : un autre nom que DOMAIN (sans lui, l'application client est servie sur GUEST_PORT de DOMAIN)" });

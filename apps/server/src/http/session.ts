@@ -93,7 +93,7 @@ export async function endOtherSessions(tx: Tx, userId: string, keepToken?: strin
 export const CROSS_ORIGIN_REFUSED = "Requête refusée : elle ne vient pas d'une page de cette application.";
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${DASHBOARD_COOKIE}|${WEBAPP_COOKIE})=`);
+const sessionCookie = (names: string[]) => new RegExp(`(?:^|;)\\s*(?:${names.join('|')})=`);
 
 const originOf = (url: string): string | null => {
   try {
@@ -109,10 +109,12 @@ const originOf = (url: string): string | null => {
  * its route or body (JSON or multipart). SameSite=Strict alone does not cover it: the guest app, on its
  * own port, is the same site as the dashboard. This server's origin is the one the request was addressed
  * to: its Host (X-Forwarded-Host and the protocol only from the proxies TRUST_PROXY names), so both ports
- * and a reverse proxy are covered without configuration. Requests without either header (API clients
+ * and a reverse proxy are covered without configuration. `cookies`: the session cookies that count (the
+ * operator console's server passes its own). Requests without either header (API clients
  * with a Bearer token, curl, scripts) carry no page's intent and are not concerned.
  */
-export function registerOriginCheck(app: FastifyInstance) {
+export function registerOriginCheck(app: FastifyInstance, cookies = [DASHBOARD_COOKIE, WEBAPP_COOKIE]) {
+  const SESSION_COOKIE = sessionCookie(cookies);
   app.addHook('onRequest', async (req, reply) => {
     if (!STATE_CHANGING.has(req.method)) return;
     if (!SESSION_COOKIE.test(req.headers.cookie ?? '')) return;

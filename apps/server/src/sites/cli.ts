@@ -1,7 +1,8 @@
 // `npm run site -- list | add <dashboard-host> <guest-host> [<database-url>] [--demo] [--plan premium] |
-// plan <host> <plan> | suspend <host> | resume <host>`: the sites of the control database (docs/multisite.md).
+// plan <host> <plan> | suspend <host> | resume <host> | operator add <login>`: the sites of the control database (docs/multisite.md).
 import { ConfigError, readEnv, type Env } from '../env';
 import type { Plan } from '../http/deps';
+import { addOperator } from './operator/accounts';
 import { migrateControl, openControl, readSites, updateSite, type Control } from './control';
 import { addSite, hostName, SiteError } from './sites';
 
@@ -9,7 +10,8 @@ const USAGE = `Usage : npm run site -- list
        npm run site -- add <hôte-tableau-de-bord> <hôte-application-client> [<adresse-de-la-base>] [--demo] [--plan premium]
        npm run site -- plan <hôte> essentiel|premium
        npm run site -- suspend <hôte>
-       npm run site -- resume <hôte>`;
+       npm run site -- resume <hôte>
+       npm run site -- operator add <identifiant>`;
 
 const PLANS: Plan[] = ['essentiel', 'premium'];
 
@@ -44,6 +46,12 @@ export async function runSiteCommand(control: Control, env: Env, args: string[])
       const site = await updateSite(control, hostName(words[0], "L'adresse"), { state: command === 'suspend' ? 'suspended' : 'active' });
       if (!site) throw unknownHost(words[0]);
       return [`${site.dashboardHost} : ${site.state === 'active' ? 'actif' : 'suspendu'}.`];
+    }
+    case 'operator': {
+      // an account of the operator console (OPERATOR_HOST); its password is shown here once
+      if (words[0] !== 'add' || words.length !== 2) throw new SiteError(USAGE);
+      const added = await addOperator(control, words[1]);
+      return [`login: ${added.login} password: ${added.password}`];
     }
     default:
       throw new SiteError(USAGE);

@@ -46,6 +46,11 @@ export class OpenSites {
     return opening;
   }
 
+  /** The last request of each open site, in epoch seconds (the operator console's health: sites/operator/health.ts). */
+  lastRequests(): Map<number, number> {
+    return new Map([...this.open.values()].map((r) => [r.id, Math.floor(r.lastUsed / 1000)]));
+  }
+
   /** A request of this runtime ended: a retired one closes with its last. */
   ended(runtime: SiteRuntime) {
     runtime.inFlight--;

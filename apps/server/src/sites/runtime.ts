@@ -30,6 +30,8 @@ export interface RuntimeOptions {
   /** the site as the map now has it (its plan, read at each call: Deps.operatorPlan) */
   current: (id: number) => Site | undefined;
   logger?: boolean;
+  /** a staff member's upsell request, for the operator (sites/operator/upsells.ts) */
+  onUpsell?: (siteId: number, request: { who: string; what: string }) => Promise<void>;
 }
 
 /**
@@ -41,7 +43,9 @@ export async function openSite(site: Site, opts: RuntimeOptions): Promise<SiteRu
   const database = await openDatabase({ url: site.databaseUrl, max: SITE_POOL_MAX });
   try {
     await migrate(database);
-    const deps = makeDeps({ database, env, operatorPlan: () => opts.current(site.id)?.plan ?? site.plan });
+    const deps = makeDeps({ database, env, operatorPlan: () => opts.current(site.id)?.plan ?? site.plan,
+      upsell: opts.onUpsell && ((request) => opts.onUpsell!(site.id, request)),
+    });
     await deps.jobs.followDatabaseClock();
     // every log line of its requests names the site
     const log = { logger: opts.logger, logFields: { site: site.id } };

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
+import { buildOperatorApp } from './operator/app';
+import { writeActivity } from './operator/health';
+import { recordUpsell } from './operator/upsells';
 import { migrateControl, openControl, type Control } from './control';
-import { siteHandler } from './dispatch';
+import { hostOf, siteHandler } from './dispatch';
 import { OpenSites } from './open-sites';
 import { SiteMap } from './registry';
 
@@ -22,20 +25,33 @@ export interface SitesServer {
  * port whose requests go to the site their host name names (dispatch.ts). Nothing else listens: each
  * site's Fastify apps are handed requests, never bound to a port.
  */
-export async function serveSites(env: Env, opts: { logger?: boolean } = {}): Promise<SitesServer> {
+/** How often each instance writes its sites' last requests to the control database (the console's health). */
+const ACTIVITY_MS = 60_000;
+
+export async function serveSites(env: Env, opts: { logger?: boolean; databasePrefix?: string } = {}): Promise<SitesServer> {
   const log = (opts.logger ? pino({ level: env.LOG_LEVEL }) : pino({ level: 'silent' })) as FastifyBaseLogger;
   const control = openControl(env.CONTROL_DATABASE_URL!);
   await migrateControl(control);
-  const sites = new OpenSites({ env, control, idleSeconds: env.SITES_IDLE_SECONDS, maxOpen: env.SITES_MAX_OPEN, log, logger: opts.logger, current: (id) => map.byId(id) });
+  const sites = new OpenSites({ env, control, idleSeconds: env.SITES_IDLE_SECONDS, maxOpen: env.SITES_MAX_OPEN, log, logger: opts.logger, current: (id) => map.byId(id), onUpsell: (site, request) => recordUpsell(control, { site, ...request }) });
   const map: SiteMap = new SiteMap(control, (before, after) => sites.follow(before, after));
   const servers: Server[] = [];
+  let operator: Awaited<ReturnType<typeof buildOperatorApp>> | undefined;
+  const activity = setInterval(() => void writeActivity(control, sites.lastRequests()).catch(() => {}), ACTIVITY_MS);
+  activity.unref();
   try {
     await map.follow();
     // the sites whose jobs fell due while no instance had them open (a restart) open now, not at the first sweep
     void sites.sweep();
+    // the operator console (OPERATOR_HOST): its own server, on the dashboards' port, never a site's
+    if (env.OPERATOR_HOST) operator = await buildOperatorApp({ control, env, map, sites, logger: opts.logger, databasePrefix: opts.databasePrefix });
     for (const port of ['dashboard', 'guest'] as const) {
+      const toSite = siteHandler(port, map, sites, log);
+      const operatorApp = port === 'dashboard' ? operator : undefined;
+      const handler: typeof toSite = operatorApp
+        ? (req, res) => (hostOf(req.headers.host) === env.OPERATOR_HOST ? operatorApp.routing(req, res) : toSite(req, res))
+        : toSite;
       // as a single server's Fastify does: a request not received in 10 minutes ends with a 408
-      const server = createServer({ requestTimeout: 600_000 }, siteHandler(port, map, sites, log));
+      const server = createServer({ requestTimeout: 600_000 }, handler);
       servers.push(server);
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -43,7 +59,9 @@ export async function serveSites(env: Env, opts: { logger?: boolean } = {}): Pro
       });
     }
   } catch (err) {
+    clearInterval(activity);
     await Promise.allSettled(servers.map((s) => new Promise((r) => s.close(r))));
+    await operator?.close();
     await map.close();
     await control.close();
     throw err;
@@ -56,6 +74,9 @@ export async function serveSites(env: Env, opts: { logger?: boolean } = {}): Pro
     async close() {
       for (const s of servers) s.closeAllConnections();
       await Promise.allSettled(servers.map((s) => new Promise((r) => s.close(r))));
+      clearInterval(activity);
+      await writeActivity(control, sites.lastRequests()).catch(() => {});
+      await operator?.close();
       await sites.closeAll();
       await map.close();
       await control.close();

@@ -13,10 +13,11 @@ export type Permission = (typeof PERMISSIONS)[number];
  * Who may make a call:
  * - public: anyone (content reads of the guest app);
  * - dashboard: a staff session, plus `permission` when set;
- * - guest: a guest app session.
+ * - guest: a guest app session;
+ * - operator: an operator's session on OPERATOR_HOST (contract/operator.ts; never a campsite's call).
  * Any of them may need `plan` premium, and says then what it answers without it (`withoutPlan`).
  */
-export type Access = 'public' | 'dashboard' | 'guest';
+export type Access = 'public' | 'dashboard' | 'guest' | 'operator';
 
 export interface CallDef<
   Q extends z.ZodType = z.ZodType,

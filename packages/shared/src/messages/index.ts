@@ -18,3 +18,4 @@ export * from './backups';
 export * from './today';
 export * from './desk';
 export * from './search';
+export * from './operator';

@@ -37,9 +37,10 @@ const fold = (key: string) => key.normalize('NFKC').toLowerCase();
  *   else but cannot lock the owner out where they usually sign in, nor anywhere for more than 5 minutes
  *   after the stranger's last try.
  * A success clears the pair's attempts and remembers the address. `key` names the account (a guest's is
- * prefixed), `ip` the client as TRUST_PROXY lets the server see it.
+ * prefixed), `ip` the client as TRUST_PROXY lets the server see it. `deps.db` may be the control database's
+ * (the operators' sign-in: its migration 0010 holds the same tables).
  */
-export async function throttled<T>(deps: Deps, key: string, ip: string, check: () => Promise<T | false>): Promise<T | false> {
+export async function throttled<T>(deps: Pick<Deps, 'db' | 'now'>, key: string, ip: string, check: () => Promise<T | false>): Promise<T | false> {
   const now = deps.now();
   const login = fold(key);
   const verdict = await repo.recordAttempt(deps.db, { login, ip, time: now, since: now - WINDOW, accountSince: now - ACCOUNT_WINDOW }, (c) => {

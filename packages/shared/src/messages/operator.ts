@@ -1,0 +1,18 @@
+// The operator console of a multi-site installation (issue 35, docs/multisite.md): the spec is silent,
+// every sentence is ours.
+export const OPERATOR = {
+  title: 'Console de l’exploitant',
+  hostInvalid: "Veuillez indiquer un nom d'hôte valide (lettres, chiffres, tirets et points, sans port ni « http:// »)",
+  hostRequired: "Veuillez indiquer un nom d'hôte",
+  databaseUrlInvalid: "L'adresse de la base doit commencer par postgres:// ou postgresql://",
+  planInvalid: 'Formule inconnue : essentiel ou premium.',
+  hostIsConsole: "Ce nom d'hôte est celui de la console de l'exploitant.",
+  unknownSite: "Ce site n'existe pas.",
+  siteCreated: 'Le site a été créé. Notez le mot de passe de son administrateur : il ne sera plus affiché.',
+  planSet: 'La formule a été enregistrée.',
+  suspended: 'Le site est suspendu : ses adresses répondent « momentanément indisponible ».',
+  resumed: 'Le site est de nouveau servi.',
+  databaseSilent: 'Sa base ne répond pas',
+  upsellWhatRequired: "Veuillez indiquer l'écran de la demande",
+  noUpsell: 'Aucune demande pour le moment.',
+} as const;
