@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { CORE } from '@campsite/shared';
+import { CORE, upsell } from '@campsite/shared';
+import { api } from '@campsite/shared/client';
 import { PageHeader, type Crumb } from './PageHeader';
 
 /** A screen whose route needs a plan the establishment does not have (shell/screen.ts): its header and the upsell. */
@@ -8,16 +9,18 @@ export function UpsellScreen({ title, crumbs, message }: { title: string; crumbs
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />
-      <UpsellBlock message={message} />
+      <UpsellBlock message={message} what={title} />
     </>
   );
 }
 
 /**
  * The premium upsell block of 000 §2.9: a message and a button opening 'Formule Premium'. Confirming
- * closes the modal and shows 'Un message nous a été envoyé !'. Nothing is sent to a server.
+ * closes the modal and shows 'Un message nous a été envoyé !'. The server is told which screen (`what`,
+ * else the message): in multi-site mode it reaches the operator's console; one site alone records nothing
+ * (the spec's upsell sends nothing to anyone). The sentence shows whatever the answer: it is a courtesy.
  */
-export function UpsellBlock({ message }: { message: string }) {
+export function UpsellBlock({ message, what }: { message: string; what?: string }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   return (
@@ -45,6 +48,7 @@ export function UpsellBlock({ message }: { message: string }) {
             onClick={() => {
               setOpen(false);
               setSent(true);
+              void api(upsell.request, { what: (what ?? message).slice(0, 200) }).catch(() => {});
             }}
           >
             {CORE.premiumYes}

@@ -102,7 +102,7 @@ describe('confirmation modal', () => {
 });
 
 describe('premium upsell block', () => {
-  it("opens 'Formule Premium', and confirming shows 'Un message nous a été envoyé !' without any request", async () => {
+  it("opens 'Formule Premium', and confirming shows 'Un message nous a été envoyé !' and tells the server which screen (for the operator, in multi-site mode)", async () => {
     const user = userEvent.setup();
     const calls: unknown[] = [];
     const realFetch = globalThis.fetch;
@@ -116,7 +116,11 @@ describe('premium upsell block', () => {
     await user.click(screen.getByRole('button', { name: "Oui, ça m'intéresse !" }));
     expect(await screen.findByText('Un message nous a été envoyé !')).toBeInTheDocument();
     await act(async () => {});
-    expect(calls).toEqual([]);
+    // one request, after the yes only; the sentence does not wait for it (jsdom has no server: it fails)
+    expect(calls).toHaveLength(1);
+    const [url, init] = calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/dashboard/upsell/request');
+    expect(JSON.parse(String(init.body))).toEqual({ what: 'Mettez votre abonnement à niveau avec la formule premium pour accéder aux services !' });
     globalThis.fetch = realFetch;
   });
 });
