@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -5,7 +6,13 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+  // two entries: the dashboard, and the operator console of a multi-site installation (dist/operator/)
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+    rollupOptions: { input: { main: join(import.meta.dirname, 'index.html'), operator: join(import.meta.dirname, 'operator/index.html') } },
+  },
   test: {
     name: 'dashboard',
     environment: 'jsdom',

@@ -11,9 +11,10 @@ import { firstScreenPage, inlineStylesheets } from './first-screen';
  * index.html and the service worker never cached, any other path answered with index.html so that
  * the app's router decides (an unknown path shows the home). A build whose index.html carries the
  * first-screen mark (the guest app's) is answered with its first screen inside (`firstScreenPage`).
+ * `pageFile`: the build's page, when it is not index.html (the operator console, the dashboard's second entry).
  */
-export async function serveApp(app: FastifyInstance, distDir: string) {
-  const index = join(distDir, 'index.html');
+export async function serveApp(app: FastifyInstance, distDir: string, pageFile = 'index.html') {
+  const index = join(distDir, pageFile);
   const built = existsSync(index) ? readFileSync(index, 'utf8') : null;
   const firstScreen = !!built?.includes(FIRST_SCREEN_MARK);
   const template = built && firstScreen ? inlineStylesheets(built, distDir) : built;
@@ -23,7 +24,7 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
       wildcard: false,
       index: false,
       // /index.html is a page like any other address, answered below
-      globIgnore: ['index.html'],
+      globIgnore: [...new Set(['index.html', pageFile])],
       // a build may ship .br/.gz twins of its files (the guest app does): sent to browsers that accept them
       preCompressed: true,
       setHeaders(reply, path) {

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -16,15 +15,15 @@ import { serveApp } from '../../http/static';
 import { OPERATOR_COOKIE } from './accounts';
 import { operatorRoutes, type OperatorParts } from './routes';
 
-/** The console's built screens: the dashboard's second entry (apps/dashboard/operator.html). */
-export const OPERATOR_DIST = join(DIST.dashboard, 'operator');
+/** The console's page: the dashboard's second entry (apps/dashboard/operator/index.html), beside its assets. */
+export const OPERATOR_PAGE = 'operator/index.html';
 
 /**
  * The operator console's server, on OPERATOR_HOST (port PORT; sites/serve.ts hands it the requests naming
  * that host): its calls under /api/operator/, their OpenAPI document at /api/openapi.json, its screens.
  * No campsite's call is served here, and no operator call on a campsite's host name.
  */
-export async function buildOperatorApp(parts: OperatorParts & { logger?: boolean; distDir?: string }): Promise<FastifyInstance> {
+export async function buildOperatorApp(parts: OperatorParts & { logger?: boolean }): Promise<FastifyInstance> {
   const { env } = parts;
   const app = Fastify({
     logger: parts.logger ? loggerOptions(env.LOG_LEVEL) : false,
@@ -69,7 +68,7 @@ export async function buildOperatorApp(parts: OperatorParts & { logger?: boolean
   });
   operatorRoutes(app, parts);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await serveApp(app, parts.distDir ?? OPERATOR_DIST);
+  await serveApp(app, DIST.dashboard, OPERATOR_PAGE);
   await app.ready();
   return app;
 }
