@@ -43,7 +43,10 @@ export async function openSite(site: Site, opts: RuntimeOptions): Promise<SiteRu
   const database = await openDatabase({ url: site.databaseUrl, max: SITE_POOL_MAX });
   try {
     await migrate(database);
-    const deps = makeDeps({ database, env, operatorPlan: () => opts.current(site.id)?.plan ?? site.plan,
+    const deps = makeDeps({
+      database,
+      env,
+      operatorPlan: () => opts.current(site.id)?.plan ?? site.plan,
       upsell: opts.onUpsell && ((request) => opts.onUpsell!(site.id, request)),
     });
     await deps.jobs.followDatabaseClock();

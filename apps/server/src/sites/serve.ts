@@ -11,6 +11,9 @@ import { hostOf, siteHandler } from './dispatch';
 import { OpenSites } from './open-sites';
 import { SiteMap } from './registry';
 
+/** How often each instance writes its sites' last requests to the control database (the console's health). */
+const ACTIVITY_MS = 60_000;
+
 export interface SitesServer {
   control: Control;
   map: SiteMap;
@@ -23,16 +26,25 @@ export interface SitesServer {
 /**
  * The multi-site server: the control database migrated and its sites followed, one plain Node server per
  * port whose requests go to the site their host name names (dispatch.ts). Nothing else listens: each
- * site's Fastify apps are handed requests, never bound to a port.
+ * site's Fastify apps are handed requests, never bound to a port. With OPERATOR_HOST, requests naming it
+ * on PORT go to the operator console's own app (operator/app.ts). `databasePrefix`: the name of a database
+ * the console creates, before the site's id (tests give their own, to drop them after).
  */
-/** How often each instance writes its sites' last requests to the control database (the console's health). */
-const ACTIVITY_MS = 60_000;
-
 export async function serveSites(env: Env, opts: { logger?: boolean; databasePrefix?: string } = {}): Promise<SitesServer> {
   const log = (opts.logger ? pino({ level: env.LOG_LEVEL }) : pino({ level: 'silent' })) as FastifyBaseLogger;
   const control = openControl(env.CONTROL_DATABASE_URL!);
   await migrateControl(control);
-  const sites = new OpenSites({ env, control, idleSeconds: env.SITES_IDLE_SECONDS, maxOpen: env.SITES_MAX_OPEN, log, logger: opts.logger, current: (id) => map.byId(id), onUpsell: (site, request) => recordUpsell(control, { site, ...request }) });
+  const sites = new OpenSites({
+    env,
+    control,
+    idleSeconds: env.SITES_IDLE_SECONDS,
+    maxOpen: env.SITES_MAX_OPEN,
+    log,
+    logger: opts.logger,
+    current: (id) => map.byId(id),
+    // a campsite's 'Oui, ça m'intéresse !' reaches the operator's console
+    onUpsell: (site, request) => recordUpsell(control, { site, ...request }),
+  });
   const map: SiteMap = new SiteMap(control, (before, after) => sites.follow(before, after));
   const servers: Server[] = [];
   let operator: Awaited<ReturnType<typeof buildOperatorApp>> | undefined;
