@@ -41,6 +41,8 @@ function reason(err: unknown): string {
   if (code === '42P01') return `${OPERATOR.databaseSilent} : elle n'est pas migrée.`;
   if (code === '28P01' || code === '28000') return `${OPERATOR.databaseSilent} : accès refusé.`;
   if (code) return `${OPERATOR.databaseSilent} (erreur ${code}).`;
+  const system = (err as NodeJS.ErrnoException).code;
+  if (system === 'ECONNREFUSED' || system === 'ENOTFOUND' || system === 'EHOSTUNREACH') return `${OPERATOR.databaseSilent} : son serveur est injoignable.`;
   return `${OPERATOR.databaseSilent} (aucune réponse en ${HEALTH_TIMEOUT_MS / 1000} secondes).`;
 }
 

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { CORE, OPERATOR, operatorCalls } from '@campsite/shared';
 import { runSiteCommand } from '../cli';
@@ -120,9 +121,16 @@ describe('the operator console', () => {
   });
 
   it("lists the sites with their health, and says which database does not answer while the list still answers", async () => {
-    await w.server.control.pool.query("INSERT INTO sites (dashboard_host, guest_host, database_url, created_at) VALUES ('admin.absent.camping.test', 'absent.camping.test', $1, 0)", [
-      onDatabase(`${w.prefix}absent`),
-    ]);
+    // one database that does not exist, one server that accepts the connection and never answers
+    const sockets: Socket[] = [];
+    const mute = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((r) => mute.listen(0, '127.0.0.1', r));
+    const port = (mute.address() as AddressInfo).port;
+    await w.server.control.pool.query(
+      `INSERT INTO sites (dashboard_host, guest_host, database_url, created_at) VALUES
+         ('admin.absent.camping.test', 'absent.camping.test', $1, 0), ('admin.muet.camping.test', 'muet.camping.test', $2, 0)`,
+      [onDatabase(`${w.prefix}absent`), `postgres://postgres@127.0.0.1:${port}/muet`],
+    );
     const list = (await op('GET', 'operator/sites/list', { cookie })).json() as { dashboard_host: string; health: Record<string, unknown> }[];
     const lacRow = list.find((s) => s.dashboard_host === LAC.dashboard)!;
     expect(lacRow.health).toMatchObject({ answers: true, jobs_waiting: expect.any(Number), failed_mails: 0, last_backup: null });
@@ -130,6 +138,9 @@ describe('the operator console', () => {
     // it answered requests just now (this instance's, not written yet)
     expect(lacRow.health.last_request).toBeGreaterThan(Date.now() / 1000 - 120);
     expect(list.find((s) => s.dashboard_host === 'admin.absent.camping.test')!.health).toEqual({ answers: false, error: `${OPERATOR.databaseSilent} : elle n'existe pas.` });
+    expect(list.find((s) => s.dashboard_host === 'admin.muet.camping.test')!.health).toEqual({ answers: false, error: `${OPERATOR.databaseSilent} (aucune réponse en 2 secondes).` });
+    mute.close();
+    for (const socket of sockets) socket.destroy();
   });
 
   it("sets a site's plan, suspends and resumes it: its host names follow within seconds", async () => {
