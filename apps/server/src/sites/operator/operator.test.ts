@@ -1,6 +1,8 @@
+import { request } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { CORE, OPERATOR, operatorCalls } from '@campsite/shared';
+import { CROSS_ORIGIN_REFUSED } from '../../http/session';
 import { runSiteCommand } from '../cli';
 import { SITE_TEXTS } from '../dispatch';
 import { eventually, http, onDatabase, setUpSitesWorld, type Answer, type SitesWorld } from '../../testing/fixtures/sites';
@@ -18,6 +20,28 @@ type Read = Omit<Answer, 'json'> & { json(): any };
 const op = (method: 'GET' | 'POST', path: string, opts?: Opts): Promise<Read> => http(w.server.ports.dashboard, CONSOLE, method, path, opts);
 const dash = (host: string, method: 'GET' | 'POST', path: string, opts?: Opts): Promise<Read> => http(w.server.ports.dashboard, host, method, path, opts);
 const guest = (host: string, method: 'GET' | 'POST', path: string, opts?: Opts): Promise<Read> => http(w.server.ports.guest, host, method, path, opts);
+
+/** A suspend asked with the operator's cookie by a page of `origin` (node:http: the fixture sends no Origin). */
+const fromPage = (origin: string, cookie: string) =>
+  new Promise<{ status: number; json(): any }>((resolve, reject) => {
+    const body = JSON.stringify({ id: 1 });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: w.server.ports.dashboard,
+        method: 'POST',
+        path: '/api/operator/sites/suspend',
+        headers: { host: CONSOLE, origin, cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 
 const cookieOf = (headers: Record<string, string | string[] | undefined>) => String([headers['set-cookie']].flat()[0]);
 
@@ -80,6 +104,10 @@ describe('the operator console', () => {
     expect((await op('GET', 'operator/session', { cookie: once })).json()).toEqual({ login: 'ariane' });
     // the operator's cookie opens nothing on a campsite
     expect((await dash('admin.pins.camping.test', 'GET', 'dashboard/users/list', { cookie: once })).status).toBe(401);
+    // a write carrying the cookie from a page of another origin (a campsite's, on the same parent domain) is refused
+    const forged = await fromPage('http://pins.camping.test', once);
+    expect(forged.status).toBe(403);
+    expect(forged.json()).toMatchObject({ message: CROSS_ORIGIN_REFUSED });
     expect((await op('POST', 'operator/logout', { body: {}, cookie: once })).json()).toBe(true);
     expect((await op('GET', 'operator/sites/list', { cookie: once })).status).toBe(401);
     const bad = await op('POST', 'operator/login', { body: { login: '', password: '' } });
