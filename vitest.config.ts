@@ -20,7 +20,7 @@ const TIMED = [
  * processes behind Caddy; many campsites, PostgreSQL only): on the embedded run they start a cluster of their
  * own, and the run on PostgreSQL (`.ci/run`'s second phase) would only repeat them.
  */
-const OWN_DATABASE = ['src/outage.test.ts', 'src/deploy/caddy.test.ts', 'src/sites/*.test.ts'];
+const OWN_DATABASE = ['src/outage.test.ts', 'src/deploy/caddy.test.ts', 'src/sites/**/*.test.ts'];
 const server = { root: './apps/server', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
 
 export default defineConfig({

@@ -5,13 +5,15 @@ import { request } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { CLOCK_BASE, test } from './clock';
 import pg from 'pg';
+import { startPostgresCluster, type PostgresCluster } from '../apps/server/src/testing/postgres-cluster';
 import { expectAccessible } from './fixtures';
 
 // Many campsites, one installation (issue 35): a multi-site server of its own (the built one, SITES=on) on a
-// new control database of the machine's PostgreSQL, its console on console.localhost (Chromium sends every
+// new control database of TEST_DATABASE_URL's PostgreSQL (else a cluster of its own), its console on console.localhost (Chromium sends every
 // *.localhost to this machine). The operator creates two campsites; the first one's manager publishes a
 // page on her host name, her guests read it, the second campsite's guests see nothing of it.
-const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+let SERVER = process.env.TEST_DATABASE_URL ?? '';
+let cluster: PostgresCluster | undefined;
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
 const GUEST_PORT = PORT + 1;
 const PREFIX = `e2e_sites_${randomBytes(4).toString('hex')}_`;
@@ -45,6 +47,10 @@ let server: ChildProcess | undefined;
 let operatorPassword = '';
 
 test.beforeAll(async () => {
+  if (!SERVER) {
+    cluster = await startPostgresCluster();
+    SERVER = cluster.url();
+  }
   for (const name of ['control', 'pins', 'dunes']) await admin(`CREATE DATABASE ${PREFIX}${name}`);
   const env = { ...process.env, SITES: 'on', CONTROL_DATABASE_URL: on(`${PREFIX}control`), OPERATOR_HOST: 'console.localhost', SITES_SCHEME: 'http' };
   // the operator's account, as its runbook makes it: one line, its password shown once
@@ -65,6 +71,7 @@ test.afterAll(async () => {
   await new Promise((r) => setTimeout(r, 500));
   for (const name of ['control', 'pins', 'dunes']) await admin(`DROP DATABASE IF EXISTS ${PREFIX}${name} WITH (FORCE)`);
   rmSync(`.tmp/${PREFIX}data`, { recursive: true, force: true });
+  await cluster?.destroy();
 });
 
 /** The operator's form: a campsite on its two host names, its database given, with the demo's booklet. */
