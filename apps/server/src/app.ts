@@ -23,7 +23,7 @@ import { registerHealth } from './http/health';
 import { loggerOptions, RequestLog } from './http/logging';
 import { openapiOptions } from './http/openapi';
 import { answerSerializer } from './http/serialize';
-import { registerOriginCheck } from './http/session';
+import { registerHsts, registerOriginCheck } from './http/session';
 import { serveApp } from './http/static';
 import { createMailer, type Mailer } from './integrations/mailer';
 import { createScheduler, registerJobs } from './jobs';
@@ -142,12 +142,7 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
     // sent below, over HTTPS only
     strictTransportSecurity: false,
   });
-  // HSTS where HTTPS serves (the server's own, or a trusted proxy's X-Forwarded-Proto): a browser remembers it
-  // a year, and a campsite trying the server over plain HTTP first must not be held to it
-  app.addHook('onRequest', (req, reply, done) => {
-    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
-    done();
-  });
+  registerHsts(app);
   // JSON answers compressed for weak campsite Wi-Fi; a fast brotli level, the built files come precompressed
   await app.register(compress, {
     threshold: 1024,

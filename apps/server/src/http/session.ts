@@ -127,3 +127,14 @@ export function registerOriginCheck(app: FastifyInstance, cookies = [DASHBOARD_C
     return reply.status(403).send({ statusCode: 403, code: 'FORBIDDEN', message: CROSS_ORIGIN_REFUSED, fields: {} });
   });
 }
+
+/**
+ * HSTS where HTTPS serves (the server's own, or a trusted proxy's X-Forwarded-Proto): a browser remembers it
+ * a year, and a campsite trying the server over plain HTTP first must not be held to it (helmet's own is off).
+ */
+export function registerHsts(app: FastifyInstance) {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    done();
+  });
+}

@@ -10,7 +10,7 @@ import { registerErrorHandler } from '../../http/errors';
 import { loggerOptions } from '../../http/logging';
 import { openapiOptions } from '../../http/openapi';
 import { answerSerializer } from '../../http/serialize';
-import { registerOriginCheck } from '../../http/session';
+import { registerHsts, registerOriginCheck } from '../../http/session';
 import { serveApp } from '../../http/static';
 import { OPERATOR_COOKIE } from './accounts';
 import { operatorRoutes, type OperatorParts } from './routes';
@@ -49,7 +49,9 @@ export async function buildOperatorApp(parts: OperatorParts & { logger?: boolean
       },
     },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
   });
+  registerHsts(app);
   await app.register(cookie);
   registerOriginCheck(app, [OPERATOR_COOKIE]);
   const doc = openapiOptions(env.APP_VERSION ?? 'dev');

@@ -98,6 +98,8 @@ describe('the operator console', () => {
     expect(res.json()).toEqual({ login: 'ariane' });
     const set = cookieOf(res.headers);
     expect(set).toMatch(/^session-operator=/);
+    // plain HTTP here (no proxy): no HSTS, which a browser would keep a year
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(set).toMatch(/HttpOnly/);
     expect(set).toMatch(/SameSite=Strict/);
     const once = set.split(';')[0];
