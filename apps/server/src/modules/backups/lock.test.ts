@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backups } from '@campsite/shared';
 import { BACKUP_BUSY } from '../../backup/lock';
@@ -32,6 +33,14 @@ describe('one backup at a time across instances', () => {
     const otherCookie = (await other.post('dashboard/users/login', { login: (await t.signIn(allFlags(), 'second')).username, password: 'motdepasse-test' })).headers['set-cookie'];
     const second = String(Array.isArray(otherCookie) ? otherCookie[0] : otherCookie).split(';')[0];
 
+    // On PostgreSQL a small database dumps faster than the checks below run: a table locked by another
+    // connection holds pg_dump (it waits for its ACCESS SHARE lock) until they are done.
+    const holder = t.deps.database.kind === 'postgres' ? new pg.Client({ connectionString: t.deps.database.url! }) : null;
+    if (holder) {
+      await holder.connect();
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE acme_challenges IN ACCESS EXCLUSIVE MODE');
+    }
     expect((await t.call(backups.start, undefined, cookie)).answer()).toEqual({ started: true });
     let finished = false;
     const first = runningBackup(t.deps)!.then(() => (finished = true));
@@ -45,6 +54,7 @@ describe('one backup at a time across instances', () => {
     // (all of the above happened while the first backup ran: otherwise this test proves nothing)
     expect(finished).toBe(false);
 
+    if (holder) await holder.query('COMMIT').then(() => holder.end());
     await first;
     expect(readdirSync(dir).filter((f) => f.endsWith('.sql.gz'))).toHaveLength(1);
     expect((await other.get('dashboard/backups/state', second)).json().running).toBe(false);
