@@ -135,9 +135,16 @@ try {
     return Number(q(0.99));
   }
   // warm: every site opened on both instances once
+  /** The connections PostgreSQL holds for both instances (their sites' and the control database's). */
+  const held = async () =>
+    Number((await admin.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname LIKE 'bench\\_site\\_${stamp}\\_%' OR datname = $1`, [controlName])).rows[0].n);
   await measure('warm-up (every site, both instances)', (k) => k % SITES);
   const one = await measure('one page by id, one site', () => 0);
+  let peak = 0;
+  const sampler = setInterval(() => void held().then((n) => (peak = Math.max(peak, n)), () => {}), 250);
   const spread = await measure(`one page by id, spread over ${SITES} sites`, (k) => Math.floor(((k * 7919) % SITES)));
+  clearInterval(sampler);
+  console.log(`connections during the spread run: at most ${peak}`);
   console.log(`spread p99 / one-site p99: ${(spread / one).toFixed(2)} (goal: within 20 %)`);
 
   for (const [n, inst] of instances.entries()) {
@@ -145,8 +152,7 @@ try {
     const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
     console.log(`instance ${n + 1}: resident ${(kb('VmRSS') / 1024).toFixed(0)} MB, peak ${(kb('VmHWM') / 1024).toFixed(0)} MB (goal: under 1 GB)`);
   }
-  const { rows } = await admin.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname LIKE 'bench\\_site\\_${stamp}\\_%' OR datname = $1`, [controlName]);
-  console.log(`connections PostgreSQL holds for both instances: ${rows[0].n} (goal: under 300 in all)`);
+  console.log(`connections PostgreSQL holds for both instances after the runs: ${await held()} (goal: under 300 in all)`);
 } finally {
   await stopAll();
   agent.destroy();

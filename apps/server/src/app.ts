@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { CORE, MAX_PDF_BYTES } from '@campsite/shared';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { AnswerCache } from './http/answer-cache';
+import { AnswerCache, type CacheBudget } from './http/answer-cache';
 import { DEFAULT_BODY_LIMIT, registerBodyParsing, type BodyTimeout } from './http/bodies';
 import type { Deps, Plan } from './http/deps';
 import { registerErrorHandler } from './http/errors';
@@ -23,6 +23,7 @@ import { registerHealth } from './http/health';
 import { loggerOptions, RequestLog } from './http/logging';
 import { openapiOptions } from './http/openapi';
 import { answerSerializer } from './http/serialize';
+import { registerRequestDeps, requestDeps } from './http/request-deps';
 import { registerHsts, registerOriginCheck } from './http/session';
 import { serveApp } from './http/static';
 import { createMailer, type Mailer } from './integrations/mailer';
@@ -42,7 +43,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DIST = { dashboard: join(root, 'apps/dashboard/dist'), guest: join(root, 'apps/guest/dist') };
 
 export interface BuildOptions {
-  database: Database;
+  /** the database whose changes the answer cache follows (not given when `deps` serve many sites: src/sites) */
+  database?: Database;
   env: Env;
   mailer?: Mailer;
   now?: () => number;
@@ -51,17 +53,22 @@ export interface BuildOptions {
   /** the built app's folder, instead of the one `serves` names (tests build their own) */
   distDir?: string;
   logger?: boolean;
-  /** fields added to every log line (multi-site mode: the site's id, src/sites/runtime.ts) */
-  logFields?: Record<string, string | number>;
   /** how long a body may take to arrive (tests shorten it) */
   bodyTimeout?: BodyTimeout;
   /** multi-site mode: the site's plan, from the control database (Deps.operatorPlan) */
   operatorPlan?: () => Plan;
   /** multi-site mode: the upsell's 'yes' reaches the operator (Deps.upsell) */
   upsell?: Deps['upsell'];
+  /** multi-site mode: the site's id (Deps.site) */
+  site?: number;
+  /** multi-site mode: the bytes every site's answer cache of the process may hold together */
+  cacheBudget?: CacheBudget;
 }
 
-export function makeDeps(opts: BuildOptions): Deps {
+/** What makeDeps needs: a database of its own. */
+export type DepsOptions = BuildOptions & { database: Database };
+
+export function makeDeps(opts: DepsOptions): Deps {
   const clock = opts.now ?? systemClock(opts.env.CLOCK_OFFSET_FILE);
   const db = opts.database.db;
   const jobs = createScheduler({ db, env: opts.env, now: clock });
@@ -78,7 +85,7 @@ export function makeDeps(opts: BuildOptions): Deps {
     now,
     version: opts.env.APP_VERSION ?? buildVersion(),
     jobs,
-    cache: new AnswerCache(opts.env.ANSWER_CACHE === 'on'),
+    cache: new AnswerCache(opts.env.ANSWER_CACHE === 'on', undefined, undefined, opts.cacheBudget),
     checkAnswers: opts.env.NODE_ENV !== 'production',
     metrics,
     access: async () => {
@@ -87,6 +94,7 @@ export function makeDeps(opts: BuildOptions): Deps {
     },
     operatorPlan: opts.operatorPlan,
     upsell: opts.upsell,
+    site: opts.site,
   };
   metrics.provideBackup(() => lastBackupState(deps));
   registerJobs(deps, jobAreas);
@@ -95,9 +103,13 @@ export function makeDeps(opts: BuildOptions): Deps {
 }
 
 /** The one place that builds the server: used by main (once per port) and by every test. */
-export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)): Promise<FastifyInstance> {
+export async function buildApp(opts: BuildOptions, given?: Deps): Promise<FastifyInstance> {
+  // one app for many sites (src/sites): each request's Deps are its site's (http/request-deps.ts)
+  const shared = !given && !opts.database;
+  const deps =
+    given ?? (opts.database ? makeDeps(opts as DepsOptions) : requestDeps({ version: opts.env.APP_VERSION ?? buildVersion(), checkAnswers: opts.env.NODE_ENV !== 'production' }));
   const app = Fastify({
-    logger: opts.logger ? { ...loggerOptions(opts.env.LOG_LEVEL), ...(opts.logFields ? { base: { pid: process.pid, ...opts.logFields } } : {}) } : false,
+    logger: opts.logger ? loggerOptions(opts.env.LOG_LEVEL) : false,
     logController: new RequestLog(),
     // in every log line of the request (reqId) and in its 500 answer: unique across instances and restarts
     genReqId: () => randomUUID(),
@@ -113,12 +125,13 @@ export async function buildApp(opts: BuildOptions, deps: Deps = makeDeps(opts)):
       (reply as unknown as FastifyReply).status(400).send({ statusCode: 400, code: 'VALIDATION', message: CORE.badRequest, fields: {} });
     },
   });
+  if (shared) registerRequestDeps(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(({ schema, method, url }) => answerSerializer(schema as z.ZodType, deps.checkAnswers, `${method} ${url}`));
   registerErrorHandler(app);
   registerMetrics(app, deps);
   registerBodyParsing(app, opts.bodyTimeout);
-  await deps.cache.follow(opts.database);
+  if (opts.database) await deps.cache.follow(opts.database);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

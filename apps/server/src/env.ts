@@ -134,7 +134,7 @@ const schema = z.object({
   CONTROL_DATABASE_URL: z.string().optional(),
   SITES_SCHEME: z.enum(['https', 'http']).default('https'),
   SITES_IDLE_SECONDS: z.coerce.number().int().min(1).default(300),
-  SITES_MAX_OPEN: z.coerce.number().int().min(1).default(40),
+  SITES_MAX_OPEN: z.coerce.number().int().min(1).default(400),
   /**
    * With SITES=on, the host name of the operator console (docs/multisite.md, 'Operator console'): requests
    * naming it on PORT go to the operators' server, not to a site. None: no console (the command only).

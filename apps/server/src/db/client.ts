@@ -49,15 +49,33 @@ export const listenerName = (channel: string) => `${LISTENER_NAME}:${channel}`;
 
 /**
  * `from`: an in-memory database started from a dumped data directory (the tests' migrated template);
- * `max`: PostgreSQL only, the pool's ceiling (10 by default);
+ * `max`: PostgreSQL only, the pool's ceiling (10 by default); `idleMs`: how long an unused connection stays
+ * (10 s by default); `follow`: each pooled connection listens to a channel (PoolFollow);
  * `opened`: the data directory already locked and its database started (main.ts starts it early).
  */
-export type DatabaseOptions = { url: string; max?: number } | { dataDir: string; opened?: Promise<OpenedDataDir> } | { memory: true; from?: Blob };
+export type DatabaseOptions = { url: string; max?: number; idleMs?: number; follow?: PoolFollow } | { dataDir: string; opened?: Promise<OpenedDataDir> } | { memory: true; from?: Blob };
+
+/**
+ * Multi-site mode (sites/changes.ts): every connection of the pool listens to `channel`, so that a site's
+ * changes are heard while the site has a connection, without one more connection per site. `own`: the
+ * notification came from this connection's own transaction (this instance wrote).
+ */
+export interface PoolFollow {
+  channel: string;
+  onNotify: (payload: string, own: boolean) => void;
+}
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
     // `max`: a site of a multi-site installation takes a small pool (sites/runtime.ts), one server 10
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10, idleTimeoutMillis: opts.idleMs ?? 10_000 });
+    const follow = opts.follow;
+    if (follow)
+      pool.on('connect', (client) => {
+        // queued before the first query the pool hands the connection for
+        client.query(`LISTEN ${follow.channel}`).catch(() => {});
+        client.on('notification', (n) => n.channel === follow.channel && follow.onNotify(n.payload ?? '', n.processId === (client as unknown as { processID: number }).processID));
+      });
     // an idle connection that the server closed (restart, failover, a dropped database) is replaced by the
     // pool; without a listener its error would be thrown and stop the process
     pool.on('error', () => {});

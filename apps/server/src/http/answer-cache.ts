@@ -20,6 +20,17 @@ export interface CachedAnswer {
   gzip?: Promise<Buffer>;
 }
 
+/** Multi-site mode: the bytes all the sites' caches of one process hold, and may hold. */
+export interface CacheBudget {
+  used: number;
+  max: number;
+}
+
+/** Multi-site mode: waits until every instance has forgotten what this site's write changed (sites/changes.ts). */
+export interface CacheRelay {
+  settle(): Promise<void>;
+}
+
 /**
  * The serialized answers of the public reads (per call and parameters), and values derived from the
  * database that every request needs (the configuration), kept until the next committed write.
@@ -41,10 +52,14 @@ export class AnswerCache {
     readonly enabled = true,
     private maxBytes = 64 * 1024 * 1024,
     private maxEntries = 20_000,
+    /** multi-site mode: the bytes every site's cache of this process may hold together (sites/changes.ts) */
+    private budget?: CacheBudget,
   ) {}
 
   private database?: Database;
   private acks = new Map<string, () => void>();
+  /** multi-site mode: how the other instances are told and waited for (sites/changes.ts), instead of `follow` */
+  private relay?: CacheRelay;
   /**
    * Whether this instance hears the changes: false while its listening connection is down (the database
    * restarted, the network dropped), when another instance's write would not reach it. Meanwhile nothing
@@ -82,6 +97,7 @@ export class AnswerCache {
    * with the COMMIT's result, in this one process: nothing to wait for.
    */
   async settle() {
+    if (this.relay) return this.relay.settle();
     const database = this.database;
     if (database?.kind !== 'postgres') return;
     const id = randomUUID();
@@ -110,7 +126,22 @@ export class AnswerCache {
     this.generation++;
     this.entries.clear();
     this.memos.clear();
+    if (this.budget) this.budget.used -= this.bytes;
     this.bytes = 0;
+  }
+
+  /**
+   * Multi-site mode: the changes reach this cache through the site's pooled connections and the control
+   * database (sites/changes.ts), which calls `changed()` and says whether it hears (`hears`).
+   */
+  relayThrough(relay: CacheRelay) {
+    this.relay = relay;
+  }
+
+  /** Whether the changes reach this cache (false: nothing is kept nor served from it, every read goes to the database). */
+  hears(hearing: boolean) {
+    this.hearing = hearing;
+    this.changed();
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -129,15 +160,20 @@ export class AnswerCache {
     const entry: CachedAnswer = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
     if (!this.enabled || !this.hearing || generation !== this.generation || body.length > this.maxBytes / 8) return entry;
     const old = this.entries.get(key);
-    if (old) this.bytes -= old.body.length;
+    if (old) this.grow(-old.body.length);
     this.entries.set(key, entry);
-    this.bytes += body.length;
+    this.grow(body.length);
     for (const [k, e] of this.entries) {
-      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries && (!this.budget || this.budget.used <= this.budget.max)) break;
       this.entries.delete(k);
-      this.bytes -= e.body.length;
+      this.grow(-e.body.length);
     }
     return entry;
+  }
+
+  private grow(bytes: number) {
+    this.bytes += bytes;
+    if (this.budget) this.budget.used += bytes;
   }
 
   /** A value derived from the database (e.g. the configuration), loaded once per generation. */

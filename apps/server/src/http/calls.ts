@@ -39,7 +39,7 @@ export function serve<C extends CallDef>(
 ) {
   served.add(`${def.method} ${def.path}`);
   // public reads are kept serialized until the next write (answer-cache.ts); raw answers (files) have their own ETag
-  const cacheable = deps.cache.enabled && def.method === 'GET' && def.access === 'public' && !def.raw;
+  const cacheableCall = def.method === 'GET' && def.access === 'public' && !def.raw;
   const serialize = answerSerializer(def.answer, deps.checkAnswers, def.path);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
@@ -66,6 +66,8 @@ export function serve<C extends CallDef>(
     },
     handler: async (req, reply) => {
       const { cache } = deps;
+      // read per request: in multi-site mode the apps are built before any site's deps (request-deps.ts)
+      const cacheable = cacheableCall && cache.enabled;
       const key = cacheable ? `${def.path}?${JSON.stringify(req.query ?? null)}` : '';
       const hit = cacheable ? cache.get(key) : undefined;
       if (hit) return sendCached(req, reply, hit);

@@ -34,6 +34,8 @@ export interface Deps {
    * call. Unset in single-site mode, where the plan is the administrator settings' `features`.
    */
   operatorPlan?: () => Plan;
+  /** Multi-site mode only: the site's id in the control database (its requests' log lines name it). */
+  site?: number;
   /** Multi-site mode only: records a staff member's 'Oui, ça m'intéresse !' for the operator (control database). */
   upsell?: (request: { who: string; what: string }) => Promise<void>;
 }

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../lib/html';
+import { withDeps } from '../http/request-deps';
 import type { OpenSites } from './open-sites';
 import type { SiteMap } from './registry';
+import type { SiteApps } from './runtime';
 import { guestLangOfRequest, textsFor, type SiteTexts } from './sites.texts';
 
 export { SITE_TEXTS } from './sites.texts';
@@ -20,10 +22,11 @@ export function hostOf(header: string | undefined): string {
 
 /**
  * The 'request' handler of one port (`dashboard` on PORT, `guest` on GUEST_PORT): finds the site by the
- * host name and hands the request to that site's Fastify app (`routing`, the handler Fastify's own server
- * and `inject` call: its hooks, 404s and error handler apply as in single-site mode).
+ * host name and hands the request to the port's Fastify app, shared by every site, with the site's Deps
+ * (`routing`, the handler Fastify's own server and `inject` call: its hooks, 404s and error handler apply
+ * as in single-site mode; http/request-deps.ts).
  */
-export function siteHandler(port: 'dashboard' | 'guest', map: SiteMap, sites: OpenSites, log: FastifyBaseLogger) {
+export function siteHandler(port: 'dashboard' | 'guest', apps: SiteApps, map: SiteMap, sites: OpenSites, log: FastifyBaseLogger) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const site = map.find(port, hostOf(req.headers.host));
     // guests read the installation's own answers in their language, staff in French
@@ -48,7 +51,7 @@ export function siteHandler(port: 'dashboard' | 'guest', map: SiteMap, sites: Op
           runtime.streams.delete(res);
           sites.ended(runtime);
         });
-        runtime[port].routing(req, res);
+        withDeps(runtime.deps, () => apps[port].routing(req, res));
       },
       (err) => {
         log.error({ err, site: site.id }, "ouverture du site impossible : la requête reçoit 503");

@@ -46,6 +46,16 @@ export class OpenSites {
     return opening;
   }
 
+  /** An open site's answer cache (changes.ts). */
+  cacheOf(id: number) {
+    return this.open.get(id)?.deps.cache;
+  }
+
+  /** Every open site's answer cache. */
+  *caches() {
+    for (const runtime of this.open.values()) yield runtime.deps.cache;
+  }
+
   /** The last request of each open site, in epoch seconds (the operator console's health: sites/operator/health.ts). */
   lastRequests(): Map<number, number> {
     return new Map([...this.open.values()].map((r) => [r.id, Math.floor(r.lastUsed / 1000)]));

@@ -6,13 +6,17 @@ import type { Env } from '../env';
 import { buildOperatorApp } from './operator/app';
 import { writeActivity } from './operator/health';
 import { recordUpsell } from './operator/upsells';
+import { SiteChanges } from './changes';
 import { migrateControl, openControl, type Control } from './control';
 import { hostOf, siteHandler } from './dispatch';
 import { OpenSites } from './open-sites';
 import { SiteMap } from './registry';
+import { buildSiteApps, type SiteApps } from './runtime';
 
 /** How often each instance writes its sites' last requests to the control database (the console's health). */
 const ACTIVITY_MS = 60_000;
+/** The bytes of answers all the sites' caches of one process keep together (each evicts its oldest past it). */
+const SITES_CACHE_BYTES = 256 * 1024 * 1024;
 
 export interface SitesServer {
   control: Control;
@@ -34,9 +38,17 @@ export async function serveSites(env: Env, opts: { logger?: boolean; databasePre
   const log = (opts.logger ? pino({ level: env.LOG_LEVEL }) : pino({ level: 'silent' })) as FastifyBaseLogger;
   const control = openControl(env.CONTROL_DATABASE_URL!);
   await migrateControl(control);
-  const sites = new OpenSites({
+  // the sites' answer caches hear of their writes through the control database (changes.ts)
+  const changes = await SiteChanges.start(
+    env.CONTROL_DATABASE_URL!,
+    (id) => sites.cacheOf(id),
+    () => sites.caches(),
+  );
+  const sites: OpenSites = new OpenSites({
     env,
     control,
+    changes,
+    cacheBudget: { used: 0, max: SITES_CACHE_BYTES },
     idleSeconds: env.SITES_IDLE_SECONDS,
     maxOpen: env.SITES_MAX_OPEN,
     log,
@@ -48,6 +60,7 @@ export async function serveSites(env: Env, opts: { logger?: boolean; databasePre
   const map: SiteMap = new SiteMap(control, (before, after) => sites.follow(before, after));
   const servers: Server[] = [];
   let operator: Awaited<ReturnType<typeof buildOperatorApp>> | undefined;
+  let apps: SiteApps | undefined;
   const activity = setInterval(() => void writeActivity(control, sites.lastRequests()).catch(() => {}), ACTIVITY_MS);
   activity.unref();
   try {
@@ -56,8 +69,9 @@ export async function serveSites(env: Env, opts: { logger?: boolean; databasePre
     void sites.sweep();
     // the operator console (OPERATOR_HOST): its own server, on the dashboards' port, never a site's
     if (env.OPERATOR_HOST) operator = await buildOperatorApp({ control, env, map, sites, logger: opts.logger, databasePrefix: opts.databasePrefix });
+    apps = await buildSiteApps(env, opts.logger);
     for (const port of ['dashboard', 'guest'] as const) {
-      const toSite = siteHandler(port, map, sites, log);
+      const toSite = siteHandler(port, apps, map, sites, log);
       const operatorApp = port === 'dashboard' ? operator : undefined;
       const handler: typeof toSite = operatorApp
         ? (req, res) => (hostOf(req.headers.host) === env.OPERATOR_HOST ? operatorApp.routing(req, res) : toSite(req, res))
@@ -74,7 +88,9 @@ export async function serveSites(env: Env, opts: { logger?: boolean; databasePre
     clearInterval(activity);
     await Promise.allSettled(servers.map((s) => new Promise((r) => s.close(r))));
     await operator?.close();
+    await Promise.allSettled([apps?.dashboard.close(), apps?.guest.close()]);
     await map.close();
+    await changes.close();
     await control.close();
     throw err;
   }
@@ -90,7 +106,9 @@ export async function serveSites(env: Env, opts: { logger?: boolean; databasePre
       await writeActivity(control, sites.lastRequests()).catch(() => {});
       await operator?.close();
       await sites.closeAll();
+      await Promise.allSettled([apps!.dashboard.close(), apps!.guest.close()]);
       await map.close();
+      await changes.close();
       await control.close();
     },
   };

@@ -7,6 +7,9 @@ import { CORE } from '@campsite/shared';
 import { escapeHtml } from '../lib/html';
 import { eventually, http, onDatabaseQuery, setUpSitesWorld, type SitesWorld } from '../testing/fixtures/sites';
 import { runSiteCommand } from './cli';
+import { serveSites } from './serve';
+import { CHANGES_CHANNEL } from '../db/changes';
+import { listenerName } from '../db/client';
 import { SITE_TEXTS } from './dispatch';
 import { textsFor } from './sites.texts';
 
@@ -45,13 +48,15 @@ async function publishPage(host: string, cookie: string) {
   return post('webapp/categories/insert', { group: group._id, type: 'page', icon: icon._id, translations: [{ lang: 'fr', name: 'Piscine' }] });
 }
 
-/** A live stream (server-sent events) held open: its status, its first data, and its end. */
+/** A live stream (server-sent events) held open: its status, its first data, all it said so far, and its end. */
 function openStream(port: number, host: string, path: string, cookie: string) {
-  return new Promise<{ status: number; firstData: Promise<string>; ended: Promise<void> }>((resolve, reject) => {
+  return new Promise<{ status: number; firstData: Promise<string>; said: () => string; ended: Promise<void>; close: () => void }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host, cookie, accept: 'text/event-stream' } }, (res) => {
+      let said = '';
+      res.on('data', (c: Buffer) => (said += c.toString('utf8')));
       const firstData = new Promise<string>((r) => res.once('data', (c: Buffer) => r(c.toString('utf8'))));
       const ended = new Promise<void>((r) => res.once('close', () => r()));
-      resolve({ status: res.statusCode ?? 0, firstData, ended });
+      resolve({ status: res.statusCode ?? 0, firstData, said: () => said, ended, close: () => req.destroy() });
     });
     req.on('error', reject);
     req.end();
@@ -61,6 +66,7 @@ function openStream(port: number, host: string, path: string, cookie: string) {
 describe('many campsites in one server', () => {
   let passwordA: string;
   let passwordB: string;
+  let urlA: string;
   beforeAll(async () => {
     // A: a database created on the control database's server; B: a database given by its address
     const a = await w.add({ dashboardHost: A.dashboard, guestHost: A.guest });
@@ -69,6 +75,7 @@ describe('many campsites in one server', () => {
     expect(b.site).toMatchObject({ dashboardHost: B.dashboard, plan: 'premium', state: 'active' });
     passwordA = a.password;
     passwordB = b.password;
+    urlA = a.site.databaseUrl;
     await eventually(async () => expect((await dash(B.dashboard, 'GET', 'dashboard/users/session')).status).toBe(200));
   }, 60_000);
 
@@ -88,6 +95,42 @@ describe('many campsites in one server', () => {
     expect(onB.status === 404 || onB.json() === false, onB.text).toBe(true);
     expect((await guest(A.guest, 'GET', 'webapp/groups/list')).json()).toHaveLength(1);
     expect((await guest(B.guest, 'GET', 'webapp/groups/list')).json()).toEqual([]);
+  });
+
+  it("tells each site's live streams of that site's writes only, though one pair of apps serves both", async () => {
+    const [a, b] = await Promise.all([
+      openStream(w.server.ports.dashboard, A.dashboard, '/api/dashboard/today/stream', await signIn(A.dashboard, passwordA)),
+      openStream(w.server.ports.dashboard, B.dashboard, '/api/dashboard/today/stream', await signIn(B.dashboard, passwordB)),
+    ]);
+    expect([await a.firstData, await b.firstData].every((d) => d.includes('event: ready'))).toBe(true);
+    // a client file written in A's database, as a PMS import would: its trigger announces 'people'
+    await onDatabaseQuery(urlA, "INSERT INTO clients (client_number, activation_code, created_time, edited_time) VALUES ('LIVE-1', 'live-1', 0, 0)");
+    await eventually(async () => expect(a.said()).toContain('event: changed\ndata: {"topics":["people"]}'));
+    // B's hub listens to B's database: a second write on A comes through A before B is looked at again
+    await onDatabaseQuery(urlA, "UPDATE clients SET firstname = 'Live' WHERE client_number = 'LIVE-1'");
+    await eventually(async () => expect(a.said().split('event: changed').length).toBe(3));
+    expect(b.said()).not.toContain('changed');
+    a.close();
+    b.close();
+  });
+
+  it("forgets a site's cached answers on every instance before a write's answer leaves, with no connection listening per site", async () => {
+    const second = await serveSites({ ...w.env, PORT: 0, GUEST_PORT: 0 });
+    try {
+      const onSecond = (path: string) => http(second.ports.guest, A.guest, 'GET', path);
+      const before = (await onSecond('webapp/groups/list')).json() as unknown[];
+      // read twice: the second answer comes from the second instance's cache
+      expect((await onSecond('webapp/groups/list')).json()).toEqual(before);
+      const cookieA = await signIn(A.dashboard, passwordA);
+      await publishPage(A.dashboard, cookieA);
+      // at once, not eventually: the write answered after the second instance forgot A's answers
+      expect((await onSecond('webapp/groups/list')).json()).toHaveLength(before.length + 1);
+      // the instances listen on the control database, one connection each: no cache listens on a site's database
+      const listening = await onDatabaseQuery<{ n: number }>(urlA, 'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [listenerName(CHANGES_CHANNEL)]);
+      expect(listening[0].n).toBe(0);
+    } finally {
+      await second.close();
+    }
   });
 
   it("refuses site A's session cookie on B's host name, on the same parent domain", async () => {

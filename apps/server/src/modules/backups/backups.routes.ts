@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { BACKUPS, backups } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
+import { servesManySites } from '../../http/request-deps';
 import { HttpError } from '../../http/errors';
 import { backupWarnings, backupsState, noteStart, openBackup, saveSettings, startBackup } from './backups.service';
 
 /** The super's backups (issue 34); the contract declares the flag, `serve` checks it on every call. */
 export function backupsRoutes(app: FastifyInstance, deps: Deps) {
-  noteStart(deps);
+  // when the server starts serving; one app serving many sites has no site here (http/request-deps.ts)
+  if (!servesManySites(deps)) noteStart(deps);
   serve(app, deps, backups.state, () => backupsState(deps));
   serve(app, deps, backups.start, () => startBackup(deps));
   serve(app, deps, backups.settings, ({ body }) => saveSettings(deps, body));

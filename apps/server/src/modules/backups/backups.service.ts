@@ -79,6 +79,8 @@ export function openBackup(deps: Deps, name: string) {
 }
 
 export async function backupWarnings(deps: Deps): Promise<BackupWarnings> {
+  // a site of a multi-site installation starts counting when it is first asked (backups.routes.ts)
+  noteStart(deps);
   const last = await readLastBackup(deps.db);
   const now = deps.now();
   let backup: BackupWarnings['backup'] = null;

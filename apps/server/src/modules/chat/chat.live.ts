@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Deps } from '../../http/deps';
+import { ownDeps, servesManySites } from '../../http/request-deps';
 import { CHAT_CHANNEL, forGuest, lastSeq, messagesAfter, type StreamRow } from './chat.repository';
 
 /**
@@ -41,7 +42,9 @@ const PULL_BATCH = 500;
 const hubs = new WeakMap<Deps, Promise<ChatHub>>();
 
 /** The process's hub for these deps, listening once. */
-export function hubOf(deps: Deps): Promise<ChatHub> {
+export function hubOf(request: Deps): Promise<ChatHub> {
+  // the hub outlives the request and reads the site's database when notified
+  const deps = ownDeps(request);
   let hub = hubs.get(deps);
   if (!hub) {
     hub = ChatHub.start(deps);
@@ -223,6 +226,7 @@ export class ChatHub {
 
 /** Ends this process's streams, if it has a hub (the server closes). */
 export async function closeHub(deps: Deps) {
+  if (servesManySites(deps)) return;
   const hub = hubs.get(deps);
   hubs.delete(deps);
   if (hub) (await hub.catch(() => null))?.closeAll();

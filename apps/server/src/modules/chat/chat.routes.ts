@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHAT, CORE, contract } from '@campsite/shared';
 import { releaseTranslator } from '../../integrations/translation';
+import { servesManySites } from '../../http/request-deps';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
 import { HttpError, badRequest } from '../../http/errors';
@@ -46,7 +47,7 @@ export function chatRoutes(app: FastifyInstance, deps: Deps) {
   // open streams would keep the server from closing: they end, and their clients reconnect elsewhere
   app.addHook('preClose', async () => closeHub(deps));
   // the translation stand-in this process may have started stops with its last app
-  app.addHook('onClose', async () => releaseTranslator(deps.env));
+  app.addHook('onClose', async () => (servesManySites(deps) ? undefined : releaseTranslator(deps.env)));
 }
 
 async function sendPhoto(deps: Deps, reply: FastifyReply, id: string | null, wanted: number | undefined) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notifications } from '@campsite/shared';
 import { serve } from '../../http/calls';
 import type { Deps } from '../../http/deps';
+import { servesManySites } from '../../http/request-deps';
 import { guestIdOf } from '../../http/guest-session';
 import { guestLangOf } from './notifications.texts';
 import * as service from './notifications.service';
@@ -9,10 +10,12 @@ import { vapidKeys } from './vapid.service';
 import { guestHasDevice } from '../../platform/people/guests.repository';
 
 export function notificationsRoutes(app: FastifyInstance, deps: Deps) {
-  // the key pair is made at the first start (its first instance's insert wins), so that reading it never writes
-  app.addHook('onReady', async () => {
-    await vapidKeys(deps);
-  });
+  // the key pair is made at the first start (its first instance's insert wins), so that reading it never
+  // writes; a site of a multi-site installation makes it at its first use (vapidKeys)
+  if (!servesManySites(deps))
+    app.addHook('onReady', async () => {
+      await vapidKeys(deps);
+    });
   serve(app, deps, notifications.list, () => service.listTemplates(deps));
   serve(app, deps, notifications.insert, ({ body, user }) => service.insertTemplate(deps, user, body));
   serve(app, deps, notifications.update, ({ body, user }) => service.updateTemplate(deps, user, body));

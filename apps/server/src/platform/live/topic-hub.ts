@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Deps } from '../../http/deps';
+import { ownDeps, servesManySites } from '../../http/request-deps';
 import { HEARTBEAT_MS, STREAMS_PER_OWNER, STREAM_MAX_MS, writeEvent } from './event-stream';
 
 /**
@@ -31,7 +32,9 @@ export const COALESCE_MS = 150;
 const hubs = new WeakMap<Deps, Map<string, Promise<TopicHub>>>();
 
 /** The process's hub for this channel, listening once. */
-export function topicHub(deps: Deps, channel: string): Promise<TopicHub> {
+export function topicHub(request: Deps, channel: string): Promise<TopicHub> {
+  // the hub outlives the request (it listens to the site's database)
+  const deps = ownDeps(request);
   let byChannel = hubs.get(deps);
   if (!byChannel) hubs.set(deps, (byChannel = new Map()));
   let hub = byChannel.get(channel);
@@ -45,6 +48,7 @@ export function topicHub(deps: Deps, channel: string): Promise<TopicHub> {
 
 /** Ends this process's topic streams (the server closes: a client reconnects to another instance). */
 export async function closeTopicHubs(deps: Deps) {
+  if (servesManySites(deps)) return;
   const byChannel = hubs.get(deps);
   hubs.delete(deps);
   for (const hub of byChannel?.values() ?? []) (await hub.catch(() => null))?.closeAll();

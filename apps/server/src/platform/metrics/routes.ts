@@ -22,14 +22,14 @@ export function callOf(req: FastifyRequest): string {
  * visitor's, not the proxy's (an untrusted proxy on this machine would make every visitor look local).
  */
 export function registerMetrics(app: FastifyInstance, deps: Deps) {
-  const { metrics } = deps;
+  // read per request: in multi-site mode each site has its own (http/request-deps.ts)
   app.addHook('onResponse', (req, reply, done) => {
-    metrics.requests.observe({ call: callOf(req), method: req.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    deps.metrics.requests.observe({ call: callOf(req), method: req.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
     if (!deps.env.METRICS_ALLOW.allows(req.ip)) throw new HttpError(403, REFUSED);
-    reply.header('content-type', metrics.registry.contentType);
-    return metrics.text();
+    reply.header('content-type', deps.metrics.registry.contentType);
+    return deps.metrics.text();
   });
 }
