@@ -39,6 +39,7 @@ import { todayRoutes } from './today/today.routes';
 import { deskRoutes } from './desk/desk.routes';
 import { searchRoutes } from './search/search.routes';
 import { upsellRoutes } from './upsell/upsell.routes';
+import { welcomeRoutes } from './welcome/welcome.routes';
 
 /** Every resource's routes; a new resource adds its line here. */
-export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, themesRoutes, logoRoutes, modulesRoutes, menuRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes, clientsRoutes, staysRoutes, webappUsersRoutes, accountRoutes, importsRoutes, emailsRoutes, cronMailRoutes, auditRoutes, backupsRoutes, notificationsRoutes, servicesRoutes, accommodationsRoutes, inventoriesRoutes, inventoryConfigRoutes, reviewsRoutes, depositsRoutes, chatRoutes, todayRoutes, deskRoutes, searchRoutes, upsellRoutes];
+export const modules: ((app: FastifyInstance, deps: Deps) => void)[] = [usersRoutes, configRoutes, filesRoutes, statsRoutes, logsRoutes, manifestRoutes, animationCategoriesRoutes, animationsRoutes, animationDatesRoutes, themesRoutes, logoRoutes, modulesRoutes, menuRoutes, iconsRoutes, groupsRoutes, categoriesRoutes, pagesRoutes, listsRoutes, clientsRoutes, staysRoutes, webappUsersRoutes, accountRoutes, importsRoutes, emailsRoutes, cronMailRoutes, auditRoutes, backupsRoutes, notificationsRoutes, servicesRoutes, accommodationsRoutes, inventoriesRoutes, inventoryConfigRoutes, reviewsRoutes, depositsRoutes, chatRoutes, todayRoutes, deskRoutes, searchRoutes, upsellRoutes, welcomeRoutes];

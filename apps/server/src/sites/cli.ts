@@ -1,4 +1,4 @@
-// `npm run site -- list | add <dashboard-host> <guest-host> [<database-url>] [--demo] [--plan premium] |
+// `npm run site -- list | add <dashboard-host> <guest-host> [<database-url>] [--demo] [--plan premium] [--manager <email>] |
 // plan <host> <plan> | suspend <host> | resume <host> | operator add <login>`: the sites of the control database (docs/multisite.md).
 import { ConfigError, readEnv, type Env } from '../env';
 import type { Plan } from '../http/deps';
@@ -7,7 +7,7 @@ import { migrateControl, openControl, readSites, updateSite, type Control } from
 import { addSite, hostName, SiteError } from './sites';
 
 const USAGE = `Usage : npm run site -- list
-       npm run site -- add <hôte-tableau-de-bord> <hôte-application-client> [<adresse-de-la-base>] [--demo] [--plan premium]
+       npm run site -- add <hôte-tableau-de-bord> <hôte-application-client> [<adresse-de-la-base>] [--demo] [--plan premium] [--manager <e-mail>]
        npm run site -- plan <hôte> essentiel|premium
        npm run site -- suspend <hôte>
        npm run site -- resume <hôte>
@@ -19,7 +19,7 @@ const PLANS: Plan[] = ['essentiel', 'premium'];
 export async function runSiteCommand(control: Control, env: Env, args: string[]): Promise<string[]> {
   const [command, ...rest] = args;
   const flags = rest.filter((a) => a.startsWith('--'));
-  const words = rest.filter((a, i) => !a.startsWith('--') && rest[i - 1] !== '--plan');
+  const words = rest.filter((a, i) => !a.startsWith('--') && rest[i - 1] !== '--plan' && rest[i - 1] !== '--manager');
   switch (command) {
     case 'list': {
       const sites = await readSites(control);
@@ -28,11 +28,12 @@ export async function runSiteCommand(control: Control, env: Env, args: string[])
     }
     case 'add': {
       if (words.length < 2 || words.length > 3) throw new SiteError(USAGE);
-      const unknown = flags.filter((f) => f !== '--demo' && f !== '--plan');
+      const unknown = flags.filter((f) => f !== '--demo' && f !== '--plan' && f !== '--manager');
       if (unknown.length) throw new SiteError(`Option inconnue : ${unknown[0]}\n${USAGE}`);
       const plan = flags.includes('--plan') ? planOf(rest[rest.indexOf('--plan') + 1]) : 'essentiel';
-      const added = await addSite(control, env, { dashboardHost: words[0], guestHost: words[1], databaseUrl: words[2], demo: flags.includes('--demo'), plan });
-      return [`login: ${added.login} password: ${added.password}`];
+      const managerEmail = flags.includes('--manager') ? (rest[rest.indexOf('--manager') + 1] ?? '') : undefined;
+      const added = await addSite(control, env, { dashboardHost: words[0], guestHost: words[1], databaseUrl: words[2], demo: flags.includes('--demo'), plan, managerEmail });
+      return [`login: ${added.login} password: ${added.password}`, ...(added.mail ? [added.mail.text] : [])];
     }
     case 'plan': {
       if (words.length !== 2) throw new SiteError(USAGE);

@@ -1,10 +1,12 @@
 import pg from 'pg';
+import { WELCOME } from '@campsite/shared';
 import { makeDeps } from '../app';
 import { openDatabase } from '../db/client';
 import { safeErrorMessage } from '../db/errors';
 import { migrate } from '../db/migrate';
 import type { Env } from '../env';
 import type { Plan } from '../http/deps';
+import { prepareWelcome, type WelcomeOutcome } from '../modules/welcome/public';
 import { firstStart } from '../seed';
 import { COLUMNS, toSite, type Control, type Site, type SiteRow } from './control';
 import { siteEnv } from './site-env';
@@ -30,6 +32,8 @@ export interface NewSite {
   plan?: Plan;
   /** the name of a created database before the site's id (tests give their own, to stay apart) */
   databasePrefix?: string;
+  /** the manager's address: the super account's e-mail, sent a link to choose its password once the site exists */
+  managerEmail?: string;
 }
 
 /** A new site and the password of its super account 'admin', to be shown once. */
@@ -37,7 +41,12 @@ export interface AddedSite {
   site: Site;
   login: string;
   password: string;
+  /** with `managerEmail`: whether the first e-mail to the manager left, in French */
+  mail?: WelcomeOutcome;
 }
+
+const LOGIN = 'admin';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Adds a site: its database (created when none is given), migrated, seeded with its super account (and
@@ -48,6 +57,8 @@ export async function addSite(control: Control, env: Env, input: NewSite): Promi
   const dashboardHost = hostName(input.dashboardHost, "L'adresse du tableau de bord");
   const guestHost = hostName(input.guestHost, "L'adresse de l'application client");
   if (dashboardHost === guestHost) throw new SiteError("Le tableau de bord et l'application client ont besoin de deux noms d'hôte différents.");
+  const managerEmail = input.managerEmail?.trim();
+  if (managerEmail !== undefined && (!EMAIL.test(managerEmail) || managerEmail.length > 100)) throw new SiteError(WELCOME.managerEmailInvalid(managerEmail));
   await refuseTakenHosts(control, [dashboardHost, guestHost]);
   const { rows } = await control.pool.query<{ id: number }>("SELECT nextval('sites_id_seq')::int AS id");
   const id = rows[0].id;
@@ -58,13 +69,17 @@ export async function addSite(control: Control, env: Env, input: NewSite): Promi
     databaseUrl = await createDatabase(control.url, created);
   }
   try {
-    const password = await prepareDatabase(env, { id, databaseUrl, guestHost }, input.demo === true);
+    const manager = managerEmail ? { email: managerEmail, dashboardUrl: `${env.SITES_SCHEME}://${dashboardHost}` } : undefined;
+    const prepared = await prepareDatabase(env, { id, databaseUrl, guestHost }, input.demo === true, manager);
     const inserted = await control.pool.query<SiteRow>(
       // next_job_at now: an instance opens it at once to queue its recurring jobs and run what the demo queued
       `INSERT INTO sites (id, dashboard_host, guest_host, database_url, plan, state, created_at, next_job_at) VALUES ($1, $2, $3, $4, $5, 'active', $6, $6) RETURNING ${COLUMNS}`,
       [id, dashboardHost, guestHost, databaseUrl, input.plan ?? 'essentiel', Math.floor(Date.now() / 1000)],
     );
-    return { site: toSite(inserted.rows[0]), login: 'admin', password };
+    const site = toSite(inserted.rows[0]);
+    // the site exists now (a failure above dropped it): its manager may be told
+    const mail = prepared.welcome ? await prepared.welcome() : undefined;
+    return { site, login: LOGIN, password: prepared.password, ...(mail ? { mail } : {}) };
   } catch (err) {
     if (created) await dropDatabase(control.url, created).catch(() => {});
     // two adds of one host name at once: the unique index refuses the second
@@ -81,8 +96,16 @@ async function refuseTakenHosts(control: Control, hosts: string[]) {
   if (rows[0]) throw new SiteError(`Le nom d'hôte « ${rows[0].host} » est déjà celui d'un autre site.`);
 }
 
-/** Migrates the site's database and makes its super account; answers that account's password. */
-async function prepareDatabase(env: Env, site: Pick<Site, 'id' | 'databaseUrl' | 'guestHost'>, demo: boolean): Promise<string> {
+/**
+ * Migrates the site's database and makes its super account; answers that account's password and, with a
+ * manager, the send of their first e-mail (its link already in the database).
+ */
+async function prepareDatabase(
+  env: Env,
+  site: Pick<Site, 'id' | 'databaseUrl' | 'guestHost'>,
+  demo: boolean,
+  manager?: { email: string; dashboardUrl: string },
+): Promise<{ password: string; welcome?: () => Promise<WelcomeOutcome> }> {
   const database = await openDatabase({ url: site.databaseUrl, max: 2 });
   try {
     await database.exec('SELECT 1').catch((err) => {
@@ -92,7 +115,16 @@ async function prepareDatabase(env: Env, site: Pick<Site, 'id' | 'databaseUrl' |
     const deps = makeDeps({ database, env: { ...siteEnv(env, site), SEED: demo ? 'demo' : 'none' } });
     const first = await firstStart(deps);
     if (!first.password) throw new SiteError("La base de données donnée a déjà des comptes : elle est celle d'un autre site ? Donnez une base vide.");
-    return first.password;
+    if (!manager) return { password: first.password };
+    const send = await prepareWelcome(deps, { ...manager, login: LOGIN });
+    const welcome = async () => {
+      try {
+        return await send();
+      } finally {
+        deps.mailer.close?.();
+      }
+    };
+    return { password: first.password, welcome };
   } finally {
     await database.close();
   }

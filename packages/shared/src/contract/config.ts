@@ -96,6 +96,13 @@ export const adminConfigDoc = z.object({
 });
 export type AdminConfig = z.infer<typeof adminConfigDoc>;
 
+/**
+ * The administrator settings as the server answers them: `plan_by_operator` is true in multi-site mode,
+ * where the plan is the operator's (docs/multisite.md): the screen shows it, and does not offer to change it.
+ */
+export const adminConfigAnswer = adminConfigDoc.extend({ plan_by_operator: z.boolean() });
+export type AdminConfigAnswer = z.infer<typeof adminConfigAnswer>;
+
 export const adminConfigUpdate = adminConfigDoc.extend({
   config_pms: pmsConfigDoc.omit({ last_handling: true }).extend({ last_handling: z.number().nullable().optional() }),
 });
@@ -130,13 +137,13 @@ export const config = {
   // changed: by super users. The plan, languages and time zone every screen needs are in globalList.
   adminList: call('GET', 'dashboard/config/admin/list', {
     ...staff('super'),
-    answer: adminConfigDoc,
+    answer: adminConfigAnswer,
     summary: 'The administrator settings (super only; the plan is also in global/list)',
   }),
   adminUpdate: call('POST', 'dashboard/config/admin/update', {
     ...staff('super'),
     body: adminConfigUpdate,
-    answer: orFalse(adminConfigDoc),
+    answer: orFalse(adminConfigAnswer),
     summary: 'Saves the administrator settings (super only)',
   }),
   pms: call('GET', 'webapp/config/pms', {

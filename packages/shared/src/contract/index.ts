@@ -35,6 +35,7 @@ import { desk } from './desk';
 import { search } from './search';
 import { chatReplies } from './chat-replies';
 import { upsell } from './operator';
+import { welcome } from './welcome';
 import { guestServices, serviceBenefits, serviceProducts, serviceReservations, serviceWorkers, services } from './services-calls';
 
 export * from './call';
@@ -80,7 +81,8 @@ export * from './desk';
 export * from './search';
 export * from './chat-replies';
 export * from './operator';
+export * from './welcome';
 export * from './infrastructure';
 
 /** Every call of the contract, by resource: the server registers these, the apps call them. */
-export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, backups, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls, reviews, deposits, chat, today, chatReplies, desk, search, upsell } satisfies Record<string, Record<string, CallDef>>;
+export const contract = { users, config, files, logs, stats, animations, animationDates, animationCategories, themes, logo, modules, menu, icons, groups, categories, pages, lists, clients, stays, imports, webappUsers, account: accountCalls, emails, cronMail, audit, backups, notifications, services, serviceBenefits, serviceWorkers, serviceProducts, serviceReservations, guestServices, accommodations, inventories, inventoryConfig, guestInventories: guestInventoryCalls, reviews, deposits, chat, today, chatReplies, desk, search, upsell, welcome } satisfies Record<string, Record<string, CallDef>>;

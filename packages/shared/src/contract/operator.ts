@@ -63,6 +63,13 @@ export const siteInsert = z.object({
     .optional(),
   demo: z.boolean().optional(),
   plan: plan.optional(),
+  /** the manager's address: the super account's e-mail, sent the first e-mail with a link to choose a password */
+  manager_email: z
+    .string()
+    .trim()
+    .max(100, CORE.emailInvalid)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), CORE.emailInvalid)
+    .optional(),
 });
 
 export const upsellDoc = z.object({
@@ -93,7 +100,8 @@ export const operatorCalls = {
   insert: call('POST', 'operator/sites/insert', {
     access: 'operator',
     body: siteInsert,
-    answer: z.object({ site: operatorSiteDoc.omit({ health: true }), login: z.string(), password: z.string() }),
+    // mail: with manager_email, whether the first e-mail left (a French sentence), else absent
+    answer: z.object({ site: operatorSiteDoc.omit({ health: true }), login: z.string(), password: z.string(), mail: z.object({ sent: z.boolean(), text: z.string() }).optional() }),
     summary: "Creates a site: its database (created or given), migrated, its super account (its password answered once), demo or empty",
   }),
   plan: call('POST', 'operator/sites/plan', { access: 'operator', body: z.object({ id: siteId, plan }), answer: siteRow, summary: 'Sets the plan; false for an unknown site' }),

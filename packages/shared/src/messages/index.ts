@@ -19,3 +19,4 @@ export * from './today';
 export * from './desk';
 export * from './search';
 export * from './operator';
+export * from './welcome';

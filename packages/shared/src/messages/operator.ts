@@ -16,4 +16,6 @@ export const OPERATOR = {
   databaseSilent: 'Sa base ne répond pas',
   upsellWhatRequired: "Veuillez indiquer l'écran de la demande",
   noUpsell: 'Aucune demande pour le moment.',
+  /** the campsite's administrator screen in multi-site mode, under its plan shown read-only */
+  planByOperator: 'Votre formule est gérée par votre prestataire.',
 } as const;

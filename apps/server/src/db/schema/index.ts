@@ -17,3 +17,4 @@ export * from './statistics';
 export * from './chat';
 export * from './today';
 export * from './tls';
+export * from './welcome';

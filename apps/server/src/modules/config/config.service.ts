@@ -10,6 +10,9 @@ import { adminSettingsChanged } from '../../platform/hooks';
 /** The administrator settings with the plan that applies: the operator's in multi-site mode (src/sites). */
 export const withPlan = (deps: Pick<Deps, 'operatorPlan'>, admin: AdminConfig): AdminConfig => ({ ...admin, features: planOf(deps, admin) });
 
+/** The administrator settings as answered: whether the plan is the operator's (multi-site mode) said with them. */
+export const adminAnswer = (deps: Pick<Deps, 'operatorPlan'>, admin: AdminConfig) => ({ ...withPlan(deps, admin), plan_by_operator: deps.operatorPlan !== undefined });
+
 function toGlobalConfig(g: GlobalSettings, admin: AdminConfig, timeZone: string): GlobalConfig {
   return {
     establishment: g.establishment,
@@ -71,7 +74,7 @@ export function maskSecrets(admin: AdminConfig, user: DashboardUser): AdminConfi
  * transaction. In multi-site mode the plan is the operator's: a form that sends the plan it shows saves, one
  * that asks for another is refused (403) and nothing is saved.
  */
-export async function updateAdminConfig(deps: Deps, body: ParsedBody<typeof config.adminUpdate>): Promise<AdminConfig> {
+export async function updateAdminConfig(deps: Deps, body: ParsedBody<typeof config.adminUpdate>) {
   if (deps.operatorPlan && body.features !== deps.operatorPlan()) throw new HttpError(403, CORE.planByOperator);
   return deps.db.transaction(async (tx) => {
     await lockEntry(tx, 'admin');
@@ -85,7 +88,7 @@ export async function updateAdminConfig(deps: Deps, body: ParsedBody<typeof conf
     };
     await setEntry(tx, 'admin', next);
     await adminSettingsChanged.run(deps, tx, { admin: next });
-    return withPlan(deps, next);
+    return adminAnswer(deps, next);
   });
 }
 

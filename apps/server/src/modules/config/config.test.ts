@@ -90,6 +90,9 @@ describe('dashboard/config/admin', () => {
     const res = await t.post('dashboard/config/admin/update', admin, sup.cookie);
     expect(res.statusCode).toBe(200);
     expect((await getAdminConfig(t.deps.db)).features).toBe('premium');
+    // one site alone: the plan is the administrator's to choose (multi-site mode: src/sites/welcome.test.ts)
+    expect(res.json()).toMatchObject({ features: 'premium', plan_by_operator: false });
+    expect((await t.get('dashboard/config/admin/list', sup.cookie)).json()).toMatchObject({ features: 'premium', plan_by_operator: false });
   });
 
   // issue 18: the administrator settings were readable by any staff member (PMS host and user, e-mail

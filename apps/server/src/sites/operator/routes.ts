@@ -91,7 +91,7 @@ export function operatorRoutes(app: FastifyInstance, parts: OperatorParts) {
     return true as const;
   });
   serve(app, parts, calls.sites, async () => sitesWithHealth(control, await readSites(control), parts.sites.lastRequests()));
-  serve(app, parts, calls.insert, async ({ body }) => {
+  serve(app, parts, calls.insert, async ({ body, req }) => {
     if ([body.dashboard_host, body.guest_host].includes(env.OPERATOR_HOST ?? '')) throw new HttpError(400, OPERATOR.hostIsConsole);
     const added = await refusing(() =>
       addSite(control, env, {
@@ -101,11 +101,14 @@ export function operatorRoutes(app: FastifyInstance, parts: OperatorParts) {
         demo: body.demo === true,
         plan: body.plan,
         databasePrefix: parts.databasePrefix,
+        managerEmail: body.manager_email || undefined,
       }),
     );
+    // the answer says it too: the operator gives the password shown instead
+    if (added.mail && !added.mail.sent) req.log.warn({ site: added.site.id }, added.mail.text);
     // this instance serves it at once (the others follow the control database's notification)
     await parts.map.reload();
-    return { site: siteDoc(added.site), login: added.login, password: added.password };
+    return { site: siteDoc(added.site), login: added.login, password: added.password, ...(added.mail ? { mail: added.mail } : {}) };
   });
   serve(app, parts, calls.plan, async ({ body }) => change(parts, body.id, { plan: body.plan }));
   serve(app, parts, calls.suspend, async ({ body }) => change(parts, body.id, { state: 'suspended' }));
