@@ -11,6 +11,7 @@ import { Shell } from './Shell';
 import { NoAccess } from './NoAccess';
 import { ErrorBoundary } from './ErrorBoundary';
 import { UpsellScreen } from '../components/Upsell';
+import { ChoosePasswordScreen, WELCOME_PATH } from '../features/welcome/ChoosePasswordScreen';
 
 export function FullLoader() {
   return (
@@ -25,6 +26,9 @@ export function App() {
   const session = useSessionQuery();
   const user = session.data || null;
   const shell = useShellData(!!user);
+  const { pathname } = useLocation();
+  // the first e-mail's link to a new site's manager, whoever is signed in on this browser
+  if (pathname === WELCOME_PATH) return <ChoosePasswordScreen />;
   if (session.isPending) return <FullLoader />;
   if (!user) return <LoginScreen />;
   if (!shell.global || !shell.admin) return <FullLoader />;

@@ -8,14 +8,19 @@ export interface Created {
   dashboard_host: string;
   login: string;
   password: string;
+  /** with a manager's address: whether the first e-mail left (a French sentence) */
+  mail?: { sent: boolean; text: string };
 }
 
-type Values = { dashboard_host: string; guest_host: string; database_url: string; plan: (typeof PLANS)[number]; demo: boolean };
+type Values = { dashboard_host: string; guest_host: string; database_url: string; plan: (typeof PLANS)[number]; demo: boolean; manager_email: string };
 
-/** A new campsite: its two host names, its database (given, or made on the control database's server), plan, demo. */
+/**
+ * A new campsite: its two host names, its database (given, or made on the control database's server), plan,
+ * demo, and its manager's address (sent the first e-mail, with a link to choose the password).
+ */
 export function NewSiteForm({ onCreated, onCancel }: { onCreated: (c: Created) => void; onCancel: () => void }) {
   const insert = useCallMutation(operatorCalls.insert, [operatorCalls.sites]);
-  const [values, setValues] = useState<Values>({ dashboard_host: '', guest_host: '', database_url: '', plan: 'essentiel', demo: false });
+  const [values, setValues] = useState<Values>({ dashboard_host: '', guest_host: '', database_url: '', plan: 'essentiel', demo: false, manager_email: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((old) => ({ ...old, [k]: v }));
@@ -32,7 +37,7 @@ export function NewSiteForm({ onCreated, onCancel }: { onCreated: (c: Created) =
     setErrors({});
     try {
       const made = await insert.mutateAsync(values);
-      onCreated({ dashboard_host: made.site.dashboard_host, login: made.login, password: made.password });
+      onCreated({ dashboard_host: made.site.dashboard_host, login: made.login, password: made.password, ...(made.mail ? { mail: made.mail } : {}) });
     } catch (err) {
       setErrors(fieldErrors(err));
       setMessage(errorSentence('Impossible de créer le camping', err, 2));
@@ -57,6 +62,14 @@ export function NewSiteForm({ onCreated, onCancel }: { onCreated: (c: Created) =
           error={errors.database_url}
         />
         <NativeSelect label="Formule" value={values.plan} data={[{ value: 'essentiel', label: 'Essentiel' }, { value: 'premium', label: 'Premium' }]} onChange={(e) => set('plan', e.currentTarget.value as Values['plan'])} error={errors.plan} />
+        <TextInput
+          label="E-mail du gérant (facultatif)"
+          description="Il reçoit l'adresse du tableau de bord, son identifiant et un lien pour choisir son mot de passe"
+          type="email"
+          value={values.manager_email}
+          onChange={(e) => set('manager_email', e.currentTarget.value)}
+          error={errors.manager_email}
+        />
         <Checkbox label="Avec le contenu de démonstration" checked={values.demo} onChange={(e) => set('demo', e.currentTarget.checked)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -30,6 +30,7 @@ export function SitesPanel() {
           <Text size="sm">
             {created.dashboard_host} — identifiant <Code>{created.login}</Code>, mot de passe <Code>{created.password}</Code>
           </Text>
+          {created.mail && <Text size="sm" c={created.mail.sent ? undefined : 'red.9'}>{created.mail.text}</Text>}
         </Alert>
       )}
       {flash && (

@@ -1,7 +1,7 @@
 import { ScreenLoader } from '../../components/ListStates';
 import { Grid, Group, Paper, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import type { AdminConfig } from '@campsite/shared';
-import { CORE, PMS_NAMES, adminConfigUpdate, formatDateTime } from '@campsite/shared';
+import type { AdminConfigAnswer } from '@campsite/shared';
+import { CORE, OPERATOR, PMS_NAMES, adminConfigUpdate, formatDateTime } from '@campsite/shared';
 import { useSession } from '../../shell/session';
 import { useFlash } from '../../components/flash';
 import { PageForm } from '../../components/FormCard';
@@ -22,7 +22,12 @@ export const PMS_PRESETS: Partial<Record<(typeof PMS_NAMES)[number], { period: s
   applicamp: { period: '0600' },
 };
 
-/** 002 §2 'Administrator settings' (super only): plan, connection options, e-mail copies, PMS gateway. */
+const PLAN_LABELS = { essentiel: 'Essentiel', premium: 'Premium' } as const;
+
+/**
+ * 002 §2 'Administrator settings' (super only): plan, connection options, e-mail copies, PMS gateway. In
+ * multi-site mode the plan is the operator's (`plan_by_operator`): shown, not offered (docs/multisite.md).
+ */
 export default function AdminSettingsScreen() {
   const { data } = useAdminConfig();
   return (
@@ -38,12 +43,12 @@ export default function AdminSettingsScreen() {
   );
 }
 
-function AdminForm({ initial }: { initial: AdminConfig }) {
+function AdminForm({ initial }: { initial: AdminConfigAnswer }) {
   const { timeZone } = useSession();
   const flash = useFlash();
   const save = useUpdateAdmin();
   const f = useContractForm({
-    initial: initial as AdminConfig & Record<string, unknown>,
+    initial: initial as AdminConfigAnswer & Record<string, unknown>,
     schema: adminConfigUpdate,
     toBody: (v) => v,
     save: (body) => save.mutateAsync(body),
@@ -59,7 +64,7 @@ function AdminForm({ initial }: { initial: AdminConfig }) {
 
   function choosePms(name: string | null) {
     const preset = name ? PMS_PRESETS[name as keyof typeof PMS_PRESETS] : undefined;
-    f.form.setFieldValue('config_pms', { ...f.form.values.config_pms, name: (name ?? '') as AdminConfig['config_pms']['name'], ...(preset ?? {}) });
+    f.form.setFieldValue('config_pms', { ...f.form.values.config_pms, name: (name ?? '') as AdminConfigAnswer['config_pms']['name'], ...(preset ?? {}) });
   }
 
   const pms = f.form.values.config_pms;
@@ -73,15 +78,16 @@ function AdminForm({ initial }: { initial: AdminConfig }) {
                 <Title order={2} size="h4">
                   Formule et application
                 </Title>
-                <Select
-                  label="Formule"
-                  data={[
-                    { value: 'essentiel', label: 'Essentiel' },
-                    { value: 'premium', label: 'Premium' },
-                  ]}
-                  allowDeselect={false}
-                  {...input('features')}
-                />
+                {initial.plan_by_operator ? (
+                  <TextInput label="Formule" variant="filled" readOnly value={PLAN_LABELS[initial.features]} description={OPERATOR.planByOperator} />
+                ) : (
+                  <Select
+                    label="Formule"
+                    data={Object.entries(PLAN_LABELS).map(([value, label]) => ({ value, label }))}
+                    allowDeselect={false}
+                    {...input('features')}
+                  />
+                )}
                 {toggle('active_connexion', "Connexion des clients à l'application")}
                 {toggle('application_ouverte', 'Application ouverte à tous (sans compte)')}
                 {toggle('show_stay_dates', 'Afficher les dates de séjour aux clients')}
