@@ -120,5 +120,8 @@ describe('the first e-mail to a new site manager', () => {
     const staff = cookieOf(await signIn(PINS, pins.chosen!));
     const admin = await dash(PINS, 'GET', 'dashboard/config/admin/list', { cookie: staff });
     expect(admin.json()).toMatchObject({ features: 'essentiel', plan_by_operator: true });
+    // the screen sends back what it read, the plan shown included: the other settings are saved
+    const saved = await dash(PINS, 'POST', 'dashboard/config/admin/update', { body: { ...admin.json(), show_stay_dates: false }, cookie: staff });
+    expect(saved.json()).toMatchObject({ features: 'essentiel', plan_by_operator: true, show_stay_dates: false });
   });
 });

@@ -29,7 +29,7 @@ describe("the administrator screen's plan", () => {
 
   it('is offered to choose on a single site', async () => {
     answering(ADMIN);
-    renderApp({ '/administration/parametres/administrateur': <AdminSettingsScreen /> }, { permissions: { super: 1 } });
+    renderApp({ '/administration/features': <AdminSettingsScreen /> }, { permissions: { super: 1 } });
     // Mantine's select: a combobox whose list offers both plans
     const plan = await screen.findByRole('combobox', { name: 'Formule' });
     expect(plan).toHaveValue('Premium');
@@ -40,7 +40,7 @@ describe("the administrator screen's plan", () => {
 
   it("is shown read-only, as the operator's, in multi-site mode", async () => {
     answering({ ...ADMIN, features: 'essentiel', plan_by_operator: true });
-    renderApp({ '/administration/parametres/administrateur': <AdminSettingsScreen /> }, { permissions: { super: 1 } });
+    renderApp({ '/administration/features': <AdminSettingsScreen /> }, { permissions: { super: 1 } });
     const plan = await screen.findByRole('textbox', { name: 'Formule' });
     expect(plan).toHaveValue('Essentiel');
     expect(plan).toHaveAttribute('readonly');
