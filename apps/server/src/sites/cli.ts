@@ -1,9 +1,12 @@
 // `npm run site -- list | add <dashboard-host> <guest-host> [<database-url>] [--demo] [--plan premium] [--manager <email>] |
-// plan <host> <plan> | suspend <host> | resume <host> | operator add <login>`: the sites of the control database (docs/multisite.md).
+// plan <host> <plan> | suspend <host> | resume <host> | operator add <login> | backup <host> | restore <host> <file> |
+// migrate | move <host> <database-url>`: the sites of the control database (docs/multisite.md).
 import { ConfigError, readEnv, type Env } from '../env';
 import type { Plan } from '../http/deps';
 import { addOperator } from './operator/accounts';
-import { migrateControl, openControl, readSites, updateSite, type Control } from './control';
+import { startMigrations } from './operator/rolling-migration';
+import { startTask, withoutPassword, type TaskRequest } from './operator/site-tasks';
+import { findSite, migrateControl, openControl, readSites, updateSite, type Control } from './control';
 import { addSite, hostName, SiteError } from './sites';
 
 const USAGE = `Usage : npm run site -- list
@@ -11,12 +14,19 @@ const USAGE = `Usage : npm run site -- list
        npm run site -- plan <hôte> essentiel|premium
        npm run site -- suspend <hôte>
        npm run site -- resume <hôte>
-       npm run site -- operator add <identifiant>`;
+       npm run site -- operator add <identifiant>
+       npm run site -- backup <hôte>
+       npm run site -- restore <hôte> <fichier>
+       npm run site -- migrate
+       npm run site -- move <hôte> <adresse-de-la-nouvelle-base>`;
 
 const PLANS: Plan[] = ['essentiel', 'premium'];
 
-/** Runs one command; answers the lines to print. Throws SiteError with the French line of a refusal. */
-export async function runSiteCommand(control: Control, env: Env, args: string[]): Promise<string[]> {
+/**
+ * Runs one command; answers the lines to print. Throws SiteError with the French line of a refusal.
+ * `say`: the steps of a long command as they come (none: they are among the lines answered).
+ */
+export async function runSiteCommand(control: Control, env: Env, args: string[], say?: (line: string) => void): Promise<string[]> {
   const [command, ...rest] = args;
   const flags = rest.filter((a) => a.startsWith('--'));
   const words = rest.filter((a, i) => !a.startsWith('--') && rest[i - 1] !== '--plan' && rest[i - 1] !== '--manager');
@@ -54,6 +64,28 @@ export async function runSiteCommand(control: Control, env: Env, args: string[])
       const added = await addOperator(control, words[1]);
       return [`login: ${added.login} password: ${added.password}`];
     }
+    case 'backup':
+    case 'restore':
+    case 'move': {
+      if (words.length !== (command === 'backup' ? 1 : 2)) throw new SiteError(USAGE);
+      const site = await findSite(control, hostName(words[0], "L'adresse"));
+      if (!site) throw unknownHost(words[0]);
+      const request: TaskRequest = command === 'backup' ? { kind: 'backup' } : command === 'restore' ? { kind: 'restore', file: words[1] } : { kind: 'move', databaseUrl: words[1] };
+      const lines: string[] = [];
+      const { done } = await startTask({ control, env, say: say ?? ((l) => lines.push(l)) }, site, request);
+      const task = await done;
+      if (task.state === 'failed') throw new SiteError(task.step);
+      return say ? [] : lines;
+    }
+    case 'migrate': {
+      if (words.length) throw new SiteError(USAGE);
+      const lines: string[] = [];
+      const { done } = await startMigrations(control, say ?? ((l) => lines.push(l)));
+      const run = await done;
+      lines.push(run.failures.length ? `${run.total - run.failures.length} sur ${run.total} sites à jour ; ${run.failures.length} en échec.` : `${run.total} sur ${run.total} sites à jour.`);
+      if (run.failures.length) throw new SiteError(lines.join('\n'));
+      return lines;
+    }
     default:
       throw new SiteError(USAGE);
   }
@@ -65,17 +97,6 @@ function planOf(value: string | undefined): Plan {
 }
 
 const unknownHost = (host: string) => new SiteError(`Aucun site n'a le nom d'hôte « ${host} » (« npm run site -- list » les montre).`);
-
-/** A database address as shown: its password left out. */
-function withoutPassword(url: string) {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return url;
-  }
-}
 
 async function main() {
   let env: Env;
@@ -93,7 +114,7 @@ async function main() {
   let code = 0;
   try {
     await migrateControl(control);
-    for (const line of await runSiteCommand(control, env, process.argv.slice(2))) console.log(line);
+    for (const line of await runSiteCommand(control, env, process.argv.slice(2), (step) => console.log(`  ${step}`))) console.log(line);
   } catch (err) {
     console.error(err instanceof SiteError ? err.message : `Échec : ${(err as Error).message}`);
     code = 1;

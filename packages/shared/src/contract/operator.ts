@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CORE, OPERATOR } from '../messages';
+import { CORE, OPERATOR, SITE_CARE } from '../messages';
 import { call } from './call';
 import { missing } from './common';
 import { PLANS } from './config';
@@ -108,6 +108,91 @@ export const operatorCalls = {
   suspend: call('POST', 'operator/sites/suspend', { access: 'operator', body: siteBody, answer: siteRow, summary: 'Every call of the site answers 503 within seconds' }),
   resume: call('POST', 'operator/sites/resume', { access: 'operator', body: siteBody, answer: siteRow }),
   upsells: call('GET', 'operator/upsells/list', { access: 'operator', answer: z.array(upsellDoc), summary: "The campsites' 'Oui, ça m'intéresse !', newest first (the last 500)" }),
+};
+
+/** The last backup, restore or move of a site, with its progress (any instance's: the control database). */
+export const siteTaskDoc = z.object({
+  site: z.number(),
+  kind: z.enum(['backup', 'restore', 'move']),
+  /** 'failed' with `step` its French reason; a task whose instance stopped is 'failed' with SITE_CARE.interrupted */
+  state: z.enum(['running', 'done', 'failed']),
+  /** its last step, in French */
+  step: z.string(),
+  /** the backup written or restored */
+  file: z.string().nullable(),
+  started_at: z.number(),
+  ended_at: z.number().nullable(),
+});
+export type SiteTask = z.infer<typeof siteTaskDoc>;
+
+export const backupFileDoc = z.object({ name: z.string(), at: z.number(), bytes: z.number() });
+export type SiteBackupFile = z.infer<typeof backupFileDoc>;
+
+/** The rolling migration of every site's database (one at a time across instances). */
+export const migrationRunDoc = z.object({
+  /** 'running' whose instance stopped shows as `interrupted` (it may be started again) */
+  state: z.enum(['running', 'done']),
+  interrupted: z.boolean(),
+  total: z.number(),
+  done: z.number(),
+  current_host: z.string().nullable(),
+  failures: z.array(z.object({ site: z.number(), host: z.string(), reason: z.string() })),
+  started_at: z.number(),
+  ended_at: z.number().nullable(),
+});
+export type MigrationRun = z.infer<typeof migrationRunDoc>;
+
+const queryId = z.coerce.number(missing(OPERATOR.unknownSite)).int().positive();
+const backupName = z.string(missing(SITE_CARE.fileRequired)).trim().min(1, SITE_CARE.fileRequired).max(200);
+
+/** Backups, restores and moves of one site, and the rolling migration of all (issue 35). */
+export const siteCareCalls = {
+  backups: call('GET', 'operator/sites/backups/list', {
+    access: 'operator',
+    query: z.object({ id: queryId }),
+    answer: z.union([z.object({ task: siteTaskDoc.nullable(), files: z.array(backupFileDoc) }), z.literal(false)]),
+    summary: "A site's last task (backup, restore, move) and its backup files, newest first; false for an unknown site",
+  }),
+  download: call('GET', 'operator/sites/backups/download', {
+    access: 'operator',
+    query: z.object({ id: queryId, name: backupName }),
+    raw: true,
+    answer: z.any(),
+    summary: "Downloads one of a site's backups (gzipped SQL)",
+  }),
+  backup: call('POST', 'operator/sites/backup', {
+    access: 'operator',
+    body: siteBody,
+    answer: z.union([siteTaskDoc, z.literal(false)]),
+    summary: "Starts a backup of the site's database (pg_dump) as background work; false for an unknown site",
+  }),
+  restore: call('POST', 'operator/sites/restore', {
+    access: 'operator',
+    body: z.object({ id: siteId, file: backupName }),
+    answer: z.union([siteTaskDoc, z.literal(false)]),
+    summary: 'Starts restoring the site from one of its backups: suspended meanwhile, then served again',
+  }),
+  move: call('POST', 'operator/sites/move', {
+    access: 'operator',
+    body: z.object({
+      id: siteId,
+      database_url: z
+        .string(missing(SITE_CARE.databaseUrlRequired))
+        .trim()
+        .min(1, SITE_CARE.databaseUrlRequired)
+        .max(1000)
+        .refine((v) => /^postgres(ql)?:\/\//.test(v), OPERATOR.databaseUrlInvalid),
+    }),
+    answer: z.union([siteTaskDoc, z.literal(false)]),
+    summary: 'Starts moving the site to another (empty) PostgreSQL database: suspended, backed up, restored there, switched, resumed',
+  }),
+  migrations: call('GET', 'operator/migrations/status', { access: 'operator', answer: z.union([migrationRunDoc, z.literal(false)]), summary: 'The last rolling migration of every site, false when none' }),
+  migrate: call('POST', 'operator/migrations/start', {
+    access: 'operator',
+    body: z.object({}).optional(),
+    answer: migrationRunDoc,
+    summary: "Starts migrating every site's database, one after the other (400 while one runs)",
+  }),
 };
 
 /** A campsite's 'Oui, ça m'intéresse !' (UpsellBlock): in multi-site mode it reaches the operator; true then. */

@@ -20,3 +20,4 @@ export * from './desk';
 export * from './search';
 export * from './operator';
 export * from './welcome';
+export * from './operator-care';

@@ -28,22 +28,25 @@ async function readHealth(site: Site, lastRequest: number | null): Promise<Healt
     const backup = r.last_backup && typeof r.last_backup.at === 'number' ? { at: r.last_backup.at, ok: r.last_backup.ok === true } : null;
     return { answers: true, last_request: lastRequest, jobs_waiting: r.jobs_waiting, failed_mails: r.failed_mails, last_backup: backup, schema_version: r.schema_version };
   } catch (err) {
-    return { answers: false, error: reason(err) };
+    return { answers: false, error: `${OPERATOR.databaseSilent}${silentReason(err)}` };
   } finally {
     void client.end().catch(() => {});
   }
 }
 
-/** Why a site's database did not answer, in French (never the server's own text, which may quote values). */
-function reason(err: unknown): string {
+/**
+ * Why a database did not answer, in French, after « Sa base ne répond pas » (never the server's own text,
+ * which may quote values).
+ */
+export function silentReason(err: unknown): string {
   const code = pgErrorOf(err)?.code;
-  if (code === '3D000') return `${OPERATOR.databaseSilent} : elle n'existe pas.`;
-  if (code === '42P01') return `${OPERATOR.databaseSilent} : elle n'est pas migrée.`;
-  if (code === '28P01' || code === '28000') return `${OPERATOR.databaseSilent} : accès refusé.`;
-  if (code) return `${OPERATOR.databaseSilent} (erreur ${code}).`;
+  if (code === '3D000') return " : elle n'existe pas.";
+  if (code === '42P01') return " : elle n'est pas migrée.";
+  if (code === '28P01' || code === '28000') return ' : accès refusé.';
+  if (code) return ` (erreur ${code}).`;
   const system = (err as NodeJS.ErrnoException).code;
-  if (system === 'ECONNREFUSED' || system === 'ENOTFOUND' || system === 'EHOSTUNREACH') return `${OPERATOR.databaseSilent} : son serveur est injoignable.`;
-  return `${OPERATOR.databaseSilent} (aucune réponse en ${HEALTH_TIMEOUT_MS / 1000} secondes).`;
+  if (system === 'ECONNREFUSED' || system === 'ENOTFOUND' || system === 'EHOSTUNREACH') return ' : son serveur est injoignable.';
+  return ` (aucune réponse en ${HEALTH_TIMEOUT_MS / 1000} secondes).`;
 }
 
 /** The last request each site answered (any instance: site_activity), by site id. */

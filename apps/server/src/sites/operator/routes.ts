@@ -1,6 +1,7 @@
+import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CORE, OPERATOR, operatorCalls as calls, type Answer, type CallDef, type ParsedBody, type ParsedQuery } from '@campsite/shared';
+import { CORE, OPERATOR, operatorCalls as calls, siteCareCalls as care, type Answer, type CallDef, type ParsedBody, type ParsedQuery } from '@campsite/shared';
 import type { Env } from '../../env';
 import { HttpError } from '../../http/errors';
 import { setSessionCookie } from '../../http/session';
@@ -10,6 +11,8 @@ import type { SiteMap } from '../registry';
 import { addSite, SiteError } from '../sites';
 import { OPERATOR_COOKIE, operatorOf, signIn, signOut } from './accounts';
 import { siteDoc, sitesWithHealth } from './health';
+import { migrationRun, startMigrations } from './rolling-migration';
+import { siteBackup, siteBackups, siteTask, startTask, type TaskRequest } from './site-tasks';
 import { listUpsells } from './upsells';
 
 export interface OperatorParts {
@@ -42,7 +45,7 @@ function serve<C extends CallDef>(app: FastifyInstance, parts: OperatorParts, de
       ...(def.summary ? { summary: def.summary } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
-      response: { 200: def.answer },
+      ...(def.raw ? {} : { response: { 200: def.answer } }),
       tags: ['operator'],
       ...(def.access === 'operator' ? { security: [{ operatorSession: [] }] } : {}),
     },
@@ -114,4 +117,40 @@ export function operatorRoutes(app: FastifyInstance, parts: OperatorParts) {
   serve(app, parts, calls.suspend, async ({ body }) => change(parts, body.id, { state: 'suspended' }));
   serve(app, parts, calls.resume, async ({ body }) => change(parts, body.id, { state: 'active' }));
   serve(app, parts, calls.upsells, async () => listUpsells(control));
+  careRoutes(app, parts);
+}
+
+/**
+ * Backups, restores and moves of a site, the rolling migration: started here, run in the background by
+ * this instance (their progress in the control database, read by any instance's console).
+ */
+function careRoutes(app: FastifyInstance, parts: OperatorParts) {
+  const { control, env } = parts;
+  const start = async (id: number, request: TaskRequest) => {
+    const site = await siteById(parts, id);
+    if (!site) return false as const;
+    const { task, done } = await refusing(() => startTask({ control, env, reload: () => parts.map.reload() }, site, request));
+    // its end is recorded by the task itself (failed, with its reason); nothing to answer here
+    void done.catch((err: Error) => app.log.error({ err, site: id }, 'site task'));
+    return task;
+  };
+  serve(app, parts, care.backups, async ({ query }) => {
+    if (!(await siteById(parts, query.id))) return false as const;
+    return { task: await siteTask(control, query.id), files: siteBackups(env, query.id).map(({ name, at, bytes }) => ({ name, at, bytes })) };
+  });
+  serve(app, parts, care.download, async ({ query, reply }) => {
+    if (!(await siteById(parts, query.id))) throw new HttpError(404, OPERATOR.unknownSite);
+    const file = await refusing(async () => siteBackup(env, query.id, query.name));
+    reply.header('content-type', 'application/gzip').header('content-disposition', `attachment; filename="${file.name}"`).header('content-length', file.bytes);
+    return reply.send(createReadStream(file.path)) as never;
+  });
+  serve(app, parts, care.backup, async ({ body }) => start(body.id, { kind: 'backup' }));
+  serve(app, parts, care.restore, async ({ body }) => start(body.id, { kind: 'restore', file: body.file }));
+  serve(app, parts, care.move, async ({ body }) => start(body.id, { kind: 'move', databaseUrl: body.database_url }));
+  serve(app, parts, care.migrations, async () => (await migrationRun(control)) ?? false);
+  serve(app, parts, care.migrate, async () => {
+    const { run, done } = await refusing(() => startMigrations(control));
+    void done.catch((err: Error) => app.log.error({ err }, 'rolling migration'));
+    return run;
+  });
 }

@@ -1,0 +1,50 @@
+// The operator console's care of the sites (issue 35): backups, restores and moves of one site, and the
+// rolling migration of every site (docs/multisite.md, "Operator console").
+
+export const SITE_CARE = {
+  busy: 'Une sauvegarde, une restauration ou un déplacement de ce site est déjà en cours : attendez qu’il se termine.',
+  fileRequired: 'Veuillez choisir une sauvegarde du site',
+  fileUnknown: (file: string) => `La sauvegarde « ${file} » n’est pas (ou plus) dans le dossier des sauvegardes de ce site.`,
+  databaseUrlRequired: "Veuillez indiquer l'adresse de la nouvelle base (postgres://…)",
+  sameDatabase: 'Le site est déjà sur cette base de données.',
+  targetNotEmpty: (tables: number) => `La nouvelle base n’est pas vide (${tables} tables) : donnez l’adresse d’une base vide, le site n’a pas été déplacé.`,
+  /** `why`: health.ts silentReason (« : elle n'existe pas. ») */
+  targetSilent: (why: string) => `La nouvelle base ne répond pas${why} Le site n’a pas été déplacé.`,
+  migrationRunning: 'Une mise à jour des bases de tous les sites est déjà en cours (sur cette instance ou une autre) : suivez sa progression.',
+  kind: { backup: 'Sauvegarde', restore: 'Restauration', move: 'Déplacement' } as const,
+  started: {
+    backup: 'Sauvegarde demandée…',
+    restore: 'Restauration demandée : le site est suspendu pendant qu’elle se fait…',
+    move: 'Déplacement demandé : le site est suspendu pendant qu’il se fait…',
+  } as const,
+  suspendedFor: 'Site suspendu le temps de l’opération.',
+  migratingRestored: 'Mise à jour de la base restaurée (migrations)…',
+  restored: (file: string) => `Site restauré depuis ${file}.`,
+  resumedAfter: 'Site de nouveau servi.',
+  keptSuspended: 'Le site reste suspendu, comme il l’était avant.',
+  switched: 'Le site est sur sa nouvelle base.',
+  oldLeft: (address: string) => `L’ancienne base (${address}) est restée telle quelle : supprimez-la quand vous n’en aurez plus besoin.`,
+  interrupted: 'Interrompue : l’instance qui la faisait s’est arrêtée. Vous pouvez la relancer.',
+  migrated: (files: number) => (files ? `${files} migration${files > 1 ? 's' : ''} appliquée${files > 1 ? 's' : ''}` : 'déjà à jour'),
+  // the console's screens
+  backups: 'Sauvegardes',
+  backupsOf: (host: string) => `Sauvegardes de ${host}`,
+  backupNow: 'Sauvegarder maintenant',
+  noBackup: 'Aucune sauvegarde de ce site pour le moment.',
+  download: 'Télécharger',
+  restore: 'Restaurer',
+  restoreTitle: 'Restaurer le site ?',
+  restoreConfirm: (host: string, file: string) =>
+    `Restaurer ${host} depuis ${file} ? Tout ce que le site contient aujourd’hui sera remplacé par cette sauvegarde. Le site est suspendu pendant la restauration, puis de nouveau servi.`,
+  cancel: 'Annuler',
+  running: 'en cours',
+  done: 'terminée',
+  failed: 'échouée',
+  migrations: 'Mise à jour des bases',
+  migrateAll: 'Mettre à jour toutes les bases',
+  migrationsHelp: 'Applique les migrations de cette version à la base de chaque site, un site après l’autre ; un échec n’arrête pas les autres.',
+  noMigration: 'Aucune mise à jour lancée depuis la console.',
+  progress: (done: number, total: number) => `${done} sur ${total} sites`,
+  current: (host: string) => `En cours : ${host}`,
+  migrationDone: (failures: number) => (failures ? `Terminée, ${failures} échec${failures > 1 ? 's' : ''} :` : 'Terminée : toutes les bases sont à jour.'),
+} as const;
