@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { CLOCK_BASE, test } from './clock';
 import pg from 'pg';
 import { startPostgresCluster, type PostgresCluster } from '../apps/server/src/testing/postgres-cluster';
-import { expectAccessible } from './fixtures';
+import { expectAccessible, shot } from './fixtures';
 
 // Many campsites, one installation (issue 35): a multi-site server of its own (the built one, SITES=on) on a
 // new control database of TEST_DATABASE_URL's PostgreSQL (else a cluster of its own), its console on console.localhost (Chromium sends every
@@ -60,7 +60,7 @@ test.beforeAll(async () => {
   mkdirSync(`.tmp/${PREFIX}data`, { recursive: true });
   writeFileSync(`.tmp/${PREFIX}data/clock-offset`, String(CLOCK_BASE));
   server = spawn('node', ['apps/server/dist/main.js'], {
-    env: { ...env, PORT: String(PORT), GUEST_PORT: String(GUEST_PORT), HOST: '127.0.0.1', DATA_DIR: `.tmp/${PREFIX}data`, CLOCK_OFFSET_FILE: `.tmp/${PREFIX}data/clock-offset`, LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: String(PORT), GUEST_PORT: String(GUEST_PORT), HOST: '127.0.0.1', DATA_DIR: `.tmp/${PREFIX}data`, BACKUP_DIR: `.tmp/${PREFIX}data/backups`, CLOCK_OFFSET_FILE: `.tmp/${PREFIX}data/clock-offset`, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   await expect.poll(() => consoleStatus(), { timeout: 50_000 }).toBe(200);
@@ -144,4 +144,35 @@ test('the operator creates a campsite, its manager publishes a page its guests r
   await guest.goto(`${guestApp('dunes')}/rubriques/services-du-camping/point-info`);
   await expect(guest.getByRole('heading', { level: 1, name: 'Point info' })).toHaveCount(0);
   await expect(guest.getByText('Point info')).toHaveCount(0);
+
+  // the operator backs 'pins' up from its row: the file appears in the site's list, to download or restore
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Sauvegardes de admin.pins.localhost' }).click();
+  const backups = page.getByRole('dialog', { name: 'Sauvegardes de admin.pins.localhost' });
+  await expect(backups.getByText('Aucune sauvegarde de ce site pour le moment.')).toBeVisible();
+  await backups.getByRole('button', { name: 'Sauvegarder maintenant' }).click();
+  await expect(backups.getByTestId('site-task')).toContainText(/^Sauvegarde terminée .* : Sauvegarde : campsite-.*\.sql\.gz\.$/, { timeout: 30_000 });
+  await expect(backups.getByRole('link', { name: /^Télécharger campsite-.*\.sql\.gz$/ })).toHaveCount(1);
+  await backups.getByRole('button', { name: /^Restaurer depuis campsite-/ }).click();
+  await expect(backups.getByRole('alertdialog')).toContainText(/Restaurer admin\.pins\.localhost depuis campsite-.*\.sql\.gz \?/);
+  await expectAccessible(page, 'console : sauvegardes d’un camping');
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `operator-backups-${width}`);
+  }
+  await backups.getByRole('button', { name: 'Annuler' }).click();
+  await page.keyboard.press('Escape');
+  await expect(backups).toHaveCount(0);
+
+  // the rolling migration of both campsites, with its progress
+  await page.getByRole('tab', { name: 'Mise à jour des bases' }).click();
+  await expect(page.getByText('Aucune mise à jour lancée depuis la console.')).toBeVisible();
+  await page.getByRole('button', { name: 'Mettre à jour toutes les bases' }).click();
+  await expect(page.getByText('Terminée : toutes les bases sont à jour.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/ : 2 sur 2 sites$/)).toBeVisible();
+  await expectAccessible(page, 'console : mise à jour des bases');
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `operator-migrations-${width}`);
+  }
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { OPERATOR, operatorCalls } from '@campsite/shared';
 import { keyOf, useCall, useCallMutation } from '../lib/query';
 import { OperatorSignIn } from './OperatorSignIn';
+import { MigrationsPanel } from './MigrationsPanel';
 import { SitesPanel } from './SitesPanel';
 import { UpsellsPanel } from './UpsellsPanel';
 
@@ -49,10 +50,14 @@ function Console({ login }: { login: string }) {
             <Tabs defaultValue="sites" keepMounted={false}>
               <Tabs.List>
                 <Tabs.Tab value="sites">Campings</Tabs.Tab>
+                <Tabs.Tab value="migrations">Mise à jour des bases</Tabs.Tab>
                 <Tabs.Tab value="upsells">Demandes de formule Premium</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="sites" pt="md">
                 <SitesPanel />
+              </Tabs.Panel>
+              <Tabs.Panel value="migrations" pt="md">
+                <MigrationsPanel />
               </Tabs.Panel>
               <Tabs.Panel value="upsells" pt="md">
                 <UpsellsPanel />

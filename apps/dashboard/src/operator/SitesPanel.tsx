@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Code, Group, Loader, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import { OPERATOR, operatorCalls, PLANS, type OperatorSite } from '@campsite/shared';
+import { OPERATOR, operatorCalls, PLANS, SITE_CARE, type OperatorSite } from '@campsite/shared';
 import { errorSentence } from '../lib/errors';
 import { dayTime, figure } from '../lib/format';
 import { useCall, useCallMutation } from '../lib/query';
 import { WholeBadge } from '../components/WholeBadge';
 import { NewSiteForm, type Created } from './NewSiteForm';
+import { SiteBackups } from './SiteBackups';
 
 const TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const PLAN_NAMES: Record<(typeof PLANS)[number], string> = { essentiel: 'Essentiel', premium: 'Premium' };
 
-/** The sites table: host names, plan (changed in place), state, health, and suspend / resume. */
+/** The sites table: host names, plan (changed in place), state, health, suspend / resume, and each site's backups. */
 export function SitesPanel() {
   const sites = useCall(operatorCalls.sites);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const [flash, setFlash] = useState<{ ok: boolean; text: string } | null>(null);
+  const [backupsOf, setBackupsOf] = useState<number | null>(null);
+  const shown = sites.data?.find((s) => s._id === backupsOf);
   return (
     <Stack>
       <Group justify="space-between">
@@ -55,7 +58,7 @@ export function SitesPanel() {
             </Table.Thead>
             <Table.Tbody>
               {sites.data.map((s) => (
-                <SiteRow key={s._id} site={s} onDone={setFlash} />
+                <SiteRow key={s._id} site={s} onDone={setFlash} onBackups={() => setBackupsOf(s._id)} />
               ))}
             </Table.Tbody>
           </Table>
@@ -71,11 +74,14 @@ export function SitesPanel() {
           }}
         />
       </Modal>
+      <Modal opened={!!shown} onClose={() => setBackupsOf(null)} title={shown ? SITE_CARE.backupsOf(shown.dashboard_host) : ''} centered size="xl" withinPortal={false}>
+        {shown && <SiteBackups site={shown} />}
+      </Modal>
     </Stack>
   );
 }
 
-function SiteRow({ site, onDone }: { site: OperatorSite; onDone: (f: { ok: boolean; text: string }) => void }) {
+function SiteRow({ site, onDone, onBackups }: { site: OperatorSite; onDone: (f: { ok: boolean; text: string }) => void; onBackups: () => void }) {
   const plan = useCallMutation(operatorCalls.plan, [operatorCalls.sites]);
   const suspend = useCallMutation(operatorCalls.suspend, [operatorCalls.sites]);
   const resume = useCallMutation(operatorCalls.resume, [operatorCalls.sites]);
@@ -120,15 +126,20 @@ function SiteRow({ site, onDone }: { site: OperatorSite; onDone: (f: { ok: boole
         <Health health={site.health} />
       </Table.Td>
       <Table.Td>
-        {active ? (
-          <Button size="xs" variant="default" color="orange" loading={suspend.isPending} onClick={() => void run('Impossible de suspendre le camping', OPERATOR.suspended(site.dashboard_host), () => suspend.mutateAsync({ id: site._id }))}>
-            Suspendre
+        <Group gap="xs" wrap="nowrap">
+          {active ? (
+            <Button size="xs" variant="default" color="orange" loading={suspend.isPending} onClick={() => void run('Impossible de suspendre le camping', OPERATOR.suspended(site.dashboard_host), () => suspend.mutateAsync({ id: site._id }))}>
+              Suspendre
+            </Button>
+          ) : (
+            <Button size="xs" variant="default" loading={resume.isPending} onClick={() => void run('Impossible de reprendre le camping', OPERATOR.resumed(site.dashboard_host), () => resume.mutateAsync({ id: site._id }))}>
+              Reprendre
+            </Button>
+          )}
+          <Button size="xs" variant="default" onClick={onBackups} aria-label={SITE_CARE.backupsOf(site.dashboard_host)}>
+            {SITE_CARE.backups}
           </Button>
-        ) : (
-          <Button size="xs" variant="default" loading={resume.isPending} onClick={() => void run('Impossible de reprendre le camping', OPERATOR.resumed(site.dashboard_host), () => resume.mutateAsync({ id: site._id }))}>
-            Reprendre
-          </Button>
-        )}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

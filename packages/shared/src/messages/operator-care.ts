@@ -17,6 +17,8 @@ export const SITE_CARE = {
     restore: 'Restauration demandée : le site est suspendu pendant qu’elle se fait…',
     move: 'Déplacement demandé : le site est suspendu pendant qu’il se fait…',
   } as const,
+  checkingFile: 'Lecture de la sauvegarde…',
+  fileDamaged: (file: string) => `La sauvegarde « ${file} » est incomplète ou abîmée : le site n’a pas été touché.`,
   suspendedFor: 'Site suspendu le temps de l’opération.',
   migratingRestored: 'Mise à jour de la base restaurée (migrations)…',
   restored: (file: string) => `Site restauré depuis ${file}.`,

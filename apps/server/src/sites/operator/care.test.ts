@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -52,7 +52,7 @@ describe("the operator's care of the sites", () => {
 
     // none of the new calls without a session
     for (const c of Object.values(siteCareCalls)) {
-      const anon = await http(w.server.ports.dashboard, CONSOLE, c.method, c.path, c.method === 'POST' ? { body: {} } : {});
+      const anon: Read = await http(w.server.ports.dashboard, CONSOLE, c.method, c.path, c.method === 'POST' ? { body: {} } : {});
       expect({ call: c.path, status: anon.status, message: anon.json().message }).toEqual({ call: c.path, status: 401, message: CORE.notSignedIn });
     }
     // two presses at once: one backup, the other refused in French
@@ -112,6 +112,15 @@ describe("the operator's care of the sites", () => {
   it('restores a site from one of its backups, suspended meanwhile, then served again', async () => {
     const { files } = (await op('GET', `operator/sites/backups/list?id=${pins.id}`)).json();
     await mark('après');
+    // a file cut short (a copy that did not end) is found before the site is touched
+    const whole = readFileSync(join(BACKUP_DIR, 'sites', String(pins.id), files[0].name));
+    const cut = 'campsite-2020-01-01T000000Z.sql.gz';
+    writeFileSync(join(BACKUP_DIR, 'sites', String(pins.id), cut), whole.subarray(0, whole.length >> 1));
+    expect((await op('POST', 'operator/sites/restore', { id: pins.id, file: cut })).status).toBe(200);
+    expect((await ended(pins.id)).task).toMatchObject({ state: 'failed', step: SITE_CARE.fileDamaged(cut) });
+    expect(await markOf(pins.url)).toBe('après');
+    expect((await findSite(w.server.control, PINS.dashboard))?.state).toBe('active');
+
     const started = await op('POST', 'operator/sites/restore', { id: pins.id, file: files[0].name });
     expect(started.json()).toMatchObject({ kind: 'restore', state: 'running', step: SITE_CARE.started.restore });
     const { task } = await ended(pins.id);

@@ -1,4 +1,8 @@
+import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 import { SITE_CARE, type SiteTask } from '@campsite/shared';
 import { takeBackup } from '../../backup/dump';
@@ -221,6 +225,13 @@ async function migrateUrl(url: string): Promise<string[]> {
 
 /** The site's database replaced by one of its backups, in one transaction (a failure leaves it as it was). */
 async function restoreSite(parts: TaskParts, site: Site, file: BackupFile, say: (s: string) => void): Promise<string> {
+  // restore.ts empties the database before its transaction: a damaged file is found before anything changes
+  say(SITE_CARE.checkingFile);
+  try {
+    await pipeline(createReadStream(file.path), createGunzip(), new Writable({ write: (_chunk, _enc, next) => next() }));
+  } catch (err) {
+    throw new SiteError(SITE_CARE.fileDamaged(file.name), { cause: err });
+  }
   await whileSuspended(parts, site, say, async () => {
     await restoreBackup(file.path, { url: site.databaseUrl }, { force: true, onProgress: say });
     say(SITE_CARE.migratingRestored);
