@@ -147,11 +147,12 @@ test('the operator creates a campsite, its manager publishes a page its guests r
 
   // the operator backs 'pins' up from its row: the file appears in the site's list, to download or restore
   await page.bringToFront();
+  await shot(page, 'operator-sites');
   await page.getByRole('button', { name: 'Sauvegardes de admin.pins.localhost' }).click();
   const backups = page.getByRole('dialog', { name: 'Sauvegardes de admin.pins.localhost' });
   await expect(backups.getByText('Aucune sauvegarde de ce site pour le moment.')).toBeVisible();
   await backups.getByRole('button', { name: 'Sauvegarder maintenant' }).click();
-  await expect(backups.getByTestId('site-task')).toContainText(/^Sauvegarde terminée .* : Sauvegarde : campsite-.*\.sql\.gz\.$/, { timeout: 30_000 });
+  await expect(backups.getByTestId('site-task')).toContainText(/^Sauvegarde terminée .* : Fichier campsite-.*\.sql\.gz écrit \(.*\)\.$/, { timeout: 30_000 });
   await expect(backups.getByRole('link', { name: /^Télécharger campsite-.*\.sql\.gz$/ })).toHaveCount(1);
   await backups.getByRole('button', { name: /^Restaurer depuis campsite-/ }).click();
   await expect(backups.getByRole('alertdialog')).toContainText(/Restaurer admin\.pins\.localhost depuis campsite-.*\.sql\.gz \?/);

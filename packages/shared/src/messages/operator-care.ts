@@ -21,6 +21,7 @@ export const SITE_CARE = {
   fileDamaged: (file: string) => `La sauvegarde « ${file} » est incomplète ou abîmée : le site n’a pas été touché.`,
   suspendedFor: 'Site suspendu le temps de l’opération.',
   migratingRestored: 'Mise à jour de la base restaurée (migrations)…',
+  backupWritten: (file: string, size: string) => `Fichier ${file} écrit (${size}).`,
   restored: (file: string) => `Site restauré depuis ${file}.`,
   resumedAfter: 'Site de nouveau servi.',
   keptSuspended: 'Le site reste suspendu, comme il l’était avant.',

@@ -64,6 +64,7 @@ describe("the operator's care of the sites", () => {
     const { task, files } = await ended(pins.id);
     expect(task.state, task.step).toBe('done');
     expect(files).toHaveLength(1);
+    expect(task.step).toMatch(/^Fichier campsite-.*\.sql\.gz écrit/);
     expect(files[0].name).toMatch(/^campsite-\d{4}-\d{2}-\d{2}T\d{6}Z\.sql\.gz$/);
     expect(task.file).toBe(files[0].name);
     const download = await new Promise<Buffer>((resolve, reject) => {
@@ -82,6 +83,11 @@ describe("the operator's care of the sites", () => {
     const sql = gunzipSync(download).toString('utf8');
     expect(sql).toContain('CREATE TABLE public.config');
     expect(sql).toContain('"avant"');
+    // a task whose instance stopped (its lease ran out) says so, and another may start
+    await w.server.control.pool.query("UPDATE site_tasks SET state = 'running', lease_until = 0 WHERE site_id = $1", [pins.id]);
+    expect((await op('GET', `operator/sites/backups/list?id=${pins.id}`)).json().task).toMatchObject({ state: 'failed', step: SITE_CARE.interrupted });
+    expect((await op('POST', 'operator/sites/backup', { id: pins.id })).status).toBe(200);
+    expect((await ended(pins.id)).files).toHaveLength(2);
     // the site's health shows it, as its nightly backup would
     const listed = (await op('GET', 'operator/sites/list')).json().find((s: { _id: number }) => s._id === pins.id);
     expect(listed.health.last_backup).toMatchObject({ ok: true });
@@ -128,10 +134,17 @@ describe("the operator's care of the sites", () => {
     expect(await markOf(pins.url)).toBe('avant');
     expect((await findSite(w.server.control, PINS.dashboard))?.state).toBe('active');
     // its super signs in on its host name: the restored database serves it
+    let staff = '';
     await eventually(async () => {
-      const res = await http(w.server.ports.dashboard, PINS.dashboard, 'POST', 'dashboard/users/login', { body: { login: 'admin', password: pins.password } });
+      const res: Read = await http(w.server.ports.dashboard, PINS.dashboard, 'POST', 'dashboard/users/login', { body: { login: 'admin', password: pins.password } });
       expect(res.json()).toMatchObject({ username: 'admin' });
+      staff = String([res.headers['set-cookie']].flat()[0]).split(';')[0];
     });
+    // and sees the site's own backups folder, the console's, with none of another site's
+    const own: Read = await http(w.server.ports.dashboard, PINS.dashboard, 'GET', 'dashboard/backups/state', { cookie: staff });
+    const listed: Read = await op('GET', `operator/sites/backups/list?id=${pins.id}`);
+    expect(own.json().files.map((f: { name: string }) => f.name)).toEqual(listed.json().files.map((f: { name: string }) => f.name));
+    expect(own.json().files.length).toBe(3);
   });
 
   it('migrates every site one after the other, a failure recorded with its reason and the others done', async () => {
@@ -156,6 +169,11 @@ describe("the operator's care of the sites", () => {
     expect(run.failures).toEqual([{ site: expect.any(Number), host: 'admin.parti.camping.test', reason: "Sa base ne répond pas : elle n'existe pas." }]);
     const [version] = await onDatabaseQuery<{ name: string }>(bare, 'SELECT max(name) AS name FROM _migrations');
     expect(version.name).toBe(migrationFiles().at(-1));
+    // a run whose instance stopped shows as interrupted, and starts again
+    await w.server.control.pool.query("UPDATE site_migrations SET state = 'running', done = 1, lease_until = 0");
+    expect((await op('GET', 'operator/migrations/status')).json()).toMatchObject({ state: 'running', interrupted: true, done: 1 });
+    expect((await op('POST', 'operator/migrations/start', {})).status).toBe(200);
+    await eventually(async () => expect((await op('GET', 'operator/migrations/status')).json()).toMatchObject({ state: 'done', done: 3, interrupted: false }));
 
     // the command does the same, and says the failure (exit code 1)
     const lines: string[] = [];
@@ -177,7 +195,7 @@ describe("the operator's care of the sites", () => {
       const target = await second.createDatabase('pins_moved');
       await mark('déménagé');
       const lines = await runSiteCommand(w.server.control, w.env, ['backup', PINS.guest]);
-      expect(lines.at(-1)).toMatch(/^Sauvegarde : campsite-.*\.sql\.gz\.$/);
+      expect(lines.at(-1)).toMatch(/^Fichier campsite-.*\.sql\.gz écrit \(\d+(,\d)? [KMG]o\)\.$/);
       const moved = await runSiteCommand(w.server.control, w.env, ['move', PINS.dashboard, target]);
       expect(moved.at(-1)).toBe(`${SITE_CARE.switched} ${SITE_CARE.oldLeft(withoutPassword(pins.url))}`);
       expect((await findSite(w.server.control, PINS.dashboard))).toMatchObject({ databaseUrl: target, state: 'active' });

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 import { SITE_CARE, type SiteTask } from '@campsite/shared';
+import { sizeText } from '../../backup/disk';
 import { takeBackup } from '../../backup/dump';
 import { listBackups, timeOfName, type BackupFile } from '../../backup/files';
 import { BACKUP_BUSY, lockBackups } from '../../backup/lock';
@@ -124,7 +125,7 @@ export async function startTask(parts: TaskParts, site: Site, request: TaskReque
     if (request.kind === 'backup') {
       const made = await backupSite(site, env, say);
       file = made.name;
-      return `${SITE_CARE.kind.backup} : ${made.name}.`;
+      return SITE_CARE.backupWritten(made.name, sizeText(made.bytes));
     }
     if (request.kind === 'restore') {
       file = request.file;
@@ -143,7 +144,8 @@ export async function startTask(parts: TaskParts, site: Site, request: TaskReque
       [site.id, end.state, end.step, file, now()],
     );
     if (end.state === 'done') parts.say?.(end.step);
-    return toTask(rows[0]);
+    // (no row: the site was removed meanwhile, its tasks with it)
+    return rows[0] ? toTask(rows[0]) : { ...task, ...end, file, ended_at: now() };
   });
   return { task, done };
 }
