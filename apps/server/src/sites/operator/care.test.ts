@@ -183,6 +183,10 @@ describe("the operator's care of the sites", () => {
       '2/3 admin.nu.camping.test : à jour',
       "3/3 admin.parti.camping.test : Sa base ne répond pas : elle n'existe pas.",
     ]);
+    // its backup fails with the same French reason, recorded on its task
+    const gone = run.failures[0].site;
+    expect((await op('POST', 'operator/sites/backup', { id: gone })).status).toBe(200);
+    expect((await ended(gone)).task).toMatchObject({ state: 'failed', step: "La base de données ne répond pas : elle n'existe pas." });
     await w.server.control.pool.query("DELETE FROM sites WHERE dashboard_host IN ('admin.nu.camping.test', 'admin.parti.camping.test')");
   });
 

@@ -135,7 +135,7 @@ export async function startTask(parts: TaskParts, site: Site, request: TaskReque
   };
   const done = work().then(
     (last) => ({ state: 'done' as const, step: last }),
-    (err: Error) => ({ state: 'failed' as const, step: err.message }),
+    (err: Error) => ({ state: 'failed' as const, step: failure(err) }),
   ).then(async (end) => {
     clearInterval(renew);
     await writing;
@@ -148,6 +148,17 @@ export async function startTask(parts: TaskParts, site: Site, request: TaskReque
     return rows[0] ? toTask(rows[0]) : { ...task, ...end, file, ended_at: now() };
   });
   return { task, done };
+}
+
+/**
+ * A failure's French sentence: the backups' and restores' own are French already; a connection lost or
+ * refused by PostgreSQL (whose own text is English and may quote values) is said as the console's health says it.
+ */
+function failure(err: Error): string {
+  // the error itself, not its causes: a French sentence wrapping PostgreSQL's refusal is kept
+  const { code, severity } = err as { code?: unknown; severity?: unknown };
+  const raw = typeof code === 'string' && (typeof severity === 'string' || /^E[A-Z]+$/.test(code));
+  return raw && !(err instanceof SiteError) ? `La base de données ne répond pas${silentReason(err)}` : err.message;
 }
 
 /** Records the outcome in the site's own database (`backups.last`), as its nightly backup does: its health shows it. */
@@ -275,7 +286,6 @@ async function moveSite(parts: TaskParts, site: Site, url: string, named: (file:
     say(SITE_CARE.migratingRestored);
     await migrateUrl(url);
     await setSite(parts, site.id, { databaseUrl: url });
-    say(SITE_CARE.switched);
   });
   return `${SITE_CARE.switched} ${SITE_CARE.oldLeft(withoutPassword(site.databaseUrl))}`;
 }
