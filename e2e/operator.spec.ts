@@ -161,7 +161,10 @@ test('the operator creates a campsite, its manager publishes a page its guests r
     await page.setViewportSize({ width, height: 900 });
     await shot(page, `operator-backups-${width}`);
   }
-  await backups.getByRole('button', { name: 'Annuler' }).click();
+  // the question has the focus: the keyboard answers it
+  await expect(backups.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(backups.getByRole('alertdialog')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(backups).toHaveCount(0);
 

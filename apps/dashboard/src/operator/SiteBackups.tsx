@@ -32,6 +32,11 @@ export function SiteBackups({ site }: { site: OperatorSite }) {
   const running = task?.state === 'running';
 
   // a task that ends changes the site's row (its state, its last backup): the table reads it again
+  // the question gets the focus (its safe answer), so that a keyboard answers it where it appears
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancel.current?.focus();
+  }, [confirming]);
   const was = useRef(running);
   useEffect(() => {
     if (was.current && !running) void client.invalidateQueries({ queryKey: keyOf(operatorCalls.sites) });
@@ -90,7 +95,7 @@ export function SiteBackups({ site }: { site: OperatorSite }) {
               >
                 {SITE_CARE.restore}
               </Button>
-              <Button variant="default" size="xs" onClick={() => setConfirming(null)}>
+              <Button ref={cancel} variant="default" size="xs" onClick={() => setConfirming(null)}>
                 {SITE_CARE.cancel}
               </Button>
             </Group>
