@@ -27,7 +27,7 @@ import { registerRequestDeps, requestDeps } from './http/request-deps';
 import { registerHsts, registerOriginCheck } from './http/session';
 import { serveApp } from './http/static';
 import { createMailer, type Mailer } from './integrations/mailer';
-import { createScheduler, registerJobs } from './jobs';
+import { createScheduler, registerJobs, type JobSlots } from './jobs';
 import { queueByKind } from './jobs/store';
 import { countedMailer } from './platform/metrics/mailer';
 import { Metrics } from './platform/metrics/metrics';
@@ -63,6 +63,8 @@ export interface BuildOptions {
   site?: number;
   /** multi-site mode: the bytes every site's answer cache of the process may hold together */
   cacheBudget?: CacheBudget;
+  /** multi-site mode: the jobs the process runs at once across its sites (jobs/slots.ts) */
+  jobSlots?: JobSlots;
 }
 
 /** What makeDeps needs: a database of its own. */
@@ -71,7 +73,7 @@ export type DepsOptions = BuildOptions & { database: Database };
 export function makeDeps(opts: DepsOptions): Deps {
   const clock = opts.now ?? systemClock(opts.env.CLOCK_OFFSET_FILE);
   const db = opts.database.db;
-  const jobs = createScheduler({ db, env: opts.env, now: clock });
+  const jobs = createScheduler({ db, env: opts.env, now: clock }, opts.jobSlots);
   // the server's time is the database's (the scheduler corrects this machine's clock by it), so that
   // instances whose clocks differ agree on leases, due times and every time they write; a test's clock
   // is taken as it is (its database runs on the same machine)

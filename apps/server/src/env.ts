@@ -135,6 +135,8 @@ const schema = z.object({
   SITES_SCHEME: z.enum(['https', 'http']).default('https'),
   SITES_IDLE_SECONDS: z.coerce.number().int().min(1).default(300),
   SITES_MAX_OPEN: z.coerce.number().int().min(1).default(400),
+  /** With SITES=on: the jobs one instance runs at once across all its sites (each site JOBS_CONCURRENCY at most). */
+  SITES_JOBS_MAX: z.coerce.number().int().min(1).default(8),
   /**
    * With SITES=on, the host name of the operator console (docs/multisite.md, 'Operator console'): requests
    * naming it on PORT go to the operators' server, not to a site. None: no console (the command only).

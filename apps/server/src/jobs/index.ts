@@ -4,19 +4,23 @@ import type { Deps } from '../http/deps';
 import { defineRecurring, type JobArea } from './define';
 import { dailyAt } from './recurring';
 import { Scheduler } from './scheduler';
+import type { JobSlots } from './slots';
 
 export { Scheduler } from './scheduler';
+export { JobSlots } from './slots';
 export type { Handler, HandlerResult, Job, NextRun } from './scheduler';
 export { dailyAt, every, parseHour } from './recurring';
 export { declareJob, defineJob, defineRecurring, handleJob, type JobArea, type JobDef, type JobKind, type RecurringDef } from './define';
 
-export function createScheduler(deps: Pick<Deps, 'db' | 'env' | 'now'>): Scheduler {
+/** `slots`: multi-site mode, the job slots the process's sites share (slots.ts). */
+export function createScheduler(deps: Pick<Deps, 'db' | 'env' | 'now'>, slots?: JobSlots): Scheduler {
   return new Scheduler({
     db: deps.db,
     now: deps.now,
     pollMs: deps.env.JOBS_POLL_MS,
     leaseSeconds: deps.env.JOBS_LEASE_SECONDS,
     concurrency: deps.env.JOBS_CONCURRENCY,
+    slots,
   });
 }
 

@@ -210,15 +210,25 @@ export class Scheduler {
   }
 
   /** Takes up to `n` due jobs (or jobs whose lease ran out) and starts them. */
-  private async claim(n: number): Promise<Claimed[]> {
+  private async claim(wanted: number): Promise<Claimed[]> {
     const kinds = [...this.handlers.keys()];
-    if (n <= 0 || kinds.length === 0) return [];
-    await this.syncClock();
-    const now = this.now();
-    const claimed = await store.claimDue(this.opts.db, kinds, n, this.worker, now, now + this.leaseSeconds);
+    if (wanted <= 0 || kinds.length === 0) return [];
+    // the process's slots shared with other sites' schedulers (multi-site mode), taken before the claim
+    const slots = this.opts.slots;
+    const n = slots ? slots.take(wanted, () => this.poke()) : wanted;
+    if (n === 0) return [];
+    let claimed: Claimed[] = [];
+    try {
+      await this.syncClock();
+      const now = this.now();
+      claimed = await store.claimDue(this.opts.db, kinds, n, this.worker, now, now + this.leaseSeconds);
+    } finally {
+      slots?.giveBack(n - claimed.length);
+    }
     for (const row of claimed) {
       const done = this.run(row).finally(() => {
         this.running.delete(row.id);
+        slots?.giveBack(1);
         this.poke();
       });
       this.running.set(row.id, done);

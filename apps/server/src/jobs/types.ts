@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client';
+import type { JobSlots } from './slots';
 
 /** What a handler receives. */
 export interface Job<P = unknown> {
@@ -55,5 +56,7 @@ export interface SchedulerOptions {
   leaseSeconds?: number;
   /** jobs run at once by this process (default 2) */
   concurrency?: number;
+  /** multi-site mode: the slots this process shares between its sites' schedulers (jobs/slots.ts) */
+  slots?: JobSlots;
   log?: (message: string, err?: unknown) => void;
 }

@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate';
 import type { Env } from '../env';
 import type { Deps } from '../http/deps';
 import type { CacheBudget } from '../http/answer-cache';
+import type { JobSlots } from '../jobs';
 import type { SiteChanges } from './changes';
 import type { Site } from './control';
 import { siteEnv } from './site-env';
@@ -44,6 +45,8 @@ export interface RuntimeOptions {
   changes: SiteChanges;
   /** the bytes all the sites' answer caches of this process may hold together */
   cacheBudget: CacheBudget;
+  /** the jobs this process runs at once across its sites, given in turn */
+  jobSlots: JobSlots;
 }
 
 /** The apps of every site, one per port, built once per process: routes and schemas compiled once. */
@@ -74,6 +77,7 @@ export async function openSite(site: Site, opts: RuntimeOptions): Promise<SiteRu
       operatorPlan: () => opts.current(site.id)?.plan ?? site.plan,
       upsell: opts.onUpsell && ((request) => opts.onUpsell!(site.id, request)),
       cacheBudget: opts.cacheBudget,
+      jobSlots: opts.jobSlots,
     });
     await deps.jobs.followDatabaseClock();
     deps.cache.relayThrough({ settle: () => opts.changes.settle(site.id) });

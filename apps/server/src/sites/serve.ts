@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
+import { JobSlots } from '../jobs';
 import { buildOperatorApp } from './operator/app';
 import { writeActivity } from './operator/health';
 import { recordUpsell } from './operator/upsells';
@@ -49,6 +50,7 @@ export async function serveSites(env: Env, opts: { logger?: boolean; databasePre
     control,
     changes,
     cacheBudget: { used: 0, max: SITES_CACHE_BYTES },
+    jobSlots: new JobSlots(env.SITES_JOBS_MAX),
     idleSeconds: env.SITES_IDLE_SECONDS,
     maxOpen: env.SITES_MAX_OPEN,
     log,
