@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -118,6 +119,15 @@ describe('restore refuses what it would overwrite', () => {
     await restoreBackup(file.path, { url: made.url });
     await expect(restoreBackup(file.path, { url: made.url })).rejects.toThrow(/^La base de données de DATABASE_URL n'est pas vide \(\d+ tables\) : la restauration la remplacerait\./);
     await restoreBackup(file.path, { url: made.url }, { force: true });
+    // a forced restore that fails halfway gives the database back as it was: it is emptied in its transaction
+    const target = await openDatabase({ url: made.url, max: 1 });
+    closing.push(() => target.close());
+    const before = await tableFingerprints(target);
+    const broken = join(work, 'broken.sql.gz');
+    writeFileSync(broken, gzipSync('CREATE TABLE restore_half (id int);\nSELECT 1 / 0;\n'));
+    await expect(restoreBackup(broken, { url: made.url }, { force: true })).rejects.toThrow(/^La restauration a échoué : division by zero/);
+    expect(await tableFingerprints(target)).toEqual(before);
+    expect(Object.keys(before).length).toBeGreaterThan(20);
   });
 
   it('says when a file is not a backup, and leaves the target as it was', async () => {

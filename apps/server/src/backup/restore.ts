@@ -22,6 +22,8 @@ export interface RestoreOptions {
 
 interface Session {
   run(sql: string): Promise<void>;
+  /** run first in the restore's transaction: what empties the target (so that a failure rolls it back too) */
+  prelude?: { sql: string; say: string };
   /** after a failure: what the restore changed is undone (the transaction rolled back, a new directory removed) */
   undo(): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +47,10 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: R
     let read = 0;
     let told = -1;
     await session.run('BEGIN');
+    if (session.prelude) {
+      say(session.prelude.say);
+      await session.run(session.prelude.sql);
+    }
     // (a 'data' listener starts the flow: the gunzip is attached in the same tick, or chunks would be lost)
     const input = createReadStream(file);
     input.on('data', (chunk) => (read += chunk.length));
@@ -91,9 +97,10 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: R
   }
 }
 
-async function openPostgres(url: string, { force, onProgress }: RestoreOptions): Promise<Session> {
+async function openPostgres(url: string, { force }: RestoreOptions): Promise<Session> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  let prelude: Session['prelude'];
   try {
     const { rows } = await client.query<{ nspname: string; tables: number }>(
       `SELECT n.nspname, count(c.oid)::int AS tables FROM pg_namespace n LEFT JOIN pg_class c ON c.relnamespace = n.oid AND c.relkind IN ('r', 'p', 'v', 'm', 'S')
@@ -108,14 +115,18 @@ async function openPostgres(url: string, { force, onProgress }: RestoreOptions):
             'Relancez avec « npm run restore -- FICHIER --force » pour l\'effacer et restaurer.',
         );
       }
-      onProgress?.(`Effacement de la base de données de DATABASE_URL (${tables} tables)…`);
-      await client.query(rows.map((r) => `DROP SCHEMA ${pg.escapeIdentifier(r.nspname)} CASCADE;`).join('\n') + '\nCREATE SCHEMA public;');
+      // emptied in the restore's transaction: a restore that fails gives the database back as it was
+      prelude = {
+        say: `Effacement de la base de données de DATABASE_URL (${tables} tables)…`,
+        sql: rows.map((r) => `DROP SCHEMA ${pg.escapeIdentifier(r.nspname)} CASCADE;`).join('\n') + '\nCREATE SCHEMA public;',
+      };
     }
   } catch (err) {
     await client.end();
     throw err;
   }
   return {
+    prelude,
     run: async (sql) => void (await client.query(sql)),
     undo: async () => void (await client.query('ROLLBACK')),
     close: () => client.end(),

@@ -238,7 +238,7 @@ async function migrateUrl(url: string): Promise<string[]> {
 
 /** The site's database replaced by one of its backups, in one transaction (a failure leaves it as it was). */
 async function restoreSite(parts: TaskParts, site: Site, file: BackupFile, say: (s: string) => void): Promise<string> {
-  // restore.ts empties the database before its transaction: a damaged file is found before anything changes
+  // a damaged file is found before the site is suspended (the restore itself runs in one transaction)
   say(SITE_CARE.checkingFile);
   try {
     await pipeline(createReadStream(file.path), createGunzip(), new Writable({ write: (_chunk, _enc, next) => next() }));
