@@ -56,13 +56,14 @@ export const listenerName = (channel: string) => `${LISTENER_NAME}:${channel}`;
 export type DatabaseOptions = { url: string; max?: number; idleMs?: number; follow?: PoolFollow } | { dataDir: string; opened?: Promise<OpenedDataDir> } | { memory: true; from?: Blob };
 
 /**
- * Multi-site mode (sites/changes.ts): every connection of the pool listens to `channel`, so that a site's
- * changes are heard while the site has a connection, without one more connection per site. `own`: the
- * notification came from this connection's own transaction (this instance wrote).
+ * Multi-site mode (sites/changes.ts): every connection of the pool listens to the channels `channels()`
+ * names (each LISTEN queued before the first query the connection is handed out for), so that a site's
+ * notifications are heard while the site has a connection, without one more connection per site. `own`:
+ * the notification came from this connection's own transaction (this instance wrote).
  */
 export interface PoolFollow {
-  channel: string;
-  onNotify: (payload: string, own: boolean) => void;
+  channels: () => Iterable<string>;
+  onNotify: (channel: string, payload: string, own: boolean) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -70,12 +71,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // `max`: a site of a multi-site installation takes a small pool (sites/runtime.ts), one server 10
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10, idleTimeoutMillis: opts.idleMs ?? 10_000 });
     const follow = opts.follow;
-    if (follow)
+    if (follow) {
+      const listening = new WeakMap<pg.PoolClient, Set<string>>();
+      // a channel followed since the connection opened is listened to the next time it is handed out
+      const listenAll = (client: pg.PoolClient) => {
+        const heard = listening.get(client)!;
+        for (const channel of follow.channels()) {
+          if (heard.has(channel)) continue;
+          heard.add(channel);
+          client.query(`LISTEN ${channel}`).catch(() => {});
+        }
+      };
       pool.on('connect', (client) => {
-        // queued before the first query the pool hands the connection for
-        client.query(`LISTEN ${follow.channel}`).catch(() => {});
-        client.on('notification', (n) => n.channel === follow.channel && follow.onNotify(n.payload ?? '', n.processId === (client as unknown as { processID: number }).processID));
+        listening.set(client, new Set());
+        listenAll(client);
+        client.on('notification', (n) => follow.onNotify(n.channel, n.payload ?? '', n.processId === (client as unknown as { processID: number }).processID));
       });
+      pool.on('acquire', listenAll);
+    }
     // an idle connection that the server closed (restart, failover, a dropped database) is replaced by the
     // pool; without a listener its error would be thrown and stop the process
     pool.on('error', () => {});

@@ -21,9 +21,17 @@ const SETTLE_MS = 2000;
  *   answer cache does on its own database), so that the next read, on any instance, is fresh.
  * A write that no instance makes (a script on a site's database) is heard by the instances that hold a
  * connection to the site then; the console's restore suspends the site, which drops its caches.
+ * The live hubs' channels (the to-do list's, the chat's) go the same way: `listen` instead of a connection
+ * of their own; a notification this instance's transaction made is delivered here and relayed to the others.
  */
+type Subscriber = { onNotify: (payload: string | null) => void; onListening?: (listening: boolean) => void };
+
 export class SiteChanges {
   private acks = new Map<string, () => void>();
+  /** this instance, in the control database's messages: its own come back to it, and are not delivered twice */
+  private readonly instance = randomUUID().slice(0, 8);
+  /** per site and channel, what listens here (the live hubs: a site's `database.listen`) */
+  private subscribers = new Map<number, Map<string, Set<Subscriber>>>();
   /** false while the control database's listening connection is down: the caches then keep nothing */
   hearing = false;
 
@@ -44,17 +52,46 @@ export class SiteChanges {
     return changes;
   }
 
-  /** The options of a site's pool: its connections listen to its changes. */
+  /** The options of a site's pool: its connections listen to its changes and to the channels its live hubs follow. */
   follow(site: number): PoolFollow {
     return {
-      channel: CHANGES_CHANNEL,
-      onNotify: (payload, own) => {
+      channels: () => [CHANGES_CHANNEL, ...(this.subscribers.get(site)?.keys() ?? [])],
+      onNotify: (channel, payload, own) => {
+        if (channel !== CHANGES_CHANNEL) {
+          // a live hub's channel: what this instance wrote is delivered here and told to the others (what
+          // another instance wrote comes from it, once, through the control database)
+          if (!own) return;
+          this.deliver(site, channel, payload);
+          this.control.notify(SITE_CHANGES, `hub:${this.instance}:${site}:${channel}:${payload}`).catch(() => {});
+          return;
+        }
         if (payload.startsWith('settle:') || payload.startsWith('ack:')) return;
         this.cacheOf(site)?.changed();
         // a job's write, or a call's before its settle: the other instances forget without being waited for
         if (own) this.control.notify(SITE_CHANGES, `changed:${site}`).catch(() => {});
       },
     };
+  }
+
+  /**
+   * A site's `database.listen` (sites/runtime.ts): its live hubs hear the channel's notifications of the
+   * site through its pooled connections and the control database, not on a connection of their own.
+   */
+  listen(site: number, channel: string, onNotify: Subscriber['onNotify'], onListening?: Subscriber['onListening']) {
+    let channels = this.subscribers.get(site);
+    if (!channels) this.subscribers.set(site, (channels = new Map()));
+    let set = channels.get(channel);
+    if (!set) channels.set(channel, (set = new Set()));
+    set.add({ onNotify, onListening });
+  }
+
+  /** The site closed: its hubs with it. */
+  forget(site: number) {
+    this.subscribers.delete(site);
+  }
+
+  private deliver(site: number, channel: string, payload: string) {
+    for (const s of this.subscribers.get(site)?.get(channel) ?? []) s.onNotify(payload);
   }
 
   /** Resolves once every instance listening on the control database has forgotten this site's answers. */
@@ -82,6 +119,12 @@ export class SiteChanges {
   }
 
   private heard(payload: string) {
+    if (payload.startsWith('hub:')) {
+      // hub:<instance>:<site>:<channel>:<the site's payload, which may hold ':'>
+      const [, instance, site, channel] = payload.split(':', 4);
+      if (instance !== this.instance) this.deliver(Number(site), channel, payload.slice(`hub:${instance}:${site}:${channel}:`.length));
+      return;
+    }
     const [kind, site, id] = payload.split(':');
     if (kind === 'ack') return this.acks.get(site)?.();
     if (kind !== 'changed') return;
@@ -92,6 +135,13 @@ export class SiteChanges {
   private hears(listening: boolean) {
     this.hearing = listening;
     for (const cache of this.everyCache()) cache.hears(listening);
+    // as a listening connection that dropped (db/client.ts): what was announced meanwhile is lost
+    for (const channels of this.subscribers.values())
+      for (const set of channels.values())
+        for (const s of set) {
+          s.onNotify(null);
+          s.onListening?.(listening);
+        }
   }
 
   close() {

@@ -124,6 +124,7 @@ export class OpenSites {
     }
     try {
       await closeSite(runtime);
+      this.opts.changes.forget(runtime.id);
     } catch (err) {
       this.opts.log.error({ err, site: runtime.id }, 'fermeture du site : échec');
     }

@@ -67,7 +67,9 @@ export async function buildSiteApps(env: Env, logger?: boolean): Promise<SiteApp
  */
 export async function openSite(site: Site, opts: RuntimeOptions): Promise<SiteRuntime> {
   const env = siteEnv(opts.env, site);
-  const database = await openDatabase({ url: site.databaseUrl, max: SITE_POOL_MAX, idleMs: SITE_IDLE_MS, follow: opts.changes.follow(site.id) });
+  const pool = await openDatabase({ url: site.databaseUrl, max: SITE_POOL_MAX, idleMs: SITE_IDLE_MS, follow: opts.changes.follow(site.id) });
+  // its live hubs listen through its pool and the control database (changes.ts), not on a connection each
+  const database: Database = { ...pool, listen: async (channel, onNotify, onListening) => opts.changes.listen(site.id, channel, onNotify, onListening) };
   try {
     await migrate(database);
     const deps = makeDeps({

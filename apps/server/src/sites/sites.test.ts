@@ -97,21 +97,31 @@ describe('many campsites in one server', () => {
     expect((await guest(B.guest, 'GET', 'webapp/groups/list')).json()).toEqual([]);
   });
 
-  it("tells each site's live streams of that site's writes only, though one pair of apps serves both", async () => {
-    const [a, b] = await Promise.all([
-      openStream(w.server.ports.dashboard, A.dashboard, '/api/dashboard/today/stream', await signIn(A.dashboard, passwordA)),
-      openStream(w.server.ports.dashboard, B.dashboard, '/api/dashboard/today/stream', await signIn(B.dashboard, passwordB)),
-    ]);
-    expect([await a.firstData, await b.firstData].every((d) => d.includes('event: ready'))).toBe(true);
-    // a client file written in A's database, as a PMS import would: its trigger announces 'people'
-    await onDatabaseQuery(urlA, "INSERT INTO clients (client_number, activation_code, created_time, edited_time) VALUES ('LIVE-1', 'live-1', 0, 0)");
-    await eventually(async () => expect(a.said()).toContain('event: changed\ndata: {"topics":["people"]}'));
-    // B's hub listens to B's database: a second write on A comes through A before B is looked at again
-    await onDatabaseQuery(urlA, "UPDATE clients SET firstname = 'Live' WHERE client_number = 'LIVE-1'");
-    await eventually(async () => expect(a.said().split('event: changed').length).toBe(3));
-    expect(b.said()).not.toContain('changed');
-    a.close();
-    b.close();
+  it("tells each site's live streams of that site's writes only, on every instance, with no connection listening per site", async () => {
+    const second = await serveSites({ ...w.env, PORT: 0, GUEST_PORT: 0 });
+    try {
+      const cookieB = await signIn(B.dashboard, passwordB);
+      const [a, b, bElsewhere] = await Promise.all([
+        openStream(w.server.ports.dashboard, A.dashboard, '/api/dashboard/today/stream', await signIn(A.dashboard, passwordA)),
+        openStream(w.server.ports.dashboard, B.dashboard, '/api/dashboard/today/stream', cookieB),
+        openStream(second.ports.dashboard, B.dashboard, '/api/dashboard/today/stream', cookieB),
+      ]);
+      expect([await a.firstData, await b.firstData, await bElsewhere.firstData].every((d) => d.includes('event: ready'))).toBe(true);
+      // an accommodation type made on B through the first instance: its trigger announces 'types'
+      const made = await dash(B.dashboard, 'POST', 'dashboard/accommodations/insert', { cookie: cookieB, body: { name: 'Mobil-home', categories: [] } });
+      expect(made.status, made.text).toBe(200);
+      const changed = 'event: changed\ndata: {"topics":["types"]}';
+      await eventually(async () => expect(b.said()).toContain(changed));
+      // the second instance's stream of B hears it too, through the control database
+      await eventually(async () => expect(bElsewhere.said()).toContain(changed));
+      expect(a.said()).not.toContain('changed');
+      // the streams' hubs listen on no connection of the sites' databases
+      const listening = await onDatabaseQuery<{ n: number }>(w.env.CONTROL_DATABASE_URL!, "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname LIKE $1 AND application_name LIKE 'campsite-listener%'", [`${w.prefix}%`]);
+      expect(listening[0].n).toBe(4);
+      for (const s of [a, b, bElsewhere]) s.close();
+    } finally {
+      await second.close();
+    }
   });
 
   it("forgets a site's cached answers on every instance before a write's answer leaves, with no connection listening per site", async () => {
