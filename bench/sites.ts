@@ -13,6 +13,7 @@ import pg from 'pg';
 import { readEnv } from '../apps/server/src/env';
 import { openControl } from '../apps/server/src/sites/control';
 import { addSite } from '../apps/server/src/sites/sites';
+import { startMigrations } from '../apps/server/src/sites/operator/rolling-migration';
 import { run, stopAll } from '../apps/server/src/testing/processes';
 import { freePort } from '../apps/server/src/testing/outage';
 import { startPostgresCluster } from '../apps/server/src/testing/postgres-cluster';
@@ -153,6 +154,15 @@ try {
     console.log(`instance ${n + 1}: resident ${(kb('VmRSS') / 1024).toFixed(0)} MB, peak ${(kb('VmHWM') / 1024).toFixed(0)} MB (goal: under 1 GB)`);
   }
   console.log(`connections PostgreSQL holds for both instances after the runs: ${await held()} (goal: under 300 in all)`);
+
+  // the operator's rolling migration of every site (the console's, `npm run site -- migrate`), while both
+  // instances serve: each site's migrations checked under its lock (a release's new ones would apply here)
+  const console2 = openControl(at(controlName));
+  const migrating = Date.now();
+  const { done } = await startMigrations(console2);
+  const rolled = await done;
+  console.log(`rolling migration of ${rolled.total} sites (nothing to apply, every site checked): ${((Date.now() - migrating) / 1000).toFixed(1)} s, ${rolled.failures.length} failed; load ${load()}`);
+  await console2.close();
 } finally {
   await stopAll();
   agent.destroy();
