@@ -128,7 +128,9 @@ describe('the last resort', () => {
     }
     expect((await s.get('webapp/config/version')).status).toBe(200);
     expect(s.child.exitCode).toBeNull();
-    const logged = s.output().split('\n').filter((l) => l.includes('uncaught error')).map((l) => JSON.parse(l) as { level: number; request: string; err: { message: string } });
+    // the log lines reach the test through the process's stdout, after the answers
+    const logLines = () => s.output().split('\n').filter((l) => l.includes('uncaught error')).map((l) => JSON.parse(l) as { level: number; request: string; err: { message: string } });
+    const logged = await until('the three errors logged', async () => logLines(), (lines) => lines.length >= 3);
     expect(logged.map((l) => [l.request, l.err.message])).toEqual([
       ['GET /api/test/throw-later', 'thrown by a callback that no try reaches'],
       ['GET /api/test/reject-later', 'a promise nobody awaits'],
