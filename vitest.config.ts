@@ -21,6 +21,12 @@ const TIMED = [
  * own, and the run on PostgreSQL (`.ci/run`'s second phase) would only repeat them.
  */
 const OWN_DATABASE = ['src/outage.test.ts', 'src/deploy/caddy.test.ts', 'src/sites/**/*.test.ts'];
+/**
+ * Server test files that must each have a process of their own: the multi-site fixture
+ * (testing/fixtures/sites.ts) keeps the address of the cluster it started at module level and does not forget
+ * it when it destroys that cluster, so a second sites file in the same worker would reach a dead server.
+ */
+const OWN_PROCESS = ['src/sites/**/*.test.ts'];
 const server = { root: './apps/server', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
 
 export default defineConfig({
@@ -31,7 +37,20 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
-      { test: { ...server, name: 'server', include: ['src/**/*.test.ts'], exclude: process.env.TEST_DATABASE_URL ? [...TIMED, ...OWN_DATABASE] : TIMED } },
+      // the server's files share their worker's modules (isolate: false): importing the server again for each
+      // file was 40 % of their time (docs/performance.md 'Test and CI time, round four'); what the modules keep
+      // at their level is per app or a cache of values that do not depend on the file
+      {
+        test: {
+          ...server,
+          name: 'server',
+          isolate: false,
+          setupFiles: ['src/testing/each-file.ts'],
+          include: ['src/**/*.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL ? [...TIMED, ...OWN_DATABASE] : [...TIMED, ...OWN_PROCESS],
+        },
+      },
+      { test: { ...server, name: 'server-own-process', include: OWN_PROCESS } },
       { test: { ...server, name: 'server-timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
       './apps/dashboard/vite.config.ts',
       './apps/guest/vite.config.ts',
