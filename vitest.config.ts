@@ -38,8 +38,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
       // the server's files share their worker's modules (isolate: false): importing the server again for each
-      // file was 40 % of their time (docs/performance.md 'Test and CI time, round four'); what the modules keep
-      // at their level is per app or a cache of values that do not depend on the file
+      // file took 462 s of vitest's time and the run twice as long (docs/performance.md 'Test and CI time,
+      // round four'); what modules keep at their level is per app, a cache of values that do not depend on
+      // the file, or put back before each file by src/testing/each-file.ts
       {
         test: {
           ...server,
