@@ -1,8 +1,12 @@
-import { BOOT_READS, homeReads } from '@campsite/shared/client/first-screen';
-import { keyOfSegment, parseRoute, type Route } from '../lib/paths';
+import { BOOT_READS, categoryReads, screenReads } from '@campsite/shared/client/first-screen';
+import { callUrl } from '@campsite/shared/client/api';
+import type { Category } from '@campsite/shared/contract/categories';
+import type { Group } from '@campsite/shared/contract/groups';
 import { guestCalls } from '@campsite/shared/contract/guest-calls';
-import { prefetch } from '../lib/fetch-cache';
-import { agendaWindow, nowSeconds } from '../lib/agenda';
+import { keyOfSegment, parseRoute, type Route } from '../lib/paths';
+import { findCategory, findGroup } from '../lib/booklet';
+import { peek, prefetch } from '../lib/fetch-cache';
+import { nowSeconds } from '../lib/agenda';
 
 /** The screens other than the home, each its own chunk. */
 export const screenChunks = {
@@ -33,32 +37,25 @@ const decode = (s: string) => {
 /**
  * At launch: asks at once for everything the opened screen will need (its chunk, and its reads that the
  * page did not bring), so that they travel side by side instead of one after the other. The address
- * tells the screen in any language.
+ * tells the screen in any language. Resolves once the screen's chunk is here (or failed to come: the
+ * screen's own loader then says so), so that the first render draws the screen, not a loader over the
+ * lines the server drew.
  */
-export function warmUp(path: string) {
+export function warmUp(path: string): Promise<unknown> {
   const first = decode(path.split('/')[1] ?? '');
   const route: Route = parseRoute(path, keyOfSegment(first, 'fr')?.lang ?? 'fr');
-  if (route.screen !== 'home') void screenChunks[route.screen]().catch(() => {});
+  const chunk = route.screen === 'home' ? Promise.resolve() : screenChunks[route.screen]().catch(() => {});
   // the same reads as the server writes into the page: those it did are in the cache already
-  const reads = route.screen === 'home' ? [...BOOT_READS, ...homeReads(nowSeconds())] : BOOT_READS;
-  for (const r of reads) prefetch(r.call, r.query as never);
+  for (const r of [...BOOT_READS, ...screenReads(route, nowSeconds())]) prefetch(r.call, r.query as never);
   switch (route.screen) {
-    case 'rubric':
-    case 'category':
-      prefetch(guestCalls.categories.list);
+    case 'category': {
+      // the category's page or list, once the categories are known (from the page, or read now)
+      const group = findGroup(peek(callUrl(guestCalls.groups.list))?.data as Group[] | undefined, route.group);
+      const category = group && findCategory(peek(callUrl(guestCalls.categories.list))?.data as Category[] | undefined, group, route.category);
+      if (category) for (const r of categoryReads(category)) prefetch(r.call, r.query as never);
       break;
-    case 'page':
-      prefetch(guestCalls.pages.find, { id: route.id });
-      break;
-    case 'activity':
-      prefetch(guestCalls.animations.find, { id: route.id });
-      prefetch(guestCalls.animationDates.list, agendaWindow(nowSeconds()));
-      prefetch(guestCalls.animations.list, {});
-      prefetch(guestCalls.animationCategories.list);
-      break;
+    }
     case 'account':
-      prefetch(guestCalls.account.me);
-      break;
     case 'notifications':
       prefetch(guestCalls.account.me);
       break;
@@ -66,10 +63,6 @@ export function warmUp(path: string) {
       prefetch(guestCalls.account.me);
       prefetch(guestCalls.guestServices.bookings, {});
       break;
-    case 'agenda':
-      prefetch(guestCalls.animationDates.list, agendaWindow(nowSeconds()));
-      prefetch(guestCalls.animations.list, {});
-      prefetch(guestCalls.animationCategories.list);
-      break;
   }
+  return chunk;
 }

@@ -3,6 +3,7 @@ import type { Category } from '@campsite/shared/contract/categories';
 import type { Group } from '@campsite/shared/contract/groups';
 import type { Route } from './paths';
 import { textIn } from './lang';
+import { findCategory, findGroup } from '@campsite/shared/client/guest-routes';
 
 /**
  * Booklet addresses follow the words staff set: the rubric's prefix and the category's suffix, in the
@@ -11,12 +12,7 @@ import { textIn } from './lang';
 export const groupSlug = (g: Group, lang: Lang, def: Lang) => textIn(g.translations, 'prefix', lang, def) || g._id;
 export const categorySlug = (c: Category, lang: Lang, def: Lang) => textIn(c.translations, 'suffix', lang, def) || c._id;
 
-const matches = (slug: string, id: string, translations: readonly Record<string, unknown>[], field: string) =>
-  slug === id || translations.some((t) => typeof t[field] === 'string' && (t[field] as string).toLowerCase() === slug.toLowerCase());
-
-export const findGroup = (groups: readonly Group[] | undefined, slug: string) => groups?.find((g) => matches(slug, g._id, g.translations, 'prefix'));
-export const findCategory = (categories: readonly Category[] | undefined, group: Group, slug: string) =>
-  categories?.find((c) => c.group === group._id && matches(slug, c._id, c.translations, 'suffix'));
+export { findCategory, findGroup };
 
 export function rubricRoute(g: Group, lang: Lang, def: Lang): Route {
   return { screen: 'rubric', group: groupSlug(g, lang, def) };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendaWindow, FIRST_SCREEN_ID, type FirstScreen } from '@campsite/shared/client/first-screen';
 import { buildApp } from '../app';
 import { testApp, type TestApp } from '../testing/harness';
+import { makeCategory, makeGroup, makeIcon } from '../testing/fixtures/booklet';
 import { acceptedLanguages } from './first-screen';
 
 // a build of the guest app as Vite writes it: the mark in the head, the stylesheet linked after it
@@ -112,8 +113,8 @@ describe("the guest app's page carries its first screen", () => {
     expect(next.body).toContain('html:root{--c1:#1d4e89;');
     expect(next.body).not.toContain('#24452a');
 
-    // any other screen: what every screen shows, not the home's reads nor its first lines
-    const other = await page('/animations');
+    // an address that leads nowhere (the app goes home): what every screen shows, not the home's reads nor its first lines
+    const other = await page('/nulle-part');
     expect(Object.keys(dataOf(other.body).reads).sort()).toEqual(urls.slice(0, 5).sort());
     expect(other.body).toContain('<div id="root"></div>');
     const shell = await page('/index.html');
@@ -182,5 +183,86 @@ describe("the guest app's page carries its first screen", () => {
     expect(acceptedLanguages('en;q=0.5, nl-BE, de;q=0.8')).toEqual(['nl-BE', 'de', 'en']);
     expect(acceptedLanguages(undefined)).toEqual([]);
     expect(acceptedLanguages('fr;q=0, it')).toEqual(['it']);
+  });
+});
+
+describe("a deep link's page carries its screen (issue 31)", () => {
+  let group: Awaited<ReturnType<typeof makeGroup>>;
+  let category: Awaited<ReturnType<typeof makeCategory>>;
+  let pageId: string;
+  beforeAll(async () => {
+    // the settings as the first tests set them (one of them renamed the establishment)
+    const settings = { sendmail: false, establishment: 'Camping des Dunes', nbdays: '7', langs: ['fr', 'en', 'de'], lang_default: 'fr', background: null, welcome: [{ lang: 'fr', welcome: 'Bienvenue' }] };
+    expect((await t.post('dashboard/config/global/update', settings, staff)).statusCode).toBe(200);
+    const icon = (await makeIcon(t, staff))._id;
+    group = await makeGroup(t, staff, icon, 'Infos pratiques');
+    category = await makeCategory(t, staff, group._id, icon, 'Piscine');
+    pageId = (await t.get(`webapp/pages/find-by-category?category=${category._id}`)).json()._id;
+    const section = (title: string, html: string) => ({ id: pageId, icon, translations: [{ lang: 'fr', title, html }, { lang: 'en', title: `${title} EN`, html: '<p>Open at 9</p>' }] });
+    expect((await t.post('webapp/pages/insert-section', section('Horaires </h2><b>', '<p onclick="x()">Ouvert <script>alert(1)</script><strong>9h</strong></p>'), staff)).statusCode).toBe(200);
+    expect((await t.post('webapp/pages/insert-section', section('Tarifs', '<p>Gratuit</p>'), staff)).statusCode).toBe(200);
+  });
+  const fr = (g: { translations: { lang: string; prefix?: string; suffix?: string }[] }, field: 'prefix' | 'suffix', lang = 'fr') =>
+    encodeURIComponent(g.translations.find((x) => x.lang === lang)![field]!);
+
+  it("a booklet page by its rubric's and category's words: the categories and the page read, its header, title and first section drawn", async () => {
+    const res = await page(`/rubriques/${fr(group, 'prefix')}/${fr(category, 'suffix')}`);
+    const data = dataOf(res.body);
+    const own = ['/api/webapp/categories/list', `/api/webapp/pages/find-by-category?category=${category._id}`];
+    for (const url of own) expect(data.reads[url], url).toEqual((await t.get(url)).json());
+    expect(Object.keys(data.reads)).toHaveLength(7);
+    expect(res.body).toContain('<header class="topbar"><span class="topbar-back" aria-hidden="true">');
+    expect(res.body).toContain('<span class="topbar-name">Camping des Dunes</span>');
+    expect(res.body).toContain('<main id="main" class="main"><article class="screen"><h1 class="screen-title pad">Piscine</h1><section class="section">');
+    // the title as text, the text as the server sanitized it on write; the second section is left to the app
+    expect(res.body).toContain('<span>Horaires &lt;/h2&gt;&lt;b&gt;</span></h2><div class="rich"><p>Ouvert <strong>9h</strong></p></div></section></article></main>');
+    expect(res.body).not.toContain('alert(1)');
+    expect(res.body).not.toContain('Gratuit</p></div>');
+
+    // the same page in English words, for an English browser
+    const en = (await page(`/rubrics/${fr(group, 'prefix', 'en')}/${fr(category, 'suffix', 'en')}`, { 'accept-language': 'en' })).body;
+    expect(en).toContain('<h1 class="screen-title pad">Piscine EN</h1>');
+    expect(en).toContain('<span>Horaires &lt;/h2&gt;&lt;b&gt; EN</span></h2><div class="rich"><p>Open at 9</p></div>');
+  });
+
+  it('a page by id, and the agenda: their reads and their header', async () => {
+    const byId = await page(`/pages/${pageId}`);
+    const url = `/api/webapp/pages/find?id=${pageId}`;
+    expect(dataOf(byId.body).reads[url]).toEqual((await t.get(url)).json());
+    expect(byId.body).toContain('<h1 class="screen-title pad">Piscine</h1>');
+
+    const agenda = await page('/animations');
+    const data = dataOf(agenda.body);
+    const window = agendaWindow(Math.floor(data.at / 1000));
+    const reads = [`/api/webapp/animation-dates/list?from=${window.from}&to=${window.to}`, '/api/webapp/animations/list', '/api/webapp/animation-categories/list'];
+    for (const r of reads) expect(data.reads[r], r).toEqual((await t.get(r)).json());
+    expect(Object.keys(data.reads)).toHaveLength(8);
+    expect(agenda.body).toContain('<div id="root"><header class="topbar"><span class="topbar-back" aria-hidden="true">');
+    expect(agenda.body).not.toContain('<main');
+
+    // a category the booklet does not have: the categories, no page, the header alone
+    const none = await page(`/rubriques/${fr(group, 'prefix')}/nulle-part`);
+    expect(Object.keys(dataOf(none.body).reads)).toHaveLength(6);
+    expect(none.body).not.toContain('<main');
+  });
+
+  it('a closed app (application_ouverte off): neither the page nor its lines without a session; its reads for a signed-in one', async () => {
+    const admin = (await t.get('dashboard/config/admin/list', staff)).json();
+    expect((await t.post('dashboard/config/admin/update', { ...admin, application_ouverte: false }, staff)).statusCode).toBe(200);
+    try {
+      const address = `/rubriques/${fr(group, 'prefix')}/${fr(category, 'suffix')}`;
+      const closed = await page(address);
+      expect(Object.keys(dataOf(closed.body).reads).sort()).toEqual(['/api/webapp/config/logo', '/api/webapp/config/public', '/api/webapp/config/theme']);
+      expect(closed.body).toContain('<div id="root"></div>');
+      expect(closed.body).not.toContain('Ouvert');
+      expect(Object.keys(dataOf((await page(`/pages/${pageId}`)).body).reads)).toHaveLength(3);
+      expect(Object.keys(dataOf((await page('/animations')).body).reads)).toHaveLength(3);
+      // signed in, the reads answer, so the page carries them; the app draws the screen once it knows the guest
+      const open = await page(address, { cookie: staff });
+      expect(dataOf(open.body).reads).toHaveProperty([`/api/webapp/pages/find-by-category?category=${category._id}`]);
+      expect(open.body).toContain('<div id="root"></div>');
+    } finally {
+      await t.post('dashboard/config/admin/update', { ...admin, application_ouverte: true }, staff);
+    }
   });
 });

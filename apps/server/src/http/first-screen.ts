@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LogoDoc, PublicConfig, Theme } from '@campsite/shared';
+import type { Category, Group, LogoDoc, Page, PublicConfig, Theme } from '@campsite/shared';
 import { fileUrl, isLang, pickLanguage, pickTranslation, themeCss, type Lang } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client/api';
-import { BOOT_READS, FIRST_SCREEN_ID, FIRST_SCREEN_MARK, homeReads, type FirstRead } from '@campsite/shared/client/first-screen';
+import { BOOT_READS, FIRST_SCREEN_ID, FIRST_SCREEN_MARK, categoryReads, screenReads, type FirstRead } from '@campsite/shared/client/first-screen';
+import { findCategory, findGroup, keyOfSegment, parseRoute, type Route } from '@campsite/shared/client/guest-routes';
 import { escapeHtml } from '../lib/html';
 
 /**
@@ -60,14 +61,24 @@ const parse = <T>(body: string | undefined): T | undefined => (body === undefine
  */
 export async function firstScreenPage(app: FastifyInstance, req: FastifyRequest, template: string): Promise<string> {
   const at = Date.now();
-  const home = (req.url.split('?')[0] ?? '/') === '/';
-  const answers = await readAll(app, req, [...BOOT_READS, ...(home ? homeReads(Math.floor(at / 1000)) : [])]);
+  const path = req.url.split('?')[0] ?? '/';
+  const home = path === '/';
+  const route = screenOf(path);
+  // an address that leads nowhere is sent to the home by the app: only what every screen shows
+  const reads = home ? screenReads({ screen: 'home' }, Math.floor(at / 1000)) : route.screen === 'home' ? [] : screenReads(route, Math.floor(at / 1000));
+  const answers = await readAll(app, req, [...BOOT_READS, ...reads]);
   const body = (path: string) => answers.find(([url]) => url === `/api/${path}`)?.[1];
+  // a category's page or list, once the categories say which one the address names
+  const category = route.screen === 'category' ? categoryOf(route, body('webapp/groups/list'), body('webapp/categories/list')) : undefined;
+  if (category) answers.push(...(await readAll(app, req, categoryReads(category))));
   const config = parse<PublicConfig>(body('webapp/config/public'));
   const read = parse<Theme | false>(body('webapp/config/theme'));
   // colours are checked on every write; checked again, as they go into a style element
   const theme = read && [read.color1, read.color2, read.color3, read.color4].every((c) => /^[0-9a-fA-F]{6}$/.test(c)) ? read : undefined;
   const logo = parse<LogoDoc>(body('webapp/config/logo'));
+  const page =
+    route.screen === 'page' ? parse<Page>(body(`webapp/pages/find?id=${encodeURIComponent(route.id)}`)) :
+    category?.type === 'page' ? parse<Page>(body(`webapp/pages/find-by-category?category=${encodeURIComponent(category._id)}`)) : undefined;
 
   // answers are JSON as the routes wrote them, put together without parsing them again; '<' escaped so
   // that no text of the establishment can close the data block
@@ -76,22 +87,44 @@ export async function firstScreenPage(app: FastifyInstance, req: FastifyRequest,
     // html:root outweighs the stylesheet's :root defaults, wherever the build puts its stylesheet
     theme ? `<style id="theme">${themeCss(theme).replace(/^:root/, 'html:root')}</style>` : '',
     home && config?.background ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl(config.background, 720))}" fetchpriority="high">` : '',
+    page?.cover ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl(page.cover, 720))}" fetchpriority="high">` : '',
     logo?.logo ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl(logo.logo, 192))}">` : '',
     `<script type="application/json" id="${FIRST_SCREEN_ID}">${json}</script>`,
   ].join('');
 
-  let page = template.replace(FIRST_SCREEN_MARK, head);
+  let html = template.replace(FIRST_SCREEN_MARK, head);
   if (config) {
     const lang = guestLanguage(req, config);
-    page = page
+    html = html
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.establishment)}</title>`);
     // the home's top only where the home shows: a closed app (application_ouverte off) signed out shows its sign-in
     const opens = body('webapp/modules/list') !== undefined;
-    if (home && opens) page = page.replace('<div id="root"></div>', `<div id="root">${homeFirstLines(config, lang, logo)}</div>`);
+    if (home && opens) html = html.replace('<div id="root"></div>', `<div id="root">${homeFirstLines(config, lang, logo)}</div>`);
+    // another screen: its header bar, and a booklet page's top; a closed app shows its sign-in instead
+    else if (!home && route.screen !== 'home' && config.application_ouverte !== false) {
+      const main = page ? `<main id="main" class="main">${pageFirstLines(page, config, lang, category)}</main>` : '';
+      html = html.replace('<div id="root"></div>', `<div id="root">${topBar(config, lang, logo, false)}${main}</div>`);
+    }
   }
-  if (theme) page = page.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1#${theme.color1}"`);
-  return page;
+  if (theme) html = html.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1#${theme.color1}"`);
+  return html;
+}
+
+/** The screen an address opens, in any language (as the app reads it). */
+function screenOf(path: string): Route {
+  let first = path.split('/')[1] ?? '';
+  try {
+    first = decodeURIComponent(first);
+  } catch {
+    // left as written: no screen has such a word
+  }
+  return parseRoute(path, keyOfSegment(first, 'fr')?.lang ?? 'fr');
+}
+
+function categoryOf(route: Extract<Route, { screen: 'category' }>, groupsBody: string | undefined, categoriesBody: string | undefined) {
+  const group = findGroup(parse<Group[]>(groupsBody), route.group);
+  return group ? findCategory(parse<Category[]>(categoriesBody), group, route.category) : undefined;
 }
 
 /** The language the app will pick: the one chosen on this device (its cookie), else the browser's. */
@@ -109,19 +142,48 @@ function guestLanguage(req: FastifyRequest, config: PublicConfig): Lang {
 function homeFirstLines(config: PublicConfig, lang: Lang, logo: LogoDoc | undefined): string {
   const name = escapeHtml(config.establishment);
   const welcome = pickTranslation(config.welcome, lang, config.lang_default, 'welcome');
-  const logoImg = logo?.logo ? `<img src="${escapeHtml(fileUrl(logo.logo, 192))}" alt="" class="topbar-logo" width="36" height="36">` : '';
   const background = config.background
     ? `<img src="${escapeHtml(fileUrl(config.background, 720))}" alt="" class="hero-img" loading="eager" decoding="async" fetchpriority="high">`
     : '';
-  // the account button's and the language switch's places, so that the name wraps as it will in the app
+  return (
+    topBar(config, lang, logo, true) +
+    `<main id="main" class="main"><section class="hero${config.background ? ' has-image' : ''}">${background}` +
+    `<div class="hero-text"><h1 class="hero-title">${name}</h1>${welcome ? `<p class="hero-welcome">${escapeHtml(welcome)}</p>` : ''}</div></section></main>`
+  );
+}
+
+/**
+ * The header bar as the app draws it (same classes and sizes), its buttons' places held by shapes the
+ * app then makes buttons of, so that the name wraps as it will in the app.
+ */
+function topBar(config: PublicConfig, lang: Lang, logo: LogoDoc | undefined, home: boolean): string {
+  const logoImg = logo?.logo ? `<img src="${escapeHtml(fileUrl(logo.logo, 192))}" alt="" class="topbar-logo" width="36" height="36">` : '';
+  const back = home
+    ? ''
+    : '<span class="topbar-back" aria-hidden="true"><svg viewBox="0 0 24 24" width="24" height="24"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg></span>';
   const langs =
     config.langs.length > 1
       ? `<div class="topbar-lang" aria-hidden="true"><svg class="topbar-lang-glyph" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" stroke-width="1.8"/></svg><span>${lang.toUpperCase()}</span></div>`
       : '';
   const account = config.webapp_connexion ? '<span class="topbar-account" aria-hidden="true"></span>' : '';
-  return (
-    `<header class="topbar"><a href="/" class="topbar-brand">${logoImg}<span class="topbar-name">${name}</span></a>${account}${langs}</header>` +
-    `<main id="main" class="main"><section class="hero${config.background ? ' has-image' : ''}">${background}` +
-    `<div class="hero-text"><h1 class="hero-title">${name}</h1>${welcome ? `<p class="hero-welcome">${escapeHtml(welcome)}</p>` : ''}</div></section></main>`
-  );
+  return `<header class="topbar">${back}<a href="/" class="topbar-brand">${logoImg}<span class="topbar-name">${escapeHtml(config.establishment)}</span></a>${account}${langs}</header>`;
+}
+
+/**
+ * A booklet page's top as the app draws it: cover, title and first section (its text as stored, which
+ * the server sanitized on write, as the app shows it). Only the first: the app adds the rest below it,
+ * and the section's contact buttons after its text, so that nothing drawn here moves.
+ */
+function pageFirstLines(page: Page, config: PublicConfig, lang: Lang, category: Category | undefined): string {
+  const tr = (translations: Parameters<typeof pickTranslation>[0], field: string) => pickTranslation(translations, lang, config.lang_default, field);
+  const title = tr(page.translations, 'name') || tr(page.translations, 'category_name') || (category ? tr(category.translations, 'name') : '');
+  const cover = page.cover ? `<img src="${escapeHtml(fileUrl(page.cover, 720))}" alt="" class="cover" loading="eager" decoding="async" fetchpriority="high">` : '';
+  const first = [...page.sections].sort((a, b) => a.order - b.order)[0];
+  const icon = first?.prev
+    ? `<span class="icon section-icon icon-mask" style="${escapeHtml(`mask-image: url("${fileUrl(first.prev, 192)}"); -webkit-mask-image: url("${fileUrl(first.prev, 192)}")`)}" aria-hidden="true"></span>`
+    : '<span class="icon section-icon icon-empty" aria-hidden="true"></span>';
+  const section = first
+    ? `<section class="section"><h2 class="section-title">${icon}<span>${escapeHtml(tr(first.translations, 'title'))}</span></h2><div class="rich">${tr(first.translations, 'html')}</div></section>`
+    : '';
+  return `<article class="screen">${cover}<h1 class="screen-title pad">${escapeHtml(title)}</h1>${section}</article>`;
 }

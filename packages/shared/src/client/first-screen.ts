@@ -6,6 +6,7 @@
  */
 import type { Callable } from '../contract/call';
 import { guestCalls } from '../contract/guest-calls';
+import type { Route } from './guest-routes';
 
 export const FIRST_SCREEN_MARK = '<!--first-screen-->';
 export const FIRST_SCREEN_ID = 'first-screen';
@@ -44,13 +45,47 @@ export const BOOT_READS: FirstRead[] = [
   { call: guestCalls.groups.list },
 ];
 
-/** What the home adds: its modules, the booklet's categories and the activities block. */
-export function homeReads(now: number): FirstRead[] {
+/** The programme: the dates of the agenda's window, the activities and their categories. */
+function agendaReads(now: number): FirstRead[] {
   return [
-    { call: guestCalls.modules.list },
-    { call: guestCalls.categories.list },
     { call: guestCalls.animationDates.list, query: agendaWindow(now) },
     { call: guestCalls.animations.list },
     { call: guestCalls.animationCategories.list },
   ];
+}
+
+/** What the home adds: its modules, the booklet's categories and the activities block. */
+export function homeReads(now: number): FirstRead[] {
+  return [{ call: guestCalls.modules.list }, { call: guestCalls.categories.list }, ...agendaReads(now)];
+}
+
+/**
+ * What a screen adds that its address tells (a category's page or list needs the categories first:
+ * `categoryReads`). The screens of a signed-in guest read at launch themselves.
+ */
+export function screenReads(route: Route, now: number): FirstRead[] {
+  switch (route.screen) {
+    case 'home':
+      return homeReads(now);
+    case 'rubric':
+    case 'category':
+      return [{ call: guestCalls.categories.list }];
+    case 'page':
+      return [{ call: guestCalls.pages.find, query: { id: route.id } }];
+    case 'agenda':
+      return agendaReads(now);
+    case 'activity':
+      return [{ call: guestCalls.animations.find, query: { id: route.id } }, ...agendaReads(now)];
+    case 'services':
+      return [{ call: guestCalls.guestServices.list }];
+    case 'service':
+      return [{ call: guestCalls.guestServices.find, query: { id: route.id } }];
+    default:
+      return [];
+  }
+}
+
+/** A category's own read: its page, or its list. */
+export function categoryReads(category: { _id: string; type: string }): FirstRead[] {
+  return [{ call: category.type === 'list' ? guestCalls.lists.findByCategory : guestCalls.pages.findByCategory, query: { category: category._id } }];
 }
