@@ -198,8 +198,8 @@ describe("a deep link's page carries its screen (issue 31)", () => {
     group = await makeGroup(t, staff, icon, 'Infos pratiques');
     category = await makeCategory(t, staff, group._id, icon, 'Piscine');
     pageId = (await t.get(`webapp/pages/find-by-category?category=${category._id}`)).json()._id;
-    const section = (title: string, html: string) => ({ id: pageId, icon, translations: [{ lang: 'fr', title, html }, { lang: 'en', title: `${title} EN`, html: '<p>Open at 9</p>' }] });
-    expect((await t.post('webapp/pages/insert-section', section('Horaires </h2><b>', '<p onclick="x()">Ouvert <script>alert(1)</script><strong>9h</strong></p>'), staff)).statusCode).toBe(200);
+    const section = (title: string, html: string, extra = {}) => ({ id: pageId, icon, ...extra, translations: [{ lang: 'fr', title, html }, { lang: 'en', title: `${title} EN`, html: '<p>Open at 9</p>' }] });
+    expect((await t.post('webapp/pages/insert-section', section('Horaires </h2><b>', '<p onclick="x()">Ouvert <script>alert(1)</script><strong>9h</strong></p>', { phone: '04 67 12 34 56' }), staff)).statusCode).toBe(200);
     expect((await t.post('webapp/pages/insert-section', section('Tarifs', '<p>Gratuit</p>'), staff)).statusCode).toBe(200);
   });
   const fr = (g: { translations: { lang: string; prefix?: string; suffix?: string }[] }, field: 'prefix' | 'suffix', lang = 'fr') =>
@@ -214,7 +214,8 @@ describe("a deep link's page carries its screen (issue 31)", () => {
     expect(res.body).toContain('<header class="topbar"><span class="topbar-back" aria-hidden="true">');
     expect(res.body).toContain('<span class="topbar-name">Camping des Dunes</span>');
     expect(res.body).toContain('<main id="main" class="main"><article class="screen"><h1 class="screen-title pad">Piscine</h1><section class="section">');
-    // the title as text, the text as the server sanitized it on write; the second section is left to the app
+    // the title as text, the text as the server sanitized it on write; the sections after the first with
+    // contact buttons (whose words only the app has) are left to the app
     expect(res.body).toContain('<span>Horaires &lt;/h2&gt;&lt;b&gt;</span></h2><div class="rich"><p>Ouvert <strong>9h</strong></p></div></section></article></main>');
     expect(res.body).not.toContain('alert(1)');
     expect(res.body).not.toContain('Gratuit</p></div>');
@@ -230,6 +231,15 @@ describe("a deep link's page carries its screen (issue 31)", () => {
     const url = `/api/webapp/pages/find?id=${pageId}`;
     expect(dataOf(byId.body).reads[url]).toEqual((await t.get(url)).json());
     expect(byId.body).toContain('<h1 class="screen-title pad">Piscine</h1>');
+    // without contact buttons, every section
+    const icon = (await makeIcon(t, staff))._id;
+    const plage = (await t.get(`webapp/pages/find-by-category?category=${(await makeCategory(t, staff, group._id, icon, 'Plage'))._id}`)).json()._id;
+    for (const title of ['Accès', 'Surveillance']) {
+      expect((await t.post('webapp/pages/insert-section', { id: plage, icon, translations: [{ lang: 'fr', title, html: `<p>${title} !</p>` }] }, staff)).statusCode).toBe(200);
+    }
+    const both = (await page(`/pages/${plage}`)).body;
+    expect(both).toContain('<span>Accès</span></h2><div class="rich"><p>Accès !</p></div></section><section class="section">');
+    expect(both).toContain('<span>Surveillance</span></h2><div class="rich"><p>Surveillance !</p></div></section></article></main>');
 
     const agenda = await page('/animations');
     const data = dataOf(agenda.body);

@@ -169,21 +169,27 @@ function topBar(config: PublicConfig, lang: Lang, logo: LogoDoc | undefined, hom
   return `<header class="topbar">${back}<a href="/" class="topbar-brand">${logoImg}<span class="topbar-name">${escapeHtml(config.establishment)}</span></a>${account}${langs}</header>`;
 }
 
+const CONTACT_FIELDS = ['phone', 'email', 'website', 'localisation', 'facebook', 'instagram'] as const;
+
 /**
- * A booklet page's top as the app draws it: cover, title and first section (its text as stored, which
- * the server sanitized on write, as the app shows it). Only the first: the app adds the rest below it,
- * and the section's contact buttons after its text, so that nothing drawn here moves.
+ * A booklet page's top as the app draws it: cover, title and sections (their text as stored, which the
+ * server sanitized on write, as the app shows it).
  */
 function pageFirstLines(page: Page, config: PublicConfig, lang: Lang, category: Category | undefined): string {
   const tr = (translations: Parameters<typeof pickTranslation>[0], field: string) => pickTranslation(translations, lang, config.lang_default, field);
   const title = tr(page.translations, 'name') || tr(page.translations, 'category_name') || (category ? tr(category.translations, 'name') : '');
   const cover = page.cover ? `<img src="${escapeHtml(fileUrl(page.cover, 720))}" alt="" class="cover" loading="eager" decoding="async" fetchpriority="high">` : '';
-  const first = [...page.sections].sort((a, b) => a.order - b.order)[0];
-  const icon = first?.prev
-    ? `<span class="icon section-icon icon-mask" style="${escapeHtml(`mask-image: url("${fileUrl(first.prev, 192)}"); -webkit-mask-image: url("${fileUrl(first.prev, 192)}")`)}" aria-hidden="true"></span>`
-    : '<span class="icon section-icon icon-empty" aria-hidden="true"></span>';
-  const section = first
-    ? `<section class="section"><h2 class="section-title">${icon}<span>${escapeHtml(tr(first.translations, 'title'))}</span></h2><div class="rich">${tr(first.translations, 'html')}</div></section>`
-    : '';
-  return `<article class="screen">${cover}<h1 class="screen-title pad">${escapeHtml(title)}</h1>${section}</article>`;
+  // the sections up to the first with contact buttons, whose words only the app has: it adds them after
+  // that section's text, and the rest below, so that nothing drawn here moves
+  const sorted = [...page.sections].sort((a, b) => a.order - b.order);
+  const withButtons = sorted.findIndex((x) => CONTACT_FIELDS.some((f) => x[f]?.trim()));
+  const drawn = withButtons < 0 ? sorted : sorted.slice(0, withButtons + 1);
+  const sections = drawn.map((x) => {
+    const url = x.prev ? escapeHtml(`url("${fileUrl(x.prev, 192)}")`) : '';
+    const icon = url
+      ? `<span class="icon section-icon icon-mask" style="mask-image: ${url}; -webkit-mask-image: ${url}" aria-hidden="true"></span>`
+      : '<span class="icon section-icon icon-empty" aria-hidden="true"></span>';
+    return `<section class="section"><h2 class="section-title">${icon}<span>${escapeHtml(tr(x.translations, 'title'))}</span></h2><div class="rich">${tr(x.translations, 'html')}</div></section>`;
+  });
+  return `<article class="screen">${cover}<h1 class="screen-title pad">${escapeHtml(title)}</h1>${sections.join('')}</article>`;
 }
