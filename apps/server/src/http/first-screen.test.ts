@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendaWindow, FIRST_SCREEN_ID, type FirstScreen } from '@campsite/shared/client/first-screen';
 import { buildApp } from '../app';
 import { testApp, type TestApp } from '../testing/harness';
-import { makeCategory, makeGroup, makeIcon } from '../testing/fixtures/booklet';
+import { makeCategory, makeGroup, makeIcon, uploadImage } from '../testing/fixtures/booklet';
 import { acceptedLanguages } from './first-screen';
 
 // a build of the guest app as Vite writes it: the mark in the head, the stylesheet linked after it
@@ -254,6 +254,22 @@ describe("a deep link's page carries its screen (issue 31)", () => {
     const none = await page(`/rubriques/${fr(group, 'prefix')}/nulle-part`);
     expect(Object.keys(dataOf(none.body).reads)).toHaveLength(6);
     expect(none.body).not.toContain('<main');
+  });
+
+  it("an activity: its read, and its cover (preloaded) and name drawn", async () => {
+    const category = (await t.post('webapp/animation-categories/insert', { color: '3A86FF', translations: [{ lang: 'fr', name: 'Sport' }] }, staff)).json()._id;
+    const cover = await uploadImage(t, staff);
+    const translations = [{ lang: 'fr', name: 'Aquagym <3', content: '<p>À la piscine.</p>' }];
+    const made = await t.post('webapp/animations/insert', { category, cover, front: true, translations, service_benefit: null }, staff);
+    expect(made.statusCode).toBe(200);
+    const id = made.json()._id;
+    const res = await page(`/animations/${id}`);
+    expect(dataOf(res.body).reads[`/api/webapp/animations/find?id=${id}`]).toEqual((await t.get(`webapp/animations/find?id=${id}`)).json());
+    expect(res.body).toContain(`<link rel="preload" as="image" href="/api/dashboard/files/get?id=${cover}&amp;width=720" fetchpriority="high">`);
+    expect(res.body).toContain(`<main id="main" class="main"><article class="screen"><img src="/api/dashboard/files/get?id=${cover}&amp;width=720" alt="" class="cover"`);
+    expect(res.body).toContain('<h1 class="screen-title pad">Aquagym &lt;3</h1></article></main>');
+    // one that does not exist: the header alone
+    expect((await page('/animations/000000000000000000000000')).body).not.toContain('<main');
   });
 
   it('a closed app (application_ouverte off): neither the page nor its lines without a session; its reads for a signed-in one', async () => {

@@ -76,6 +76,7 @@ export async function firstScreenPage(app: FastifyInstance, req: FastifyRequest,
   // colours are checked on every write; checked again, as they go into a style element
   const theme = read && [read.color1, read.color2, read.color3, read.color4].every((c) => /^[0-9a-fA-F]{6}$/.test(c)) ? read : undefined;
   const logo = parse<LogoDoc>(body('webapp/config/logo'));
+  const top = coverAndTitle(route, body);
   const page =
     route.screen === 'page' ? parse<Page>(body(`webapp/pages/find?id=${encodeURIComponent(route.id)}`)) :
     category?.type === 'page' ? parse<Page>(body(`webapp/pages/find-by-category?category=${encodeURIComponent(category._id)}`)) : undefined;
@@ -87,7 +88,7 @@ export async function firstScreenPage(app: FastifyInstance, req: FastifyRequest,
     // html:root outweighs the stylesheet's :root defaults, wherever the build puts its stylesheet
     theme ? `<style id="theme">${themeCss(theme).replace(/^:root/, 'html:root')}</style>` : '',
     home && config?.background ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl(config.background, 720))}" fetchpriority="high">` : '',
-    page?.cover ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl(page.cover, 720))}" fetchpriority="high">` : '',
+    (page?.cover ?? top?.cover) ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl((page?.cover ?? top?.cover)!, 720))}" fetchpriority="high">` : '',
     logo?.logo ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl(logo.logo, 192))}">` : '',
     `<script type="application/json" id="${FIRST_SCREEN_ID}">${json}</script>`,
   ].join('');
@@ -103,7 +104,9 @@ export async function firstScreenPage(app: FastifyInstance, req: FastifyRequest,
     if (home && opens) html = html.replace('<div id="root"></div>', `<div id="root">${homeFirstLines(config, lang, logo)}</div>`);
     // another screen: its header bar, and a booklet page's top; a closed app shows its sign-in instead
     else if (!home && route.screen !== 'home' && config.application_ouverte !== false) {
-      const main = page ? `<main id="main" class="main">${pageFirstLines(page, config, lang, category)}</main>` : '';
+      const tr = (translations: Parameters<typeof pickTranslation>[0], field: string) => pickTranslation(translations, lang, config.lang_default, field);
+      const lines = page ? pageFirstLines(page, tr, category) : top ? screenTop(top.cover, tr(top.translations, top.field) || top.fallback) : '';
+      const main = lines ? `<main id="main" class="main">${lines}</main>` : '';
       html = html.replace('<div id="root"></div>', `<div id="root">${topBar(config, lang, logo, false)}${main}</div>`);
     }
   }
@@ -175,10 +178,37 @@ const CONTACT_FIELDS = ['phone', 'email', 'website', 'localisation', 'facebook',
  * A booklet page's top as the app draws it: cover, title and sections (their text as stored, which the
  * server sanitized on write, as the app shows it).
  */
-function pageFirstLines(page: Page, config: PublicConfig, lang: Lang, category: Category | undefined): string {
-  const tr = (translations: Parameters<typeof pickTranslation>[0], field: string) => pickTranslation(translations, lang, config.lang_default, field);
+type Tr = (translations: Parameters<typeof pickTranslation>[0], field: string) => string;
+
+const coverImg = (cover: string | null | undefined) =>
+  cover ? `<img src="${escapeHtml(fileUrl(cover, 720))}" alt="" class="cover" loading="eager" decoding="async" fetchpriority="high">` : '';
+
+/** An activity's or a service's top: cover and title; the app adds the rest below them. */
+const screenTop = (cover: string | null | undefined, title: string) => `<article class="screen">${coverImg(cover)}<h1 class="screen-title pad">${escapeHtml(title)}</h1></article>`;
+
+interface Top {
+  cover: string | null | undefined;
+  translations: Parameters<typeof pickTranslation>[0];
+  field: string;
+  fallback: string;
+}
+
+/** The cover and title an activity's or a service's screen opens with, from its read. */
+function coverAndTitle(route: Route, body: (path: string) => string | undefined): Top | undefined {
+  if (route.screen === 'activity') {
+    const a = parse<{ cover?: string | null; translations: Top['translations'] } | false>(body(`webapp/animations/find?id=${encodeURIComponent(route.id)}`));
+    return a ? { cover: a.cover, translations: a.translations, field: 'name', fallback: '' } : undefined;
+  }
+  if (route.screen === 'service') {
+    const d = parse<{ service: { cover?: string | null; translations: Top['translations']; name: string } } | false>(body(`webapp/services/find?id=${encodeURIComponent(route.id)}`));
+    return d ? { cover: d.service.cover, translations: d.service.translations, field: 'title', fallback: d.service.name } : undefined;
+  }
+  return undefined;
+}
+
+function pageFirstLines(page: Page, tr: Tr, category: Category | undefined): string {
   const title = tr(page.translations, 'name') || tr(page.translations, 'category_name') || (category ? tr(category.translations, 'name') : '');
-  const cover = page.cover ? `<img src="${escapeHtml(fileUrl(page.cover, 720))}" alt="" class="cover" loading="eager" decoding="async" fetchpriority="high">` : '';
+  const cover = coverImg(page.cover);
   // the sections up to the first with contact buttons, whose words only the app has: it adds them after
   // that section's text, and the rest below, so that nothing drawn here moves
   const sorted = [...page.sections].sort((a, b) => a.order - b.order);
