@@ -7,6 +7,7 @@ import { callUrl } from '@campsite/shared/client/api';
 import { BOOT_READS, FIRST_SCREEN_ID, FIRST_SCREEN_MARK, categoryReads, screenReads, type FirstRead } from '@campsite/shared/client/first-screen';
 import { findCategory, findGroup, keyOfSegment, parseRoute, type Route } from '@campsite/shared/client/guest-routes';
 import { escapeHtml } from '../lib/html';
+import { sanitizeRichText } from '../lib/sanitize';
 
 /**
  * The built stylesheets written into the page itself: the first paint then waits for no other request
@@ -174,10 +175,6 @@ function topBar(config: PublicConfig, lang: Lang, logo: LogoDoc | undefined, hom
 
 const CONTACT_FIELDS = ['phone', 'email', 'website', 'localisation', 'facebook', 'instagram'] as const;
 
-/**
- * A booklet page's top as the app draws it: cover, title and sections (their text as stored, which the
- * server sanitized on write, as the app shows it).
- */
 type Tr = (translations: Parameters<typeof pickTranslation>[0], field: string) => string;
 
 const coverImg = (cover: string | null | undefined) =>
@@ -206,6 +203,11 @@ function coverAndTitle(route: Route, body: (path: string) => string | undefined)
   return undefined;
 }
 
+/**
+ * A booklet page's top as the app draws it: cover, title and sections (their text as stored, sanitized on
+ * write, and again here: the document's parser, unlike the app's innerHTML, would run a script a stored
+ * text held by any other way in).
+ */
 function pageFirstLines(page: Page, tr: Tr, category: Category | undefined): string {
   const title = tr(page.translations, 'name') || tr(page.translations, 'category_name') || (category ? tr(category.translations, 'name') : '');
   const cover = coverImg(page.cover);
@@ -219,7 +221,7 @@ function pageFirstLines(page: Page, tr: Tr, category: Category | undefined): str
     const icon = url
       ? `<span class="icon section-icon icon-mask" style="mask-image: ${url}; -webkit-mask-image: ${url}" aria-hidden="true"></span>`
       : '<span class="icon section-icon icon-empty" aria-hidden="true"></span>';
-    return `<section class="section"><h2 class="section-title">${icon}<span>${escapeHtml(tr(x.translations, 'title'))}</span></h2><div class="rich">${tr(x.translations, 'html')}</div></section>`;
+    return `<section class="section"><h2 class="section-title">${icon}<span>${escapeHtml(tr(x.translations, 'title'))}</span></h2><div class="rich">${sanitizeRichText(tr(x.translations, 'html'))}</div></section>`;
   });
   return `<article class="screen">${cover}<h1 class="screen-title pad">${escapeHtml(title)}</h1>${sections.join('')}</article>`;
 }
