@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createSocket } from 'node:dgram';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
+import { freePort as freePortOf } from './ports';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -25,25 +25,8 @@ export interface AcmeServer {
   stop(): Promise<void>;
 }
 
-/** A port free for TCP and UDP on 127.0.0.1 (the mock DNS listens on both). */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const s = createServer();
-      s.once('error', reject);
-      s.listen(0, '127.0.0.1', () => {
-        const { port } = s.address() as { port: number };
-        s.close(() => resolve(port));
-      });
-    });
-    const udpFree = await new Promise<boolean>((resolve) => {
-      const u = createSocket('udp4');
-      u.once('error', () => resolve(false));
-      u.bind(port, '127.0.0.1', () => u.close(() => resolve(true)));
-    });
-    if (udpFree) return port;
-  }
-}
+/** A port free for TCP and UDP (the mock DNS listens on both). */
+export const freePort = () => freePortOf({ udp: true });
 
 /** Whether something accepts TCP connections on 127.0.0.1:port (the mock DNS answers on TCP too). */
 function listens(port: number) {

@@ -4,7 +4,6 @@
  * scheduler, as two processes), or the server as `npm start` runs it.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -17,6 +16,7 @@ import { planCampaign } from '../modules/cron-mail/cron-mail.service';
 import type { MailServer } from './mail-server';
 import { run, stopAll } from './processes';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { freePort } from './ports';
 
 let cluster: PostgresCluster;
 let template: string;
@@ -135,13 +135,7 @@ export function heldTransaction(deps: Deps) {
   return { open, release, done };
 }
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+export { freePort };
 
 /** The server as `npm start` runs it (main.ts), on PostgreSQL at `url`; `preload`: a module loaded first. */
 export async function server(url: string, preload: string[] = [], env: Record<string, string> = {}) {
