@@ -11,7 +11,7 @@
 // a warm-up then a measured run, ids and offsets rotating; the table shows medians of the rounds.
 // Environment: BENCH_SECONDS (8), BENCH_WARMUP (2), BENCH_ROUNDS (3), BENCH_PG (postgres://postgres@127.0.0.1:5432),
 // DIRECTUS_URL (http://127.0.0.1:8055), PEER_DIR (as setup.sh), BENCH_TSX=1 to run ours through tsx instead of dist,
-// BENCH_CACHE_OFF=1 to add our server on PostgreSQL with the answer cache off (ANSWER_CACHE=off),
+// BENCH_READS=one,fifty to measure only those reads, BENCH_CACHE_OFF=1 to add our server on PostgreSQL with the answer cache off (ANSWER_CACHE=off),
 // BENCH_NODE_ARGS to pass node options to our servers (e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" for a profile).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,11 +36,12 @@ const N_PAGES = 1000;
 const LANGS = ['en', 'de', 'fr', 'nl'];
 
 type Read = 'one' | 'fifty' | 'all';
+const ONLY = (process.env.BENCH_READS ?? '').split(',').filter(Boolean);
 const READS: { read: Read; label: string }[] = [
-  { read: 'one', label: 'one page by id (guest)' },
-  { read: 'fifty', label: '50 pages with translations (guest list)' },
-  { read: 'all', label: "the dashboard's page list (1 000 pages, summary)" },
-];
+  { read: 'one' as const, label: 'one page by id (guest)' },
+  { read: 'fifty' as const, label: '50 pages with translations (guest list)' },
+  { read: 'all' as const, label: "the dashboard's page list (1 000 pages, summary)" },
+].filter((r) => ONLY.length === 0 || ONLY.includes(r.read));
 
 interface Target {
   name: string;

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -38,6 +37,7 @@ import { planOf, settings } from './platform/settings/settings';
 import { jobAreas } from './modules/jobs';
 import { registerHooks } from './modules/hooks';
 import { lastBackupState, noteGuestPage } from './modules/backups/public';
+import { registerSecurityHeaders } from './http/security-headers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DIST = { dashboard: join(root, 'apps/dashboard/dist'), guest: join(root, 'apps/guest/dist') };
@@ -135,7 +135,7 @@ export async function buildApp(opts: BuildOptions, given?: Deps): Promise<Fastif
   registerBodyParsing(app, opts.bodyTimeout);
   if (opts.database) await deps.cache.follow(opts.database);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import { registerHsts, registerOriginCheck } from '../../http/session';
 import { serveApp } from '../../http/static';
 import { OPERATOR_COOKIE } from './accounts';
 import { operatorRoutes, type OperatorParts } from './routes';
+import { registerSecurityHeaders } from '../../http/security-headers';
 
 /** The console's page: the dashboard's second entry (apps/dashboard/operator/index.html), beside its assets. */
 export const OPERATOR_PAGE = 'operator/index.html';
@@ -35,7 +35,7 @@ export async function buildOperatorApp(parts: OperatorParts & { logger?: boolean
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(({ schema, method, url }) => answerSerializer(schema as z.ZodType, env.NODE_ENV !== 'production', `${method} ${url}`));
   registerErrorHandler(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
