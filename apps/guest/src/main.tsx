@@ -4,7 +4,6 @@ import { App } from './app/App';
 import { registerWorker } from './lib/worker';
 import { warmUp } from './app/screens';
 import { startFromFirstScreen } from './app/boot';
-import './styles.css';
 
 // what the page and the device already hold first, so that warmUp asks only for the rest
 startFromFirstScreen();

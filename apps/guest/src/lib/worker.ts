@@ -10,7 +10,7 @@ export const WORKER_URL = '/custom-service-worker.js';
  */
 export function registerWorker() {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const start = () => {
     navigator.serviceWorker.register(WORKER_URL).catch(() => {});
     const handOver = () => {
       const sameOrigin = performance
@@ -24,5 +24,8 @@ export function registerWorker() {
     };
     if (navigator.serviceWorker.controller) handOver();
     else navigator.serviceWorker.addEventListener('controllerchange', handOver, { once: true });
-  });
+  };
+  // the app's code comes after the first paint (boot.ts): the page may have loaded already
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

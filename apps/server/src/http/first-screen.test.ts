@@ -9,6 +9,7 @@ import { agendaWindow, FIRST_SCREEN_ID, type FirstScreen } from '@campsite/share
 import { buildApp } from '../app';
 import { testApp, type TestApp } from '../testing/harness';
 import { makeCategory, makeGroup, makeIcon, uploadImage } from '../testing/fixtures/booklet';
+import { makeService } from '../testing/fixtures/services';
 import { acceptedLanguages } from './first-screen';
 
 // a build of the guest app as Vite writes it: the mark in the head, the stylesheet linked after it
@@ -32,7 +33,7 @@ let guest: FastifyInstance;
 let staff: string;
 let dist: string;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ plan: 'premium' });
   dist = mkdtempSync(join(tmpdir(), 'guest-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
@@ -282,6 +283,31 @@ describe("a deep link's page carries its screen (issue 31)", () => {
     expect(res.body).toContain('<h1 class="screen-title pad">Aquagym &lt;3</h1></article></main>');
     // one that does not exist: the header alone
     expect((await page('/animations/000000000000000000000000')).body).not.toContain('<main');
+  });
+
+  it("the services: their read, and their cards drawn (the first row's pictures asked for first), in the guest's language", async () => {
+    const cover = await uploadImage(t, staff);
+    const kayak = await makeService(t, staff, { cover, translations: [{ lang: 'fr', title: 'Kayak <sur> la rivière', location: 'Ponton' }, { lang: 'en', title: 'River kayak', location: 'Pier' }] });
+    const bread = await makeService(t, staff, { name: 'Pain', translations: [{ lang: 'fr', title: 'Pain frais', location: 'Accueil' }] });
+    const others = await makeService(t, staff, { name: 'Vélos', translations: [{ lang: 'fr', title: 'Location de vélos', location: 'Accueil' }] });
+    const res = await page('/services');
+    const list = (await t.get('webapp/services/list')).json() as { _id: string; cover: string }[];
+    expect(dataOf(res.body).reads['/api/webapp/services/list']).toEqual(list);
+    expect(list.map((s) => s._id)).toEqual(expect.arrayContaining([kayak!._id, bread!._id, others!._id]));
+    const drawn = res.body.split('<div id="root">')[1]!;
+    expect(drawn).toContain('<main id="main" class="main"><article class="screen"><h1 class="screen-title pad">Services</h1><ul class="svc-grid">');
+    expect(drawn).toContain(`<a class="svc-card" href="/services/${kayak!._id}"><img src="/api/dashboard/files/get?id=${cover}&amp;width=480" alt="" class="svc-cover"`);
+    expect(drawn).toContain('<span class="svc-card-title">Kayak &lt;sur&gt; la rivière</span>');
+    expect(drawn).toContain('<span class="svc-card-title">Pain frais</span>');
+    const pictures = [...drawn.matchAll(/<img [^>]*class="svc-cover" ([^>]*)>/g)].map((m) => m[1]);
+    expect(pictures.slice(0, 2).every((p) => p!.includes('fetchpriority="high"'))).toBe(true);
+    expect(pictures.slice(2).every((p) => p!.includes('loading="lazy"'))).toBe(true);
+
+    // in English, the English title and address
+    const en = (await page('/services', { 'accept-language': 'en' })).body.split('<div id="root">')[1]!;
+    expect(en).toContain('<span class="svc-card-title">River kayak</span>');
+    // without an English title, the default language's, as the app shows it
+    expect(en).toContain('<span class="svc-card-title">Pain frais</span>');
   });
 
   it('a closed app (application_ouverte off): neither the page nor its lines without a session; its reads for a signed-in one', async () => {

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Category, Group, LogoDoc, Page, PublicConfig, Theme } from '@campsite/shared';
 import { fileUrl, isLang, pickLanguage, pickTranslation, themeCss, type Lang } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client/api';
-import { BOOT_READS, FIRST_SCREEN_ID, FIRST_SCREEN_MARK, categoryReads, screenReads, type FirstRead } from '@campsite/shared/client/first-screen';
+import { BOOT_READS, FIRST_SCREEN_ID, FIRST_SCREEN_MARK, SERVICES_TITLE, categoryReads, screenReads, type FirstRead } from '@campsite/shared/client/first-screen';
 import { findCategory, findGroup, keyOfSegment, parseRoute, type Route } from '@campsite/shared/client/guest-routes';
+import { LANGS } from '@campsite/shared/i18n/languages';
+import { ROUTE_SEGMENTS } from '@campsite/shared/i18n/routes';
 import { escapeHtml } from '../lib/html';
 import { sanitizeRichText } from '../lib/sanitize';
 
@@ -90,7 +92,8 @@ export async function firstScreenPage(app: FastifyInstance, req: FastifyRequest,
     theme ? `<style id="theme">${themeCss(theme).replace(/^:root/, 'html:root')}</style>` : '',
     home && config?.background ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl(config.background, 720))}" fetchpriority="high">` : '',
     (page?.cover ?? top?.cover) ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl((page?.cover ?? top?.cover)!, 720))}" fetchpriority="high">` : '',
-    logo?.logo ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl(logo.logo, 192))}">` : '',
+    // the logo is small on screen: the first screen's picture goes first on a slow network
+    logo?.logo ? `<link rel="preload" as="image" href="${escapeHtml(fileUrl(logo.logo, 192))}" fetchpriority="low">` : '',
     `<script type="application/json" id="${FIRST_SCREEN_ID}">${json}</script>`,
   ].join('');
 
@@ -106,7 +109,14 @@ export async function firstScreenPage(app: FastifyInstance, req: FastifyRequest,
     // another screen: its header bar, and a booklet page's top; a closed app shows its sign-in instead
     else if (!home && route.screen !== 'home' && config.application_ouverte !== false) {
       const tr = (translations: Parameters<typeof pickTranslation>[0], field: string) => pickTranslation(translations, lang, config.lang_default, field);
-      const lines = page ? pageFirstLines(page, tr, category) : top ? screenTop(top.cover, tr(top.translations, top.field) || top.fallback) : '';
+      const services = route.screen === 'services' ? parse<ServiceCard[]>(body('webapp/services/list')) : undefined;
+      const lines = page
+        ? pageFirstLines(page, tr, category)
+        : top
+          ? screenTop(top.cover, tr(top.translations, top.field) || top.fallback)
+          : services
+            ? servicesFirstLines(services, lang, tr)
+            : '';
       const main = lines ? `<main id="main" class="main">${lines}</main>` : '';
       html = html.replace('<div id="root"></div>', `<div id="root">${topBar(config, lang, logo, false)}${main}</div>`);
     }
@@ -201,6 +211,25 @@ function coverAndTitle(route: Route, body: (path: string) => string | undefined)
     return d ? { cover: d.service.cover, translations: d.service.translations, field: 'title', fallback: d.service.name } : undefined;
   }
   return undefined;
+}
+
+type ServiceCard = { _id: string; name: string; cover?: string | null; translations: Parameters<typeof pickTranslation>[0] };
+
+/**
+ * The services screen as the app draws it (ServicesList: title, a card each); the first row's pictures
+ * asked for first, the others when scrolled to. No services: the app says so in a moment.
+ */
+function servicesFirstLines(services: ServiceCard[], lang: Lang, tr: Tr): string {
+  if (!services.length) return '';
+  const title = SERVICES_TITLE[LANGS.indexOf(lang)] ?? SERVICES_TITLE[1];
+  const cards = services.map((s, i) => {
+    const cover = s.cover
+      ? `<img src="${escapeHtml(fileUrl(s.cover, 480))}" alt="" class="svc-cover" ${i < 2 ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'} decoding="async">`
+      : '<span class="svc-cover svc-cover-empty" aria-hidden="true"></span>';
+    const href = `${ROUTE_SEGMENTS[lang].services}/${encodeURIComponent(s._id)}`;
+    return `<li><a class="svc-card" href="${escapeHtml(href)}">${cover}<span class="svc-card-title">${escapeHtml(tr(s.translations, 'title') || s.name)}</span></a></li>`;
+  });
+  return `<article class="screen"><h1 class="screen-title pad">${escapeHtml(title)}</h1><ul class="svc-grid">${cards.join('')}</ul></article>`;
 }
 
 /**

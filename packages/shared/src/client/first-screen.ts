@@ -11,6 +11,9 @@ import type { Route } from './guest-routes';
 export const FIRST_SCREEN_MARK = '<!--first-screen-->';
 export const FIRST_SCREEN_ID = 'first-screen';
 
+/** The services screen's title (fr en de nl it es pt): the server draws that screen's first lines with it. */
+export const SERVICES_TITLE = ['Services', 'Services', 'Services', 'Diensten', 'Servizi', 'Servicios', 'Serviços'] as const;
+
 export interface FirstScreen {
   /** when the server read them (epoch milliseconds): the app refreshes what is older than its cache allows */
   at: number;

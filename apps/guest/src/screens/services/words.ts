@@ -1,9 +1,10 @@
 import type { Lang } from '@campsite/shared/i18n/languages';
+import { SERVICES_TITLE } from '@campsite/shared/client/first-screen';
 import { wordsOf } from '../../lib/words';
 
 /** The services screens' words (fr en de nl it es pt); `{n}` and `{date}` are filled in by `sw`. */
 const WORDS = {
-  services: ['Services', 'Services', 'Services', 'Diensten', 'Servizi', 'Servicios', 'Serviços'],
+  services: SERVICES_TITLE,
   noServices: ['Aucun service pour le moment.', 'No services for now.', 'Derzeit keine Services.', 'Momenteel geen diensten.', 'Nessun servizio per ora.', 'No hay servicios por ahora.', 'Sem serviços por agora.'],
   free: ['Gratuit', 'Free', 'Kostenlos', 'Gratis', 'Gratuito', 'Gratis', 'Grátis'],
   duration: ['Durée', 'Duration', 'Dauer', 'Duur', 'Durata', 'Duración', 'Duração'],
