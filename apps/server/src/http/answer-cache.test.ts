@@ -36,6 +36,27 @@ describe('the cache of public reads', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('checks access before answering a kept address: once the app is closed, a signed-out phone gets a 401 and staff the answer', async () => {
+    const id = await newPage('Bibliothèque');
+    const url = `webapp/pages/find?id=${id}`;
+    const open = await t.get(url);
+    expect(nameOf(open)).toBe('Bibliothèque');
+    // the same address again: kept (its ETag unchanged)
+    expect((await t.get(url)).headers.etag).toBe(open.headers.etag);
+    const admin = (await t.get('dashboard/config/admin/list', cookie)).json();
+    expect((await t.post('dashboard/config/admin/update', { ...admin, application_ouverte: false }, cookie)).statusCode).toBe(200);
+    try {
+      const closed = await t.get(url);
+      expect(closed.statusCode).toBe(401);
+      expect(closed.json().message).toBe('Vous devez être connecté.');
+      const staff = await t.get(url, cookie);
+      expect(staff.statusCode).toBe(200);
+      expect(nameOf(staff)).toBe('Bibliothèque');
+    } finally {
+      expect((await t.post('dashboard/config/admin/update', { ...admin, application_ouverte: true }, cookie)).statusCode).toBe(200);
+    }
+  });
+
   it('shows a write made outside any call (a job, a script) at the next read', async () => {
     const id = await newPage('Laverie');
     expect(nameOf(await t.get(`webapp/pages/find?id=${id}`))).toBe('Laverie');
