@@ -273,6 +273,8 @@ test.describe("the theme's first paint", () => {
 });
 
 test('every screen in the theme colours, whole menu labels, 24-hour times and the same day words, axe-clean, in French and English', async ({ browser, request }) => {
+  // twelve screens, each checked by axe and photographed whole: a minute on a busy machine
+  test.setTimeout(120_000);
   const theme = await currentTheme(request);
   const activity = ((await (await request.get(`${GUEST_URL}/api/webapp/animations/list`)).json()) as { _id: string }[])[0]._id;
   const screens = {
