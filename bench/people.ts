@@ -59,6 +59,7 @@ async function run(label: string, databaseUrl: string | undefined) {
   await generateInventories(t, Math.floor(Date.now() / 1000));
   console.log(`\n${label}: ${SIZE.clients} clients, ${SIZE.clients + SIZE.extraStays} stays, ${SIZE.guests} guest users generated in ${((performance.now() - at) / 1000).toFixed(1)} s`);
   const base = await listen(t.app);
+  if (process.env.BENCH_HOLD) return hold(t, base, cookie);
   console.log(header());
   // BENCH_ONLY=on,lef measures only the calls whose name holds one of these words
   const only = process.env.BENCH_ONLY?.split(',');
@@ -67,6 +68,17 @@ async function run(label: string, databaseUrl: string | undefined) {
   const imp = await importGenerated(t.deps, SIZE.importRows);
   console.log(`import of ${SIZE.importRows} rows (clients and stays): ${imp.seconds.toFixed(1)} s, ${imp.rps.toFixed(0)} rows/s`);
   await t.close();
+}
+
+/**
+ * BENCH_HOLD=1: the base generated, the server stays up for a profile or EXPLAIN (its address, cookie and
+ * database printed) until SIGINT, then closes and exits, so that `node --cpu-prof` writes its profile.
+ */
+async function hold(t: Awaited<ReturnType<typeof testApp>>, base: string, cookie: string) {
+  console.log(JSON.stringify({ base, cookie, database: t.url }));
+  await new Promise((done) => process.once('SIGINT', done));
+  await t.close();
+  process.exit(0);
 }
 
 // read before the PGlite run, which unsets it for its own test app

@@ -49,6 +49,13 @@ async function run(label: string, databaseUrl: string | undefined) {
   const start = performance.now();
   await generateReviews(t.deps, { id: model._id, name: model.name, questions: model.questions }, SIZE, { last: now, step: Math.floor((200 * 86400) / SIZE) });
   const base = await listen(t.app);
+  if (process.env.BENCH_HOLD) {
+    // the base written, the server stays up for a profile or EXPLAIN until SIGINT (as bench/people.ts)
+    console.log(JSON.stringify({ base, cookie, database: t.url, now }));
+    await new Promise((done) => process.once('SIGINT', done));
+    await t.close();
+    process.exit(0);
+  }
   console.log(`\n${label}: ${SIZE} reviews over 200 days (written in ${((performance.now() - start) / 1000).toFixed(1)} s), load average ${loadavg()[0].toFixed(1)}`);
   console.log(`${'call (10 connections)'.padEnd(44)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}  ratio`);
   const middle = Math.floor(SIZE / 200);

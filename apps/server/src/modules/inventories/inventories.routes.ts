@@ -13,7 +13,7 @@ import { reportOf } from './report.pdf';
 import * as service from './inventories.service';
 
 export function inventoriesRoutes(app: FastifyInstance, deps: Deps) {
-  serve(app, deps, inventories.list, ({ query }) => listInventories(deps.db, query));
+  serve(app, deps, inventories.list, ({ query }) => listInventories(deps.db, query, deps.cache));
   serve(app, deps, inventories.arrivalsToday, () => service.arrivalsToday(deps));
   serve(app, deps, inventories.search, ({ query }) => service.searchInventories(deps, query.stay_number));
   serve(app, deps, inventories.findByStayNumber, ({ query }) => service.findByStayNumber(deps, query));
