@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Answer, CallDef, DashboardUser, ParsedBody, ParsedQuery } from '@campsite/shared';
 import { CORE } from '@campsite/shared';
-import { sendCached, type AnswerCache } from './answer-cache';
+import { sendCached } from './answer-cache';
 import { bodyLimitOf } from './bodies';
 import type { Deps } from './deps';
 import { HttpError } from './errors';
@@ -22,22 +22,6 @@ export interface CallContext<C> {
   deps: Deps;
   req: FastifyRequest;
   reply: FastifyReply;
-}
-
-/**
- * The cache key each address of a public read had when its answer was kept (per cache: per site). The
- * same address again is answered as soon as its access is checked, before Fastify parses and validates
- * its query again: the same bytes lead to the same key (docs/performance.md, 'One page by id').
- */
-const keyOfAddress = new WeakMap<AnswerCache, Map<string, string>>();
-const MAX_ADDRESSES = 20_000;
-
-function rememberAddress(cache: AnswerCache, url: string, key: string) {
-  let keys = keyOfAddress.get(cache);
-  if (!keys) keyOfAddress.set(cache, (keys = new Map()));
-  // addresses made up by a client cannot grow it without bound
-  if (keys.size >= MAX_ADDRESSES) keys.clear();
-  keys.set(url, key);
 }
 
 /** Every served call, so that a test and `spec:coverage` can check the contract against the server. */
@@ -75,11 +59,6 @@ export function serve<C extends CallDef>(
     onRequest: async (req, reply) => {
       await checkAccess(deps, def, req);
       if (def.plan === 'premium' && !(await deps.access()).premium) return answerWithoutPlan(def, reply);
-      if (cacheableCall && deps.cache.enabled) {
-        const key = keyOfAddress.get(deps.cache)?.get(req.url);
-        const hit = key === undefined ? undefined : deps.cache.get(key);
-        if (hit) return sendCached(req, reply, hit);
-      }
     },
     preValidation: async (req) => {
       assertCleanInput(req.query);
@@ -123,7 +102,6 @@ export function serve<C extends CallDef>(
       if (def.method !== 'GET') await cache.settle();
       if (def.raw) return reply;
       if (!cacheable || personal || reply.sent) return answer;
-      rememberAddress(cache, req.url, key);
       return sendCached(req, reply, cache.put(key, generation, Buffer.from(serialize(answer))));
     },
   });
