@@ -13,7 +13,9 @@ function pictures(): Promise<unknown> {
   return Promise.all(waiting.map((img) => new Promise((done) => ['load', 'error'].forEach((e) => img.addEventListener(e, done, { once: true })))));
 }
 
-// a hidden tab paints nothing: no frame to wait for
+// a screen the server drew no lines of (a rubric's list, the sign-in) is the app's to draw: asked for at
+// once; a hidden tab paints nothing: no frame to wait for
+const drawn = document.querySelector('#root main') !== null;
 const ready =
-  document.visibilityState === 'hidden' ? Promise.resolve() : frame().then(() => Promise.race([pictures(), new Promise((done) => setTimeout(done, 1000))]));
+  !drawn || document.visibilityState === 'hidden' ? Promise.resolve() : frame().then(() => Promise.race([pictures(), new Promise((done) => setTimeout(done, 1000))]));
 void ready.then(() => import('./main'));
