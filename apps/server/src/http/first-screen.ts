@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Category, Group, LogoDoc, Page, PublicConfig, Theme } from '@campsite/shared';
+import type { Answer, Category, Group, LogoDoc, Page, PublicConfig, Theme } from '@campsite/shared';
 import { fileUrl, isLang, pickLanguage, pickTranslation, themeCss, type Lang } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client/api';
+import { guestCalls } from '@campsite/shared/contract/guest-calls';
 import { BOOT_READS, FIRST_SCREEN_ID, FIRST_SCREEN_MARK, SERVICES_TITLE, categoryReads, screenReads, type FirstRead } from '@campsite/shared/client/first-screen';
 import { findCategory, findGroup, keyOfSegment, parseRoute, type Route } from '@campsite/shared/client/guest-routes';
 import { LANGS } from '@campsite/shared/i18n/languages';
@@ -213,7 +214,7 @@ function coverAndTitle(route: Route, body: (path: string) => string | undefined)
   return undefined;
 }
 
-type ServiceCard = { _id: string; name: string; cover?: string | null; translations: Parameters<typeof pickTranslation>[0] };
+type ServiceCard = Answer<typeof guestCalls.guestServices.list>[number];
 
 /**
  * The services screen as the app draws it (ServicesList: title, a card each); the first row's pictures

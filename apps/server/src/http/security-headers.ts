@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * helmet's headers (CSP, frame, referrer, MIME sniffing…), worked out once and set on every answer.
  * @fastify/helmet builds helmet anew on every request, its CSP parsed and checked each time: a tenth of
- * the CPU of a cached read (docs/performance.md, 'One page by id, round two'). Our options are the same
+ * the CPU of a cached read (docs/performance.md, 'One page by id: the security headers worked out once'). Our options are the same
  * for every request, so the headers are too.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
