@@ -7,6 +7,13 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
+/**
+ * Packages bundled in rather than loaded from node_modules at start: drizzle-orm's package.json (180 KB of
+ * exports) is read again by Node's ESM loader for each of its files, 1.0–1.5 s of a start on this machine
+ * (docs/performance.md, "Start on an existing data directory, round two").
+ */
+const BUNDLED = ['drizzle-orm'];
+
 const server = join(dirname(fileURLToPath(import.meta.url)), '..');
 rmSync(join(server, 'dist'), { recursive: true, force: true });
 const started = Date.now();
@@ -28,7 +35,7 @@ await build({
       name: 'node_modules stay outside',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) => {
-          if (args.path.startsWith('@campsite/')) return undefined;
+          if (args.path.startsWith('@campsite/') || BUNDLED.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
           return { path: nodeSpecifier(args.path, args.resolveDir), external: true };
         });
       },

@@ -11,7 +11,6 @@ import { installLastResort } from './http/errors';
 import { serveBackups } from './backup/socket';
 import { backupNow } from './modules/backups/public';
 import { firstStart } from './seed';
-import { startHttps } from './https';
 import type { HttpsServers } from './https/serve';
 import { startSites } from './sites/start';
 
@@ -78,7 +77,8 @@ async function main(early: Promise<OpenedDataDir> | undefined) {
   installLastResort(dashboard.log);
   let https: HttpsServers | undefined;
   try {
-    if (env.DOMAIN) https = await startHttps({ ...env, DOMAIN: env.DOMAIN }, deps, { dashboard, guest });
+    // loaded only with a domain: acme-client and its HTTP client are half a second of every start (docs/performance.md)
+    if (env.DOMAIN) https = await (await import('./https')).startHttps({ ...env, DOMAIN: env.DOMAIN }, deps, { dashboard, guest });
     else {
       await dashboard.listen({ port: env.PORT, host: env.HOST });
       await guest.listen({ port: env.GUEST_PORT, host: env.HOST });

@@ -86,12 +86,11 @@ export async function insertSeasonVisits(db: Tx, plan: VisitPlan): Promise<numbe
 
 /** The screens the demo's guests view, with the demo's own rubrics, pages and activities, the first ones read most. */
 export async function demoScreens(db: Tx) {
-  const [groups, pages, lists, acts] = await Promise.all([
-    db.select({ id: bookletGroups.id }).from(bookletGroups),
-    db.select({ id: bookletPages.id }).from(bookletPages),
-    db.select({ id: bookletCategories.id, type: bookletCategories.type }).from(bookletCategories),
-    db.select({ id: animations.id }).from(animations),
-  ]);
+  // one after the other: `db` is the seed's transaction, one connection (pg deprecates overlapping queries on a client)
+  const groups = await db.select({ id: bookletGroups.id }).from(bookletGroups);
+  const pages = await db.select({ id: bookletPages.id }).from(bookletPages);
+  const lists = await db.select({ id: bookletCategories.id, type: bookletCategories.type }).from(bookletCategories);
+  const acts = await db.select({ id: animations.id }).from(animations);
   const ranked = (component: string, ids: string[], weight: number) => ids.map((target, i) => ({ component, target, weight: weight / (i + 1.5) }));
   return [
     { component: 'home', target: null, weight: 30 },
