@@ -97,30 +97,37 @@ async function run(label: string, databaseUrl: string | undefined) {
   const slotsPath = `/api/webapp/services/slots?benefit=${b._id}&from=${now + 86400}&days=30`;
   const slotsBody = await (await fetch(base + slotsPath)).text();
   const free = JSON.parse(slotsBody) as { start: number; places: number | null }[];
-  await measure(base + slotsPath, {}, null, 2);
-  const read = await measure(base + slotsPath, {}, null);
-  const bareRead = await bareOf('GET', slotsBody);
-  const bareReadRun = await measure(bareRead.url + slotsPath, {}, null);
-  await bareRead.bare.close();
-  console.log(`${`free slots, 30 days (${free.length} slots, ${(slotsBody.length / 1024).toFixed(0)} KB)`.padEnd(40)}${fmt(read.rps)}${fmt(read.p50, 1)}${fmt(read.p99, 1)}${fmt(read.cpuMs, 2)}${fmt(bareReadRun.rps).padStart(12)}${fmt(bareReadRun.cpuMs, 2).padStart(10)}  ${(read.rps / bareReadRun.rps).toFixed(2)}${read.errors ? `  (${read.errors} errors)` : ''}`);
+  // BENCH_ONLY=book: the booking alone (a CPU profile of the write, `node --cpu-prof --import tsx`)
+  if (process.env.BENCH_ONLY !== 'book') {
+    await measure(base + slotsPath, {}, null, 2);
+    const read = await measure(base + slotsPath, {}, null);
+    const bareRead = await bareOf('GET', slotsBody);
+    const bareReadRun = await measure(bareRead.url + slotsPath, {}, null);
+    await bareRead.bare.close();
+    console.log(`${`free slots, 30 days (${free.length} slots, ${(slotsBody.length / 1024).toFixed(0)} KB)`.padEnd(40)}${fmt(read.rps)}${fmt(read.p50, 1)}${fmt(read.p99, 1)}${fmt(read.cpuMs, 2)}${fmt(bareReadRun.rps).padStart(12)}${fmt(bareReadRun.cpuMs, 2).padStart(10)}  ${(read.rps / bareReadRun.rps).toFixed(2)}${read.errors ? `  (${read.errors} errors)` : ''}`);
 
-  // the read as it was before issue 31 (and as it is after every write): the cache emptied before each request, one at a time
-  const missTimes: number[] = [];
-  const missCpu = process.cpuUsage();
-  for (let i = 0; i < 50; i++) {
-    t.deps.cache.changed();
-    const t0 = performance.now();
-    await fetch(base + slotsPath).then((r) => r.text());
-    missTimes.push(performance.now() - t0);
+    // the read as it was before issue 31 (and as it is after every write): the cache emptied before each request, one at a time
+    const missTimes: number[] = [];
+    const missCpu = process.cpuUsage();
+    for (let i = 0; i < 50; i++) {
+      t.deps.cache.changed();
+      const t0 = performance.now();
+      await fetch(base + slotsPath).then((r) => r.text());
+      missTimes.push(performance.now() - t0);
+    }
+    const missUsed = process.cpuUsage(missCpu);
+    missTimes.sort((a, b) => a - b);
+    console.log(`${'  the same after a write (1 connection)'.padEnd(40)}${fmt(1000 / (missTimes.reduce((a, b) => a + b, 0) / 50))}${fmt(missTimes[25], 1)}${fmt(missTimes[49], 1)}${fmt((missUsed.user + missUsed.system) / 1000 / 50, 2)}`);
   }
-  const missUsed = process.cpuUsage(missCpu);
-  missTimes.sort((a, b) => a - b);
-  console.log(`${'  the same after a write (1 connection)'.padEnd(40)}${fmt(1000 / (missTimes.reduce((a, b) => a + b, 0) / 50))}${fmt(missTimes[25], 1)}${fmt(missTimes[49], 1)}${fmt((missUsed.user + missUsed.system) / 1000 / 50, 2)}`);
 
   // one body per free place, in order, so that every request books (neighbours contend for the same workers)
   const bodies = free.flatMap((f) => Array.from({ length: f.places ?? 1 }, () => JSON.stringify({ benefit: b._id, start: f.start, identity: 'Bench' })));
   const sample = await t.post('webapp/services/book', JSON.parse(bodies.pop()!), cookie);
   const write = await measure(`${base}/api/webapp/services/book`, { cookie }, bodies);
+  if (process.env.BENCH_ONLY === 'book') {
+    console.log(`a guest books: ${write.rps.toFixed(0)} req/s, p50 ${write.p50} ms, p99 ${write.p99} ms, ${write.cpuMs.toFixed(2)} ms CPU`);
+    return t.close();
+  }
   const bareWrite = await bareOf('POST', sample.body);
   const bareWriteRun = await measure(`${bareWrite.url}/api/webapp/services/book`, {}, bodies);
   await bareWrite.bare.close();

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { serviceBenefits, serviceReservations, services, webappUsers } from '../../db/schema';
 import { readRows } from '../../db/rows';
@@ -24,13 +24,27 @@ export const staysList = (guestId: string) =>
 export const parseStays = (list: string | [number, number][] | null | undefined) =>
   (typeof list === 'string' ? (JSON.parse(list) as [number, number][]) : (list ?? [])).map(([arrival, departure]) => ({ arrival: Number(arrival), departure: Number(departure) }));
 
-/** Places a guest booked themself (guest app) on a service with a start in [from, to); staff's bookings naming them are not counted. */
-export async function guestPlaces(tx: Tx, guestId: string, service: string, from: number, to: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(serviceReservations)
-    .where(and(eq(serviceReservations.userId, guestId), gte(serviceReservations.start, from), lt(serviceReservations.start, to), eq(serviceReservations.service, service), eq(serviceReservations.source, 'webapp')));
-  return Number(row?.n ?? 0);
+/**
+ * What a guest's booking reads under its locks, in one statement (each round trip while the workers' rows
+ * are locked is time every other booking of the benefit waits): the bookings of these workers overlapping
+ * [from, to), as `bookingsOfWorkers` reads them, and the places the guest booked themself (guest app) on the
+ * service with a start in [from, to); staff's bookings naming them are not counted.
+ */
+export async function dayUnderLock(tx: Tx, workers: string[], from: number, to: number, guest: { id: string; service: string }) {
+  const [row] = await readRows<{ list: [string, string, number, number][] | string | null; mine: number }>(
+    tx,
+    sql`SELECT
+      (SELECT json_agg(json_build_array(worker, benefit, start_time, end_time)) FROM service_reservations
+        WHERE worker = ANY(${sql.param(workers)}::text[]) AND start_time >= ${from - 86400} AND start_time < ${to} AND end_time > ${from}) AS list,
+      (SELECT count(*)::int FROM service_reservations
+        WHERE user_id = ${guest.id} AND start_time >= ${from} AND start_time < ${to} AND service = ${guest.service} AND source = 'webapp') AS mine`,
+    true,
+  );
+  const list = typeof row.list === 'string' ? (JSON.parse(row.list) as [string, string, number, number][]) : (row.list ?? []);
+  return {
+    bookings: list.map(([worker, benefit, start, end]) => ({ worker, benefit, start: Number(start), end: Number(end) })),
+    guestPlaces: Number(row.mine),
+  };
 }
 
 /** A booking with its service, benefit and guest (the confirmation mail); undefined when one is gone. */

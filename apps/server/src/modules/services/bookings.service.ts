@@ -3,9 +3,8 @@ import { SERVICES, checkBooking, dayClock, freeSlots, localDays, overlaps, place
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
-import { takeHits } from '../../platform/throttle/throttle.repository';
 import { lockGuest } from '../../platform/people/guests.repository';
-import { guestPlaces, parseStays, staysList } from './bookings.repository';
+import { dayUnderLock, parseStays, staysList } from './bookings.repository';
 import { bookingMailJob } from './services.jobs';
 import * as repo from './services.repository';
 import { refuse } from './services.service';
@@ -14,7 +13,8 @@ import { deskLink } from './desk.service';
 // The booking engine's writes (issue 22). Each booking locks the rows of the workers it may take
 // (SELECT … FOR UPDATE, in id order: two writers never wait on each other in a circle), then reads their
 // bookings, counts places and inserts in the same transaction: two instances on one PostgreSQL cannot
-// both take the last place, and a worker is never in two benefits at once.
+// both take the last place, and a worker is never in two benefits at once. A guest's booking takes its
+// guest's row lock first (the per-guest ceiling), then the workers'.
 
 type GuestData = Pick<ParsedBody<typeof serviceReservations.submit>, 'client_number' | 'identity' | 'age' | 'phone' | 'answers'>;
 
@@ -131,20 +131,6 @@ export function withinStay(stays: { arrival: number; departure: number }[], star
 }
 
 /**
- * Booking confirmations one guest account is mailed in an hour. Past it the booking is kept (the guest app
- * and the planning list it) and no mail is queued: staff naming a guest on 50 bookings, or a guest booking
- * and cancelling in a loop, would otherwise mail that address 50 times. Counted in the booking's
- * transaction (a refused booking takes nothing), under the bucket's lock, on every instance alike.
- */
-export const CONFIRMATIONS_PER_HOUR = 20;
-
-async function queueConfirmation(deps: Deps, tx: Tx, reservation: string, guestId: string, now: number) {
-  const taken = await takeHits(tx, [{ bucket: `booking-mail:${guestId}`, max: CONFIRMATIONS_PER_HOUR, since: now - 3600 }], now);
-  if ('full' in taken) return;
-  await bookingMailJob.enqueue(deps, { reservation }, { tx });
-}
-
-/**
  * The guest's booking: the slot must be one the guest app offers (grid, open times, cut-off) with a
  * place; the first worker with a place (in id order), or the one asked for, takes it. The guest books for
  * their stay (`withinStay`) and holds at most the service's `guestDayPlaces` on a day: counted under their
@@ -161,10 +147,15 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
     const data = guestData(benefit, body);
     const now = deps.now();
     if (!withinStay(parseStays(found.extra), body.start, now, service.daysBeforeArrival, tz)) return { error: 'not_staying' };
+    // one guest's bookings are counted and written one at a time, on every instance (the per-guest ceiling);
+    // the guest's lock comes before the workers' in every guest booking (no two writers wait on each other
+    // in a circle; staff's bookings take no guest lock), so that the workers' rows are held only for the
+    // day's read and the insert
+    await lockGuest(tx, guestId, 'no key update');
     const workers = await repo.lockWorkersOf(tx, benefit.id, body.worker ?? undefined);
     const w = dayWindow(body.start, 1, tz);
     const question = { benefit: benefitOpenings(benefit), service: serviceBounds(service), workers: workers.map(workerOpenings), days: w.days, timeZone: tz };
-    const bookings = await repo.bookingsOfWorkers(tx, workers.map((x) => x.id), w.start, w.end);
+    const { bookings, guestPlaces } = await dayUnderLock(tx, workers.map((x) => x.id), w.start, w.end, { id: guestId, service: service.id });
     const notBefore = now + service.limitEnd * 3600;
     const slot = freeSlots({ ...question, bookings, notBefore }).find((s) => s.start === body.start);
     if (!slot) {
@@ -173,11 +164,7 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
       if (!exists) return { error: 'unavailable' };
       return { error: body.start < notBefore ? 'cutoff' : 'full' };
     }
-    // the guest's places on this service that day, counted under the guest's lock (after the workers')
-    // one guest's bookings are counted and written one at a time, on every instance (the per-guest ceiling);
-    // taken after the workers' locks, as every guest booking does: no two writers wait on each other in a circle
-    await lockGuest(tx, guestId, 'no key update');
-    if ((await guestPlaces(tx, guestId, service.id, w.start, w.end)) >= service.guestDayPlaces) return { error: 'limit' };
+    if (guestPlaces >= service.guestDayPlaces) return { error: 'limit' };
     const row = await repo.insertReservation(tx, {
       id: newId(),
       service: service.id,
@@ -190,7 +177,8 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
       source: 'webapp',
       createdTime: now,
     });
-    await queueConfirmation(deps, tx, row.id, guestId, now);
+    // its confirmation mail, sent by a job (bookings.mail.ts: at most CONFIRMATIONS_PER_HOUR to one guest)
+    await bookingMailJob.enqueue(deps, { reservation: row.id }, { tx });
     return { row, service, benefit };
   });
   if (!saved || 'error' in saved) return saved;
@@ -252,7 +240,7 @@ export async function submit(deps: Deps, user: DashboardUser, body: ParsedBody<t
       source: 'dashboard',
       createdTime: now,
     });
-    if (link.guestId) await queueConfirmation(deps, tx, row.id, link.guestId, now);
+    if (link.guestId) await bookingMailJob.enqueue(deps, { reservation: row.id }, { tx });
     return row;
   });
   if (!saved) return false as const;

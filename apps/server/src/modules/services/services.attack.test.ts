@@ -5,7 +5,7 @@ import { serviceReservations as bookingsT } from '../../db/schema';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
 import { addStayingGuest, makeBenefit, makeService, makeWorker } from '../../testing/fixtures/services';
 import { testApp, type TestApp } from '../../testing/harness';
-import { CONFIRMATIONS_PER_HOUR } from './bookings.service';
+import { CONFIRMATIONS_PER_HOUR } from './bookings.mail';
 
 // What a hostile staff member or guest tries on the bookings (docs/services.md).
 
