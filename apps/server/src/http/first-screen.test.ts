@@ -228,6 +228,21 @@ describe("a deep link's page carries its screen (issue 31)", () => {
     expect(en).toContain('<span>Horaires &lt;/h2&gt;&lt;b&gt; EN</span></h2><div class="rich"><p>Open at 9</p></div>');
   });
 
+  it("a rubric: its icon, its name and a card a category, each to the category's address in the guest's words", async () => {
+    const res = await page(`/rubriques/${fr(group, 'prefix')}`);
+    expect(dataOf(res.body).reads['/api/webapp/categories/list']).toEqual((await t.get('webapp/categories/list')).json());
+    const drawn = res.body.split('<div id="root">')[1]!;
+    expect(drawn).toContain('<main id="main" class="main"><article class="screen"><header class="screen-head"><span class="icon screen-icon icon-mask" style="mask-image: url(&quot;/api/dashboard/files/get?id=');
+    expect(drawn).toContain('<h1 class="screen-title">Infos pratiques</h1></header><ul class="cards">');
+    expect(drawn).toContain(`<li><a href="/rubriques/${fr(group, 'prefix')}/${fr(category, 'suffix')}" class="card"><span class="icon card-icon icon-mask"`);
+    expect(drawn).toContain('<span class="card-text"><span class="card-title">Piscine</span></span><svg class="chevron"');
+
+    const en = (await page(`/rubrics/${fr(group, 'prefix', 'en')}`, { 'accept-language': 'en' })).body.split('<div id="root">')[1]!;
+    expect(en).toContain(`<li><a href="/rubrics/${fr(group, 'prefix', 'en')}/${fr(category, 'suffix', 'en')}" class="card">`);
+    // a rubric the address does not name: the header bar only, the app says it is not there
+    expect((await page('/rubriques/nulle-part')).body.split('<div id="root">')[1]).not.toContain('<main');
+  });
+
   it('a page by id, and the agenda: their reads and their header', async () => {
     const byId = await page(`/pages/${pageId}`);
     const url = `/api/webapp/pages/find?id=${pageId}`;

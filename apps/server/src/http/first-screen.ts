@@ -111,13 +111,17 @@ export async function firstScreenPage(app: FastifyInstance, req: FastifyRequest,
     else if (!home && route.screen !== 'home' && config.application_ouverte !== false) {
       const tr = (translations: Parameters<typeof pickTranslation>[0], field: string) => pickTranslation(translations, lang, config.lang_default, field);
       const services = route.screen === 'services' ? parse<ServiceCard[]>(body('webapp/services/list')) : undefined;
+      const groups = route.screen === 'rubric' ? parse<Group[]>(body('webapp/groups/list')) : undefined;
+      const rubric = route.screen === 'rubric' ? findGroup(groups, route.group) : undefined;
       const lines = page
         ? pageFirstLines(page, tr, category)
         : top
           ? screenTop(top.cover, tr(top.translations, top.field) || top.fallback)
           : services
             ? servicesFirstLines(services, lang, tr)
-            : '';
+            : rubric
+              ? rubricFirstLines(rubric, parse<Category[]>(body('webapp/categories/list')), lang, tr)
+              : '';
       const main = lines ? `<main id="main" class="main">${lines}</main>` : '';
       html = html.replace('<div id="root"></div>', `<div id="root">${topBar(config, lang, logo, false)}${main}</div>`);
     }
@@ -233,6 +237,30 @@ function servicesFirstLines(services: ServiceCard[], lang: Lang, tr: Tr): string
   return `<article class="screen"><h1 class="screen-title pad">${escapeHtml(title)}</h1><ul class="svc-grid">${cards.join('')}</ul></article>`;
 }
 
+const maskIcon = (file: string | null | undefined, className: string) => {
+  if (!file) return `<span class="${className} icon-empty" aria-hidden="true"></span>`;
+  const url = escapeHtml(`url("${fileUrl(file, 192)}")`);
+  return `<span class="${className} icon-mask" style="mask-image: ${url}; -webkit-mask-image: ${url}" aria-hidden="true"></span>`;
+};
+
+const CHEVRON =
+  '<svg class="chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path></svg>';
+
+/**
+ * A rubric as the app draws it (Rubric: its icon and name, a card a category in their order, each to the
+ * category's address in the guest's words, as the app writes it). No category: the app says so in a moment.
+ */
+function rubricFirstLines(group: Group, categories: Category[] | undefined, lang: Lang, tr: Tr): string {
+  const list = (categories ?? []).filter((c) => c.group === group._id).sort((a, b) => a.order - b.order);
+  if (!list.length) return '';
+  const base = `${ROUTE_SEGMENTS[lang].rubrics}/${encodeURIComponent(tr(group.translations, 'prefix') || group._id)}`;
+  const cards = list.map((c) => {
+    const href = `${base}/${encodeURIComponent(tr(c.translations, 'suffix') || c._id)}`;
+    return `<li><a href="${escapeHtml(href)}" class="card">${maskIcon(c.prev, 'icon card-icon')}<span class="card-text"><span class="card-title">${escapeHtml(tr(c.translations, 'name'))}</span></span>${CHEVRON}</a></li>`;
+  });
+  return `<article class="screen"><header class="screen-head">${maskIcon(group.prev, 'icon screen-icon')}<h1 class="screen-title">${escapeHtml(tr(group.translations, 'name'))}</h1></header><ul class="cards">${cards.join('')}</ul></article>`;
+}
+
 /**
  * A booklet page's top as the app draws it: cover, title and sections (their text as stored, sanitized on
  * write, and again here: the document's parser, unlike the app's innerHTML, would run a script a stored
@@ -247,11 +275,7 @@ function pageFirstLines(page: Page, tr: Tr, category: Category | undefined): str
   const withButtons = sorted.findIndex((x) => CONTACT_FIELDS.some((f) => x[f]?.trim()));
   const drawn = withButtons < 0 ? sorted : sorted.slice(0, withButtons + 1);
   const sections = drawn.map((x) => {
-    const url = x.prev ? escapeHtml(`url("${fileUrl(x.prev, 192)}")`) : '';
-    const icon = url
-      ? `<span class="icon section-icon icon-mask" style="mask-image: ${url}; -webkit-mask-image: ${url}" aria-hidden="true"></span>`
-      : '<span class="icon section-icon icon-empty" aria-hidden="true"></span>';
-    return `<section class="section"><h2 class="section-title">${icon}<span>${escapeHtml(tr(x.translations, 'title'))}</span></h2><div class="rich">${sanitizeRichText(tr(x.translations, 'html'))}</div></section>`;
+    return `<section class="section"><h2 class="section-title">${maskIcon(x.prev, 'icon section-icon')}<span>${escapeHtml(tr(x.translations, 'title'))}</span></h2><div class="rich">${sanitizeRichText(tr(x.translations, 'html'))}</div></section>`;
   });
   return `<article class="screen">${cover}<h1 class="screen-title pad">${escapeHtml(title)}</h1>${sections.join('')}</article>`;
 }
