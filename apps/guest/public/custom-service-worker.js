@@ -85,6 +85,8 @@ async function shell(request) {
   try {
     const response = await Promise.race([fetch(request).catch(() => null), slow]);
     if (response && response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) return response;
+    // the server sends a signed-out guest from their messages to the sign-in: the browser follows it
+    if (response?.type === 'opaqueredirect') return response;
   } finally {
     clearTimeout(timer);
   }

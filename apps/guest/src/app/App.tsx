@@ -15,23 +15,23 @@ import { Header } from './Header';
 import { BottomMenu } from './BottomMenu';
 import { Home } from '../screens/Home';
 import { Loader, Problem } from '../components/States';
-import { screenChunks } from './screens';
+import { screenLoader } from './screens';
 import { useTabTitle } from './tab-title';
 
-const Rubric = lazy(screenChunks.rubric);
-const Category = lazy(screenChunks.category);
-const PageScreen = lazy(screenChunks.page);
-const Agenda = lazy(screenChunks.agenda);
-const Activity = lazy(screenChunks.activity);
-const Account = lazy(screenChunks.account);
-const InventoryScreen = lazy(screenChunks.inventory);
-const DepositScreen = lazy(screenChunks.deposit);
-const ChatScreen = lazy(screenChunks.messages);
-const ReviewScreen = lazy(screenChunks.reviews);
-const ServicesList = lazy(screenChunks.services);
-const ServiceScreen = lazy(screenChunks.service);
-const BookingsScreen = lazy(screenChunks.bookings);
-const NotificationsScreen = lazy(screenChunks.notifications);
+const Rubric = lazy(screenLoader('rubric'));
+const Category = lazy(screenLoader('category'));
+const PageScreen = lazy(screenLoader('page'));
+const Agenda = lazy(screenLoader('agenda'));
+const Activity = lazy(screenLoader('activity'));
+const Account = lazy(screenLoader('account'));
+const InventoryScreen = lazy(screenLoader('inventory'));
+const DepositScreen = lazy(screenLoader('deposit'));
+const ChatScreen = lazy(screenLoader('messages'));
+const ReviewScreen = lazy(screenLoader('reviews'));
+const ServicesList = lazy(screenLoader('services'));
+const ServiceScreen = lazy(screenLoader('service'));
+const BookingsScreen = lazy(screenLoader('bookings'));
+const NotificationsScreen = lazy(screenLoader('notifications'));
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine !== false);

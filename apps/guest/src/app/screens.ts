@@ -26,6 +26,34 @@ export const screenChunks = {
   notifications: () => import('../screens/notifications/NotificationsScreen'),
 };
 
+type Screen = keyof typeof screenChunks;
+type ScreenModule<K extends Screen> = Awaited<ReturnType<(typeof screenChunks)[K]>>;
+const kept: { [K in Screen]?: ScreenModule<K> } = {};
+
+/** A screen's chunk, kept once it has come. */
+const load = <K extends Screen>(key: K): Promise<ScreenModule<K>> =>
+  (screenChunks[key]() as Promise<ScreenModule<K>>).then((m) => ((kept[key] = m as never), m));
+
+/**
+ * A screen's code as React.lazy takes it. Once its chunk is here (warmUp waits for the opened screen's),
+ * it is handed over in the same turn: lazy() then renders the screen at once instead of suspending one
+ * more turn, which drew a loader between the server's first lines and the screen (a flash on every
+ * drawn screen, seen in the browser).
+ */
+export function screenLoader<K extends Screen>(key: K): () => Promise<ScreenModule<K>> {
+  return () => {
+    const m = kept[key] as ScreenModule<K> | undefined;
+    return m ? atOnce(m) : load(key);
+  };
+}
+
+/** A promise whose then() calls back in the same turn: lazy() then reads the module before it would suspend. */
+function atOnce<M>(m: M): Promise<M> {
+  const p = Promise.resolve(m);
+  p.then = ((done?: (v: M) => unknown) => Promise.resolve(done ? done(m) : m)) as typeof p.then;
+  return p;
+}
+
 const decode = (s: string) => {
   try {
     return decodeURIComponent(s);
@@ -44,7 +72,7 @@ const decode = (s: string) => {
 export function warmUp(path: string): Promise<unknown> {
   const first = decode(path.split('/')[1] ?? '');
   const route: Route = parseRoute(path, keyOfSegment(first, 'fr')?.lang ?? 'fr');
-  const chunk = route.screen === 'home' ? Promise.resolve() : screenChunks[route.screen]().catch(() => {});
+  const chunk = route.screen === 'home' ? Promise.resolve() : load(route.screen).catch(() => {});
   // the same reads as the server writes into the page: those it did are in the cache already
   for (const r of [...BOOT_READS, ...screenReads(route, nowSeconds())]) prefetch(r.call, r.query as never);
   switch (route.screen) {

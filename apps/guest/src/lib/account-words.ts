@@ -1,3 +1,4 @@
+import { SIGN_IN_INTRO, SIGN_IN_TITLE } from '@campsite/shared/client/first-screen';
 import { wordsOf } from './words';
 import type { AccountError } from '@campsite/shared/contract/account';
 
@@ -6,16 +7,9 @@ import type { AccountError } from '@campsite/shared/contract/account';
  * app's dictionary, so that they travel with the account screen's chunk, not in the home's download.
  */
 const WORDS = {
-  signInTitle: ['Connexion', 'Sign in', 'Anmeldung', 'Inloggen', 'Accesso', 'Iniciar sesión', 'Iniciar sessão'],
-  signInIntro: [
-    'Connectez-vous pour retrouver votre séjour.',
-    'Sign in to see your stay.',
-    'Melden Sie sich an, um Ihren Aufenthalt zu sehen.',
-    'Log in om uw verblijf te bekijken.',
-    'Accedi per vedere il tuo soggiorno.',
-    'Inicia sesión para ver tu estancia.',
-    'Inicie sessão para ver a sua estadia.',
-  ],
+  // shared with the server, which draws them before the app has loaded (first-screen.ts)
+  signInTitle: SIGN_IN_TITLE,
+  signInIntro: SIGN_IN_INTRO,
   closedIntro: [
     "Connectez-vous pour accéder à l'application de votre séjour.",
     'Sign in to use the app of your stay.',

@@ -9,7 +9,7 @@ import { agendaWindow, FIRST_SCREEN_ID, type FirstScreen } from '@campsite/share
 import { buildApp } from '../app';
 import { testApp, type TestApp } from '../testing/harness';
 import { makeCategory, makeGroup, makeIcon, uploadImage } from '../testing/fixtures/booklet';
-import { makeService } from '../testing/fixtures/services';
+import { addStayingGuest, makeService } from '../testing/fixtures/services';
 import { acceptedLanguages } from './first-screen';
 
 // a build of the guest app as Vite writes it: the mark in the head, the stylesheet linked after it
@@ -323,6 +323,37 @@ describe("a deep link's page carries its screen (issue 31)", () => {
     expect(en).toContain('<span class="svc-card-title">River kayak</span>');
     // without an English title, the default language's, as the app shows it
     expect(en).toContain('<span class="svc-card-title">Pain frais</span>');
+  });
+
+  it("a guest's messages: the sign-in's address at once without a session, `next` leading back; the page for a signed-in guest", async () => {
+    const out = await page('/membres/messages/c42');
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe('/membres?next=%2Fmembres%2Fmessages%2Fc42');
+    expect(out.headers['cache-control']).toBe('private, no-cache');
+    expect((await page('/konto/messages')).headers.location).toBe('/konto?next=%2Fkonto%2Fmessages');
+    // a cookie that names no session is no guest
+    expect((await page('/membres/messages', { cookie: 'session-webapp=forged' })).headers.location).toBe('/membres?next=%2Fmembres%2Fmessages');
+
+    await addStayingGuest(t.deps, { email: 'messages@example.test' });
+    const login = await t.post('webapp/account/login', { email: 'messages@example.test', password: 'vacances-2025' });
+    const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    const signedIn = await page('/membres/messages', { cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<header class="topbar">');
+    // every other screen is the page, signed in or not
+    expect((await page('/membres')).statusCode).toBe(200);
+
+    // the account: signed out, the sign-in's title and first line drawn (the app adds the form below them)
+    const signIn = (await page('/membres?next=%2Fmembres%2Fmessages')).body;
+    expect(dataOf(signIn).reads['/api/webapp/account/me']).toBe(false);
+    expect(signIn).toContain('<main id="main" class="main"><article class="screen account"><h1 class="screen-title pad">Connexion</h1><p class="pad muted">Connectez-vous pour retrouver votre séjour.</p></article></main>');
+    expect((await page('/account', { 'accept-language': 'de' })).body).toContain('<h1 class="screen-title pad">Anmeldung</h1>');
+    // another of the account's screens (a forgotten password) is the app's to draw
+    expect((await page('/membres?forgot')).body).not.toContain('<main');
+    // signed in: who they are, for the app's account screen, and no sign-in
+    const account = (await page('/membres', { cookie })).body;
+    expect(dataOf(account).reads['/api/webapp/account/me']).toMatchObject({ email: 'messages@example.test' });
+    expect(account).not.toContain('Connexion');
   });
 
   it('a closed app (application_ouverte off): neither the page nor its lines without a session; its reads for a signed-in one', async () => {

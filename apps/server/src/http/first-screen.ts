@@ -5,7 +5,7 @@ import type { Answer, Category, Group, LogoDoc, Page, PublicConfig, Theme } from
 import { fileUrl, isLang, pickLanguage, pickTranslation, themeCss, type Lang } from '@campsite/shared';
 import { callUrl } from '@campsite/shared/client/api';
 import { guestCalls } from '@campsite/shared/contract/guest-calls';
-import { BOOT_READS, FIRST_SCREEN_ID, FIRST_SCREEN_MARK, SERVICES_TITLE, categoryReads, screenReads, type FirstRead } from '@campsite/shared/client/first-screen';
+import { BOOT_READS, FIRST_SCREEN_ID, FIRST_SCREEN_MARK, SERVICES_TITLE, SIGN_IN_INTRO, SIGN_IN_TITLE, categoryReads, screenReads, type FirstRead } from '@campsite/shared/client/first-screen';
 import { findCategory, findGroup, keyOfSegment, parseRoute, type Route } from '@campsite/shared/client/guest-routes';
 import { LANGS } from '@campsite/shared/i18n/languages';
 import { ROUTE_SEGMENTS } from '@campsite/shared/i18n/routes';
@@ -113,7 +113,10 @@ export async function firstScreenPage(app: FastifyInstance, req: FastifyRequest,
       const services = route.screen === 'services' ? parse<ServiceCard[]>(body('webapp/services/list')) : undefined;
       const groups = route.screen === 'rubric' ? parse<Group[]>(body('webapp/groups/list')) : undefined;
       const rubric = route.screen === 'rubric' ? findGroup(groups, route.group) : undefined;
-      const lines = page
+      const signIn = route.screen === 'account' && config.webapp_connexion && signInAsked(req) && body('webapp/account/me') === 'false';
+      const lines = signIn
+        ? signInTop(lang)
+        : page
         ? pageFirstLines(page, tr, category)
         : top
           ? screenTop(top.cover, tr(top.translations, top.field) || top.fallback)
@@ -130,15 +133,48 @@ export async function firstScreenPage(app: FastifyInstance, req: FastifyRequest,
   return html;
 }
 
-/** The screen an address opens, in any language (as the app reads it). */
-function screenOf(path: string): Route {
+/**
+ * A guest's messages (where a push's tap leads) are theirs only: without a session the page answers with
+ * the sign-in's address, `next` leading back, where the app would go itself after loading the messages'
+ * code and asking for them (3.2–3.6 s before the sign-in showed on a slow phone, docs/performance.md).
+ * Null for any other address, or for a guest signed in.
+ */
+export async function signInFirst(app: FastifyInstance, req: FastifyRequest): Promise<string | null> {
+  const path = req.url.split('?')[0] ?? '/';
+  if (screenOf(path).screen !== 'messages' || (await signedIn(app, req))) return null;
+  return `${ROUTE_SEGMENTS[languageOf(path)].account}?next=${encodeURIComponent(path)}`;
+}
+
+/** The guest signed in (their session cookie names a live session); never asked without a cookie. */
+async function signedIn(app: FastifyInstance, req: FastifyRequest) {
+  if (!req.headers.cookie) return false;
+  const me = await app.inject({ method: 'GET', url: callUrl(guestCalls.account.me), headers: { cookie: req.headers.cookie } });
+  return me.statusCode === 200 && me.body !== 'false';
+}
+
+/** The account's address shows the sign-in when it asks for nothing else (`?forgot`, `?signup`, a link's token…) than `next`. */
+const signInAsked = (req: FastifyRequest) => [...new URLSearchParams(req.url.split('?')[1] ?? '').keys()].every((k) => k === 'next');
+
+/** The sign-in's title and first line as the app draws them (AccountPage); the app adds the form below. */
+const signInTop = (lang: Lang) => {
+  const i = LANGS.indexOf(lang);
+  return `<article class="screen account"><h1 class="screen-title pad">${escapeHtml(SIGN_IN_TITLE[i] ?? SIGN_IN_TITLE[1])}</h1><p class="pad muted">${escapeHtml(SIGN_IN_INTRO[i] ?? SIGN_IN_INTRO[1])}</p></article>`;
+};
+
+/** The language of an address's first word ('/membres/…' French, '/konto/…' German), French when none. */
+function languageOf(path: string): Lang {
   let first = path.split('/')[1] ?? '';
   try {
     first = decodeURIComponent(first);
   } catch {
     // left as written: no screen has such a word
   }
-  return parseRoute(path, keyOfSegment(first, 'fr')?.lang ?? 'fr');
+  return keyOfSegment(first, 'fr')?.lang ?? 'fr';
+}
+
+/** The screen an address opens, in any language (as the app reads it). */
+function screenOf(path: string): Route {
+  return parseRoute(path, languageOf(path));
 }
 
 function categoryOf(route: Extract<Route, { screen: 'category' }>, groupsBody: string | undefined, categoriesBody: string | undefined) {

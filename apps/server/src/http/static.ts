@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CORE } from '@campsite/shared';
 import { FIRST_SCREEN_MARK } from '@campsite/shared/client/first-screen';
-import { firstScreenPage, inlineStylesheets } from './first-screen';
+import { firstScreenPage, inlineStylesheets, signInFirst } from './first-screen';
 
 /**
  * Serves a built app (dashboard or guest) at the root of its port: hashed assets cached for a year,
@@ -43,9 +43,12 @@ export async function serveApp(app: FastifyInstance, distDir: string, pageFile =
     if (!template) {
       return reply.status(404).type('text/plain; charset=utf-8').send("L'application n'est pas construite : lancez `npm run build`.");
     }
-    const page = firstScreen ? await firstScreenPage(app, req, template) : template;
     // the page depends on the guest's cookie and languages: kept by no shared cache, revalidated by the browser
-    return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(page);
+    reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Language');
+    const signIn = firstScreen ? await signInFirst(app, req) : null;
+    if (signIn) return reply.redirect(signIn, 302);
+    const page = firstScreen ? await firstScreenPage(app, req, template) : template;
+    return reply.type('text/html; charset=utf-8').send(page);
   });
   app.setNotFoundHandler((_req, reply) => notFound(reply));
 }

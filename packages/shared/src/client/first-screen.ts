@@ -14,6 +14,18 @@ export const FIRST_SCREEN_ID = 'first-screen';
 /** The services screen's title (fr en de nl it es pt): the server draws that screen's first lines with it. */
 export const SERVICES_TITLE = ['Services', 'Services', 'Services', 'Diensten', 'Servizi', 'Servicios', 'Serviços'] as const;
 
+/** The sign-in's title and first line (fr en de nl it es pt): the server draws them above the form the app adds. */
+export const SIGN_IN_TITLE = ['Connexion', 'Sign in', 'Anmeldung', 'Inloggen', 'Accesso', 'Iniciar sesión', 'Iniciar sessão'] as const;
+export const SIGN_IN_INTRO = [
+  'Connectez-vous pour retrouver votre séjour.',
+  'Sign in to see your stay.',
+  'Melden Sie sich an, um Ihren Aufenthalt zu sehen.',
+  'Log in om uw verblijf te bekijken.',
+  'Accedi per vedere il tuo soggiorno.',
+  'Inicia sesión para ver tu estancia.',
+  'Inicie sessão para ver a sua estadia.',
+] as const;
+
 export interface FirstScreen {
   /** when the server read them (epoch milliseconds): the app refreshes what is older than its cache allows */
   at: number;
@@ -64,7 +76,7 @@ export function homeReads(now: number): FirstRead[] {
 
 /**
  * What a screen adds that its address tells (a category's page or list needs the categories first:
- * `categoryReads`). The screens of a signed-in guest read at launch themselves.
+ * `categoryReads`). The screens of a signed-in guest read at launch themselves; the account says who it is.
  */
 export function screenReads(route: Route, now: number): FirstRead[] {
   switch (route.screen) {
@@ -83,6 +95,9 @@ export function screenReads(route: Route, now: number): FirstRead[] {
       return [{ call: guestCalls.guestServices.list }];
     case 'service':
       return [{ call: guestCalls.guestServices.find, query: { id: route.id } }];
+    case 'account':
+      // who is signed in (false for nobody): the sign-in shows at once, without a loader in between
+      return [{ call: guestCalls.account.me }];
     default:
       return [];
   }
