@@ -88,8 +88,16 @@ export const reviewListQuery = z.object({
   to: timeBound,
   ...reviewFilters,
 });
+/**
+ * A review as the page carries it (issue 31): without its questions, which it names by `form`, the id of the
+ * questions as they were asked (one per version of a questionnaire, in the page's `forms`).
+ */
+export const reviewRow = reviewDoc.omit({ questions: true }).extend({ form: z.string() });
+export type ReviewRow = z.infer<typeof reviewRow>;
 export const reviewPage = z.object({
-  rows: z.array(reviewDoc),
+  rows: z.array(reviewRow),
+  /** the questions of each form the rows name, once per page: a row's answers follow its form's order */
+  forms: z.record(z.string(), z.array(reviewQuestionDoc)),
   /** 'Nb d'avis' */
   total: z.number(),
   /** 'Nb de pages' */
@@ -97,6 +105,7 @@ export const reviewPage = z.object({
   page: z.number(),
   per_page: z.number(),
 });
+export type ReviewPage = z.infer<typeof reviewPage>;
 
 /** The selection to extract: the ids ticked, or (ours) every review of the list's filters. */
 export const extractBody = z
@@ -268,7 +277,8 @@ export const reviews = {
     ...reviewsFlag,
     query: reviewListQuery,
     answer: reviewPage,
-    summary: 'Newest first, 100 per page, the first page is 0 (001 §9); model, from and to are ours',
+    summary:
+      "Newest first, 100 per page, the first page is 0 (001 §9); model, from and to are ours; a row's questions (as asked) are in forms under its form, once per page",
   }),
   extract: call('POST', 'webapp/reviews/extract_reviews.csv', {
     ...reviewsFlag,

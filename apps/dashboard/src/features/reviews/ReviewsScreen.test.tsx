@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Review, ReviewModel, ReviewStats } from '@campsite/shared';
+import type { ReviewModel, ReviewPage, ReviewRow, ReviewStats } from '@campsite/shared';
 import { renderApp } from '../../test-harness';
 import ReviewsScreen from './ReviewsScreen';
 
@@ -12,7 +12,9 @@ const questions: ReviewModel['questions'] = [
   { _id: 'q3', type: 'text', mandatory: false, translations: [{ lang: 'fr', title: 'Un mot ?', select_list: '' }] },
 ];
 const model = { _id: 'm1', name: 'Fin de séjour', type: 'global', notification_time: 0, questions, nb_questions: 3, translations: [], user: null, created_time: 0, edited_time: 0, enabled_time: 0 } as ReviewModel;
-const review = (i: number): Review => ({
+/** the questionnaire before its first question was renamed: the reviews answered then keep its words */
+const before: ReviewModel['questions'] = [{ ...questions[0], translations: [{ lang: 'fr', title: 'Note globale', select_list: '' }] }, questions[1], questions[2]];
+const review = (i: number): ReviewRow => ({
   _id: `r${i}`,
   model: 'm1',
   model_name: 'Fin de séjour',
@@ -21,7 +23,7 @@ const review = (i: number): Review => ({
   lang: 'en',
   stay_number: `S${i}`,
   score: 4,
-  questions,
+  form: i % 2 ? 'f-before' : 'f-now',
   answers: [4, 0, 'Great pool\nand staff'],
   user: { _id: `u${i}`, email: `guest${i}@example.com`, firstname: 'Emma', lastname: `Smith ${i}` },
   client: null,
@@ -43,7 +45,8 @@ function server(total: number) {
     if (url.includes('find-by-type')) {
       const page = Number(new URL(url, 'http://x').searchParams.get('page') ?? 0);
       const rows = Array.from({ length: Math.max(0, Math.min(100, total - page * 100)) }, (_, i) => review(page * 100 + i));
-      return json({ rows, total, pages: Math.ceil(total / 100), page, per_page: 100 });
+      const forms = Object.fromEntries(rows.map((r) => [r.form, r.form === 'f-now' ? questions : before]));
+      return json({ rows, forms, total, pages: Math.ceil(total / 100), page, per_page: 100 } satisfies ReviewPage);
     }
     if (url.includes('extract_reviews.csv')) return json({ id: 'x1', url: '/api/webapp/reviews/extract_reviews.csv?id=x1' });
     return json(false);
@@ -79,6 +82,12 @@ describe('the collected reviews screen', () => {
     expect(within(first).getByText('4 / 5')).toBeInTheDocument();
     // the select answer in the staff's language, whatever language the guest answered in
     expect(within(first).getByText('Oui')).toBeInTheDocument();
+    expect(within(first).getByText('Note du séjour :', { exact: false })).toBeInTheDocument();
+    // a review answered before the question was renamed shows it as it was asked (its form, sent once a page)
+    const second = screen.getAllByRole('row')[2];
+    expect(within(second).getByText('Note globale :', { exact: false })).toBeInTheDocument();
+    expect(within(second).queryByText('Note du séjour', { exact: false })).toBeNull();
+    expect(within(second).getByText('Great pool', { exact: false })).toBeInTheDocument();
     expect(sent.some((s) => s.url.includes('find-by-type') && !s.url.includes('page='))).toBe(true);
     await user.click(screen.getAllByRole('button', { name: 'Page 2' })[0]);
     await waitFor(() => expect(router.state.location.search).toBe('?page=1'));

@@ -130,7 +130,7 @@ export default function ReviewsScreen() {
         {(d) => (
           <>
             <Pages page={d.page} total={d.total} perPage={d.per_page} onPage={lq.setPage} />
-            <ReviewsTable rows={d.rows} selected={selected} onSelect={select} />
+            <ReviewsTable rows={d.rows} forms={d.forms} selected={selected} onSelect={select} />
             <Pages page={d.page} total={d.total} perPage={d.per_page} onPage={lq.setPage} />
           </>
         )}

@@ -1,24 +1,34 @@
 import { Checkbox, Stack, Table, Text } from '@mantine/core';
-import type { Review } from '@campsite/shared';
+import type { ReviewPage, ReviewRow } from '@campsite/shared';
 import { REVIEWS, answerText, pickTranslation } from '@campsite/shared';
 import { ListTable } from '../../components/ListScreen';
 import { day, dayTime, orNone } from '../../lib/format';
 import { useSession } from '../../shell/session';
 
 /** Who answered: the guest account, else the client of the stay. */
-export const reviewerName = (r: Review) => {
+export const reviewerName = (r: ReviewRow) => {
   const who = r.user ?? r.client;
   return who ? `${who.firstname} ${who.lastname}`.trim() : '';
 };
 /** 'Note globale : ', but 'Reviendrez-vous ? ' (a question mark needs no colon after it). */
 const labelOf = (title: string) => (/[?!:]$/.test(title.trim()) ? `${title.trim()} ` : `${title.trim()} : `);
-const reviewerEmail = (r: Review) => r.user?.email ?? r.client?.email1 ?? null;
+const reviewerEmail = (r: ReviewRow) => r.user?.email ?? r.client?.email1 ?? null;
 
 /**
  * 001 §2 'Lire les avis': Nom, Date, E-mail, Questions et réponses, one review a row, with a box to
- * choose the reviews 'Extraire' takes.
+ * choose the reviews 'Extraire' takes. A row's questions, as they were asked, are its form's in `forms`.
  */
-export function ReviewsTable({ rows, selected, onSelect }: { rows: Review[]; selected: ReadonlySet<string>; onSelect(ids: string[], on: boolean): void }) {
+export function ReviewsTable({
+  rows,
+  forms,
+  selected,
+  onSelect,
+}: {
+  rows: ReviewRow[];
+  forms: ReviewPage['forms'];
+  selected: ReadonlySet<string>;
+  onSelect(ids: string[], on: boolean): void;
+}) {
   const { defaultLang, timeZone } = useSession();
   const all = rows.every((r) => selected.has(r._id));
   const some = rows.some((r) => selected.has(r._id));
@@ -65,7 +75,7 @@ export function ReviewsTable({ rows, selected, onSelect }: { rows: Review[]; sel
             </Table.Td>
             <Table.Td style={{ verticalAlign: 'top' }}>
               <Stack gap={2} component="dl" m={0}>
-                {r.questions.map((q, i) => (
+                {(forms[r.form] ?? []).map((q, i) => (
                   // one line a question: its title, then the answer
                   <Text key={q._id} size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
                     <Text span component="dt" c="dimmed" size="sm" display="inline">

@@ -80,6 +80,33 @@ describe('the reviews page read (001 §9: 100 a page, the first page is 0)', () 
   });
 });
 
+describe('the questions of a page, once per form (issue 31)', () => {
+  it('sends each version of the questions once, and each row names the one it answered', async () => {
+    await clear();
+    const now = model.questions;
+    const renamed = [{ ...now[0], translations: now[0].translations.map((tr) => ({ ...tr, title: `${tr.title} (avant)` })) }, ...now.slice(1)];
+    const insert = (id: string, completed: number, questions: typeof now) =>
+      t.deps.db.transaction((tx) =>
+        insertReview(tx, { id, modelId: model._id, modelName: model.name, type: 'global', lang: 'fr', completed, score: 4, answers: [4, 'Bien', 1] }, questions, [4, 'Bien', 1], completed),
+      );
+    for (let i = 0; i < 30; i++) await insert(`f${String(i).padStart(2, '0')}`, NOW - 60 * (i + 1), i < 10 ? now : renamed);
+
+    const res = await t.get('webapp/reviews/find-by-type?type=global&page=0', staff);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Awaited<ReturnType<typeof page>>;
+    expect(body.rows.map((r) => r._id)).toEqual(Array.from({ length: 30 }, (_, i) => `f${String(i).padStart(2, '0')}`));
+    expect(Object.keys(body.forms)).toHaveLength(2);
+    const titles = (id: string) => body.forms[body.rows.find((r) => r._id === id)!.form].map((q) => q.translations[0].title);
+    expect(titles('f00')).toEqual(now.map((q) => q.translations[0].title));
+    expect(titles('f29')).toEqual(['Note globale du séjour (avant)', 'Qu’avez-vous préféré ?', 'Reviendrez-vous ?']);
+    expect(body.rows.every((r) => !('questions' in r) && r.answers.length === body.forms[r.form].length)).toBe(true);
+    // the bytes: each title once per version, not once per review
+    expect(res.body.split('Qu’avez-vous préféré ?')).toHaveLength(3);
+    // a page past the end names no form
+    expect((await page(1)).forms).toEqual({});
+  });
+});
+
 describe('Extraire: the CSV of the selected reviews (POST then GET)', () => {
   it('writes the BOM, ";", a fixed header, accents, line breaks inside quotes, formulas neutralised; only for the staff member who asked', async () => {
     await clear();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Review, ReviewAnswer, ReviewModel, ReviewQuestion, ReviewSettings } from '@campsite/shared';
+import type { Review, ReviewAnswer, ReviewModel, ReviewQuestion, ReviewRow as PageRow, ReviewSettings } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { dashboardUsers, reviewDays, reviewExtracts, reviewForms, reviewInvitations, reviewModels, reviews, reviewSettings, services } from '../../db/schema';
@@ -147,36 +147,45 @@ const reviewColumns = sql`
   r.client_number AS r_client, r.participant_email AS p_email, r.participant_firstname AS p_firstname, r.participant_lastname AS p_lastname`;
 const joins = sql`LEFT JOIN webapp_users u ON u.id = r.user_id LEFT JOIN clients c ON c.client_number = r.client_number`;
 
-/**
- * The wire shape: the questions of each row's form (one read for the page's few forms). A participant's
- * review names the participant in `client` (their names and address as email1, the client's number kept):
- * the screens and the CSV show the account, else the client, and must show the participant who answered.
- */
-async function withForms(db: Tx, rows: FlatReview[]): Promise<Review[]> {
+/** The questions of each form (one read for a page's few forms); a form not found has none. */
+async function formsOf(db: Tx, rows: FlatReview[]): Promise<Record<string, ReviewQuestion[]>> {
   const ids = [...new Set(rows.map((r) => r.form_id))];
   // a lookup by key (rows.ts): prepared once per connection, only the two columns used, no row mapping
-  const forms = ids.length
-    ? await readRows<{ id: string; questions: Review['questions'] }>(db, sql`SELECT id, questions FROM ${reviewForms} WHERE id = ANY(${sql.param(ids)}::text[])`, true)
+  const found = ids.length
+    ? await readRows<{ id: string; questions: ReviewQuestion[] }>(db, sql`SELECT id, questions FROM ${reviewForms} WHERE id = ANY(${sql.param(ids)}::text[])`, true)
     : [];
-  const questions = new Map(forms.map((f) => [f.id, f.questions]));
-  return rows.map((r) => ({
-    _id: r._id,
-    model: r.model,
-    model_name: r.model_name,
-    type: r.type,
-    completed: r.completed,
-    lang: r.lang,
-    stay_number: r.stay_number,
-    score: r.score,
-    questions: questions.get(r.form_id) ?? [],
-    answers: r.answers,
-    user: r.u_id ? { _id: r.u_id, email: r.u_email, firstname: r.u_firstname, lastname: r.u_lastname } : null,
-    client: r.p_email
-      ? { client_number: r.r_client ?? r.c_number ?? '', email1: r.p_email, email2: null, firstname: r.p_firstname ?? '', lastname: r.p_lastname ?? '' }
-      : r.c_number
-        ? { client_number: r.c_number, email1: r.c_email1, email2: r.c_email2, firstname: r.c_firstname, lastname: r.c_lastname }
-        : null,
-  }));
+  const forms: Record<string, ReviewQuestion[]> = Object.fromEntries(ids.map((id) => [id, []]));
+  for (const f of found) forms[f.id] = f.questions;
+  return forms;
+}
+
+/**
+ * The wire shape of a row, its questions named by its form. A participant's review names the participant in
+ * `client` (their names and address as email1, the client's number kept): the screens and the CSV show the
+ * account, else the client, and must show the participant who answered.
+ */
+const toRow = (r: FlatReview): PageRow => ({
+  _id: r._id,
+  model: r.model,
+  model_name: r.model_name,
+  type: r.type,
+  completed: r.completed,
+  lang: r.lang,
+  stay_number: r.stay_number,
+  score: r.score,
+  form: r.form_id,
+  answers: r.answers,
+  user: r.u_id ? { _id: r.u_id, email: r.u_email, firstname: r.u_firstname, lastname: r.u_lastname } : null,
+  client: r.p_email
+    ? { client_number: r.r_client ?? r.c_number ?? '', email1: r.p_email, email2: null, firstname: r.p_firstname ?? '', lastname: r.p_lastname ?? '' }
+    : r.c_number
+      ? { client_number: r.c_number, email1: r.c_email1, email2: r.c_email2, firstname: r.c_firstname, lastname: r.c_lastname }
+      : null,
+});
+
+/** A page: its rows and, once each, the forms they name (100 rows of one questionnaire carry its texts once, not 100 times). */
+async function withForms(db: Tx, rows: FlatReview[]) {
+  return { rows: rows.map(toRow), forms: await formsOf(db, rows) };
 }
 
 /** How many reviews of a selection of ids match. */
@@ -226,7 +235,7 @@ async function pageStart(db: Tx, f: ReviewFilter, offset: number): Promise<{ tot
  * A page of reviews, newest first (ties by id), and how many match. The page number is the contract's
  * (001 §9): the index is walked from the end of the day the page starts in, not from the newest review.
  */
-export async function reviewPage(db: Tx, f: ReviewFilter, offset: number, limit: number): Promise<{ rows: Review[]; total: number }> {
+export async function reviewPage(db: Tx, f: ReviewFilter, offset: number, limit: number): Promise<{ rows: PageRow[]; forms: Record<string, ReviewQuestion[]>; total: number }> {
   // the day counts (review_pages) know neither the score nor the comments: a filtered list is counted and
   // walked on its own index (0033r), which holds only the reviews it shows
   if (f.ids || f.score !== undefined || f.comment) {
@@ -239,17 +248,17 @@ export async function reviewPage(db: Tx, f: ReviewFilter, offset: number, limit:
       ),
       countReviews(db, f),
     ]);
-    return { rows: await withForms(db, rows), total };
+    return { ...(await withForms(db, rows)), total };
   }
   const start = await pageStart(db, f, offset);
-  if (start.day === null) return { rows: [], total: start.total };
+  if (start.day === null) return { rows: [], forms: {}, total: start.total };
   const where = and(whereOf(f), lt(reviews.completed, (start.day + 1) * DAY));
   const rows = await readRows<FlatReview>(
     db,
     sql`SELECT ${reviewColumns} FROM (SELECT * FROM ${reviews} WHERE ${where} ORDER BY ${reviews.completed} DESC, ${reviews.id} DESC LIMIT ${limit} OFFSET ${offset - start.newer}) r
       ${joins} ORDER BY r.completed DESC, r.id DESC`,
   );
-  return { rows: await withForms(db, rows), total: start.total };
+  return { ...(await withForms(db, rows)), total: start.total };
 }
 
 /** Reviews of a selection after `last` (completed, id), oldest first, for the CSV's pages: each page walks the index from the last one's key. */
@@ -260,7 +269,9 @@ export async function reviewsAfter(db: Tx, f: ReviewFilter, last: { completed: n
     sql`SELECT ${reviewColumns} FROM (SELECT * FROM ${reviews} ${where ? sql`WHERE ${where}` : sql``} ORDER BY ${reviews.completed}, ${reviews.id} LIMIT ${size}) r
       ${joins} ORDER BY r.completed, r.id`,
   );
-  return withForms(db, rows);
+  // a CSV line holds its questions' titles: each review with its own
+  const forms = await formsOf(db, rows);
+  return rows.map((r) => ({ ...toRow(r), questions: forms[r.form_id] }));
 }
 
 /** Per question and value, over the days in [from, mid) and in [mid, to): how many, and the sum of the scores ('' the reviews, '#score' those scored). */

@@ -136,8 +136,8 @@ export const deleteModel = async (deps: Deps, id: string) => ((await repo.delete
 
 export async function findByType(deps: Deps, q: ParsedQuery<typeof calls.findByType>) {
   const perPage = REVIEW_LIMITS.perPage;
-  const { rows, total } = await repo.reviewPage(deps.db, { type: q.type, model: q.model, from: q.from, to: q.to, score: q.score, comment: q.comment === '1' }, q.page * perPage, perPage);
-  return { rows, total, pages: Math.ceil(total / perPage), page: q.page, per_page: perPage };
+  const { rows, forms, total } = await repo.reviewPage(deps.db, { type: q.type, model: q.model, from: q.from, to: q.to, score: q.score, comment: q.comment === '1' }, q.page * perPage, perPage);
+  return { rows, forms, total, pages: Math.ceil(total / perPage), page: q.page, per_page: perPage };
 }
 
 /** An extract's selection lives this long: the dashboard opens its GET right after the POST. */
