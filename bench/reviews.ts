@@ -32,8 +32,8 @@ async function measure(url: string, headers: Record<string, string>, seconds = D
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   await new Promise((done) => child.on('exit', done));
-  const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
+  return { rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
 const fmt = (n: number, d = 0) => n.toFixed(d).padStart(9);
@@ -57,7 +57,9 @@ async function run(label: string, databaseUrl: string | undefined) {
     process.exit(0);
   }
   console.log(`\n${label}: ${SIZE} reviews over 200 days (written in ${((performance.now() - start) / 1000).toFixed(1)} s), load average ${loadavg()[0].toFixed(1)}`);
-  console.log(`${'call (10 connections)'.padEnd(44)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}  ratio`);
+  // cpu ms/req: this process's CPU time (the server, its database client; PGlite's engine too) per request answered,
+  // which the machine's load changes far less than the latencies
+  console.log(`${'call (10 connections)'.padEnd(44)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'cpu ms/req'.padStart(12)}${'bare req/s'.padStart(12)}  ratio`);
   const middle = Math.floor(SIZE / 200);
   const last = Math.ceil(SIZE / 100) - 1;
   const calls = [
@@ -71,12 +73,14 @@ async function run(label: string, databaseUrl: string | undefined) {
   for (const [name, path] of calls) {
     const body = await (await fetch(base + path, { headers: { cookie } })).text();
     await measure(base + path, { cookie }, 1);
+    const cpu = process.cpuUsage();
     const r = await measure(base + path, { cookie });
+    const used = process.cpuUsage(cpu);
     const bare = Fastify();
     bare.get('/*', async (_req, reply) => reply.type('application/json').send(body));
     const bareRun = await measure((await listen(bare)) + path, {});
     await bare.close();
-    console.log(`${`${name} (${(body.length / 1024).toFixed(0)} KB)`.padEnd(44)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(bareRun.rps).padStart(12)}  ${(r.rps / bareRun.rps).toFixed(2)}${r.errors ? `  (${r.errors} errors)` : ''}`);
+    console.log(`${`${name} (${(body.length / 1024).toFixed(0)} KB)`.padEnd(44)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt((used.user + used.system) / 1000 / Math.max(1, r.total), 2).padStart(12)}${fmt(bareRun.rps).padStart(12)}  ${(r.rps / bareRun.rps).toFixed(2)}${r.errors ? `  (${r.errors} errors)` : ''}`);
   }
   await t.close();
 }
