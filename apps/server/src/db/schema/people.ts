@@ -35,6 +35,8 @@ export const clients = pgTable(
     arrival: epoch('arrival'),
     departure: epoch('departure'),
     location: text('location'),
+    /** its guest app accounts (webapp_users naming its number), kept by triggers (drizzle/0111) */
+    appUsers: integer('app_users').notNull().default(0),
     numberKey: numberKey('client_number'),
     lastnameKey: folded('lastname_key', 'lastname'),
     firstnameKey: folded('firstname_key', 'firstname'),

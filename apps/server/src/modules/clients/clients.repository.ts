@@ -113,9 +113,10 @@ export function clientConditions(f: ClientFilters, now: number): SQL[] {
   // so these filters need no join and the count of a page stays cheap
   if (f.stays === 'with') c.push(isNotNull(clients.arrival));
   if (f.stays === 'without') c.push(isNull(clients.arrival));
-  const userOfClient = sql`u.client_number = clients.client_number`;
-  if (f.users === 'with') c.push(sql`EXISTS (SELECT 1 FROM webapp_users u WHERE ${userOfClient})`);
-  if (f.users === 'without') c.push(sql`NOT EXISTS (SELECT 1 FROM webapp_users u WHERE ${userOfClient})`);
+  // the count of its app accounts is kept on the client by triggers (drizzle/0111): no probe of webapp_users,
+  // and 'with' walks the partial index clients_users_arrival_desc_idx
+  if (f.users === 'with') c.push(sql`${clients.appUsers} > 0`);
+  if (f.users === 'without') c.push(eq(clients.appUsers, 0));
 
   const stay: SQL[] = [];
   if (f.location) stay.push(sql`s.location_key LIKE ${foldedPrefix(f.location)}`);

@@ -32,6 +32,8 @@ const CLIENT_SOURCE = {
   arrival: null,
   departure: null,
   location: null,
+  // its guest accounts, counted by triggers (drizzle/0111)
+  appUsers: null,
 } as const satisfies Record<keyof typeof clients.$inferInsert, keyof ClientInput | null>;
 
 const STAY_SOURCE = {
