@@ -2,9 +2,11 @@
 // 60 000 guest users, the client inventories list over 20 000 of these stays, and the import of 10 000
 // rows. A benchmark: it prints figures, it asserts nothing.
 // PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (the 50 ms p99 target is PostgreSQL's).
+import pg from 'pg';
 import { testApp } from '../apps/server/src/testing/harness';
 import { generatePeople, importGenerated } from '../apps/server/src/testing/fixtures/people';
-import { header, line, listen } from './measure';
+import { readFileSync } from 'node:fs';
+import { header, line, listen, measure } from './measure';
 
 const SIZE = { clients: Number(process.env.BENCH_CLIENTS ?? 100_000), extraStays: 50_000, guests: 60_000, importRows: 10_000 };
 
@@ -63,11 +65,56 @@ async function run(label: string, databaseUrl: string | undefined) {
   console.log(header());
   // BENCH_ONLY=on,lef measures only the calls whose name holds one of these words
   const only = process.env.BENCH_ONLY?.split(',');
-  for (const target of TARGETS.filter((x) => !only || only.some((w) => x.name.includes(w)))) await line(target.name, base, target.path, { cookie });
+  for (const target of TARGETS.filter((x) => !only || only.some((w) => x.name.includes(w)))) {
+    await line(target.name, base, target.path, { cookie });
+    if (process.env.BENCH_CPU) await cpuLine(t, base + target.path, cookie);
+  }
   at = performance.now();
   const imp = await importGenerated(t.deps, SIZE.importRows);
   console.log(`import of ${SIZE.importRows} rows (clients and stays): ${imp.seconds.toFixed(1)} s, ${imp.rps.toFixed(0)} rows/s`);
   await t.close();
+}
+
+/** CPU seconds (user + system) of each of these processes so far, from /proc (clock ticks of 1/100 s). */
+function cpuOf(pids: number[]) {
+  const cpu = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // a backend that ended meanwhile
+    }
+  }
+  return cpu;
+}
+
+/** The PostgreSQL backends of the bench's database (the server's pool), this session's own left out. */
+async function backends(url: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+  await admin.end();
+  return rows.map((r) => Number(r.pid));
+}
+
+/**
+ * BENCH_CPU=1 (PostgreSQL on this machine): the CPU time a request of the server's process and of its
+ * PostgreSQL backends, over another measured run; steadier than latencies on a shared machine. A backend
+ * opened during the run counts whole; one closed during it is lost (said on the line).
+ */
+async function cpuLine(t: Awaited<ReturnType<typeof testApp>>, url: string, cookie: string) {
+  const before = cpuOf(await backends(t.url!));
+  const server = process.cpuUsage();
+  const r = await measure(url, { cookie });
+  const used = process.cpuUsage(server);
+  const after = cpuOf(await backends(t.url!));
+  let database = 0;
+  for (const [pid, seconds] of after) database += seconds - (before.get(pid) ?? 0);
+  const lost = [...before.keys()].filter((pid) => !after.has(pid)).length;
+  const requests = r.rps * Number(process.env.BENCH_SECONDS ?? 5);
+  const ms = (seconds: number) => ((seconds * 1000) / requests).toFixed(2);
+  console.log(`  CPU a request: server ${ms((used.user + used.system) / 1e6)} ms, PostgreSQL ${ms(database)} ms (${r.rps.toFixed(0)} req/s${lost ? `, ${lost} backends closed during the run` : ''})`);
 }
 
 /**
