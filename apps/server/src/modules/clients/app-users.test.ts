@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientCard } from '@campsite/shared';
 import { readRows } from '../../db/rows';
@@ -76,7 +77,8 @@ describe('the app accounts kept on the client file', () => {
   });
 
   it('stays right under sign-ups and erasures at once on two instances, and the list filters by it', async () => {
-    const twin = await t.twin();
+    // two instances besides the test's own (whose requests first wait for its cache to settle)
+    const [one, two] = [await t.twin(), await t.twin()];
     const b = await addClient(t.deps, { client_number: 'B' });
     for (const n of ['A1', 'A2', 'D']) await addClient(t.deps, { client_number: n });
     await addStay(t.deps, { client_number: 'B', stay_number: 'SB', arrival: NOW - DAY, departure: NOW + 3 * DAY });
@@ -92,9 +94,22 @@ describe('the app accounts kept on the client file', () => {
     expect(await listed('on_site=1&users=with&sort=arrival&order=desc')).toEqual(['B', 'D']);
 
     const signup = (i: number) =>
-      (i % 2 ? twin : t).post('webapp/account/signup', { code: b.activationCode, email: `invite${i}@exemple.fr`, password: 'vacances-2025', firstname: 'Invité', lastname: `N${i}` });
-    const erase = (n: string, i: number) => (i % 2 ? twin : t).post('dashboard/clients/delete', { client_number: n }, staff);
-    const answers = await Promise.all([signup(0), erase('A1', 1), signup(1), erase('A2', 0), signup(2), signup(3)]);
+      (i % 2 ? one : two).post('webapp/account/signup', { code: b.activationCode, email: `invite${i}@exemple.fr`, password: 'vacances-2025', firstname: 'Invité', lastname: `N${i}` });
+    const erase = (n: string, i: number) => (i % 2 ? one : two).post('dashboard/clients/delete', { client_number: n }, staff);
+    // on PostgreSQL another session holds B's row while the calls start: both erasures' counts of B wait on
+    // it, and are let go among the sign-ups (which hash their password first, then take B's row)
+    const holder = t.url ? new pg.Client({ connectionString: t.url }) : undefined;
+    await holder?.connect();
+    await holder?.query("BEGIN; SELECT 1 FROM clients WHERE client_number = 'B' FOR UPDATE");
+    const calls = Promise.all([signup(0), erase('A1', 1), signup(1), erase('A2', 0), signup(2), signup(3)]);
+    for (let i = 0; holder && i < 100; i++) {
+      const { rows } = await holder.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      if (rows[0].n >= 2) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await holder?.query('COMMIT');
+    await holder?.end();
+    const answers = await calls;
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers.map((r) => r.json())).toEqual([{ ok: true }, true, { ok: true }, true, { ok: true }, { ok: true }]);
 
@@ -106,6 +121,7 @@ describe('the app accounts kept on the client file', () => {
     expect(await listed('on_site=1&users=with&sort=arrival&order=desc')).toEqual(['B']);
     expect(await listed('on_site=1&users=without&sort=arrival&order=desc')).toEqual(['D']);
     expect((await t.get('dashboard/clients/counts?users=with', staff)).json()).toMatchObject({ clients: 1, users: 5 });
-    await twin.close();
+    await one.close();
+    await two.close();
   });
 });
