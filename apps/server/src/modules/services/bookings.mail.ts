@@ -22,7 +22,7 @@ const pick = (list: Texts, lang: string, field: string) =>
  * and the planning list it) and no mail is sent: staff naming a guest on 50 bookings, or a guest booking
  * and cancelling in a loop, would otherwise mail that address 50 times. Counted as each mail is sent (its
  * job, under the bucket's lock, on every instance alike), not in the booking's transaction: the booking
- * holds its workers' rows for fewer round trips (docs/performance.md, "A booking, round three").
+ * holds its workers' rows for fewer round trips (docs/performance.md, "Issue 31, round three": "A booking").
  */
 export const CONFIRMATIONS_PER_HOUR = 20;
 
