@@ -22,6 +22,12 @@ const TIMED = [
  */
 const OWN_DATABASE = ['src/outage.test.ts', 'src/deploy/caddy.test.ts', 'src/sites/**/*.test.ts'];
 /**
+ * Server test files that start the server on a data directory of its own (the embedded database) and never
+ * read TEST_DATABASE_URL: the run on PostgreSQL would repeat them word for word, beside the journeys, where
+ * a cold `tsx` start of the whole server is at its slowest (a first start timed out there once).
+ */
+const EMBEDDED_ONLY = ['src/first-start.test.ts', 'src/db/data-dir-lock.test.ts', 'src/deploy.test.ts'];
+/**
  * Server test files that must each have a process of their own: the multi-site fixture
  * (testing/fixtures/sites.ts) keeps the address of the cluster it started at module level and does not forget
  * it when it destroys that cluster, so a second sites file in the same worker would reach a dead server.
@@ -48,7 +54,7 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['src/testing/each-file.ts'],
           include: ['src/**/*.test.ts'],
-          exclude: process.env.TEST_DATABASE_URL ? [...TIMED, ...OWN_DATABASE] : [...TIMED, ...OWN_PROCESS],
+          exclude: process.env.TEST_DATABASE_URL ? [...TIMED, ...OWN_DATABASE, ...EMBEDDED_ONLY] : [...TIMED, ...OWN_PROCESS],
         },
       },
       { test: { ...server, name: 'server-own-process', include: OWN_PROCESS } },

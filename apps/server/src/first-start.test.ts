@@ -37,4 +37,4 @@ it('a first start on a new directory prints the admin password once and serves i
   const again = run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], env);
   await again.line(/^ {2}Tableau de bord : /);
   expect(again.output()).not.toContain('Compte administrateur créé');
-}, 120_000);
+}, 300_000);

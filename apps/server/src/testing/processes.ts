@@ -24,7 +24,11 @@ export async function kill9(child: ChildProcess) {
   }
 }
 
-/** A process (its own process group) whose output is collected; `line` waits for a line matching `start`. */
+/**
+ * A process (its own process group) whose output is collected; `line` waits for a line matching `start`, at
+ * most 3 minutes: a cold `tsx` start of the whole server took 13 s on a quiet machine and over 60 s on a
+ * loaded one (a CI run), and what is tested is the line, not how soon it comes.
+ */
 export function run(command: string, args: string[], env: Record<string, string | undefined> = {}) {
   // a variable given as undefined is removed from the process's environment
   const all = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined));
@@ -35,7 +39,7 @@ export function run(command: string, args: string[], env: Record<string, string 
   child.stderr!.on('data', (c) => (out += c));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   const line = async (start: RegExp) => {
-    for (let i = 0; i < 600; i++) {
+    for (let i = 0; i < 1800; i++) {
       const found = out.split('\n').find((l) => start.test(l));
       if (found) return found;
       if (child.exitCode !== null) break;
