@@ -4,7 +4,8 @@
 // - the free slots of the benefit over 30 days (the guest app's read: the window's slots kept until the next
 //   write, the clock applied per request, issue 31);
 // - a guest's booking (lock of the 5 workers' rows, the day's bookings read, the slot computed, the insert
-//   and its mail job queued), each request on the next free slot.
+//   and its mail job queued), each request on the next free slot: one guest on the 10 connections (their
+//   bookings also wait on the guest's row lock, the per-guest ceiling), then ten guests.
 // Each beside a bare Fastify route answering the same bytes. PGlite always; PostgreSQL too with TEST_DATABASE_URL.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -25,8 +26,11 @@ async function listen(app: FastifyInstance) {
   return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
 }
 
-/** autocannon in a process of its own (in the server's it would take half of the one thread it measures); POSTs take the next body each. */
-async function measure(url: string, headers: Record<string, string>, bodies: string[] | null, seconds = DURATION) {
+/**
+ * autocannon in a process of its own (in the server's it would take half of the one thread it measures); POSTs
+ * take the next body each, with its own cookie when it names one (`{ cookie, body }`: each request as another guest).
+ */
+async function measure(url: string, headers: Record<string, string>, bodies: (string | { cookie: string; body: string })[] | null, seconds = DURATION) {
   const file = `/tmp/bench-services-${process.pid}.json`;
   writeFileSync(file, JSON.stringify(bodies ?? []));
   const script = `
@@ -38,7 +42,10 @@ async function measure(url: string, headers: Record<string, string>, bodies: str
       url: ${JSON.stringify(url)}, connections: 10, duration: ${seconds},
       method: post ? 'POST' : 'GET',
       headers: Object.assign(${JSON.stringify(headers)}, post ? { 'content-type': 'application/json' } : {}),
-      requests: post ? [{ setupRequest: (req) => Object.assign(req, { body: bodies[i++ % bodies.length] }) }] : undefined,
+      requests: post ? [{ setupRequest: (req) => {
+        const next = bodies[i++ % bodies.length];
+        return typeof next === 'string' ? Object.assign(req, { body: next }) : Object.assign(req, { body: next.body, headers: Object.assign({}, req.headers, { cookie: next.cookie }) });
+      } }] : undefined,
     }, (err, r) => process.stdout.write(JSON.stringify(r)));`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
@@ -88,8 +95,14 @@ async function run(label: string, databaseUrl: string | undefined) {
   const { id: guestId } = await addStayingGuest(t.deps, { email: 'bench@example.test', arrival: now - 86400, departure: now + 32 * 86400 });
   const ceiling = { id: s._id, open_dates: ALL_YEAR, open_hours: [dailyHours('08:00', '20:00')], duration_hour: 0, duration_minute: 30, interval_hour: 0, interval_minute: 0, limit_end: 0, guest_day_places: 1000, translations: [{ lang: 'fr', location: 'Ponton' }] };
   if ((await t.post('dashboard/services/update-duration', ceiling, staff)).statusCode !== 200) throw new Error('ceiling refused');
-  const login = await t.post('webapp/account/login', { email: 'bench@example.test', password: 'vacances-2025' });
-  const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0];
+  const cookieOf = async (email: string) => String([(await t.post('webapp/account/login', { email, password: 'vacances-2025' })).headers['set-cookie']].flat()[0]).split(';')[0];
+  const cookie = await cookieOf('bench@example.test');
+  // ten other guests staying the month: each connection's bookings as another guest (they contend for the workers only)
+  const guests: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    await addStayingGuest(t.deps, { email: `bench-${i}@example.test`, arrival: now - 86400, departure: now + 32 * 86400 });
+    guests.push(await cookieOf(`bench-${i}@example.test`));
+  }
   const base = await listen(t.app);
   console.log(`\n${label}: 5 workers, ${rows.length} bookings in 30 days (guest ${guestId.slice(0, 6)}…)`);
   console.log(`${'call (10 connections)'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms'.padStart(9)}${'bare req/s'.padStart(12)}${'bare CPU'.padStart(10)}  ratio`);
@@ -123,15 +136,22 @@ async function run(label: string, databaseUrl: string | undefined) {
   // one body per free place, in order, so that every request books (neighbours contend for the same workers)
   const bodies = free.flatMap((f) => Array.from({ length: f.places ?? 1 }, () => JSON.stringify({ benefit: b._id, start: f.start, identity: 'Bench' })));
   const sample = await t.post('webapp/services/book', JSON.parse(bodies.pop()!), cookie);
-  const write = await measure(`${base}/api/webapp/services/book`, { cookie }, bodies);
+  // the first half of the places for the one guest, the second for the ten
+  const half = Math.floor(bodies.length / 2);
+  const write = await measure(`${base}/api/webapp/services/book`, { cookie }, bodies.slice(0, half));
+  const many = await measure(`${base}/api/webapp/services/book`, {}, bodies.slice(half).map((body, i) => ({ cookie: guests[i % guests.length], body })));
   if (process.env.BENCH_ONLY === 'book') {
     console.log(`a guest books: ${write.rps.toFixed(0)} req/s, p50 ${write.p50} ms, p99 ${write.p99} ms, ${write.cpuMs.toFixed(2)} ms CPU`);
+    console.log(`ten guests book: ${many.rps.toFixed(0)} req/s, p50 ${many.p50} ms, p99 ${many.p99} ms, ${many.cpuMs.toFixed(2)} ms CPU${many.errors ? ` (${many.errors} refused or failed)` : ''}`);
     return t.close();
   }
   const bareWrite = await bareOf('POST', sample.body);
   const bareWriteRun = await measure(`${bareWrite.url}/api/webapp/services/book`, {}, bodies);
   await bareWrite.bare.close();
-  console.log(`${'a guest books the next free place'.padEnd(40)}${fmt(write.rps)}${fmt(write.p50, 1)}${fmt(write.p99, 1)}${fmt(write.cpuMs, 2)}${fmt(bareWriteRun.rps).padStart(12)}${fmt(bareWriteRun.cpuMs, 2).padStart(10)}  ${(write.rps / bareWriteRun.rps).toFixed(2)}${write.errors ? `  (${write.errors} refused or failed)` : ''}`);
+  const writeLine = (name: string, r: typeof write) =>
+    console.log(`${name.padEnd(40)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.cpuMs, 2)}${fmt(bareWriteRun.rps).padStart(12)}${fmt(bareWriteRun.cpuMs, 2).padStart(10)}  ${(r.rps / bareWriteRun.rps).toFixed(2)}${r.errors ? `  (${r.errors} refused or failed)` : ''}`);
+  writeLine('a guest books the next free place', write);
+  writeLine('ten guests book the next free places', many);
   await t.close();
 }
 

@@ -12,14 +12,16 @@ import { guestContact } from '../../platform/people/guests.repository';
  * The stays of a guest account (arrival and departure): the one it joined and every stay of its client; an
  * account without either has none (it books nothing). As one expression (a JSON list of [arrival, departure])
  * read with the booking's benefit: the account's stay and client numbers are each read once (an empty one
- * matches nothing), then the stays by their indexes.
+ * matches nothing), then the stays by their indexes. The account's row is read first whatever the plan, and
+ * locked (FOR NO KEY UPDATE, as `lockGuest`): a guest's bookings are counted and written one at a time, and
+ * the lock costs no round trip of its own.
  */
-export const staysList = (guestId: string) =>
-  sql<string | [number, number][] | null>`(SELECT coalesce(json_agg(json_build_array(st.arrival, st.departure)), '[]'::json) FROM (
-    SELECT arrival, departure FROM stays st
-    WHERE st.stay_number = (SELECT nullif(stay_number, '') FROM webapp_users WHERE id = ${guestId})
-       OR st.client_number = (SELECT nullif(client_number, '') FROM webapp_users WHERE id = ${guestId})
-    LIMIT 100) st)`;
+export const lockedStaysList = (guestId: string) =>
+  sql<string | [number, number][] | null>`(SELECT coalesce(json_agg(json_build_array(st.arrival, st.departure)), '[]'::json)
+    FROM (SELECT nullif(stay_number, '') AS stay_number, nullif(client_number, '') AS client_number
+      FROM webapp_users WHERE id = ${guestId} FOR NO KEY UPDATE) u
+    CROSS JOIN LATERAL (SELECT arrival, departure FROM stays
+      WHERE stays.stay_number = u.stay_number OR stays.client_number = u.client_number LIMIT 100) st)`;
 
 export const parseStays = (list: string | [number, number][] | null | undefined) =>
   (typeof list === 'string' ? (JSON.parse(list) as [number, number][]) : (list ?? [])).map(([arrival, departure]) => ({ arrival: Number(arrival), departure: Number(departure) }));

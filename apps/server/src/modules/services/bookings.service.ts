@@ -3,8 +3,7 @@ import { SERVICES, checkBooking, dayClock, freeSlots, localDays, overlaps, place
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
-import { lockGuest } from '../../platform/people/guests.repository';
-import { dayUnderLock, parseStays, staysList } from './bookings.repository';
+import { dayUnderLock, lockedStaysList, parseStays } from './bookings.repository';
 import { bookingMailJob } from './services.jobs';
 import * as repo from './services.repository';
 import { refuse } from './services.service';
@@ -138,53 +137,64 @@ export function withinStay(stays: { arrival: number; departure: number }[], star
  */
 export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof guestServices.book>) {
   const tz = deps.env.TIME_ZONE;
+  const id = newId();
   type Saved = { row: repo.ReservationRow; service: repo.ServiceRow; benefit: repo.BenefitRow };
-  const saved = await deps.db.transaction(async (tx): Promise<Saved | Refusal | false> => {
-    // the benefit, its service and the guest's stays in one statement (each round trip costs as much as the rest)
-    const found = await repo.findBenefitAndServiceWith(tx, body.benefit, staysList(guestId));
-    if (!found) return false;
-    const { benefit, service } = found;
-    const data = guestData(benefit, body);
-    const now = deps.now();
-    if (!withinStay(parseStays(found.extra), body.start, now, service.daysBeforeArrival, tz)) return { error: 'not_staying' };
-    // one guest's bookings are counted and written one at a time, on every instance (the per-guest ceiling);
-    // the guest's lock comes before the workers' in every guest booking (no two writers wait on each other
-    // in a circle; staff's bookings take no guest lock), so that the workers' rows are held only for the
-    // day's read and the insert
-    await lockGuest(tx, guestId, 'no key update');
-    const workers = await repo.lockWorkersOf(tx, benefit.id, body.worker ?? undefined);
-    const w = dayWindow(body.start, 1, tz);
-    const question = { benefit: benefitOpenings(benefit), service: serviceBounds(service), workers: workers.map(workerOpenings), days: w.days, timeZone: tz };
-    const { bookings, guestPlaces } = await dayUnderLock(tx, workers.map((x) => x.id), w.start, w.end, { id: guestId, service: service.id });
-    const notBefore = now + service.limitEnd * 3600;
-    const slot = freeSlots({ ...question, bookings, notBefore }).find((s) => s.start === body.start);
-    if (!slot) {
-      // why: not a slot at all (or past), past the cut-off, or taken
-      const exists = body.start > now && freeSlots({ ...question, bookings: [], notBefore: now }).some((s) => s.start === body.start);
-      if (!exists) return { error: 'unavailable' };
-      return { error: body.start < notBefore ? 'cutoff' : 'full' };
-    }
-    if (guestPlaces >= service.guestDayPlaces) return { error: 'limit' };
-    const row = await repo.insertReservation(tx, {
-      id: newId(),
-      service: service.id,
-      worker: slot.workers[0].id,
-      benefit: benefit.id,
-      start: slot.start,
-      end: slot.end,
-      ...data,
-      userId: guestId,
-      source: 'webapp',
-      createdTime: now,
+  try {
+    const saved = await deps.db.transaction(async (tx): Promise<Saved> => {
+      // its confirmation mail first, sent by a job (bookings.mail.ts: at most CONFIRMATIONS_PER_HOUR to one
+      // guest), before any lock: the job names the booking's id, and a refusal rolls both back
+      await bookingMailJob.enqueue(deps, { reservation: id }, { tx });
+      // the benefit, its service and the guest's stays in one statement (each round trip costs as much as
+      // the rest), which also locks the guest's row: one guest's bookings are counted and written one at a
+      // time, on every instance (the per-guest ceiling). The guest's lock comes before the workers' in every
+      // guest booking (no two writers wait on each other in a circle; staff's bookings take no guest lock).
+      const found = await repo.findBenefitAndServiceWith(tx, body.benefit, lockedStaysList(guestId));
+      if (!found) throw new Refused(false);
+      const { benefit, service } = found;
+      const data = guestData(benefit, body);
+      const now = deps.now();
+      if (!withinStay(parseStays(found.extra), body.start, now, service.daysBeforeArrival, tz)) throw new Refused({ error: 'not_staying' });
+      const workers = await repo.lockWorkerOpenings(tx, benefit.id, body.worker ?? undefined);
+      const w = dayWindow(body.start, 1, tz);
+      const question = { benefit: benefitOpenings(benefit), service: serviceBounds(service), workers, days: w.days, timeZone: tz };
+      const { bookings, guestPlaces } = await dayUnderLock(tx, workers.map((x) => x.id), w.start, w.end, { id: guestId, service: service.id });
+      const notBefore = now + service.limitEnd * 3600;
+      const slot = freeSlots({ ...question, bookings, notBefore }).find((s) => s.start === body.start);
+      if (!slot) {
+        // why: not a slot at all (or past), past the cut-off, or taken
+        const exists = body.start > now && freeSlots({ ...question, bookings: [], notBefore: now }).some((s) => s.start === body.start);
+        if (!exists) throw new Refused({ error: 'unavailable' });
+        throw new Refused({ error: body.start < notBefore ? 'cutoff' : 'full' });
+      }
+      if (guestPlaces >= service.guestDayPlaces) throw new Refused({ error: 'limit' });
+      const row = await repo.insertReservation(tx, {
+        id,
+        service: service.id,
+        worker: slot.workers[0].id,
+        benefit: benefit.id,
+        start: slot.start,
+        end: slot.end,
+        ...data,
+        userId: guestId,
+        source: 'webapp',
+        createdTime: now,
+      });
+      return { row, service, benefit };
     });
-    // its confirmation mail, sent by a job (bookings.mail.ts: at most CONFIRMATIONS_PER_HOUR to one guest)
-    await bookingMailJob.enqueue(deps, { reservation: row.id }, { tx });
-    return { row, service, benefit };
-  });
-  if (!saved || 'error' in saved) return saved;
-  deps.jobs.poke();
-  // the answer guestBookings would read back, from the rows in hand (one statement fewer per booking)
-  return guestBooking(saved.row, saved.service.name, saved.service.limitEnd, saved.benefit.translations);
+    deps.jobs.poke();
+    // the answer guestBookings would read back, from the rows in hand (one statement fewer per booking)
+    return guestBooking(saved.row, saved.service.name, saved.service.limitEnd, saved.benefit.translations);
+  } catch (err) {
+    if (err instanceof Refused) return err.answer;
+    throw err;
+  }
+}
+
+/** A guest's booking refused: thrown out of its transaction, so that its mail's job is rolled back with it. */
+class Refused extends Error {
+  constructor(readonly answer: Refusal | false) {
+    super('refused');
+  }
 }
 
 const guestBooking = (r: repo.ReservationRow, serviceName: string, limitEnd: number, benefit: repo.BenefitRow['translations']) => ({

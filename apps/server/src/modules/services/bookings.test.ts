@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SERVICES, guestServices, serviceProducts as serviceProducts_, serviceReservations, services } from '@campsite/shared';
-import { serviceProducts, serviceReservations as bookingsT } from '../../db/schema';
+import { jobs, serviceProducts, serviceReservations as bookingsT } from '../../db/schema';
 import { DEFAULT_ADMIN, setEntry } from '../../platform/settings/settings.repository';
 import { testApp, type TestApp } from '../../testing/harness';
 import { startMailServer, type MailServer } from '../../testing/mail-server';
@@ -98,11 +98,17 @@ describe('no overbooking, ever', () => {
     const { b } = await kayak();
     const g = await guest('rush@example.test');
     const start = at('2026-07-01T08:00:00Z');
+    const mailJobs = async () => (await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'services.booking-mail'))).map((j) => (j.payload as { reservation: string }).reservation);
+    const before = await mailJobs();
     const answers = await Promise.all(Array.from({ length: 50 }, () => t.post('webapp/services/book', { benefit: b._id, start, identity: 'Anna Weber' }, g.cookie)));
     const bodies = answers.map((r) => r.json());
     expect(bodies.filter((x) => x._id)).toHaveLength(2);
     expect(bodies.filter((x) => x.error === 'full')).toHaveLength(48);
-    expect(await t.deps.db.select().from(bookingsT).where(eq(bookingsT.benefit, b._id))).toHaveLength(2);
+    const saved = await t.deps.db.select().from(bookingsT).where(eq(bookingsT.benefit, b._id));
+    expect(saved).toHaveLength(2);
+    // one confirmation mail queued for each booking saved; a refused booking queues none
+    const queued = (await mailJobs()).filter((id) => !before.includes(id));
+    expect(queued.sort()).toEqual(saved.map((r) => r.id).sort());
   });
 
   it('50 staff bookings of one slot through two instances: 2 saved, 48 French refusals', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { ServiceBenefit, Service, ServiceProduct, ServiceReservation, ServiceWorker } from '@campsite/shared';
+import type { OpenDate, OpenHours, ServiceBenefit, Service, ServiceProduct, ServiceReservation, ServiceWorker } from '@campsite/shared';
 import type { Tx } from '../../db/client';
 import { readRows } from '../../db/rows';
 import { animations, bookletPages, serviceBenefits, serviceOrders, serviceProducts, serviceReservations, services, serviceWorkers, webappUsers } from '../../db/schema';
@@ -196,6 +196,23 @@ export const lockWorkersOf = (db: Tx, benefit: string, only?: string) =>
     .where(and(sql`${benefit} = ANY(${serviceWorkers.benefits})`, only ? eq(serviceWorkers.id, only) : undefined))
     .orderBy(asc(serviceWorkers.id))
     .for('update');
+
+/**
+ * A guest's booking's `lockWorkersOf`: the same rows locked in the same order, read as their openings only
+ * (id, dates, hours), by a named statement each pooled connection prepares once (db/rows.ts `readRows`):
+ * the booking holds its guest's lock while it runs, so its building and mapping are time every other
+ * booking of that guest waits.
+ */
+export async function lockWorkerOpenings(db: Tx, benefit: string, only?: string) {
+  const rows = await readRows<{ id: string; dates: OpenDate[] | string; hours: OpenHours[] | string }>(
+    db,
+    sql`SELECT id, working_dates AS dates, working_hours AS hours FROM service_workers
+      WHERE ${benefit} = ANY(benefits)${only === undefined ? sql`` : sql` AND id = ${only}`} ORDER BY id FOR UPDATE`,
+    true,
+  );
+  const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return rows.map((r) => ({ id: r.id, dates: parsed(r.dates), hours: parsed(r.hours) }));
+}
 
 export const workersOf = (db: Tx, benefit: string) =>
   db.select().from(serviceWorkers).where(sql`${benefit} = ANY(${serviceWorkers.benefits})`).orderBy(asc(serviceWorkers.id));
