@@ -31,6 +31,8 @@ const form: GuestReviewForm = {
 function server(read: unknown, submitted: unknown) {
   const sent: { url: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    asked.push(url);
+    if (url.includes('account/me')) return json(read === 401 ? false : { _id: 'u1', firstname: 'Emma' });
     if (init?.method === 'POST') {
       sent.push({ url, body: JSON.parse(String(init.body)) });
       return json(submitted);
@@ -43,6 +45,8 @@ function server(read: unknown, submitted: unknown) {
 }
 
 const at = (path: string) => window.history.replaceState({}, '', path);
+/** every address the screen asked for */
+let asked: string[] = [];
 
 describe('the review questionnaire of the guest app', () => {
   afterEach(() => {
@@ -127,10 +131,14 @@ describe('the review questionnaire of the guest app', () => {
     await waitFor(() => expect(sent).toEqual([{ url: '/api/webapp/reviews/submit', body: { invitation: 'i1', answers: [3, 1, null] } }]));
     cleanup();
     clearCache();
+    asked = [];
     server(401, false);
     renderIn('en', <ReviewScreen />);
     expect(await screen.findByText('Sign in to give your review.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
+    // known signed out: the questionnaires are not asked for (a 401 would be an error in the console)
+    expect(asked.some((u) => u.includes('account/me'))).toBe(true);
+    expect(asked.filter((u) => u.includes('reviews/pending'))).toEqual([]);
   });
 
   it('calls the contract with its access, splits answers as the contract does, and has every word in the seven languages', () => {

@@ -43,12 +43,16 @@ function ByToken({ token, onDone }: { token: string; onDone(o: Outcome): void })
 }
 
 function SignedIn({ onDone }: { onDone(o: Outcome): void }) {
-  const read = useGet(guestCalls.reviews.pending);
+  // the account first (the menu has read it already): a guest who is not signed in is asked to sign in
+  // without a call refused with a 401 (an error in the browser's console)
+  const me = useGet(guestCalls.account.me);
+  const read = useGet(me.data ? guestCalls.reviews.pending : null);
   const first: GuestReviewForm | undefined = read.data?.[0];
-  // not signed in (401): the account page, where the guest signs in and finds the questionnaire again
-  if (read.error && !read.data) return <Notice word="signIn" account />;
+  // not signed in (or the session ended since): the account page, where the guest signs in and finds the
+  // questionnaire again
+  if (me.data === false || (read.error && !read.data)) return <Notice word="signIn" account />;
   return (
-    <Pending loading={read.loading && read.data === undefined}>
+    <Pending loading={me.loading || (read.loading && read.data === undefined)} error={me.data === undefined ? me.error : undefined} retry={me.retry}>
       {first ? <Questionnaire key={first.invitation} form={first} submit={async (answers) => ({ review: await api(guestCalls.reviews.submit, { invitation: first.invitation, answers }) })} onDone={onDone} /> : <Notice word="none" />}
     </Pending>
   );
