@@ -29,7 +29,6 @@ export const STATISTICS = {
   from: 'Du',
   to: 'Au',
   apply: 'Afficher',
-  comparedWith: 'Comparé à',
   /**
    * The length of what is compared, said as it is: `counted` days of the compared period against `days` of
    * the period (so far, when it is in progress: its days to come count for nothing on either side).

@@ -3,7 +3,7 @@ import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Box, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { STATISTICS as S, type StatsOverview } from '@campsite/shared';
 import { dayLabel, fr, pct, percent } from './format';
-import { CHART, Change, Section, Tile } from './parts';
+import { CHART, COUNTS, Change, Section, Tile } from './parts';
 
 /** The figures of the period, the views per day against the period compared with, per week, and app or browser. */
 export function AudiencePanel({ o, today }: { o: StatsOverview; today: string }) {
@@ -41,6 +41,7 @@ export function AudiencePanel({ o, today }: { o: StatsOverview; today: string })
             curveType="monotone"
             withDots={short}
             gridAxis="y"
+            yAxisProps={COUNTS}
             {...CHART}
           />
         </Box>
@@ -58,6 +59,7 @@ export function AudiencePanel({ o, today }: { o: StatsOverview; today: string })
                   { name: 'visitors', label: S.visitors, color: 'teal.7' },
                 ]}
                 gridAxis="y"
+                yAxisProps={COUNTS}
                 {...CHART}
               />
             </Box>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { STATISTICS as S, dayCount, isDay, statsQuery } from '@campsite/shared';
 import { DayField } from '../../components/dates';
-import { periodText } from './format';
+import { comparedText, periodText } from './format';
 
 export type PeriodKind = 'week' | 'month' | 'season' | 'custom';
 export const KINDS: { value: PeriodKind; label: string }[] = [
@@ -68,8 +68,8 @@ export function PeriodBar({ kind, period, countedTo, today, onKind, onCustom }: 
         )}
       </Group>
       <Text size="sm" c="dimmed" data-testid="period-text">
-        {periodText(period.from, period.to).replace(/^./, (c) => c.toUpperCase())} · {S.comparedWith.toLowerCase()} la période{' '}
-        {periodText(period.compare_from, compared)} {S.comparedLength(dayCount(period.compare_from, compared), days, inProgress)}
+        {periodText(period.from, period.to).replace(/^./, (c) => c.toUpperCase())} · {comparedText(period.compare_from, compared)}{' '}
+        {S.comparedLength(dayCount(period.compare_from, compared), days, inProgress)}
       </Text>
     </Group>
   );

@@ -121,6 +121,13 @@ describe('the statistics screen', () => {
         'Du 1 novembre 2026 au 30 novembre 2026 · comparé à la période du 1 octobre 2026 au 27 octobre 2026 (27 jours chacune, jusqu’à aujourd’hui)',
       ),
     );
+    // a Monday: the week so far is one day, against the Monday before
+    vi.setSystemTime(new Date('2026-11-30T12:00:00Z'));
+    await act(() => router.navigate('/stats'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('period-text')).toHaveTextContent('Du 30 novembre 2026 au 6 décembre 2026 · comparé au 23 novembre 2026 (1 jour chacune, jusqu’à aujourd’hui)'),
+    );
+    await act(() => router.navigate('/stats?periode=mois'));
     vi.useRealTimers();
     // thousands and percents with a narrow no-break space (U+202F), as fr-FR writes them
     expect(screen.getByTestId('stat-Pages vues').textContent).toBe('1\u202f200');

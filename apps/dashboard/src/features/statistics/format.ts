@@ -18,6 +18,9 @@ export const longDay = (day: string) => long.format(at(day));
 /** 'du 2 novembre 2026 au 8 novembre 2026' */
 export const periodText = (from: string, to: string) => (from === to ? `le ${longDay(from)}` : `du ${longDay(from)} au ${longDay(to)}`);
 
+/** 'comparé à la période du … au …', or for one day 'comparé au …' (a Monday's week so far against the Monday before). */
+export const comparedText = (from: string, to: string) => (from === to ? `comparé au ${longDay(from)}` : `comparé à la période du ${longDay(from)} au ${longDay(to)}`);
+
 /** '+12 %', '−5 %', '=' or null (nothing before to compare with). */
 export function changeText(current: number, previous: number): { text: string; tone: 'up' | 'down' | 'same' } | null {
   const p = changePercent(current, previous);

@@ -68,6 +68,9 @@ export function Section({ id, title, hint, children, actions }: { id: string; ti
 }
 
 /** What every chart of the screen shares: the legend above, no tick marks, no tooltip animation, French figures. */
+/** The axis of counts (views, visitors, bookings): whole numbers only, never a tick at 0.3 of a visit. */
+export const COUNTS = { allowDecimals: false } as const;
+
 export const CHART = {
   withLegend: true,
   legendProps: { verticalAlign: 'top', height: 36 },
@@ -95,6 +98,7 @@ export function Bars<T extends { label: string }>({ data, series, text, rowHeigh
         dataKey="label"
         orientation="vertical"
         yAxisProps={{ width: labelWidth }}
+        xAxisProps={COUNTS}
         series={series}
         gridAxis="x"
         {...CHART}
