@@ -27,3 +27,6 @@ export async function readRows<T>(db: Tx, query: SQL, lookup = false): Promise<T
   const name = lookup ? `r_${createHash('sha1').update(built.sql).digest('base64url')}` : undefined;
   return (await session.prepareQuery(built, undefined, name, false).execute()).rows as T[];
 }
+
+/** A json or jsonb value as a read answers it: parsed by the driver, or as its text (json_agg's on some paths). */
+export const jsonValue = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

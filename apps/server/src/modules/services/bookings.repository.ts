@@ -1,7 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { serviceBenefits, serviceReservations, services, webappUsers } from '../../db/schema';
-import { readRows } from '../../db/rows';
+import { jsonValue, readRows } from '../../db/rows';
 import { guestContact } from '../../platform/people/guests.repository';
 
 // Drizzle only: what a booking reads beyond the services area's own rows (services.repository.ts), the
@@ -24,7 +24,7 @@ export const lockedStaysList = (guestId: string) =>
       WHERE stays.stay_number = u.stay_number OR stays.client_number = u.client_number LIMIT 100) st)`;
 
 export const parseStays = (list: string | [number, number][] | null | undefined) =>
-  (typeof list === 'string' ? (JSON.parse(list) as [number, number][]) : (list ?? [])).map(([arrival, departure]) => ({ arrival: Number(arrival), departure: Number(departure) }));
+  jsonValue(list ?? []).map(([arrival, departure]) => ({ arrival: Number(arrival), departure: Number(departure) }));
 
 /**
  * What a guest's booking reads under its locks, in one statement (each round trip while the workers' rows
@@ -42,7 +42,7 @@ export async function dayUnderLock(tx: Tx, workers: string[], from: number, to: 
         WHERE user_id = ${guest.id} AND start_time >= ${from} AND start_time < ${to} AND service = ${guest.service} AND source = 'webapp') AS mine`,
     true,
   );
-  const list = typeof row.list === 'string' ? (JSON.parse(row.list) as [string, string, number, number][]) : (row.list ?? []);
+  const list = jsonValue(row.list ?? []);
   return {
     bookings: list.map(([worker, benefit, start, end]) => ({ worker, benefit, start: Number(start), end: Number(end) })),
     guestPlaces: Number(row.mine),

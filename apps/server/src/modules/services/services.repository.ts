@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { OpenDate, OpenHours, ServiceBenefit, Service, ServiceProduct, ServiceReservation, ServiceWorker } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { readRows } from '../../db/rows';
+import { jsonValue, readRows } from '../../db/rows';
 import { animations, bookletPages, serviceBenefits, serviceOrders, serviceProducts, serviceReservations, services, serviceWorkers, webappUsers } from '../../db/schema';
 
 // Drizzle only: the rows of the services area and their wire shapes.
@@ -210,8 +210,7 @@ export async function lockWorkerOpenings(db: Tx, benefit: string, only?: string)
       WHERE ${benefit} = ANY(benefits)${only === undefined ? sql`` : sql` AND id = ${only}`} ORDER BY id FOR UPDATE`,
     true,
   );
-  const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  return rows.map((r) => ({ id: r.id, dates: parsed(r.dates), hours: parsed(r.hours) }));
+  return rows.map((r) => ({ id: r.id, dates: jsonValue(r.dates), hours: jsonValue(r.hours) }));
 }
 
 export const workersOf = (db: Tx, benefit: string) =>
@@ -286,7 +285,7 @@ export async function bookingsOfWorkers(db: Tx, workers: string[], from: number,
       GROUP BY worker`,
     true,
   );
-  return rows.flatMap((r) => (typeof r.list === 'string' ? (JSON.parse(r.list) as [string, number, number][]) : r.list).map(([benefit, start, end]) => ({ worker: r.worker, benefit, start: Number(start), end: Number(end) })));
+  return rows.flatMap((r) => jsonValue(r.list).map(([benefit, start, end]) => ({ worker: r.worker, benefit, start: Number(start), end: Number(end) })));
 }
 
 export const insertReservation = async (db: Tx, row: typeof serviceReservations.$inferInsert) =>
