@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './clock';
-import { expectAccessible, shotWidths, signIn } from './fixtures';
+import { GUEST_URL, expectAccessible, shotWidths, signIn } from './fixtures';
 
 // Issue 33's stay page: the demo's reception ('accueil', its README password) at 1024 px checks a family in
 // from the home's to-do list: the family's row opens its stay's page, where the app's link is sent, the
@@ -90,13 +90,20 @@ test("reception checks a family in from the to-do list on the stay's page", asyn
   await expect(row.getByText('Commencé', { exact: true })).toBeVisible();
 });
 
-test("reception answers a family's message on its stay's page", async ({ page }) => {
+test("reception answers a family's message on its stay's page", async ({ page, browser }) => {
   test.slow();
   await page.setViewportSize({ width: 1024, height: 800 });
   await signIn(page, RECEPTION.login, RECEPTION.password);
-  // a conversation of the demo waiting for an answer, from a guest with a stay (the to-do list's messages)
-  const waiting = (await (await page.request.get('/api/dashboard/today/messages')).json()).rows as { stay_number: string | null; firstname: string }[];
-  const stay = waiting.find((w) => w.stay_number)!.stay_number!;
+  // a demo guest with a stay writes from their phone (the demo's one waiting message may have been answered
+  // by an earlier journey)
+  const users = (await (await page.request.get('/api/webapp/users/list?activate=yes&per_page=100')).json()).rows as { email: string; stay: { stay_number: string } | null }[];
+  const guest = users.find((u) => u.stay)!;
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+  expect((await phone.request.post(`${GUEST_URL}/api/webapp/account/login`, { data: { email: guest.email, password: 'vacances-2025' } })).ok()).toBeTruthy();
+  const asked = await phone.request.post(`${GUEST_URL}/api/webapp/chat/start`, { data: { subject: 'other', message: 'Pouvez-vous nous prêter un fer à repasser ?', key: `stay-page-${Date.now()}` } });
+  expect(asked.ok(), await asked.text()).toBeTruthy();
+  await phone.close();
+  const stay = guest.stay!.stay_number;
   await page.goto(`/users/sejours/${encodeURIComponent(stay)}`);
   const messages = page.getByRole('region', { name: 'Messages' });
   await expect(messages.getByText('Sans réponse').or(messages.getByRole('region', { name: /^Conversation / })).first()).toBeVisible();
