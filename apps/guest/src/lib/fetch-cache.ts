@@ -47,6 +47,10 @@ function load(url: string, def: Callable, query: Record<string, unknown> | undef
   if (entry.pending) return;
   entry.pending = api(def, query as never)
     .then((data) => {
+      // an answer stored or dropped meanwhile (a sign-in's account, `refreshAll`) is newer than this one,
+      // asked before it: it stays (an activation's account was overwritten by the 'signed out' of the
+      // read started at boot, and the guest found themself signed out)
+      if (entries.get(url) !== entry) return;
       entries.set(url, { data, at: Date.now() });
       answerListener?.(url);
       // behind the service worker an answer may be its kept copy: the worker says itself whether it got through
@@ -54,6 +58,7 @@ function load(url: string, def: Callable, query: Record<string, unknown> | undef
     })
     .catch((error: Error) => {
       if (error instanceof NetworkError) networkListener?.(false);
+      if (entries.get(url) !== entry) return;
       // a failed refresh keeps what was shown
       entries.set(url, { data: entry.data, error: entry.data === undefined ? error : undefined, at: Date.now() });
     })
@@ -148,7 +153,8 @@ export function store(url: string, data: unknown) {
  */
 export function refreshAll(keep: readonly string[] = []) {
   for (const [url, entry] of entries) {
-    if (keep.includes(url) || entry.pending) continue;
+    // a read in flight was asked before: its answer is dropped (see load) and the address asked again
+    if (keep.includes(url)) continue;
     // an answer kept is stale now; a failure is forgotten, so that it is asked again
     if (entry.data === undefined) entries.delete(url);
     else entries.set(url, { data: entry.data, at: 0 });
