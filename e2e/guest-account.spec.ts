@@ -174,8 +174,6 @@ test('a forgotten password is reset by the e-mailed link, in English', async ({ 
 });
 
 test('a closed app shows only its sign-in until a guest signs in; without accounts, no sign-in is offered', async ({ browser, request }) => {
-  // four phones, a mail and axe: 10 s on a quiet machine, past the default minute once beside the PostgreSQL run
-  test.slow();
   const { code } = await clientWithStay(request, '7703');
   const email = `lea.${Date.now()}@exemple.fr`;
   // an account, activated, before the app closes
