@@ -67,10 +67,10 @@ export function Section({ id, title, hint, children, actions }: { id: string; ti
   );
 }
 
-/** What every chart of the screen shares: the legend above, no tick marks, no tooltip animation, French figures. */
 /** The axis of counts (views, visitors, bookings): whole numbers only, never a tick at 0.3 of a visit. */
 export const COUNTS = { allowDecimals: false } as const;
 
+/** What every chart of the screen shares: the legend above, no tick marks, no tooltip animation, French figures. */
 export const CHART = {
   withLegend: true,
   legendProps: { verticalAlign: 'top', height: 36 },
