@@ -38,6 +38,7 @@ import { jobAreas } from './modules/jobs';
 import { registerHooks } from './modules/hooks';
 import { lastBackupState, noteGuestPage } from './modules/backups/public';
 import { registerSecurityHeaders } from './http/security-headers';
+import { keptAnswerer, serverWithKeptAnswers, registerKeptAnswers } from './http/kept-answers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DIST = { dashboard: join(root, 'apps/dashboard/dist'), guest: join(root, 'apps/guest/dist') };
@@ -110,7 +111,10 @@ export async function buildApp(opts: BuildOptions, given?: Deps): Promise<Fastif
   const shared = !given && !opts.database;
   const deps =
     given ?? (opts.database ? makeDeps(opts as DepsOptions) : requestDeps({ version: opts.env.APP_VERSION ?? buildVersion(), checkAnswers: opts.env.NODE_ENV !== 'production' }));
+  // one site's server answers its kept public reads before Fastify (http/kept-answers.ts); many sites' do not
+  let answerer: ReturnType<typeof keptAnswerer> | undefined;
   const app = Fastify({
+    ...(shared ? {} : { serverFactory: serverWithKeptAnswers(() => answerer) }),
     logger: opts.logger ? loggerOptions(opts.env.LOG_LEVEL) : false,
     logController: new RequestLog(),
     // in every log line of the request (reqId) and in its 500 answer: unique across instances and restarts
@@ -135,7 +139,7 @@ export async function buildApp(opts: BuildOptions, given?: Deps): Promise<Fastif
   registerBodyParsing(app, opts.bodyTimeout);
   if (opts.database) await deps.cache.follow(opts.database);
 
-  registerSecurityHeaders(app, {
+  const securityHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -158,6 +162,11 @@ export async function buildApp(opts: BuildOptions, given?: Deps): Promise<Fastif
     strictTransportSecurity: false,
   });
   registerHsts(app);
+  if (!shared && deps.cache.enabled) {
+    answerer = keptAnswerer(deps, securityHeaders);
+    deps.cache.byAddressToo = true;
+    registerKeptAnswers(app, answerer);
+  }
   // JSON answers compressed for weak campsite Wi-Fi; a fast brotli level, the built files come precompressed
   await app.register(compress, {
     threshold: 1024,

@@ -18,6 +18,15 @@ export interface CachedAnswer {
   etag: string;
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
+  /** the compressed forms once made, for the answers by address (kept-answers.ts), which do not wait */
+  made?: { br?: Buffer; gzip?: Buffer };
+}
+
+/** A public read's address, as asked (path and query), whose kept answer anybody may read. */
+interface KeptAddress {
+  key: string;
+  /** the call's declared path, the metrics' label */
+  call: string;
 }
 
 /** Multi-site mode: the bytes all the sites' caches of one process hold, and may hold. */
@@ -47,6 +56,9 @@ export class AnswerCache {
   private entries = new Map<string, CachedAnswer>();
   private bytes = 0;
   private memos = new Map<string, Promise<unknown>>();
+  private addresses = new Map<string, KeptAddress>();
+  /** whether a server answers kept answers by their address (kept-answers.ts): else none is remembered */
+  byAddressToo = false;
 
   constructor(
     readonly enabled = true,
@@ -126,6 +138,7 @@ export class AnswerCache {
     this.generation++;
     this.entries.clear();
     this.memos.clear();
+    this.addresses.clear();
     if (this.budget) this.budget.used -= this.bytes;
     this.bytes = 0;
   }
@@ -153,6 +166,25 @@ export class AnswerCache {
       this.entries.set(key, hit);
     }
     return hit;
+  }
+
+  /**
+   * This address (path and query as asked) reads the kept answer `key`, which anybody may read: the route
+   * checked so when nothing had changed since `generation` was read (else the address is not remembered).
+   * At most as many addresses as answers; the oldest go first.
+   */
+  remember(address: string, key: string, call: string, generation: number) {
+    if (!this.byAddressToo || !this.hearing || generation !== this.generation || !this.entries.has(key) || address.length > 2048) return;
+    if (this.addresses.has(address)) return;
+    if (this.addresses.size >= this.maxEntries) this.addresses.delete(this.addresses.keys().next().value!);
+    this.addresses.set(address, { key, call });
+  }
+
+  /** The kept answer of a remembered address, and its call. */
+  byAddress(address: string): { entry: CachedAnswer; call: string } | undefined {
+    const kept = this.addresses.get(address);
+    const entry = kept && this.get(kept.key);
+    return entry && { entry, call: kept.call };
   }
 
   /** The answer for these bytes, kept when nothing changed since `generation` was read. */
@@ -197,21 +229,25 @@ export class AnswerCache {
 /** Sends a cached answer: 304 when the browser holds it, else its compressed bytes when they are asked for. */
 export async function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  const inm = req.headers['if-none-match'];
-  if (inm && (inm === entry.etag || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag))) {
-    return reply.code(304).send();
-  }
+  if (holds(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const accepted = entry.body.length >= COMPRESS_MIN_BYTES ? encodingOf(req.headers['accept-encoding']) : null;
   if (accepted === 'br') {
-    entry.br ??= br(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+    entry.br ??= br(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }).then(
+      (bytes) => ((entry.made ??= {}).br = bytes),
+    );
     return reply.header('content-encoding', 'br').send(await entry.br);
   }
   if (accepted === 'gzip') {
-    entry.gzip ??= gz(entry.body, { level: 6 });
+    entry.gzip ??= gz(entry.body, { level: 6 }).then((bytes) => ((entry.made ??= {}).gzip = bytes));
     return reply.header('content-encoding', 'gzip').send(await entry.gzip);
   }
   return reply.send(entry.body);
+}
+
+/** Whether the browser's If-None-Match names this ETag (then it holds the answer: 304). */
+export function holds(inm: string | undefined, etag: string): boolean {
+  return !!inm && (inm === etag || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 }
 
 const encodings = new Map<string, 'br' | 'gzip' | null>();

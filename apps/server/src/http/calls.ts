@@ -69,9 +69,12 @@ export function serve<C extends CallDef>(
       // read per request: in multi-site mode the apps are built before any site's deps (request-deps.ts)
       const cacheable = cacheableCall && cache.enabled;
       const key = cacheable ? `${def.path}?${JSON.stringify(req.query ?? null)}` : '';
-      const hit = cacheable ? cache.get(key) : undefined;
-      if (hit) return sendCached(req, reply, hit);
       const generation = cache.generation;
+      const hit = cacheable ? cache.get(key) : undefined;
+      if (hit) {
+        await rememberAddress(deps, def, req, key, generation);
+        return sendCached(req, reply, hit);
+      }
       // an answer that depends on who asks (it looked at the request, the reply or the user) is never kept
       let personal = false;
       const user = (def.access === 'dashboard' ? await dashboardUserOf(deps, req) : null) as DashboardUser;
@@ -102,9 +105,23 @@ export function serve<C extends CallDef>(
       if (def.method !== 'GET') await cache.settle();
       if (def.raw) return reply;
       if (!cacheable || personal || reply.sent) return answer;
-      return sendCached(req, reply, cache.put(key, generation, Buffer.from(serialize(answer))));
+      const entry = cache.put(key, generation, Buffer.from(serialize(answer)));
+      await rememberAddress(deps, def, req, key, generation);
+      return sendCached(req, reply, entry);
     },
   });
+}
+
+/**
+ * A kept answer that anybody may read is remembered by its address, to be answered before the router the
+ * next times (kept-answers.ts): not the app's content while the app is closed (a session read it), nor a
+ * call of the plan without it. Opening or closing the app, or a new plan, is a change: it forgets them.
+ */
+async function rememberAddress(deps: Deps, def: CallDef, req: FastifyRequest, key: string, generation: number) {
+  if (!deps.cache.byAddressToo) return;
+  const access = await deps.access();
+  if ((contentOfTheApp(def) && !access.open) || (def.plan === 'premium' && !access.premium)) return;
+  deps.cache.remember(req.raw.url ?? '', key, def.path, generation);
 }
 
 /**
@@ -114,10 +131,11 @@ export function serve<C extends CallDef>(
  * Every other public webapp/ read is content, served then only to a guest or staff session.
  */
 const OPEN_WHEN_CLOSED = /^webapp\/(config\/(version|public|theme|logo)|logs\/insert|account\/|reviews\/(form|submit-by-token)$)/;
+const contentOfTheApp = (def: CallDef) => def.path.startsWith('webapp/') && !OPEN_WHEN_CLOSED.test(def.path);
 
 async function checkAccess(deps: Deps, def: CallDef, req: FastifyRequest) {
   if (def.access === 'public') {
-    if (!def.path.startsWith('webapp/') || OPEN_WHEN_CLOSED.test(def.path)) return;
+    if (!contentOfTheApp(def)) return;
     if ((await deps.access()).open) return;
     if ((await guestIdOf(deps, req)) || (await dashboardUserOf(deps, req))) return;
     throw new HttpError(401, CORE.notSignedIn);

@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * the CPU of a cached read (docs/performance.md, 'One page by id: the security headers worked out once'). Our options are the same
  * for every request, so the headers are too.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): readonly [string, string][] {
   const headers: [string, string][] = [];
   const collect = {
     setHeader: (name: string, value: string) => void headers.push([name, String(value)]),
@@ -19,4 +19,5 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
+  return headers;
 }

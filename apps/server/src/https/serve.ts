@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { CertificateSource } from './certificates';
 import { readChallenge } from './tls.repository';
+import { handlerOf } from '../http/kept-answers';
 
 /** The host a request names, without its port, lower-case ('' when it names none). */
 export function hostOf(req: IncomingMessage): string {
@@ -55,9 +56,10 @@ export async function serveHttps(opts: { env: Names; db: Db; certificates: Certi
   };
 
   const servers: Server[] = [];
-  const main = secure((req, res) => (env.GUEST_DOMAIN && hostOf(req) === env.GUEST_DOMAIN ? guest : dashboard).routing(req, res));
+  const [toDashboard, toGuest] = [handlerOf(dashboard), handlerOf(guest)];
+  const main = secure((req, res) => (env.GUEST_DOMAIN && hostOf(req) === env.GUEST_DOMAIN ? toGuest : toDashboard)(req, res));
   servers.push(main);
-  if (!env.GUEST_DOMAIN) servers.push(secure((req, res) => guest.routing(req, res)));
+  if (!env.GUEST_DOMAIN) servers.push(secure(toGuest));
   servers.push(createHttp((req, res) => void plain(req, res)));
 
   async function plain(req: IncomingMessage, res: ServerResponse) {

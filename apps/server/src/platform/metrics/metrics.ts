@@ -36,6 +36,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly keptAnswers = new Counter({
+    name: 'campsite_http_kept_answers_total',
+    help: 'Public reads answered from their kept answer by their address, before the router (counted in campsite_http_request_duration_seconds too)',
+    registers: [this.registry],
+  });
+
   readonly mails = new Counter({
     name: 'campsite_mails_total',
     help: 'Mails handed to the SMTP server (or the outbox), by result: sent or failed',
