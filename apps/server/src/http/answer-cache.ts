@@ -9,6 +9,9 @@ import { listenerName, type Database } from '../db/client';
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+/** Staff lists kept at once (peopleList): a page of 50 client cards is about 50 KB. */
+const PEOPLE_LISTS = 64;
+
 /** Answers under this size leave uncompressed: compressing them costs more than it saves. */
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -57,6 +60,9 @@ export class AnswerCache {
   private bytes = 0;
   private memos = new Map<string, Promise<unknown>>();
   private addresses = new Map<string, KeptAddress>();
+  /** changes of the people tables seen so far (drizzle/0112: files, stays, guest accounts, devices), any change counted too */
+  peopleGeneration = 0;
+  private people = new Map<string, { until: number; value: Promise<unknown> }>();
   /** whether a server answers kept answers by their address (kept-answers.ts): else none is remembered */
   byAddressToo = false;
 
@@ -92,7 +98,7 @@ export class AnswerCache {
         } else if (payload?.startsWith('ack:')) {
           this.acks.get(payload.slice(4))?.();
         } else {
-          this.changed();
+          this.heard(payload);
         }
       },
       (listening) => {
@@ -134,7 +140,19 @@ export class AnswerCache {
     }
   }
 
+  /** A change announced on the changes channel: the people tables' ('people') forget only the people lists. */
+  heard(payload: string | null) {
+    if (payload === 'people') this.peopleChanged();
+    else this.changed();
+  }
+
+  peopleChanged() {
+    this.peopleGeneration++;
+    this.people.clear();
+  }
+
   changed() {
+    this.peopleChanged();
     this.generation++;
     this.entries.clear();
     this.memos.clear();
@@ -206,6 +224,32 @@ export class AnswerCache {
   private grow(bytes: number) {
     this.bytes += bytes;
     if (this.budget) this.budget.used += bytes;
+  }
+
+  /**
+   * A staff list over the people tables (the client files), kept until they change or until `until` (epoch
+   * seconds, from the load: the next time the day's 'on site' changes) has come, whichever is first. At most
+   * PEOPLE_LISTS lists, the least recently read first out. A load that raced a change is not kept.
+   */
+  peopleList<T>(key: string, now: number, load: () => Promise<{ value: T; until: number }>): Promise<T> {
+    if (!this.enabled || !this.hearing) return load().then((r) => r.value);
+    const found = this.people.get(key);
+    if (found && now < found.until) {
+      this.people.delete(key);
+      this.people.set(key, found);
+      return found.value as Promise<T>;
+    }
+    const generation = this.peopleGeneration;
+    const loading = load();
+    const entry = { until: Infinity, value: loading.then((r) => r.value) as Promise<unknown> };
+    this.people.set(key, entry);
+    if (this.people.size > PEOPLE_LISTS) this.people.delete(this.people.keys().next().value!);
+    const forget = () => this.people.get(key) === entry && this.people.delete(key);
+    loading.then((r) => {
+      entry.until = r.until;
+      if (generation !== this.peopleGeneration) forget();
+    }, forget);
+    return entry.value as Promise<T>;
   }
 
   /** A value derived from the database (e.g. the configuration), loaded once per generation. */

@@ -119,8 +119,11 @@ export function serve<C extends CallDef>(
  */
 async function rememberAddress(deps: Deps, def: CallDef, req: FastifyRequest, key: string, generation: number) {
   if (!deps.cache.byAddressToo) return;
-  const access = await deps.access();
-  if ((contentOfTheApp(def) && !access.open) || (def.plan === 'premium' && !access.premium)) return;
+  // the access is read only when it matters: the sign-in screen's calls never wait for the database
+  if (contentOfTheApp(def) || def.plan === 'premium') {
+    const access = await deps.access();
+    if ((contentOfTheApp(def) && !access.open) || (def.plan === 'premium' && !access.premium)) return;
+  }
   deps.cache.remember(req.raw.url ?? '', key, def.path, generation);
 }
 

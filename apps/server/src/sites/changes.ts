@@ -66,7 +66,7 @@ export class SiteChanges {
           return;
         }
         if (payload.startsWith('settle:') || payload.startsWith('ack:')) return;
-        this.cacheOf(site)?.changed();
+        this.cacheOf(site)?.heard(payload);
         // a job's write, or a call's before its settle: the other instances forget without being waited for
         if (own) this.control.notify(SITE_CHANGES, `changed:${site}`).catch(() => {});
       },

@@ -86,6 +86,15 @@ export function toStay(r: StayDbRow): Stay {
 /** On site: the arrival day has come and the departure day is not over (days are stored as their midnight). */
 export const onSiteSql = (alias: string, now: number) => sql`${sql.raw(alias)}.arrival <= ${now} AND ${sql.raw(alias)}.departure > ${now - 86400}`;
 
+/** When who is on site changes next after `now` (epoch seconds): a stay's arrival, or the end of its last day; Infinity if never. */
+export async function nextOnSiteChange(db: Tx, now: number): Promise<number> {
+  const [row] = await readRows<{ at: string | null }>(
+    db,
+    sql`SELECT least((SELECT min(arrival) FROM stays WHERE arrival > ${now}), (SELECT min(departure) FROM stays WHERE departure > ${now - 86400}) + 86400)::text AS at`,
+  );
+  return row.at === null ? Infinity : Number(row.at);
+}
+
 /** The periods of stays `s` as onSiteSql counts them, [arrival, departure + 1 day): a client's stay_periods. */
 export const STAY_PERIODS = sql`range_agg(int8range(s.arrival, s.departure + 86400))`;
 

@@ -4,28 +4,45 @@ import * as repo from './clients.repository';
 import { roomlistParticipants } from './roomlist.repository';
 
 /** A page of client cards: the page's files in one query, their stays and users in two more. */
-export async function listClients(deps: Deps, q: repo.ClientPageQuery) {
-  const page = await repo.clientPage(deps.db, q, deps.now());
+async function clientCards(deps: Deps, q: repo.ClientPageQuery, now: number) {
+  const page = await repo.clientPage(deps.db, q, now);
   return { rows: await repo.toCards(deps.db, page.rows), total: page.total, more: page.more, page: q.page, per_page: q.per_page };
+}
+
+/**
+ * The client list's page, kept until a file, stay, guest account or device changes, and for 'on site' until
+ * the next arrival or end of a stay's last day: the reception opens the same lists again and again
+ * (docs/performance.md, 'Clients on site: the list kept until the people change').
+ */
+export function listClients(deps: Deps, q: repo.ClientPageQuery) {
+  const now = deps.now();
+  return deps.cache.peopleList(`clients:${JSON.stringify(q)}`, now, async () => ({
+    value: await clientCards(deps, q, now),
+    until: q.on_site ? await repo.nextOnSiteChange(deps.db, now) : Infinity,
+  }));
 }
 
 /** The spec's search body, as filters of the list (`after`/`before` bound the arrival of a stay). */
 export function searchClients(deps: Deps, body: ParsedBody<typeof clientCalls.search>) {
   const { client_ids, after, before, ...rest } = body;
-  return listClients(deps, {
-    ...rest,
-    clients: client_ids,
-    after_arrival: after,
-    before_arrival: before,
-    location: undefined,
-    stays: undefined,
-    users: undefined,
-    on_site: false,
-    after_departure: undefined,
-    before_departure: undefined,
-    after_update: undefined,
-    before_update: undefined,
-  });
+  return clientCards(
+    deps,
+    {
+      ...rest,
+      clients: client_ids,
+      after_arrival: after,
+      before_arrival: before,
+      location: undefined,
+      stays: undefined,
+      users: undefined,
+      on_site: false,
+      after_departure: undefined,
+      before_departure: undefined,
+      after_update: undefined,
+      before_update: undefined,
+    },
+    deps.now(),
+  );
 }
 
 export async function findClient(deps: Deps, clientNumber: string): Promise<ClientCard | false> {
