@@ -162,7 +162,9 @@ export async function buildApp(opts: BuildOptions, given?: Deps): Promise<Fastif
     strictTransportSecurity: false,
   });
   registerHsts(app);
-  if (!shared && deps.cache.enabled) {
+  // at LOG_LEVEL=debug every request is logged (http/logging.ts): then Fastify answers them all
+  const everyRequestLogged = opts.logger && ['debug', 'trace'].includes(opts.env.LOG_LEVEL);
+  if (!shared && deps.cache.enabled && !everyRequestLogged) {
     answerer = keptAnswerer(deps, securityHeaders);
     deps.cache.byAddressToo = true;
     registerKeptAnswers(app, answerer);
