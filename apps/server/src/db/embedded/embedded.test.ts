@@ -70,6 +70,43 @@ describe('the embedded database on its own thread', () => {
     expect((await db.execute(sql`SELECT count(*)::int AS c FROM n`)).rows[0]).toEqual({ c: 2 });
   });
 
+  it('keeps a statement with parameters parsed: each call its own values and errors; a schema change parses it again', async () => {
+    await pg.exec('CREATE TABLE k (id int PRIMARY KEY, name text, tags text[], doc jsonb)');
+    const insert = 'INSERT INTO k VALUES ($1, $2, $3, $4)';
+    await pg.query(insert, [1, "L'été", ['a', 'b,c', 'd"e'], JSON.stringify({ x: 1 })]);
+    await pg.query(insert, [2, null, [], JSON.stringify([1, 'deux'])]);
+    await pg.query(insert, [3, 'Lac', ['x'], null]);
+    const kept = async (text: string) => (await pg.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [text])).rows[0].n;
+    expect(await kept(insert)).toBe(1);
+
+    const like = 'SELECT id, name, tags, doc FROM k WHERE name LIKE $1 ORDER BY id';
+    expect((await pg.query(like, ['L%'])).rows).toEqual([
+      { id: 1, name: "L'été", tags: ['a', 'b,c', 'd"e'], doc: { x: 1 } },
+      { id: 3, name: 'Lac', tags: ['x'], doc: null },
+    ]);
+    expect((await pg.query(like, ['Lac'])).rows.map((r) => (r as { id: number }).id)).toEqual([3]);
+    expect((await pg.query(like, ['%'])).rows).toHaveLength(2);
+
+    // an error keeps PostgreSQL's fields, and the statement is used again after it
+    const duplicate = await pg.query(insert, [1, 'x', [], null]).catch((e: unknown) => e);
+    expect(pgErrorOf(duplicate)).toMatchObject({ code: '23505', constraint: 'k_pkey' });
+    await pg.query(insert, [4, 'Lune', [], null]);
+    expect((await pg.query('SELECT count(*)::int AS n FROM k WHERE id > $1', [0])).rows).toEqual([{ n: 4 }]);
+
+    // a column added: the kept read answers it
+    const one = 'SELECT * FROM k WHERE id = $1';
+    expect(Object.keys((await pg.query(one, [4])).rows[0] as object)).toEqual(['id', 'name', 'tags', 'doc']);
+    await pg.exec('ALTER TABLE k ADD COLUMN extra int NOT NULL DEFAULT 7');
+    expect((await pg.query(one, [4])).rows[0]).toMatchObject({ id: 4, name: 'Lune', extra: 7 });
+
+    // at most 500 kept: the least recently used are closed, and parsed again when asked
+    for (let i = 0; i < 520; i++) expect((await pg.query(`SELECT $1::int + ${i} AS n`, [1])).rows).toEqual([{ n: 1 + i }]);
+    expect((await pg.query(`SELECT $1::int + 0 AS n`, [5])).rows).toEqual([{ n: 5 }]);
+    const { rows } = await pg.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'campsite_%' AND statement LIKE $1", ['SELECT $1::int + %']);
+    expect(rows[0].n).toBeLessThanOrEqual(500);
+    expect(rows[0].n).toBeGreaterThan(400);
+  });
+
   it('after a crash of its thread: what was in flight fails, the data directory opens again, listeners hear null', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'camp-emb-')), 'pg');
     const crashes: Error[] = [];

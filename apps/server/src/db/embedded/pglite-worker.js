@@ -11,14 +11,16 @@ import { Blob, Buffer } from 'node:buffer';
 import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as results, protocol } from '@electric-sql/pglite';
 
 /** Bytes of a value above which its buffer is moved to the main thread rather than copied. */
 const TRANSFER_MIN = 16 * 1024;
 
 const port = parentPort;
 const { dataDir, load, startParams } = workerData;
-const options = { startParams: [...PGlite.defaultStartParams, ...startParams], ...(load ? { loadDataDir: new Blob([load]) } : {}) };
+// every execution of a kept statement is planned for its values (namedQuery), as an unnamed one is
+const KEPT_PLANS = ['-c', 'plan_cache_mode=force_custom_plan'];
+const options = { startParams: [...PGlite.defaultStartParams, ...KEPT_PLANS, ...startParams], ...(load ? { loadDataDir: new Blob([load]) } : {}) };
 
 /** What the main thread needs of an error: PostgreSQL's fields (code, severity, constraint…), not its class. */
 function errorOf(err) {
@@ -101,17 +103,95 @@ try {
   db = undefined;
 }
 
+/**
+ * Statements with parameters kept parsed, by their text (and declared parameter types): PGlite's `query`
+ * parses, analyses and describes a statement anew on every call, through five calls into WebAssembly,
+ * which was most of a statement's time (a booking's day read: 1.3 ms unnamed, 0.4 ms kept; docs/performance.md,
+ * 'Bookings on the embedded database: statements kept parsed'). A kept statement is bound and executed
+ * with the same serializers and parsers as `query`, and planned anew for its values each time
+ * (plan_cache_mode above): the plan one value made is never used for another (a 'lef%' search).
+ * At most KEPT statements, the least recently used closed first; a schema change forgets them all.
+ */
+const KEPT = 500;
+const kept = new Map();
+let keptSeq = 0;
+
+async function namedQuery(text, params, options) {
+  const key = options.paramTypes ? `${text}\u0000${options.paramTypes.join(',')}` : text;
+  return db.runExclusive(async () => {
+    const run = (message) => db.execProtocolStream(message, { syncToFs: false });
+    const messages = [];
+    let statement = kept.get(key);
+    try {
+      if (statement) {
+        kept.delete(key);
+        kept.set(key, statement);
+      } else {
+        const name = `campsite_${++keptSeq}`;
+        await run(protocol.serialize.parse({ name, text, types: options.paramTypes }));
+        const described = await run(protocol.serialize.describe({ type: 'S', name }));
+        statement = { name, types: results.parseDescribeStatementResults(described), row: described.find((m) => m.name === 'rowDescription') };
+        kept.set(key, statement);
+        if (kept.size > KEPT) {
+          const [oldKey, old] = kept.entries().next().value;
+          kept.delete(oldKey);
+          await run(protocol.serialize.close({ type: 'S', name: old.name }));
+        }
+      }
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serialize = options.serializers?.[statement.types[i]] ?? db.serializers[statement.types[i]];
+        return serialize ? serialize(value) : value.toString();
+      });
+      messages.push(...(await run(protocol.serialize.bind({ statement: statement.name, values }))));
+      if (statement.row) messages.push(statement.row);
+      messages.push(...(await run(protocol.serialize.execute({}))));
+    } catch (err) {
+      // a table changed under a kept statement: parsed again next time
+      if (err?.code === '0A000') kept.delete(key);
+      // as PGlite's own query says which statement failed
+      if (err instanceof Error) err.query = text;
+      throw err;
+    } finally {
+      messages.push(...(await run(protocol.serialize.sync())));
+    }
+    await db.syncToFs();
+    return results.parseResults(messages, db.parsers, options)[0];
+  });
+}
+
+/** The kept statements may name what a migration changed: closed, parsed again when next used. */
+async function forgetOnSchemaChange(sql) {
+  if (!kept.size || !/\b(ALTER|DROP|CREATE)\b/i.test(sql)) return;
+  const names = [...kept.values()].map((statement) => statement.name);
+  kept.clear();
+  await db.runExclusive(async () => {
+    const run = (message) => db.execProtocolStream(message, { syncToFs: false });
+    try {
+      for (const name of names) await run(protocol.serialize.close({ type: 'S', name }));
+    } finally {
+      await run(protocol.serialize.sync());
+    }
+  });
+}
+
 async function handle(msg) {
   switch (msg.op) {
     case 'query': {
       // the parsers that the caller brings (functions: they stay on its thread) leave those types as text
       const parsers = { [BYTEA]: byteaIn, ...Object.fromEntries(msg.raw.map((oid) => [oid, identity])) };
       const options = { rowMode: msg.rowMode, parsers, serializers: { [BYTEA]: byteaOut }, ...(msg.paramTypes ? { paramTypes: msg.paramTypes } : {}) };
+      if (msg.params?.length) {
+        const result = await namedQuery(msg.sql, msg.params, options);
+        return [withoutBlob(result), transferables(result.rows)];
+      }
       const result = await db.query(msg.sql, msg.params, options);
+      await forgetOnSchemaChange(msg.sql);
       return [withoutBlob(result), transferables(result.rows)];
     }
     case 'exec': {
       const results = await db.exec(msg.sql);
+      await forgetOnSchemaChange(msg.sql);
       return [results.map(withoutBlob), results.flatMap((r) => transferables(r.rows))];
     }
     case 'listen':
