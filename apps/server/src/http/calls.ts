@@ -120,9 +120,11 @@ export function serve<C extends CallDef>(
 async function rememberAddress(deps: Deps, def: CallDef, req: FastifyRequest, key: string, generation: number) {
   if (!deps.cache.byAddressToo) return;
   // the access is read only when it matters: the sign-in screen's calls never wait for the database
-  if (contentOfTheApp(def) || def.plan === 'premium') {
+  const content = contentOfTheApp(def);
+  const premium = def.plan === 'premium';
+  if (content || premium) {
     const access = await deps.access();
-    if ((contentOfTheApp(def) && !access.open) || (def.plan === 'premium' && !access.premium)) return;
+    if ((content && !access.open) || (premium && !access.premium)) return;
   }
   deps.cache.remember(req.raw.url ?? '', key, def.path, generation);
 }

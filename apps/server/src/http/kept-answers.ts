@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
 import { COMPRESS_MIN_BYTES, encodingOf, holds } from './answer-cache';
 import type { Deps } from './deps';
+import { HSTS } from './session';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /** Answers the request and says true, or says false and leaves it to Fastify. */
@@ -22,7 +23,7 @@ const answerers = new WeakMap<FastifyInstance, KeptAnswerer>();
  */
 export function keptAnswerer(deps: Deps, securityHeaders: readonly [string, string][]): KeptAnswerer {
   const plain = securityHeaders.flat();
-  const secure = [...plain, 'strict-transport-security', 'max-age=31536000'];
+  const secure = [...plain, ...HSTS];
   return (req, res) => {
     if (req.method !== 'GET' || req.headers['x-forwarded-proto'] !== undefined) return false;
     const started = performance.now();
@@ -57,10 +58,9 @@ export function keptAnswerer(deps: Deps, securityHeaders: readonly [string, stri
 export function serverWithKeptAnswers(answerer: () => KeptAnswerer | undefined) {
   return (fastify: Handler): Server => {
     // as Fastify makes its own: a request not received in 10 minutes ends with a 408, connections kept 72 s
-    const server = createServer({ requestTimeout: 600_000, keepAliveTimeout: 72_000 }, (req, res) => {
+    return createServer({ requestTimeout: 600_000, keepAliveTimeout: 72_000 }, (req, res) => {
       if (!answerer()?.(req, res)) fastify(req, res);
     });
-    return server;
   };
 }
 

@@ -132,9 +132,12 @@ export function registerOriginCheck(app: FastifyInstance, cookies = [DASHBOARD_C
  * HSTS where HTTPS serves (the server's own, or a trusted proxy's X-Forwarded-Proto): a browser remembers it
  * a year, and a campsite trying the server over plain HTTP first must not be held to it (helmet's own is off).
  */
+/** HTTPS only from now on, for a year: sent over HTTPS (here and by the kept answers, kept-answers.ts). */
+export const HSTS = ['strict-transport-security', 'max-age=31536000'] as const;
+
 export function registerHsts(app: FastifyInstance) {
   app.addHook('onRequest', (req, reply, done) => {
-    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    if (req.protocol === 'https') reply.header(...HSTS);
     done();
   });
 }
