@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { Answer, Body, CallDef, Query } from '@campsite/shared';
 import { api } from '@campsite/shared/client';
 
@@ -19,13 +19,14 @@ export function useCall<C extends CallDef>(
 
 /**
  * A write of the contract; on success the reads named in `invalidates` are fetched again, so every
- * screen showing them is up to date.
+ * screen showing them is up to date. `answered` first puts what the answer already tells in the cache.
  */
-export function useCallMutation<C extends CallDef>(def: C, invalidates: CallDef[] = []) {
+export function useCallMutation<C extends CallDef>(def: C, invalidates: CallDef[] = [], answered?: (answer: Answer<C>, client: QueryClient) => void) {
   const client = useQueryClient();
   return useMutation<Answer<C>, Error, Body<C>>({
     mutationFn: (body) => api(def, body as never),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
+      answered?.(answer, client);
       await Promise.all(invalidates.map((d) => client.invalidateQueries({ queryKey: [d.path] })));
     },
   });
