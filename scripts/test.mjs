@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: typecheck and lint side by side, then the unit/API/component tests (the server's on the
- * embedded database), then the journeys in Chromium, in two halves side by side, each on a server and
- * data directory of its own (E2E_PORT): one browser mostly waits on its server and the other, and one
- * half alone took two thirds of the whole. With TEST_DATABASE_URL set (CI), the server's tests also run
- * against that PostgreSQL server, beside the journeys, which saves CI the time of the shorter
+ * embedded database), then the journeys in Chromium. With TEST_DATABASE_URL set (CI), the server's tests
+ * also run against that PostgreSQL server, beside the journeys: the journeys mostly wait on a browser and
+ * leave a core free, and running both at once saves CI the time of the shorter one
  * (docs/performance.md 'Test and CI time'). The timed server files (a light call within 500 ms while a big
  * job runs) run on PostgreSQL after the journeys, alone, so that a browser does not take their CPU.
  * Each phase prints its wall time; the first failure ends the run with its exit code.
@@ -71,30 +70,17 @@ async function unit(args = [], env = embedded, log) {
   return npm('test:unit', [...args, ...missing], env);
 }
 
-/**
- * The journeys, built once, in two halves at once (playwright's --shard), each against its own server on
- * its own ports; the second half's output is printed when it ends.
- */
-async function journeys() {
-  const built = await npm('build');
-  if (built !== 0) return built;
-  const log = '.tmp/test-e2e-second-half.log';
-  const halves = await Promise.all([1, 2].map((n) => npm('test:journeys', [`--shard=${n}/2`], { ...embedded, E2E_PORT: String(3200 + 10 * n) }, n === 2 ? log : undefined)));
-  console.log(readFileSync(log, 'utf8'));
-  return Math.max(...halves);
-}
-
 fail(Math.max(...(await Promise.all([npm('typecheck'), npm('lint')]))));
 fail(await unit());
-mkdirSync('.tmp', { recursive: true });
 
 if (!pgUrl) {
-  fail(await journeys());
+  fail(await npm('test:e2e'));
 } else {
+  mkdirSync('.tmp', { recursive: true });
   const log = '.tmp/test-postgres.log';
   const pg = { ...process.env, TEST_DATABASE_URL: pgUrl };
   console.log(`== the server's tests on PostgreSQL run beside the journeys (output in ${log}, printed when they end)`);
-  const [e2e, server] = await Promise.all([journeys(), unit(['--project', 'server'], pg, log)]);
+  const [e2e, server] = await Promise.all([npm('test:e2e'), unit(['--project', 'server'], pg, log)]);
   console.log(readFileSync(log, 'utf8'));
   fail(e2e);
   fail(server);
