@@ -12,5 +12,6 @@ export const useUpdateAdmin = () => useCallMutation(config.adminUpdate, [config.
  */
 export const useUpdateUser = () =>
   useCallMutation(users.update, [users.session, users.list], (answer, client) => {
-    if (typeof answer === 'object' && answer) client.setQueryData(keyOf(users.session), answer);
+    // only one's own account is the session (the answer of another's would not be)
+    if (typeof answer === 'object' && answer) client.setQueryData(keyOf(users.session), (session: unknown) => ((session as { _id?: string } | undefined)?._id === answer._id ? answer : session));
   });
