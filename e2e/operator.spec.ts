@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { request } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { CLOCK_BASE, test } from './clock';
@@ -67,8 +68,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill();
-  await new Promise((r) => setTimeout(r, 500));
+  // its connections closed before the databases are dropped
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const ended = once(server, 'exit');
+    server.kill();
+    await ended;
+  }
   for (const name of ['control', 'pins', 'dunes']) await admin(`DROP DATABASE IF EXISTS ${PREFIX}${name} WITH (FORCE)`);
   rmSync(`.tmp/${PREFIX}data`, { recursive: true, force: true });
   await cluster?.destroy();

@@ -2,10 +2,11 @@
 /**
  * `npm test`: typecheck and lint side by side, then the unit/API/component tests (the server's on the
  * embedded database), then the journeys in Chromium. With TEST_DATABASE_URL set (CI), the server's tests
- * also run against that PostgreSQL server, beside the journeys: the journeys mostly wait on a browser and
- * leave a core free, and running both at once saves CI the time of the shorter one
- * (docs/performance.md 'Test and CI time'). The timed server files (a light call within 500 ms while a big
- * job runs) run on PostgreSQL after the journeys, alone, so that a browser does not take their CPU.
+ * also run against that PostgreSQL server, beside the journeys, and after them the component tests of the
+ * apps (jsdom, no database) rather than in the unit phase: the journeys mostly wait on a browser and leave
+ * a core free, which the unit phase never does (docs/performance.md 'Test and CI time', round seven). The
+ * timed server files (a light call within 500 ms while a big job runs) run on PostgreSQL after the
+ * journeys, alone, so that a browser does not take their CPU.
  * Each phase prints its wall time; the first failure ends the run with its exit code.
  */
 import { spawn } from 'node:child_process';
@@ -50,7 +51,7 @@ const fail = (code) => {
  * and must pass; a failed test fails the phase as before.
  */
 async function unit(args = [], env = embedded, log) {
-  const tag = args.join('-').replace(/[^\w-]/g, '') || 'all';
+  const tag = args.join('-').replace(/\*/g, 'all').replace(/[^\w-]/g, '') || 'all';
   const report = `.tmp/vitest-${tag}.json`;
   mkdirSync('.tmp', { recursive: true });
   const code = await npm('test:unit', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, log);
@@ -70,19 +71,29 @@ async function unit(args = [], env = embedded, log) {
   return npm('test:unit', [...args, ...missing], env);
 }
 
+/** The projects of the apps' and the shared package's tests: no database, no server process. */
+const COMPONENTS = ['--project', 'shared', '--project', 'dashboard', '--project', 'guest'];
+
 fail(Math.max(...(await Promise.all([npm('typecheck'), npm('lint')]))));
-fail(await unit());
 
 if (!pgUrl) {
+  fail(await unit());
   fail(await npm('test:e2e'));
 } else {
+  fail(await unit(['--project', 'server*']));
   mkdirSync('.tmp', { recursive: true });
-  const log = '.tmp/test-postgres.log';
+  const logs = ['.tmp/test-postgres.log', '.tmp/test-components.log'];
   const pg = { ...process.env, TEST_DATABASE_URL: pgUrl };
-  console.log(`== the server's tests on PostgreSQL run beside the journeys (output in ${log}, printed when they end)`);
-  const [e2e, server] = await Promise.all([npm('test:e2e'), unit(['--project', 'server'], pg, log)]);
-  console.log(readFileSync(log, 'utf8'));
+  console.log(`== beside the journeys: the server's tests on PostgreSQL, then the component tests (output in ${logs.join(' and ')}, printed when they end)`);
+  const beside = async () => {
+    const server = await unit(['--project', 'server'], pg, logs[0]);
+    const components = await unit(COMPONENTS, embedded, logs[1]);
+    return [server, components];
+  };
+  const [e2e, [server, components]] = await Promise.all([npm('test:e2e'), beside()]);
+  for (const log of logs) console.log(readFileSync(log, 'utf8'));
   fail(e2e);
   fail(server);
+  fail(components);
   fail(await npm('test:unit', ['--project', 'server-timed'], pg));
 }
