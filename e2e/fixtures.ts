@@ -15,6 +15,17 @@ export async function signIn(page: Page, login = ADMIN.login, password = ADMIN.p
   await expect(page.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
 }
 
+/**
+ * Signs out through the account menu and waits for the login screen: the sign-out is a request, and a
+ * navigation sent before it ends could still find the session (a journey signing in as someone else
+ * next found the admin's dashboard instead of the login screen).
+ */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Menu du compte' }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page.getByLabel('Identifiant')).toBeVisible();
+}
+
 /** A staff member created by the admin through the API, with exactly these flags. */
 export async function createStaff(page: Page, username: string, permissions: Record<string, 0 | 1>, password = 'mot-de-passe-1') {
   const res = await page.request.post('/api/dashboard/users/insert', {

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './clock';
-import { ADMIN, createStaff, shot, signIn } from './fixtures';
+import { ADMIN, createStaff, shot, signIn, signOut } from './fixtures';
 
 test('a wrong password shows the French message', async ({ page }) => {
   await page.goto('/');
@@ -41,8 +41,7 @@ test('sign in, see the home tiles, sign out', async ({ page }) => {
 test('a user with only the params flag sees only Paramètres and lands on the general settings', async ({ page }) => {
   await signIn(page);
   const staff = await createStaff(page, 'params.only', { params: 1 });
-  await page.getByRole('button', { name: 'Menu du compte' }).click();
-  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await signOut(page);
   await signIn(page, staff.login, staff.password);
   await expect(page).toHaveURL(/\/administration\/parametres$/);
   const nav = page.getByRole('navigation', { name: 'Menu principal' });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './clock';
-import { createStaff, expectAccessible, shotWidths, signIn } from './fixtures';
+import { createStaff, expectAccessible, shotWidths, signIn, signOut } from './fixtures';
 
 const digits = (s: string) => Number(s.replace(/\D/g, ''));
 
@@ -49,8 +49,7 @@ test('the home page for today on the demo data: each tile opens its list, which 
 test('staff see only the tiles their flags open', async ({ page }) => {
   await signIn(page);
   const mailer = await createStaff(page, 'courrier-accueil', { homepage: 1, emails: 1 });
-  await page.getByRole('button', { name: 'Menu du compte' }).click();
-  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await signOut(page);
   await signIn(page, mailer.login, mailer.password);
   const today = page.getByRole('region', { name: "Aujourd'hui" });
   await expect(today.getByTestId('today-E-mails en échec')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './clock';
 import { mkdirSync } from 'node:fs';
-import { SHOTS, createStaff, expectAccessible, settled, signIn } from './fixtures';
+import { SHOTS, createStaff, expectAccessible, settled, signIn, signOut } from './fixtures';
 
 // The top bar's global search (issue 33, docs/search.md): reception at 1024 px, '/' then a name and Enter
 // opens the stay's page; the arrows pick another result; without the people flag the field is not there.
@@ -89,10 +89,7 @@ test('reception finds a guest on site by name: / then the name and Enter open th
 test('a member without the people flag has no search, and the call refuses them in French', async ({ page }) => {
   await signIn(page);
   const cook = await createStaff(page, 'cuisine-recherche', { homepage: 1, services: 1 });
-  await page.getByRole('button', { name: 'Menu du compte' }).click();
-  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-  // signed out before the next sign-in goes to the login screen
-  await expect(page.getByLabel('Identifiant')).toBeVisible();
+  await signOut(page);
   await signIn(page, cook.login, cook.password);
   await expect(page.getByRole('combobox', { name: 'Recherche globale' })).toHaveCount(0);
   const res = await page.request.get('/api/dashboard/search?q=martin');
