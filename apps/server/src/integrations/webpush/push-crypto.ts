@@ -79,8 +79,6 @@ let slots: Slot[] = [];
 
 function start(): Slot {
   const worker = new Worker(WORKER_CODE, { eval: true });
-  // they never keep the process alive: a server stopping, a test ending, waits for nothing here
-  worker.unref();
   const slot: Slot = { worker, busy: 0, queue: [], inFlight: false };
   worker.on('message', (answers: { id: number; body?: Uint8Array; error?: string }[]) => {
     slot.inFlight = false;
@@ -88,7 +86,8 @@ function start(): Slot {
       const w = waiting.get(a.id);
       if (!w) continue;
       waiting.delete(a.id);
-      slot.busy--;
+      // idle: the thread no longer keeps the process alive
+      if (--slot.busy === 0) worker.unref();
       if (a.body) w.resolve(Buffer.from(a.body.buffer, a.body.byteOffset, a.body.byteLength));
       else w.reject(new Error(a.error ?? 'encryption failed'));
     }
@@ -105,6 +104,10 @@ function start(): Slot {
   };
   worker.on('error', (err) => fail(new WorkerGone(err.message)));
   worker.on('exit', (code) => fail(new WorkerGone(`chiffrement des notifications : le fil s'est arrêté (${code})`)));
+  // an idle thread never keeps the process alive (a server stopping, a script ending, waits for nothing
+  // here); one with pushes to encrypt does, until it answers (encryptPush). After the listeners: a 'message'
+  // listener added to an unref'd worker refs it again (bench/push.ts never ended)
+  worker.unref();
   return slot;
 }
 
@@ -124,7 +127,7 @@ export function encryptPush(p256dh: string, auth: string, payload: string): Prom
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject, slot });
-    slot.busy++;
+    if (slot.busy++ === 0) slot.worker.ref();
     slot.queue.push({ id, p256dh, auth, payload });
     flush(slot);
   });
