@@ -2,9 +2,9 @@
 /**
  * `npm test`: typecheck and lint side by side, then the unit/API/component tests (the server's on the
  * embedded database), then the journeys in Chromium. With TEST_DATABASE_URL set (CI), the server's tests
- * also run against that PostgreSQL server, beside the journeys, and after them the component tests of the
- * apps (jsdom, no database) rather than in the unit phase: the journeys mostly wait on a browser and leave
- * a core free, which the unit phase never does (docs/performance.md 'Test and CI time', round seven). The
+ * also run against that PostgreSQL server beside the journeys, followed there by the component tests of
+ * the apps (jsdom, no database) rather than in the unit phase: the journeys mostly wait on a browser and
+ * leave a core free, which the unit phase never does (docs/performance.md 'Test and CI time', round seven). The
  * timed server files (a light call within 500 ms while a big job runs) run on PostgreSQL after the
  * journeys, alone, so that a browser does not take their CPU.
  * Each phase prints its wall time; the first failure ends the run with its exit code.
