@@ -177,10 +177,11 @@ export class EmbeddedPglite {
     return run;
   }
 
-  private async run<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, within?: Worker): Promise<Results<T>> {
+  /** `begin`: BEGIN runs first, on the worker (a transaction's first statement: one round trip fewer). */
+  private async run<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, within?: Worker, begin = false): Promise<Results<T>> {
     const { rowMode, parsers, paramTypes, ...rest } = options;
     if (Object.keys(rest).length) throw new Error(`query options not available across threads: ${Object.keys(rest).join(', ')}`);
-    const result = await this.call<Results<T>>({ op: 'query', sql, params, rowMode, paramTypes, raw: Object.keys(parsers ?? {}).map(Number) }, within);
+    const result = await this.call<Results<T>>({ op: 'query', sql, params, rowMode, paramTypes, raw: Object.keys(parsers ?? {}).map(Number), begin }, within);
     if (parsers && result.rows.length) {
       const parsed = result.fields.flatMap((f, i) => (parsers[f.dataTypeID] ? [{ i, name: f.name, parse: parsers[f.dataTypeID] }] : []));
       for (const row of result.rows as Record<string | number, unknown>[]) {
@@ -193,8 +194,8 @@ export class EmbeddedPglite {
     return result;
   }
 
-  private runExec(sql: string, within?: Worker): Promise<Results[]> {
-    return this.call<Results[]>({ op: 'exec', sql }, within);
+  private runExec(sql: string, within?: Worker, begin = false): Promise<Results[]> {
+    return this.call<Results[]>({ op: 'exec', sql, begin }, within);
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -205,20 +206,31 @@ export class EmbeddedPglite {
     return this.exclusive(() => this.runExec(sql));
   }
 
-  /** As PGlite's: BEGIN, the callback's statements, then COMMIT, or ROLLBACK when it throws. */
+  /**
+   * As PGlite's: BEGIN, the callback's statements, then COMMIT, or ROLLBACK when it throws. BEGIN goes with
+   * the first statement (the worker runs it first): each round trip between the threads is time the one
+   * session is held; a callback that sends nothing opens no transaction.
+   */
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.exclusive(async () => {
-      await this.runExec('BEGIN');
+      if (this.restarting) await this.restarting;
       const worker = this.worker;
+      let begun = false;
       let closed = false;
       const open = () => {
         if (closed) throw new Error('Transaction is closed');
+        const first = !begun;
+        begun = true;
+        return first;
       };
       const tx = {
-        query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => (open(), this.run<R>(sql, params, options, worker)),
-        exec: async (sql: string) => (open(), this.runExec(sql, worker)),
+        query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.run<R>(sql, params, options, worker, open()),
+        exec: async (sql: string) => this.runExec(sql, worker, open()),
         rollback: async () => {
-          open();
+          if (open()) {
+            closed = true;
+            return;
+          }
           await this.runExec('ROLLBACK', worker);
           closed = true;
         },
@@ -230,13 +242,14 @@ export class EmbeddedPglite {
         const result = await callback(tx);
         if (!closed) {
           closed = true;
+          if (!begun) return result;
           const [commit] = await this.runExec('COMMIT', worker);
           // a statement failed and the callback went on: PostgreSQL rolled the whole transaction back
           if (commit?.command === 'ROLLBACK') throw Object.assign(new Error('Transaction aborted'), { query: 'COMMIT' });
         }
         return result;
       } catch (err) {
-        if (!closed) {
+        if (!closed && begun) {
           closed = true;
           // (after a crash there is nothing to roll back: the transaction died with its thread)
           await this.runExec('ROLLBACK', worker).catch((e: unknown) => {

@@ -2,7 +2,7 @@
 // statement holds the server's event loop. Plain JavaScript, so that node runs it as it is from the
 // sources (tests, tsx) and from the bundle (apps/server/dist, copied there by build.ts).
 //
-// Messages in: { id, op: 'query', sql, params, rowMode, raw, paramTypes } | { id, op: 'exec', sql } |
+// Messages in: { id, op: 'query', sql, params, rowMode, raw, paramTypes, begin } | { id, op: 'exec', sql, begin } |
 // { id, op: 'listen', channel, listener } | { id, op: 'dump' } | { id, op: 'snapshot', to } | { id, op: 'close' }.
 // Messages out: { op: 'ready' } | { op: 'failed', error } once at start, then { id, ok } | { id, error }
 // per message in, and { op: 'notify', listener, payload } for each notification, posted before the
@@ -104,34 +104,52 @@ try {
 }
 
 /**
+ * The parsers of a result: PGlite's own, bytea's, and the caller's types left as text, merged once for each
+ * set of those. PGlite merges a query's `parsers` option into its own 318 on every call, which cost 0.4 ms
+ * a statement, three times the rest of a one-row read (docs/performance.md, round eight). PGlite changes
+ * its own only in refreshArrayTypes(), which nothing here calls.
+ */
+const parserSets = new Map();
+function parsersFor(raw) {
+  const key = raw.join(',');
+  let set = parserSets.get(key);
+  if (!set) {
+    set = { ...db.parsers, [BYTEA]: byteaIn, ...Object.fromEntries(raw.map((oid) => [oid, identity])) };
+    parserSets.set(key, set);
+  }
+  return set;
+}
+
+/**
  * Statements with parameters kept parsed, by their text (and declared parameter types): PGlite's `query`
  * parses, analyses and describes a statement anew on every call, through five calls into WebAssembly,
  * which was most of a statement's time (a booking's day read: 1.3 ms unnamed, 0.4 ms kept; docs/performance.md,
  * 'Bookings on the embedded database: statements kept parsed'). A kept statement is bound and executed
- * with the same serializers and parsers as `query`, and planned anew for its values each time
- * (plan_cache_mode above): the plan one value made is never used for another (a 'lef%' search).
+ * with the same serializers as `query`, and planned anew for its values each time (plan_cache_mode
+ * above): the plan one value made is never used for another (a 'lef%' search). A statement without
+ * parameters (a schema change, a one-off read) is parsed each time, as PGlite's `query` does.
  * At most KEPT statements, the least recently used closed first; a schema change forgets them all.
  */
 const KEPT = 500;
 const kept = new Map();
 let keptSeq = 0;
 
-async function namedQuery(text, params, options) {
+async function runStatement(text, params, options, keep) {
   const key = options.paramTypes ? `${text}\u0000${options.paramTypes.join(',')}` : text;
   return db.runExclusive(async () => {
     const run = (message) => db.execProtocolStream(message, { syncToFs: false });
     const messages = [];
-    let statement = kept.get(key);
+    let statement = keep ? kept.get(key) : undefined;
     try {
       if (statement) {
         kept.delete(key);
         kept.set(key, statement);
       } else {
-        const name = `campsite_${++keptSeq}`;
+        const name = keep ? `campsite_${++keptSeq}` : '';
         await run(protocol.serialize.parse({ name, text, types: options.paramTypes }));
         const described = await run(protocol.serialize.describe({ type: 'S', name }));
         statement = { name, types: results.parseDescribeStatementResults(described), row: described.find((m) => m.name === 'rowDescription') };
-        kept.set(key, statement);
+        if (keep) kept.set(key, statement);
         if (kept.size > KEPT) {
           const [oldKey, old] = kept.entries().next().value;
           kept.delete(oldKey);
@@ -140,7 +158,7 @@ async function namedQuery(text, params, options) {
       }
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
-        const serialize = options.serializers?.[statement.types[i]] ?? db.serializers[statement.types[i]];
+        const serialize = options.serializers[statement.types[i]] ?? db.serializers[statement.types[i]];
         return serialize ? serialize(value) : value.toString();
       });
       messages.push(...(await run(protocol.serialize.bind({ statement: statement.name, values }))));
@@ -156,7 +174,7 @@ async function namedQuery(text, params, options) {
       messages.push(...(await run(protocol.serialize.sync())));
     }
     await db.syncToFs();
-    return results.parseResults(messages, db.parsers, options)[0];
+    return results.parseResults(messages, options.parsers, { rowMode: options.rowMode })[0];
   });
 }
 
@@ -176,17 +194,15 @@ async function forgetOnSchemaChange(sql) {
 }
 
 async function handle(msg) {
+  // a transaction's first statement brings its BEGIN (embedded.ts)
+  if (msg.begin) await db.exec('BEGIN');
   switch (msg.op) {
     case 'query': {
       // the parsers that the caller brings (functions: they stay on its thread) leave those types as text
-      const parsers = { [BYTEA]: byteaIn, ...Object.fromEntries(msg.raw.map((oid) => [oid, identity])) };
-      const options = { rowMode: msg.rowMode, parsers, serializers: { [BYTEA]: byteaOut }, ...(msg.paramTypes ? { paramTypes: msg.paramTypes } : {}) };
-      if (msg.params?.length) {
-        const result = await namedQuery(msg.sql, msg.params, options);
-        return [withoutBlob(result), transferables(result.rows)];
-      }
-      const result = await db.query(msg.sql, msg.params, options);
-      await forgetOnSchemaChange(msg.sql);
+      const options = { rowMode: msg.rowMode, parsers: parsersFor(msg.raw), serializers: { [BYTEA]: byteaOut }, paramTypes: msg.paramTypes };
+      const params = msg.params ?? [];
+      const result = await runStatement(msg.sql, params, options, params.length > 0);
+      if (!params.length) await forgetOnSchemaChange(msg.sql);
       return [withoutBlob(result), transferables(result.rows)];
     }
     case 'exec': {

@@ -28,18 +28,22 @@ export const parseStays = (list: string | [number, number][] | null | undefined)
 
 /**
  * What a guest's booking reads under its locks, in one statement (each round trip while the workers' rows
- * are locked is time every other booking of the benefit waits): the bookings of these workers overlapping
- * [from, to), as `bookingsOfWorkers` reads them, and the places the guest booked themself (guest app) on the
- * service with a start in [from, to); staff's bookings naming them are not counted.
+ * are locked is time every other booking of the benefit waits): the bookings overlapping [from, to) of the
+ * workers offering the benefit (or of `only`, if it does), as `bookingsOfWorkers` reads them, and the places
+ * the guest booked themself (guest app) on the benefit's service with a start in [from, to); staff's bookings
+ * naming them are not counted. The workers and the service are named by the benefit, so that this can be
+ * sent with the statements that lock them, before their answers (bookings.service.ts).
  */
-export async function dayUnderLock(tx: Tx, workers: string[], from: number, to: number, guest: { id: string; service: string }) {
+export async function dayUnderLock(tx: Tx, of: { benefit: string; only?: string }, from: number, to: number, guestId: string) {
+  const workers = sql`SELECT id FROM service_workers WHERE ${of.benefit} = ANY(benefits)${of.only === undefined ? sql`` : sql` AND id = ${of.only}`}`;
   const [row] = await readRows<{ list: [string, string, number, number][] | string | null; mine: number }>(
     tx,
     sql`SELECT
       (SELECT json_agg(json_build_array(worker, benefit, start_time, end_time)) FROM service_reservations
-        WHERE worker = ANY(${sql.param(workers)}::text[]) AND start_time >= ${from - 86400} AND start_time < ${to} AND end_time > ${from}) AS list,
+        WHERE worker IN (${workers}) AND start_time >= ${from - 86400} AND start_time < ${to} AND end_time > ${from}) AS list,
       (SELECT count(*)::int FROM service_reservations
-        WHERE user_id = ${guest.id} AND start_time >= ${from} AND start_time < ${to} AND service = ${guest.service} AND source = 'webapp') AS mine`,
+        WHERE user_id = ${guestId} AND start_time >= ${from} AND start_time < ${to} AND source = 'webapp'
+          AND service = (SELECT service FROM service_benefits WHERE id = ${of.benefit})) AS mine`,
     true,
   );
   const list = jsonValue(row.list ?? []);

@@ -141,23 +141,29 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
   type Saved = { row: repo.ReservationRow; service: repo.ServiceRow; benefit: repo.BenefitRow };
   try {
     const saved = await deps.db.transaction(async (tx): Promise<Saved> => {
-      // its confirmation mail first, sent by a job (bookings.mail.ts: at most CONFIRMATIONS_PER_HOUR to one
-      // guest), before any lock: the job names the booking's id, and a refusal rolls both back
-      await bookingMailJob.enqueue(deps, { reservation: id }, { tx });
-      // the benefit, its service and the guest's stays in one statement (each round trip costs as much as
-      // the rest), which also locks the guest's row: one guest's bookings are counted and written one at a
-      // time, on every instance (the per-guest ceiling). The guest's lock comes before the workers' in every
-      // guest booking (no two writers wait on each other in a circle; staff's bookings take no guest lock).
-      const found = await repo.findBenefitAndServiceWith(tx, body.benefit, lockedStaysList(guestId));
+      // Three statements sent together, in this order, their answers awaited once: each answer awaited while
+      // the locks are held is a round trip that every other booking of the benefit waits for (readRows and a
+      // builder's execute() send when called, in call order, on both drivers: db/rows.test.ts).
+      // - the benefit, its service and the guest's stays, which also locks the guest's row: one guest's
+      //   bookings are counted and written one at a time, on every instance (the per-guest ceiling). The
+      //   guest's lock comes before the workers' in every guest booking (no two writers wait on each other
+      //   in a circle; staff's bookings take no guest lock);
+      // - the workers offering the benefit, locked;
+      // - their bookings of the day and the guest's places, read under those locks (a statement of its own:
+      //   on PostgreSQL it sees what the bookings it waited for committed).
+      const w = dayWindow(body.start, 1, tz);
+      const only = body.worker ?? undefined;
+      const [found, workers, { bookings, guestPlaces }] = await Promise.all([
+        repo.findBenefitAndServiceWith(tx, body.benefit, lockedStaysList(guestId)),
+        repo.lockWorkerOpenings(tx, body.benefit, only),
+        dayUnderLock(tx, { benefit: body.benefit, only }, w.start, w.end, guestId),
+      ]);
       if (!found) throw new Refused(false);
       const { benefit, service } = found;
       const data = guestData(benefit, body);
       const now = deps.now();
       if (!withinStay(parseStays(found.extra), body.start, now, service.daysBeforeArrival, tz)) throw new Refused({ error: 'not_staying' });
-      const workers = await repo.lockWorkerOpenings(tx, benefit.id, body.worker ?? undefined);
-      const w = dayWindow(body.start, 1, tz);
       const question = { benefit: benefitOpenings(benefit), service: serviceBounds(service), workers, days: w.days, timeZone: tz };
-      const { bookings, guestPlaces } = await dayUnderLock(tx, workers.map((x) => x.id), w.start, w.end, { id: guestId, service: service.id });
       const notBefore = now + service.limitEnd * 3600;
       const slot = freeSlots({ ...question, bookings, notBefore }).find((s) => s.start === body.start);
       if (!slot) {
@@ -167,18 +173,23 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
         throw new Refused({ error: body.start < notBefore ? 'cutoff' : 'full' });
       }
       if (guestPlaces >= service.guestDayPlaces) throw new Refused({ error: 'limit' });
-      const row = await repo.insertReservation(tx, {
-        id,
-        service: service.id,
-        worker: slot.workers[0].id,
-        benefit: benefit.id,
-        start: slot.start,
-        end: slot.end,
-        ...data,
-        userId: guestId,
-        source: 'webapp',
-        createdTime: now,
-      });
+      // the booking and its confirmation mail, sent by a job (bookings.mail.ts: at most CONFIRMATIONS_PER_HOUR
+      // to one guest), together: a refusal above wrote neither
+      const [row] = await Promise.all([
+        repo.insertReservation(tx, {
+          id,
+          service: service.id,
+          worker: slot.workers[0].id,
+          benefit: benefit.id,
+          start: slot.start,
+          end: slot.end,
+          ...data,
+          userId: guestId,
+          source: 'webapp',
+          createdTime: now,
+        }),
+        bookingMailJob.enqueue(deps, { reservation: id }, { tx }),
+      ]);
       return { row, service, benefit };
     });
     deps.jobs.poke();

@@ -168,7 +168,8 @@ export async function findBenefitAndService(db: Tx, id: string): Promise<{ benef
 
 /** The same, with another expression read in the same statement (a booking's first read: the guest's stays). */
 export async function findBenefitAndServiceWith<T>(db: Tx, id: string, extra: SQL<T>): Promise<{ benefit: BenefitRow; service: ServiceRow; extra: T } | undefined> {
-  return (await db.select({ benefit: serviceBenefits, service: services, extra }).from(serviceBenefits).innerJoin(services, eq(services.id, serviceBenefits.service)).where(eq(serviceBenefits.id, id)).limit(1))[0];
+  // (execute(): sent when called, so that a caller may send statements after it before awaiting it)
+  return (await db.select({ benefit: serviceBenefits, service: services, extra }).from(serviceBenefits).innerJoin(services, eq(services.id, serviceBenefits.service)).where(eq(serviceBenefits.id, id)).limit(1).execute())[0];
 }
 
 export const benefitExists = async (db: Tx, id: string) =>
