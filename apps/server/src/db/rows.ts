@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from './client';
+import { keptPlans } from './embedded/embedded';
 
 /** What readRows uses of drizzle: its SQL builder and its session (the same on PGlite and pg). */
 interface Internals {
@@ -20,13 +21,25 @@ interface Internals {
  * with filters must not be: a plan made once for any value does not see that 'lef%' walks an index, and a
  * kept plan scanned the whole table. A lookup's text must not grow with the data either (a list of keys
  * goes as one array parameter, `= ANY(...)`), or each connection would keep one statement per length.
+ * The embedded database keeps a lookup's plan too (embedded.ts, keptPlans).
  */
 export async function readRows<T>(db: Tx, query: SQL, lookup = false): Promise<T[]> {
   const { dialect, session } = db as unknown as Internals;
   const built = dialect.sqlToQuery(query);
   const name = lookup ? `r_${createHash('sha1').update(built.sql).digest('base64url')}` : undefined;
+  if (lookup) keptPlans.add(built.sql);
   return (await session.prepareQuery(built, undefined, name, false).execute()).rows as T[];
 }
 
 /** A json or jsonb value as a read answers it: parsed by the driver, or as its text (json_agg's on some paths). */
 export const jsonValue = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * A drizzle statement prepared with a name (`.prepare(name)`), as a lookup (see readRows): PostgreSQL keeps it
+ * parsed on each connection and may keep one plan for it; the embedded database keeps its plan too. Its text
+ * must be the same at every call (the name stands for it).
+ */
+export function lookupStatement<P extends { getQuery(): { sql: string } }>(prepared: P): P {
+  keptPlans.add(prepared.getQuery().sql);
+  return prepared;
+}

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
+import { lookupStatement } from '../db/rows';
 import { sessions, webappUsers } from '../db/schema';
 import type { Deps } from './deps';
 import { hashToken, WEBAPP_COOKIE } from './session';
@@ -19,20 +20,22 @@ export const guestTokenOf = (req: FastifyRequest): string | undefined => req.coo
 /** The guest session lookup, built once per database as the staff one is (http/session.ts). */
 const lookups = new WeakMap<Tx, ReturnType<typeof prepareLookup>>();
 const prepareLookup = (db: Tx) =>
-  db
-    .select({ id: webappUsers.id })
-    .from(sessions)
-    .innerJoin(webappUsers, eq(webappUsers.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('hash')),
-        eq(sessions.kind, 'webapp'),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(webappUsers.activate, true),
-      ),
-    )
-    .limit(1)
-    .prepare('guest_session');
+  lookupStatement(
+    db
+      .select({ id: webappUsers.id })
+      .from(sessions)
+      .innerJoin(webappUsers, eq(webappUsers.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('hash')),
+          eq(sessions.kind, 'webapp'),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(webappUsers.activate, true),
+        ),
+      )
+      .limit(1)
+      .prepare('guest_session'),
+  );
 
 async function guestIdOfToken(deps: Deps, token: string | undefined): Promise<string | null> {
   if (!token || token.length > 200) return null;

@@ -3,6 +3,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DashboardUser } from '@campsite/shared';
 import type { Tx } from '../db/client';
+import { lookupStatement } from '../db/rows';
 import { dashboardUsers, sessions } from '../db/schema';
 import type { Deps } from './deps';
 import { toDashboardUser, userColumns } from '../db/staff-users';
@@ -42,13 +43,15 @@ export function setSessionCookie(reply: FastifyReply, name: string, token: strin
  */
 const lookups = new WeakMap<Tx, ReturnType<typeof prepareLookup>>();
 const prepareLookup = (db: Tx) =>
-  db
-    .select(userColumns)
-    .from(sessions)
-    .innerJoin(dashboardUsers, eq(dashboardUsers.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), eq(sessions.kind, 'dashboard'), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('dashboard_session');
+  lookupStatement(
+    db
+      .select(userColumns)
+      .from(sessions)
+      .innerJoin(dashboardUsers, eq(dashboardUsers.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), eq(sessions.kind, 'dashboard'), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('dashboard_session'),
+  );
 
 /** The staff member of a token, or null: one query joining the session and its user. */
 export async function dashboardUserOfToken(deps: Deps, token: string | undefined): Promise<DashboardUser | null> {

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteTemplate } from '../../testing/harness';
 import { pgErrorOf } from '../errors';
-import { EmbeddedPglite } from './embedded';
+import { EmbeddedPglite, keptPlans } from './embedded';
 
 // one database for the whole file, from the tests' migrated template (a new one costs seconds of initdb)
 let pg: EmbeddedPglite;
@@ -105,6 +105,44 @@ describe('the embedded database on its own thread', () => {
     const { rows } = await pg.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'campsite_%' AND statement LIKE $1", ['SELECT $1::int + %']);
     expect(rows[0].n).toBeLessThanOrEqual(500);
     expect(rows[0].n).toBeGreaterThan(400);
+  });
+
+  it('keeps the plan of a lookup only, and plans every other statement for its values, whatever fails', async () => {
+    await pg.exec("CREATE TABLE p (id int PRIMARY KEY, name text); INSERT INTO p SELECT g, 'n' || g FROM generate_series(1, 200) g");
+    const lookup = 'SELECT name FROM p WHERE id = $1';
+    const search = 'SELECT id FROM p WHERE name LIKE $1 ORDER BY id LIMIT 1';
+    keptPlans.add(lookup);
+    for (let i = 1; i <= 8; i++) {
+      expect((await pg.query(lookup, [i])).rows).toEqual([{ name: `n${i}` }]);
+      expect((await pg.query(search, [`n${i}%`])).rows).toEqual([{ id: i }]);
+    }
+    const plans = async (text: string) =>
+      (await pg.query<{ generic: number; custom: number }>('SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement = $1', [text])).rows[0];
+    // PostgreSQL's rule for a named statement: five custom plans, then its generic one
+    expect(await plans(lookup)).toEqual({ generic: 3, custom: 5 });
+    expect(await plans(search)).toEqual({ generic: 0, custom: 8 });
+
+    // a lookup that fails inside a transaction (the rule cannot be set back in a failed transaction): the
+    // rule is back to a plan per execution after its rollback
+    const db = drizzle({ client: pg.asPglite() });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        await tx.execute(sql`SELECT name FROM p WHERE id = ${'pas un nombre'}`);
+      }),
+    ).rejects.toThrow();
+    expect((await pg.query('SHOW plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+    await expect(pg.query(lookup, ['pas un nombre'])).rejects.toThrow(/invalid input syntax/);
+    expect((await pg.query('SHOW plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+    expect((await pg.query(search, ['n9%'])).rows).toEqual([{ id: 9 }]);
+    expect(await plans(search)).toEqual({ generic: 0, custom: 9 });
+  });
+
+  it('a transaction that sends nothing opens none', async () => {
+    const db = drizzle({ client: pg.asPglite() });
+    expect(await db.transaction(async () => 'rien')).toBe('rien');
+    // nothing is left open: a savepoint needs a transaction
+    await expect(pg.exec('SAVEPOINT s')).rejects.toThrow(/transaction blocks/);
   });
 
   it('after a crash of its thread: what was in flight fails, the data directory opens again, listeners hear null', async () => {

@@ -36,6 +36,14 @@ type Start = { op: 'ready' } | { op: 'failed'; error: Record<string, unknown> & 
 
 const WORKER = new URL('./pglite-worker.js', import.meta.url);
 
+/**
+ * The texts of the statements whose shape never changes with what a user typed (db/rows.ts: lookups): the
+ * worker lets PostgreSQL keep one plan for each, as PostgreSQL does for them as named statements; every
+ * other statement is planned for its own values each time (pglite-worker.js). Planning is a third of such a
+ * statement's time on the embedded database.
+ */
+export const keptPlans = new Set<string>();
+
 /** An error of the worker as it was there: PostgreSQL's fields on an Error of this thread. */
 function rebuild(fields: Record<string, unknown> & { message: string }): Error {
   const { message, stack, ...rest } = fields;
@@ -181,7 +189,7 @@ export class EmbeddedPglite {
   private async run<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, within?: Worker, begin = false): Promise<Results<T>> {
     const { rowMode, parsers, paramTypes, ...rest } = options;
     if (Object.keys(rest).length) throw new Error(`query options not available across threads: ${Object.keys(rest).join(', ')}`);
-    const result = await this.call<Results<T>>({ op: 'query', sql, params, rowMode, paramTypes, raw: Object.keys(parsers ?? {}).map(Number), begin }, within);
+    const result = await this.call<Results<T>>({ op: 'query', sql, params, rowMode, paramTypes, raw: Object.keys(parsers ?? {}).map(Number), begin, kept: keptPlans.has(sql) }, within);
     if (parsers && result.rows.length) {
       const parsed = result.fields.flatMap((f, i) => (parsers[f.dataTypeID] ? [{ i, name: f.name, parse: parsers[f.dataTypeID] }] : []));
       for (const row of result.rows as Record<string | number, unknown>[]) {

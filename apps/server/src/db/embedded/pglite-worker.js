@@ -2,7 +2,7 @@
 // statement holds the server's event loop. Plain JavaScript, so that node runs it as it is from the
 // sources (tests, tsx) and from the bundle (apps/server/dist, copied there by build.ts).
 //
-// Messages in: { id, op: 'query', sql, params, rowMode, raw, paramTypes, begin } | { id, op: 'exec', sql, begin } |
+// Messages in: { id, op: 'query', sql, params, rowMode, raw, paramTypes, begin, kept } | { id, op: 'exec', sql, begin } |
 // { id, op: 'listen', channel, listener } | { id, op: 'dump' } | { id, op: 'snapshot', to } | { id, op: 'close' }.
 // Messages out: { op: 'ready' } | { op: 'failed', error } once at start, then { id, ok } | { id, error }
 // per message in, and { op: 'notify', listener, payload } for each notification, posted before the
@@ -18,9 +18,10 @@ const TRANSFER_MIN = 16 * 1024;
 
 const port = parentPort;
 const { dataDir, load, startParams } = workerData;
-// every execution of a kept statement is planned for its values (namedQuery), as an unnamed one is
-const KEPT_PLANS = ['-c', 'plan_cache_mode=force_custom_plan'];
-const options = { startParams: [...PGlite.defaultStartParams, ...KEPT_PLANS, ...startParams], ...(load ? { loadDataDir: new Blob([load]) } : {}) };
+// every execution of a kept statement is planned for its values (runStatement), as an unnamed one is,
+// unless it is a lookup (PLAN_KEPT)
+const CUSTOM_PLANS = ['-c', 'plan_cache_mode=force_custom_plan'];
+const options = { startParams: [...PGlite.defaultStartParams, ...CUSTOM_PLANS, ...startParams], ...(load ? { loadDataDir: new Blob([load]) } : {}) };
 
 /** What the main thread needs of an error: PostgreSQL's fields (code, severity, constraint…), not its class. */
 function errorOf(err) {
@@ -134,13 +135,23 @@ const KEPT = 500;
 const kept = new Map();
 let keptSeq = 0;
 
-async function runStatement(text, params, options, keep) {
+/**
+ * A lookup's plan is kept (embedded.ts, keptPlans): PostgreSQL's own rule for a named statement (custom
+ * plans five times, then the generic one if it costs no more), set around that one statement only, so that
+ * between two statements the rule is always a plan per execution. (Inside a transaction the SET back may fail
+ * once the transaction failed; its ROLLBACK then brings the rule back as it was at its start.)
+ */
+const PLAN_KEPT = protocol.serialize.query('SET plan_cache_mode = auto');
+const PLAN_PER_EXECUTION = protocol.serialize.query('SET plan_cache_mode = force_custom_plan');
+
+async function runStatement(text, params, options, keep, keptPlan) {
   const key = options.paramTypes ? `${text}\u0000${options.paramTypes.join(',')}` : text;
   return db.runExclusive(async () => {
     const run = (message) => db.execProtocolStream(message, { syncToFs: false });
     const messages = [];
     let statement = keep ? kept.get(key) : undefined;
     try {
+      if (keptPlan) await run(PLAN_KEPT);
       if (statement) {
         kept.delete(key);
         kept.set(key, statement);
@@ -172,6 +183,7 @@ async function runStatement(text, params, options, keep) {
       throw err;
     } finally {
       messages.push(...(await run(protocol.serialize.sync())));
+      if (keptPlan) await run(PLAN_PER_EXECUTION).catch(() => undefined);
     }
     await db.syncToFs();
     return results.parseResults(messages, options.parsers, { rowMode: options.rowMode })[0];
@@ -201,7 +213,7 @@ async function handle(msg) {
       // the parsers that the caller brings (functions: they stay on its thread) leave those types as text
       const options = { rowMode: msg.rowMode, parsers: parsersFor(msg.raw), serializers: { [BYTEA]: byteaOut }, paramTypes: msg.paramTypes };
       const params = msg.params ?? [];
-      const result = await runStatement(msg.sql, params, options, params.length > 0);
+      const result = await runStatement(msg.sql, params, options, params.length > 0, msg.kept && params.length > 0);
       if (!params.length) await forgetOnSchemaChange(msg.sql);
       return [withoutBlob(result), transferables(result.rows)];
     }

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Page } from '@campsite/shared';
 import type { Tx } from '../../db/client';
+import { lookupStatement } from '../../db/rows';
 import { bookletPages, type StoredSection } from '../../db/schema';
 import { previews, previewsOfItems } from '../icons/public';
 
@@ -51,7 +52,7 @@ export async function readPage(db: Tx, where: { id: string } | { category: strin
   if ('id' in where) {
     let query = byId.get(db);
     if (!query) {
-      query = db.select(wireColumns({})).from(bookletPages).where(eq(bookletPages.id, sql.placeholder('id'))).limit(1).prepare('page_by_id');
+      query = lookupStatement(db.select(wireColumns({})).from(bookletPages).where(eq(bookletPages.id, sql.placeholder('id'))).limit(1).prepare('page_by_id'));
       byId.set(db, query);
     }
     rows = await query.execute({ id: where.id });

@@ -154,7 +154,7 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
       const w = dayWindow(body.start, 1, tz);
       const only = body.worker ?? undefined;
       const [found, workers, { bookings, guestPlaces }] = await Promise.all([
-        repo.findBenefitAndServiceWith(tx, body.benefit, lockedStaysList(guestId)),
+        repo.findBenefitAndServiceWith(tx, body.benefit, lockedStaysList(guestId), 'guest_booking_benefit'),
         repo.lockWorkerOpenings(tx, body.benefit, only),
         dayUnderLock(tx, { benefit: body.benefit, only }, w.start, w.end, guestId),
       ]);
