@@ -1,5 +1,6 @@
 // What the benchmarks on a generated base share: a server on a free port, and autocannon measuring it.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -47,4 +48,22 @@ export async function line(name: string, base: string, path: string, headers: Re
     `${`${name} (${(body.length / 1024).toFixed(0)} KB)`.padEnd(34)}${fmt(real.rps)}${fmt(real.p50, 1)}${fmt(real.p99, 1)}${fmt(twin.rps).padStart(12)}  ${(real.rps / twin.rps).toFixed(2)}${real.errors ? `  (${real.errors} errors)` : ''}`,
   );
   return body;
+}
+
+/**
+ * The machine's pace: the time of one fixed piece of work on one core (arithmetic, JSON, SHA-256), best of
+ * three. This workplace's machine runs at different paces from one session to the next (2.5× seen on the
+ * same code); figures of two sessions compare only with their paces beside them.
+ */
+export function machinePace(): number {
+  const once = () => {
+    const t0 = performance.now();
+    let s = 0;
+    for (let i = 0; i < 2e7; i++) s = (s + i * 7) % 1_000_003;
+    const bytes = Buffer.alloc(1024, s % 256);
+    for (let i = 0; i < 1e5; i++) createHash('sha256').update(bytes).digest();
+    for (let i = 0; i < 1e5; i++) JSON.parse(JSON.stringify({ a: i, b: `x${i}`, c: [i, i] }));
+    return performance.now() - t0;
+  };
+  return Math.min(once(), once(), once());
 }

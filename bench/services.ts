@@ -16,6 +16,7 @@ import { serviceReservations } from '../apps/server/src/db/schema';
 import { newId } from '../apps/server/src/lib/ids';
 import { ALL_YEAR, addStayingGuest, dailyHours, makeBenefit, makeService, makeWorker } from '../apps/server/src/testing/fixtures/services';
 import { testApp } from '../apps/server/src/testing/harness';
+import { machinePace } from './measure';
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -104,7 +105,7 @@ async function run(label: string, databaseUrl: string | undefined) {
     guests.push(await cookieOf(`bench-${i}@example.test`));
   }
   const base = await listen(t.app);
-  console.log(`\n${label}: 5 workers, ${rows.length} bookings in 30 days (guest ${guestId.slice(0, 6)}…)`);
+  console.log(`\n${label}: 5 workers, ${rows.length} bookings in 30 days (guest ${guestId.slice(0, 6)}…), machine pace ${machinePace().toFixed(0)} ms`);
   console.log(`${'call (10 connections)'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms'.padStart(9)}${'bare req/s'.padStart(12)}${'bare CPU'.padStart(10)}  ratio`);
 
   const slotsPath = `/api/webapp/services/slots?benefit=${b._id}&from=${now + 86400}&days=30`;

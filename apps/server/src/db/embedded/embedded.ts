@@ -38,9 +38,9 @@ const WORKER = new URL('./pglite-worker.js', import.meta.url);
 
 /**
  * The texts of the statements whose shape never changes with what a user typed (db/rows.ts: lookups): the
- * worker lets PostgreSQL keep one plan for each, as PostgreSQL does for them as named statements; every
- * other statement is planned for its own values each time (pglite-worker.js). Planning is a third of such a
- * statement's time on the embedded database.
+ * worker keeps one plan for each (PostgreSQL may, for them as named statements); every other statement is
+ * planned for its own values each time (pglite-worker.js). Planning is a large part of such a statement's
+ * time on the embedded database.
  */
 export const keptPlans = new Set<string>();
 

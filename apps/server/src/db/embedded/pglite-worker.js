@@ -136,12 +136,15 @@ const kept = new Map();
 let keptSeq = 0;
 
 /**
- * A lookup's plan is kept (embedded.ts, keptPlans): PostgreSQL's own rule for a named statement (custom
- * plans five times, then the generic one if it costs no more), set around that one statement only, so that
- * between two statements the rule is always a plan per execution. (Inside a transaction the SET back may fail
- * once the transaction failed; its ROLLBACK then brings the rule back as it was at its start.)
+ * A lookup's plan is kept (embedded.ts, keptPlans): its generic plan, made once, is used for every execution
+ * (a lookup's best plan does not depend on its values). Planning is a large part of a statement's time
+ * here: a booking's lookups took 0.4 ms less in all with their kept plans; PostgreSQL's own rule for named
+ * statements (`auto`: five custom plans, then the generic one if it costs no more) kept custom plans for
+ * the day's read and gained nothing (docs/performance.md, round eight). Set around that one statement only,
+ * so that between two statements the rule is always a plan per execution. (Inside a transaction the SET back
+ * may fail once the transaction failed; its ROLLBACK then brings the rule back as it was at its start.)
  */
-const PLAN_KEPT = protocol.serialize.query('SET plan_cache_mode = auto');
+const PLAN_KEPT = protocol.serialize.query('SET plan_cache_mode = force_generic_plan');
 const PLAN_PER_EXECUTION = protocol.serialize.query('SET plan_cache_mode = force_custom_plan');
 
 async function runStatement(text, params, options, keep, keptPlan) {
