@@ -95,7 +95,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // so is a connection checked out (a transaction, a query in flight), which the pool's listener does not
     // cover: its query or its transaction's next query fails with the error (the request answers 500, a job
     // is retried) and the pool drops it when it is released (docs/architecture-notes.md, "The database goes away")
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      oneAtATime(client);
+    });
     const db = retryingTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
     const listeners = new Set<pg.Client>();
     let closing = false;
@@ -197,6 +200,26 @@ const RETRIED = new Set(['40P01', '40001']);
  * in one order (db/locks.ts) so that it should not happen; if it does, the user's action is run again
  * rather than lost with a 500.
  */
+/**
+ * A connection runs its statements one at a time, in the order they were asked: a transaction may ask for
+ * several before awaiting their answers (a guest's booking, services/bookings.service.ts). pg 8 queues them
+ * itself but warns that pg 9 will not; this queue is ours. (A custom query object, such as a cursor, goes
+ * straight to pg: none is used on the pool.)
+ */
+function oneAtATime(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  let last: Promise<unknown> = Promise.resolve();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (typeof (args[0] as { submit?: unknown })?.submit === 'function') return query(...args);
+    const callback = typeof args.at(-1) === 'function' ? (args.pop() as (err: unknown, res?: unknown) => void) : undefined;
+    const run = last.then(() => query(...args));
+    last = run.catch(() => undefined);
+    if (!callback) return run;
+    run.then((res) => callback(null, res), (err: unknown) => callback(err));
+    return undefined;
+  };
+}
+
 function retryingTransactions(db: Db): Db {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (run: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
