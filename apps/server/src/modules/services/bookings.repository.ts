@@ -1,7 +1,7 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { serviceBenefits, serviceReservations, services, webappUsers } from '../../db/schema';
-import { jsonValue, readRows } from '../../db/rows';
+import { jsonValue, preparedOnce, readRows } from '../../db/rows';
 import { guestContact } from '../../platform/people/guests.repository';
 
 // Drizzle only: what a booking reads beyond the services area's own rows (services.repository.ts), the
@@ -16,12 +16,29 @@ import { guestContact } from '../../platform/people/guests.repository';
  * locked (FOR NO KEY UPDATE, as `lockGuest`): a guest's bookings are counted and written one at a time, and
  * the lock costs no round trip of its own.
  */
-export const lockedStaysList = (guestId: string) =>
+export const lockedStaysList = (guestId: string | Placeholder) =>
   sql<string | [number, number][] | null>`(SELECT coalesce(json_agg(json_build_array(st.arrival, st.departure)), '[]'::json)
     FROM (SELECT nullif(stay_number, '') AS stay_number, nullif(client_number, '') AS client_number
       FROM webapp_users WHERE id = ${guestId} FOR NO KEY UPDATE) u
     CROSS JOIN LATERAL (SELECT arrival, departure FROM stays
       WHERE stays.stay_number = u.stay_number OR stays.client_number = u.client_number LIMIT 100) st)`;
+
+/**
+ * The benefit, its service and the guest's stays in one statement, which also locks the guest's row (above),
+ * prepared once (db/rows.ts, preparedOnce). Sent when called, so that a caller may send statements after it
+ * before awaiting it.
+ */
+const benefitForGuest = preparedOnce((db) =>
+  db
+    .select({ benefit: serviceBenefits, service: services, stays: lockedStaysList(sql.placeholder('guest')) })
+    .from(serviceBenefits)
+    .innerJoin(services, eq(services.id, serviceBenefits.service))
+    .where(eq(serviceBenefits.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('guest_booking_benefit'),
+);
+
+export const findBenefitForGuest = async (db: Tx, id: string, guestId: string) => (await benefitForGuest(db, { id, guest: guestId }))[0];
 
 export const parseStays = (list: string | [number, number][] | null | undefined) =>
   jsonValue(list ?? []).map(([arrival, departure]) => ({ arrival: Number(arrival), departure: Number(departure) }));

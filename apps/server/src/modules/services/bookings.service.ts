@@ -3,7 +3,7 @@ import { SERVICES, checkBooking, dayClock, freeSlots, localDays, overlaps, place
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { newId } from '../../lib/ids';
-import { dayUnderLock, lockedStaysList, parseStays } from './bookings.repository';
+import { dayUnderLock, findBenefitForGuest, parseStays } from './bookings.repository';
 import { bookingMailJob } from './services.jobs';
 import * as repo from './services.repository';
 import { refuse } from './services.service';
@@ -154,7 +154,7 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
       const w = dayWindow(body.start, 1, tz);
       const only = body.worker ?? undefined;
       const [found, workers, { bookings, guestPlaces }] = await Promise.all([
-        repo.findBenefitAndServiceWith(tx, body.benefit, lockedStaysList(guestId), 'guest_booking_benefit'),
+        findBenefitForGuest(tx, body.benefit, guestId),
         repo.lockWorkerOpenings(tx, body.benefit, only),
         dayUnderLock(tx, { benefit: body.benefit, only }, w.start, w.end, guestId),
       ]);
@@ -162,7 +162,7 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
       const { benefit, service } = found;
       const data = guestData(benefit, body);
       const now = deps.now();
-      if (!withinStay(parseStays(found.extra), body.start, now, service.daysBeforeArrival, tz)) throw new Refused({ error: 'not_staying' });
+      if (!withinStay(parseStays(found.stays), body.start, now, service.daysBeforeArrival, tz)) throw new Refused({ error: 'not_staying' });
       const question = { benefit: benefitOpenings(benefit), service: serviceBounds(service), workers, days: w.days, timeZone: tz };
       const notBefore = now + service.limitEnd * 3600;
       const slot = freeSlots({ ...question, bookings, notBefore }).find((s) => s.start === body.start);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { OpenDate, OpenHours, ServiceBenefit, Service, ServiceProduct, ServiceReservation, ServiceWorker } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { jsonValue, lookupStatement, readRows } from '../../db/rows';
+import { jsonValue, readRows } from '../../db/rows';
 import { animations, bookletPages, serviceBenefits, serviceOrders, serviceProducts, serviceReservations, services, serviceWorkers, webappUsers } from '../../db/schema';
 
 // Drizzle only: the rows of the services area and their wire shapes.
@@ -164,17 +164,6 @@ export async function deleteBenefits(db: Tx, where: { id: string } | { service: 
 /** A benefit and its service in one read (the slots read's first step). */
 export async function findBenefitAndService(db: Tx, id: string): Promise<{ benefit: BenefitRow; service: ServiceRow } | undefined> {
   return (await db.select({ benefit: serviceBenefits, service: services }).from(serviceBenefits).innerJoin(services, eq(services.id, serviceBenefits.service)).where(eq(serviceBenefits.id, id)).limit(1))[0];
-}
-
-/**
- * The same, with another expression read in the same statement (a booking's first read: the guest's stays),
- * as a lookup named `name` (db/rows.ts, lookupStatement: the expression's text must be the same at every call
- * with that name). Sent when called (execute()), so that a caller may send statements after it before
- * awaiting it.
- */
-export async function findBenefitAndServiceWith<T>(db: Tx, id: string, extra: SQL<T>, name: string): Promise<{ benefit: BenefitRow; service: ServiceRow; extra: T } | undefined> {
-  const query = db.select({ benefit: serviceBenefits, service: services, extra }).from(serviceBenefits).innerJoin(services, eq(services.id, serviceBenefits.service)).where(eq(serviceBenefits.id, id)).limit(1);
-  return (await lookupStatement(query.prepare(name)).execute())[0];
 }
 
 export const benefitExists = async (db: Tx, id: string) =>
