@@ -192,14 +192,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-/** A deadlock or a serialization failure rolled the whole transaction back: running it again is safe. */
-const RETRIED = new Set(['40P01', '40001']);
-
-/**
- * PostgreSQL may end one of two transactions that wait on each other (a deadlock). The locks are taken
- * in one order (db/locks.ts) so that it should not happen; if it does, the user's action is run again
- * rather than lost with a 500.
- */
 /**
  * A connection runs its statements one at a time, in the order they were asked: a transaction may ask for
  * several before awaiting their answers (a guest's booking, services/bookings.service.ts). pg 8 queues them
@@ -220,6 +212,14 @@ function oneAtATime(client: pg.PoolClient) {
   };
 }
 
+/** A deadlock or a serialization failure rolled the whole transaction back: running it again is safe. */
+const RETRIED = new Set(['40P01', '40001']);
+
+/**
+ * PostgreSQL may end one of two transactions that wait on each other (a deadlock). The locks are taken
+ * in one order (db/locks.ts) so that it should not happen; if it does, the user's action is run again
+ * rather than lost with a 500.
+ */
 function retryingTransactions(db: Db): Db {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (run: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {

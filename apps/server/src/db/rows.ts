@@ -50,7 +50,8 @@ type Runnable<T> = { execute(values?: Record<string, unknown>): Promise<T>; getQ
  * A drizzle statement prepared once per driver, with placeholders (`sql.placeholder`), then run with its
  * values on any database or transaction: drizzle builds a select of two whole tables in about 0.3 ms, as long
  * as the embedded database takes to run it, and a guest's booking waits for that in the one session
- * (docs/performance.md, round eight). Sent when called. A lookup (lookupStatement): named `name`.
+ * (docs/performance.md, round eight). Sent when called. A lookup (lookupStatement), named by the
+ * `.prepare(name)` that `prepare` ends with.
  */
 export function preparedOnce<T>(prepare: (db: Tx) => Runnable<T>) {
   const made = new Map<object, Runnable<T>>();
