@@ -142,8 +142,9 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
   try {
     const saved = await deps.db.transaction(async (tx): Promise<Saved> => {
       // Three statements sent together, in this order, their answers awaited once: each answer awaited while
-      // the locks are held is a round trip that every other booking of the benefit waits for (readRows and a
-      // builder's execute() send when called, in call order, on both drivers: db/rows.test.ts).
+      // the locks are held is a round trip that every other booking of the benefit waits for (readRows, a
+      // builder's execute() and preparedOnce's statements send when called, in call order, on both drivers:
+      // db/rows.test.ts).
       // - the benefit, its service and the guest's stays, which also locks the guest's row: one guest's
       //   bookings are counted and written one at a time, on every instance (the per-guest ceiling). The
       //   guest's lock comes before the workers' in every guest booking (no two writers wait on each other
