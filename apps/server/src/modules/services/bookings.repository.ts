@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { serviceBenefits, serviceReservations, services, webappUsers } from '../../db/schema';
 import { jsonValue, preparedOnce, readRows } from '../../db/rows';
 import { guestContact } from '../../platform/people/guests.repository';
+import { offering } from './services.repository';
 
 // Drizzle only: what a booking reads beyond the services area's own rows (services.repository.ts), the
 // guest it names, its confirmation mail's parts, a client's erasure.
@@ -52,7 +53,7 @@ export const parseStays = (list: string | [number, number][] | null | undefined)
  * sent with the statements that lock them, before their answers (bookings.service.ts).
  */
 export async function dayUnderLock(tx: Tx, of: { benefit: string; only?: string }, from: number, to: number, guestId: string) {
-  const workers = sql`SELECT id FROM service_workers WHERE ${of.benefit} = ANY(benefits)${of.only === undefined ? sql`` : sql` AND id = ${of.only}`}`;
+  const workers = sql`SELECT id FROM service_workers WHERE ${offering(of.benefit, of.only)}`;
   const [row] = await readRows<{ list: [string, string, number, number][] | string | null; mine: number }>(
     tx,
     sql`SELECT

@@ -193,6 +193,12 @@ export const lockWorkersOf = (db: Tx, benefit: string, only?: string) =>
     .for('update');
 
 /**
+ * The condition on service_workers of the workers offering a benefit (or of `only`, if it does): the rows a
+ * guest's booking locks and those whose bookings it reads (bookings.repository.ts, dayUnderLock) are the same.
+ */
+export const offering = (benefit: string, only?: string) => sql`${benefit} = ANY(benefits)${only === undefined ? sql`` : sql` AND id = ${only}`}`;
+
+/**
  * A guest's booking's `lockWorkersOf`: the same rows locked in the same order, read as their openings only
  * (id, dates, hours), by a named statement each pooled connection prepares once (db/rows.ts `readRows`):
  * the booking holds its guest's lock while it runs, so its building and mapping are time every other
@@ -202,7 +208,7 @@ export async function lockWorkerOpenings(db: Tx, benefit: string, only?: string)
   const rows = await readRows<{ id: string; dates: OpenDate[] | string; hours: OpenHours[] | string }>(
     db,
     sql`SELECT id, working_dates AS dates, working_hours AS hours FROM service_workers
-      WHERE ${benefit} = ANY(benefits)${only === undefined ? sql`` : sql` AND id = ${only}`} ORDER BY id FOR UPDATE`,
+      WHERE ${offering(benefit, only)} ORDER BY id FOR UPDATE`,
     true,
   );
   return rows.map((r) => ({ id: r.id, dates: jsonValue(r.dates), hours: jsonValue(r.hours) }));
