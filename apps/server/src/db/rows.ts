@@ -7,7 +7,12 @@ import { keptPlans } from './embedded/embedded';
 interface Internals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
-    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<{ rows: unknown[] }> };
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): { execute(values?: Record<string, unknown>): Promise<{ rows: unknown[] }> };
   };
 }
 
@@ -26,9 +31,31 @@ interface Internals {
 export async function readRows<T>(db: Tx, query: SQL, lookup = false): Promise<T[]> {
   const { dialect, session } = db as unknown as Internals;
   const built = dialect.sqlToQuery(query);
-  const name = lookup ? `r_${createHash('sha1').update(built.sql).digest('base64url')}` : undefined;
-  if (lookup) keptPlans.add(built.sql);
+  const name = lookup ? lookupName(built.sql) : undefined;
   return (await session.prepareQuery(built, undefined, name, false).execute()).rows as T[];
+}
+
+/** A lookup's statement name, by its text; its plan is kept on the embedded database too. */
+function lookupName(text: string) {
+  keptPlans.add(text);
+  return `r_${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+/**
+ * A lookup of readRows's kind built once, with placeholders (`sql.placeholder`), then run with its values:
+ * drizzle builds a SQL template's text anew at every call, and a guest's booking did so three times while it
+ * held the embedded database's one session (docs/performance.md, round nine). Sent when called.
+ */
+export function rowsOnce<T>(query: () => SQL) {
+  let built: { sql: string; params: unknown[]; name: string } | undefined;
+  return async (db: Tx, values: Record<string, unknown>): Promise<T[]> => {
+    const { dialect, session } = db as unknown as Internals;
+    if (!built) {
+      const { sql, params } = dialect.sqlToQuery(query());
+      built = { sql, params, name: lookupName(sql) };
+    }
+    return (await session.prepareQuery(built, undefined, built.name, false).execute(values)).rows as T[];
+  };
 }
 
 /** A json or jsonb value as a read answers it: parsed by the driver, or as its text (json_agg's on some paths). */

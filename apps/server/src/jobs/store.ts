@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { preparedOnce } from '../db/rows';
 import { jobs } from '../db/schema';
 import { newId } from '../lib/ids';
 
@@ -18,28 +19,35 @@ export type Cancel = { id: string } | { dedupeKey: string } | { kind: string; pa
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+// built once (db/rows.ts `preparedOnce`): a guest's booking queues its mail in the one session's wait
+const jobInsert = preparedOnce((db) => {
+  const p = (name: string) => sql.placeholder(name);
+  return db
+    .insert(jobs)
+    .values({
+      id: p('id'),
+      kind: p('kind'),
+      payload: p('payload'),
+      runAt: p('runAt'),
+      status: 'queued',
+      recurring: false,
+      attempts: 0,
+      maxAttempts: p('maxAttempts'),
+      dedupeKey: p('dedupeKey'),
+      createdTime: p('now'),
+      updatedTime: p('now'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id })
+    .prepare('insert_job');
+});
+
 /** Inserts a one-off job; answers its id, or null when its dedupe key was used already. */
 export async function insertJob(
   db: Tx,
   job: { kind: string; payload: unknown; runAt: number; maxAttempts: number; dedupeKey: string | null; now: number },
 ): Promise<string | null> {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      id: newId(),
-      kind: job.kind,
-      payload: job.payload ?? {},
-      runAt: job.runAt,
-      status: 'queued',
-      recurring: false,
-      attempts: 0,
-      maxAttempts: job.maxAttempts,
-      dedupeKey: job.dedupeKey,
-      createdTime: job.now,
-      updatedTime: job.now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
+  const [row] = await jobInsert(db, { ...job, id: newId(), payload: job.payload ?? {} });
   return row?.id ?? null;
 }
 

@@ -119,5 +119,11 @@ describe('placesLeft and freeSlots', () => {
     // no limit: null places
     const open = freeSlots({ benefit: { ...benefit, simultaneous: null }, service: null, workers, bookings: [], days: day('2026-07-01'), notBefore: 0, timeZone: PARIS });
     expect(open.map((s) => s.places)).toEqual([null, null, null]);
+    // a booking's question (`at`): that slot as the day's list has it, or none (off the grid, full, past the cut-off)
+    const question = { benefit, service, workers, bookings, days: day('2026-07-01'), notBefore: at('2026-07-01T06:00:00Z'), timeZone: PARIS };
+    expect(freeSlots({ ...question, at: at('2026-07-01T08:00:00Z') })).toEqual([slots[1]]);
+    expect(freeSlots({ ...question, at: at('2026-07-01T08:30:00Z') })).toEqual([]);
+    expect(freeSlots({ ...question, at: at('2026-07-01T09:00:00Z') })).toEqual([]);
+    expect(freeSlots({ ...question, notBefore: at('2026-07-01T07:30:00Z'), at: at('2026-07-01T07:00:00Z') })).toEqual([]);
   });
 });

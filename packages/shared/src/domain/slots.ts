@@ -200,6 +200,11 @@ export interface SlotQuestion {
   /** the first start allowed: now plus the cut-off */
   notBefore: number;
   timeZone: string;
+  /**
+   * only the slot starting at this instant, if it is one (a booking): the same rule, without counting the
+   * places of the day's other slots
+   */
+  at?: number;
 }
 export interface OpenSlot extends TimeRange {
   /** places over all workers, null = no limit */
@@ -215,6 +220,7 @@ export function freeSlots(q: SlotQuestion): OpenSlot[] {
   const open = q.workers.map((w) => ({ id: w.id, ranges: openRanges(w, q.days, q.timeZone), bookings: byStart(q.bookings.filter((b) => b.worker === w.id)) }));
   const out: OpenSlot[] = [];
   for (const slot of grid) {
+    if (q.at !== undefined && slot.start !== q.at) continue;
     if (slot.start < q.notBefore || (bounds && !covers(bounds, slot.start, slot.end))) continue;
     const workers: OpenSlot['workers'] = [];
     for (const w of open) {

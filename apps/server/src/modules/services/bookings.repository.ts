@@ -1,7 +1,7 @@
 import { eq, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { serviceBenefits, serviceReservations, services, webappUsers } from '../../db/schema';
-import { jsonValue, preparedOnce, readRows } from '../../db/rows';
+import { jsonValue, preparedOnce, readRows, rowsOnce } from '../../db/rows';
 import { guestContact } from '../../platform/people/guests.repository';
 import { offering } from './services.repository';
 
@@ -44,6 +44,20 @@ export const findBenefitForGuest = async (db: Tx, id: string, guestId: string) =
 export const parseStays = (list: string | [number, number][] | null | undefined) =>
   jsonValue(list ?? []).map(([arrival, departure]) => ({ arrival: Number(arrival), departure: Number(departure) }));
 
+// dayUnderLock's statement, built once (db/rows.ts `rowsOnce`)
+const dayUnder = (only?: Placeholder) =>
+  rowsOnce<{ list: [string, string, number, number][] | string | null; mine: number }>(() => {
+    const p = (name: string) => sql.placeholder(name);
+    return sql`SELECT
+      (SELECT json_agg(json_build_array(worker, benefit, start_time, end_time)) FROM service_reservations
+        WHERE worker IN (SELECT id FROM service_workers WHERE ${offering(p('benefit'), only)})
+          AND start_time >= ${p('since')} AND start_time < ${p('to')} AND end_time > ${p('from')}) AS list,
+      (SELECT count(*)::int FROM service_reservations
+        WHERE user_id = ${p('guest')} AND start_time >= ${p('from')} AND start_time < ${p('to')} AND source = 'webapp'
+          AND service = (SELECT service FROM service_benefits WHERE id = ${p('benefit')})) AS mine`;
+  });
+const dayOf = { any: dayUnder(), only: dayUnder(sql.placeholder('only')) };
+
 /**
  * What a guest's booking reads under its locks, in one statement (each round trip while the workers' rows
  * are locked is time every other booking of the benefit waits): the bookings overlapping [from, to) of the
@@ -53,17 +67,8 @@ export const parseStays = (list: string | [number, number][] | null | undefined)
  * sent with the statements that lock them, before their answers (bookings.service.ts).
  */
 export async function dayUnderLock(tx: Tx, of: { benefit: string; only?: string }, from: number, to: number, guestId: string) {
-  const workers = sql`SELECT id FROM service_workers WHERE ${offering(of.benefit, of.only)}`;
-  const [row] = await readRows<{ list: [string, string, number, number][] | string | null; mine: number }>(
-    tx,
-    sql`SELECT
-      (SELECT json_agg(json_build_array(worker, benefit, start_time, end_time)) FROM service_reservations
-        WHERE worker IN (${workers}) AND start_time >= ${from - 86400} AND start_time < ${to} AND end_time > ${from}) AS list,
-      (SELECT count(*)::int FROM service_reservations
-        WHERE user_id = ${guestId} AND start_time >= ${from} AND start_time < ${to} AND source = 'webapp'
-          AND service = (SELECT service FROM service_benefits WHERE id = ${of.benefit})) AS mine`,
-    true,
-  );
+  const values = { benefit: of.benefit, since: from - 86400, from, to, guest: guestId };
+  const [row] = await (of.only === undefined ? dayOf.any(tx, values) : dayOf.only(tx, { ...values, only: of.only }));
   const list = jsonValue(row.list ?? []);
   return {
     bookings: list.map(([worker, benefit, start, end]) => ({ worker, benefit, start: Number(start), end: Number(end) })),

@@ -166,10 +166,10 @@ export async function book(deps: Deps, guestId: string, body: ParsedBody<typeof 
       if (!withinStay(parseStays(found.stays), body.start, now, service.daysBeforeArrival, tz)) throw new Refused({ error: 'not_staying' });
       const question = { benefit: benefitOpenings(benefit), service: serviceBounds(service), workers, days: w.days, timeZone: tz };
       const notBefore = now + service.limitEnd * 3600;
-      const slot = freeSlots({ ...question, bookings, notBefore }).find((s) => s.start === body.start);
+      const [slot] = freeSlots({ ...question, bookings, notBefore, at: body.start });
       if (!slot) {
         // why: not a slot at all (or past), past the cut-off, or taken
-        const exists = body.start > now && freeSlots({ ...question, bookings: [], notBefore: now }).some((s) => s.start === body.start);
+        const exists = body.start > now && freeSlots({ ...question, bookings: [], notBefore: now, at: body.start }).length > 0;
         if (!exists) throw new Refused({ error: 'unavailable' });
         throw new Refused({ error: body.start < notBefore ? 'cutoff' : 'full' });
       }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { OpenDate, OpenHours, ServiceBenefit, Service, ServiceProduct, ServiceReservation, ServiceWorker } from '@campsite/shared';
 import type { Tx } from '../../db/client';
-import { jsonValue, readRows } from '../../db/rows';
+import { jsonValue, preparedOnce, readRows, rowsOnce } from '../../db/rows';
 import { animations, bookletPages, serviceBenefits, serviceOrders, serviceProducts, serviceReservations, services, serviceWorkers, webappUsers } from '../../db/schema';
 
 // Drizzle only: the rows of the services area and their wire shapes.
@@ -196,21 +196,23 @@ export const lockWorkersOf = (db: Tx, benefit: string, only?: string) =>
  * The condition on service_workers of the workers offering a benefit (or of `only`, if it does): the rows a
  * guest's booking locks and those whose bookings it reads (bookings.repository.ts, dayUnderLock) are the same.
  */
-export const offering = (benefit: string, only?: string) => sql`${benefit} = ANY(benefits)${only === undefined ? sql`` : sql` AND id = ${only}`}`;
+export const offering = (benefit: string | Placeholder, only?: string | Placeholder) =>
+  sql`${benefit} = ANY(benefits)${only === undefined ? sql`` : sql` AND id = ${only}`}`;
+
+const lockedOpenings = (only?: Placeholder) =>
+  rowsOnce<{ id: string; dates: OpenDate[] | string; hours: OpenHours[] | string }>(
+    () => sql`SELECT id, working_dates AS dates, working_hours AS hours FROM service_workers
+      WHERE ${offering(sql.placeholder('benefit'), only)} ORDER BY id FOR UPDATE`,
+  );
+const workerOpenings = { any: lockedOpenings(), only: lockedOpenings(sql.placeholder('only')) };
 
 /**
  * A guest's booking's `lockWorkersOf`: the same rows locked in the same order, read as their openings only
- * (id, dates, hours), by a named statement each pooled connection prepares once (db/rows.ts `readRows`):
- * the booking holds its guest's lock while it runs, so its building and mapping are time every other
- * booking of that guest waits.
+ * (id, dates, hours), by a statement built once and named (db/rows.ts `rowsOnce`): the booking holds its
+ * guest's lock while it runs, so its building and mapping are time every other booking of that guest waits.
  */
 export async function lockWorkerOpenings(db: Tx, benefit: string, only?: string) {
-  const rows = await readRows<{ id: string; dates: OpenDate[] | string; hours: OpenHours[] | string }>(
-    db,
-    sql`SELECT id, working_dates AS dates, working_hours AS hours FROM service_workers
-      WHERE ${offering(benefit, only)} ORDER BY id FOR UPDATE`,
-    true,
-  );
+  const rows = await (only === undefined ? workerOpenings.any(db, { benefit }) : workerOpenings.only(db, { benefit, only }));
   return rows.map((r) => ({ id: r.id, dates: jsonValue(r.dates), hours: jsonValue(r.hours) }));
 }
 
@@ -289,8 +291,22 @@ export async function bookingsOfWorkers(db: Tx, workers: string[], from: number,
   return rows.flatMap((r) => jsonValue(r.list).map(([benefit, start, end]) => ({ worker: r.worker, benefit, start: Number(start), end: Number(end) })));
 }
 
+// every column a placeholder, built once (db/rows.ts `preparedOnce`): drizzle's building of this insert was a
+// quarter of what a guest's booking allocated, in the one session's wait (docs/performance.md, round nine)
+const reservationInsert = preparedOnce((db) => {
+  const p = (name: keyof typeof serviceReservations.$inferInsert) => sql.placeholder(name);
+  const columns = Object.keys(getTableColumns(serviceReservations)) as (keyof typeof serviceReservations.$inferInsert)[];
+  return db
+    .insert(serviceReservations)
+    .values(Object.fromEntries(columns.map((c) => [c, p(c)])) as Record<keyof typeof serviceReservations.$inferInsert, Placeholder>)
+    .returning()
+    .prepare('insert_reservation');
+});
+
+const UNSET = { userId: null, clientNumber: null, identity: null, age: null, phone: null };
+
 export const insertReservation = async (db: Tx, row: typeof serviceReservations.$inferInsert) =>
-  (await db.insert(serviceReservations).values(row).returning())[0];
+  (await reservationInsert(db, { ...UNSET, ...Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) }))[0];
 
 export const findReservation = async (db: Tx, id: string): Promise<ReservationRow | undefined> =>
   (await db.select().from(serviceReservations).where(eq(serviceReservations.id, id)).limit(1))[0];
