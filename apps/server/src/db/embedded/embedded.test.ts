@@ -136,6 +136,42 @@ describe('the embedded database on its own thread', () => {
     expect((await pg.query('SHOW plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
     expect((await pg.query(search, ['n9%'])).rows).toEqual([{ id: 9 }]);
     expect(await plans(search)).toEqual({ generic: 0, custom: 9 });
+
+    // a transaction's first statement brings its BEGIN (and a lookup its rule) in the same call: when it fails
+    // there (a value refused, a statement that does not parse), what the transaction wrote is still rolled back
+    // and the rule is back
+    for (const first of [sql`SELECT name FROM p WHERE id = ${'pas un nombre'}`, sql`SELEC name FROM p WHERE id = ${1}`]) {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.execute(first);
+          await tx.execute(sql`INSERT INTO p VALUES (${1000}, ${'jamais'})`);
+        }),
+      ).rejects.toThrow();
+      expect((await pg.query('SHOW plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+    }
+    await db.transaction(async (tx) => {
+      expect((await tx.execute(sql`SELECT name FROM p WHERE id = ${7}`)).rows).toEqual([{ name: 'n7' }]);
+      await tx.execute(sql`INSERT INTO p VALUES (${201}, ${'n201'})`);
+    });
+    expect((await pg.query('SELECT count(*)::int AS n FROM p WHERE id > $1', [199])).rows).toEqual([{ n: 2 }]);
+    expect((await pg.query('SHOW plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+  });
+
+  it('sends what follows a transaction behind its COMMIT, and the transaction’s caller still hears COMMIT fail', async () => {
+    const db = drizzle({ client: pg.asPglite() });
+    await pg.exec('CREATE TABLE d (id int UNIQUE DEFERRABLE INITIALLY DEFERRED)');
+    // a deferred constraint is checked at COMMIT: the first transaction fails there, the ones queued behind it
+    // run on a session where it was rolled back
+    const failing = db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO d VALUES (${1}), (${1})`);
+    });
+    const next = db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO d VALUES (${2})`);
+    });
+    const read = db.execute(sql`SELECT id FROM d ORDER BY id`);
+    expect(pgErrorOf(await failing.catch((e: unknown) => e))).toMatchObject({ code: '23505' });
+    await next;
+    expect((await read).rows).toEqual([{ id: 2 }]);
   });
 
   it('a transaction that sends nothing opens none', async () => {

@@ -216,11 +216,13 @@ export class EmbeddedPglite {
 
   /**
    * As PGlite's: BEGIN, the callback's statements, then COMMIT, or ROLLBACK when it throws. BEGIN goes with
-   * the first statement (the worker runs it first): each round trip between the threads is time the one
-   * session is held; a callback that sends nothing opens no transaction.
+   * the first statement (the worker runs it first), and what comes next is sent behind COMMIT without
+   * waiting for its answer: each round trip between the threads is time the one session is held. A callback
+   * that sends nothing opens no transaction.
    */
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.exclusive(async () => {
+    let commit: Promise<Results[]> | undefined;
+    const ran = this.exclusive(async () => {
       if (this.restarting) await this.restarting;
       const worker = this.worker;
       let begun = false;
@@ -250,10 +252,7 @@ export class EmbeddedPglite {
         const result = await callback(tx);
         if (!closed) {
           closed = true;
-          if (!begun) return result;
-          const [commit] = await this.runExec('COMMIT', worker);
-          // a statement failed and the callback went on: PostgreSQL rolled the whole transaction back
-          if (commit?.command === 'ROLLBACK') throw Object.assign(new Error('Transaction aborted'), { query: 'COMMIT' });
+          if (begun) commit = this.runExec('COMMIT', worker);
         }
         return result;
       } catch (err) {
@@ -266,6 +265,15 @@ export class EmbeddedPglite {
         }
         throw err;
       }
+    });
+    // The next statements may be posted as soon as COMMIT is (the thread runs its messages one at a time, in
+    // the order posted): the one session waits neither for COMMIT's answer nor for this thread's turn to
+    // read it. The transaction's caller does, and hears its failure.
+    return ran.then(async (result) => {
+      const [done] = commit ? await commit : [];
+      // a statement failed and the callback went on: PostgreSQL rolled the whole transaction back
+      if (done?.command === 'ROLLBACK') throw Object.assign(new Error('Transaction aborted'), { query: 'COMMIT' });
+      return result;
     });
   }
 

@@ -146,51 +146,96 @@ let keptSeq = 0;
  */
 const PLAN_KEPT = protocol.serialize.query('SET plan_cache_mode = force_generic_plan');
 const PLAN_PER_EXECUTION = protocol.serialize.query('SET plan_cache_mode = force_custom_plan');
+const BEGIN = protocol.serialize.query('BEGIN');
+const SYNC = protocol.serialize.sync();
+const EXECUTE = protocol.serialize.execute({});
 
-async function runStatement(text, params, options, keep, keptPlan) {
+/** Protocol messages as one buffer: PGlite runs them all in one call into WebAssembly. */
+function joined(parts) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * Runs a statement; `begin`: BEGIN first (a transaction's first statement, embedded.ts). What comes before
+ * and after its Bind, Execute and Sync (BEGIN, the lookup's plan rule and its undoing) goes in the same
+ * call into WebAssembly: each call costs PGlite a round of its own (a result parsed, a ReadyForQuery, a
+ * flush), and a lookup took five of them, six as a transaction's first statement. Only a statement parsed for the first time needs
+ * calls of its own (its parameters' types are read before its values are written), and then what comes
+ * before it runs first: a simple query ends the unnamed statement.
+ */
+async function runStatement(text, params, options, keep, keptPlan, begin) {
   const key = options.paramTypes ? `${text}\u0000${options.paramTypes.join(',')}` : text;
   return db.runExclusive(async () => {
     const run = (message) => db.execProtocolStream(message, { syncToFs: false });
-    const messages = [];
+    const before = [...(begin ? [BEGIN] : []), ...(keptPlan ? [PLAN_KEPT] : [])];
+    const after = keptPlan ? [PLAN_PER_EXECUTION] : [];
     let statement = keep ? kept.get(key) : undefined;
+    let messages;
     try {
-      if (keptPlan) await run(PLAN_KEPT);
       if (statement) {
         kept.delete(key);
         kept.set(key, statement);
       } else {
-        const name = keep ? `campsite_${++keptSeq}` : '';
-        await run(protocol.serialize.parse({ name, text, types: options.paramTypes }));
-        const described = await run(protocol.serialize.describe({ type: 'S', name }));
-        statement = { name, types: results.parseDescribeStatementResults(described), row: described.find((m) => m.name === 'rowDescription') };
-        if (keep) kept.set(key, statement);
-        if (kept.size > KEPT) {
-          const [oldKey, old] = kept.entries().next().value;
-          kept.delete(oldKey);
-          await run(protocol.serialize.close({ type: 'S', name: old.name }));
+        if (before.length) await run(joined(before.splice(0)));
+        try {
+          const name = keep ? `campsite_${++keptSeq}` : '';
+          await run(protocol.serialize.parse({ name, text, types: options.paramTypes }));
+          const described = await run(protocol.serialize.describe({ type: 'S', name }));
+          statement = { name, types: results.parseDescribeStatementResults(described), row: described.find((m) => m.name === 'rowDescription') };
+          if (keep) kept.set(key, statement);
+          if (kept.size > KEPT) {
+            const [oldKey, old] = kept.entries().next().value;
+            kept.delete(oldKey);
+            await run(protocol.serialize.close({ type: 'S', name: old.name }));
+          }
+        } catch (err) {
+          await run(joined([SYNC, ...after])).catch(() => undefined);
+          throw err;
         }
       }
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serialize = options.serializers[statement.types[i]] ?? db.serializers[statement.types[i]];
-        return serialize ? serialize(value) : value.toString();
-      });
-      messages.push(...(await run(protocol.serialize.bind({ statement: statement.name, values }))));
-      if (statement.row) messages.push(statement.row);
-      messages.push(...(await run(protocol.serialize.execute({}))));
+      let bind;
+      try {
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serialize = options.serializers[statement.types[i]] ?? db.serializers[statement.types[i]];
+          return serialize ? serialize(value) : value.toString();
+        });
+        bind = protocol.serialize.bind({ statement: statement.name, values });
+      } catch (err) {
+        await run(joined([...before, SYNC, ...after])).catch(() => undefined);
+        throw err;
+      }
+      messages = await run(joined([...before, bind, EXECUTE, SYNC, ...after]));
     } catch (err) {
       // a table changed under a kept statement: parsed again next time
       if (err?.code === '0A000') kept.delete(key);
       // as PGlite's own query says which statement failed
       if (err instanceof Error) err.query = text;
       throw err;
-    } finally {
-      messages.push(...(await run(protocol.serialize.sync())));
-      if (keptPlan) await run(PLAN_PER_EXECUTION).catch(() => undefined);
     }
     await db.syncToFs();
-    return results.parseResults(messages, options.parsers, { rowMode: options.rowMode })[0];
+    return results.parseResults(ownMessages(messages, before.length, statement.row), options.parsers, { rowMode: options.rowMode })[0];
   });
+}
+
+/**
+ * The statement's own answer in what one call answered: after the ReadyForQuery of each simple query sent
+ * before it, up to its Sync's; its row description (kept from its Describe) after its BindComplete.
+ */
+function ownMessages(messages, skip, row) {
+  let from = 0;
+  for (let seen = 0; seen < skip; from++) if (messages[from].name === 'readyForQuery') seen++;
+  let to = from;
+  while (to < messages.length && messages[to].name !== 'readyForQuery') to++;
+  const own = messages.slice(from, to + 1);
+  if (row && own[0]?.name === 'bindComplete') own.splice(1, 0, row);
+  return own;
 }
 
 /** The kept statements may name what a migration changed: closed, parsed again when next used. */
@@ -209,18 +254,18 @@ async function forgetOnSchemaChange(sql) {
 }
 
 async function handle(msg) {
-  // a transaction's first statement brings its BEGIN (embedded.ts)
-  if (msg.begin) await db.exec('BEGIN');
   switch (msg.op) {
     case 'query': {
       // the parsers that the caller brings (functions: they stay on its thread) leave those types as text
       const options = { rowMode: msg.rowMode, parsers: parsersFor(msg.raw), serializers: { [BYTEA]: byteaOut }, paramTypes: msg.paramTypes };
       const params = msg.params ?? [];
-      const result = await runStatement(msg.sql, params, options, params.length > 0, msg.kept && params.length > 0);
+      // a transaction's first statement brings its BEGIN (embedded.ts)
+      const result = await runStatement(msg.sql, params, options, params.length > 0, msg.kept && params.length > 0, msg.begin);
       if (!params.length) await forgetOnSchemaChange(msg.sql);
       return [withoutBlob(result), transferables(result.rows)];
     }
     case 'exec': {
+      if (msg.begin) await db.exec('BEGIN');
       const results = await db.exec(msg.sql);
       await forgetOnSchemaChange(msg.sql);
       return [results.map(withoutBlob), results.flatMap((r) => transferables(r.rows))];
@@ -254,10 +299,15 @@ async function handle(msg) {
 }
 
 if (db) {
+  // one message at a time, in the order posted: the main thread posts a transaction's next statements, and
+  // the next transaction's first, before the answers of those before them (embedded.ts)
+  let queue = Promise.resolve();
   port.on('message', (msg) => {
-    handle(msg).then(
-      ([ok, transfer]) => port.postMessage({ id: msg.id, ok }, transfer),
-      (err) => port.postMessage({ id: msg.id, error: errorOf(err) }),
+    queue = queue.then(() =>
+      handle(msg).then(
+        ([ok, transfer]) => port.postMessage({ id: msg.id, ok }, transfer),
+        (err) => port.postMessage({ id: msg.id, error: errorOf(err) }),
+      ),
     );
   });
   port.postMessage({ op: 'ready' });
