@@ -31,6 +31,8 @@ export interface EmbeddedOptions {
 }
 
 type Reply = { id: number; ok?: unknown; error?: Record<string, unknown> & { message: string } };
+/** The answers of messages posted together (see post()), in their order. */
+type Replies = { op: 'replies'; list: Reply[] };
 type Notice = { op: 'notify'; listener: number; payload: string };
 type Start = { op: 'ready' } | { op: 'failed'; error: Record<string, unknown> & { message: string } };
 
@@ -108,14 +110,18 @@ export class EmbeddedPglite {
   }
 
   private attach(worker: Worker) {
-    worker.on('message', (msg: Reply | Notice) => {
-      if ('op' in msg) return this.listeners.get(msg.listener)?.callback(msg.payload);
+    const answer = (msg: Reply) => {
       const waiting = this.pending.get(msg.id);
       if (!waiting) return;
       this.pending.delete(msg.id);
       if (!this.pending.size) worker.unref();
       if (msg.error) waiting.reject(rebuild(msg.error));
       else waiting.resolve(msg.ok);
+    };
+    worker.on('message', (msg: Reply | Replies | Notice) => {
+      if (!('op' in msg)) return answer(msg);
+      if (msg.op === 'replies') return msg.list.forEach(answer);
+      this.listeners.get(msg.listener)?.callback(msg.payload);
     });
     worker.on('error', (err) => this.crashed(worker, err));
     worker.on('exit', (code) => this.crashed(worker, new Error(`code ${code}`)));
@@ -169,7 +175,27 @@ export class EmbeddedPglite {
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       if (this.pending.size === 1) worker.ref();
-      worker.postMessage({ ...msg, id });
+      this.post(worker, { ...msg, id });
+    });
+  }
+
+  private outbox: { worker: Worker; list: Record<string, unknown>[] } | undefined;
+
+  /**
+   * Posts at the end of this turn, together with what else is posted in it (a transaction's statements sent
+   * together): the thread answers them in one message. Each message that wakes a sleeping thread costs
+   * its sender about 0.1 ms on this workplace's machines, more than a short statement (docs/performance.md,
+   * round nine). Order is kept: the thread runs them one after the other, as posted.
+   */
+  private post(worker: Worker, msg: Record<string, unknown>) {
+    if (this.outbox?.worker === worker) {
+      this.outbox.list.push(msg);
+      return;
+    }
+    const box = (this.outbox = { worker, list: [msg] });
+    queueMicrotask(() => {
+      if (this.outbox === box) this.outbox = undefined;
+      worker.postMessage(box.list.length === 1 ? box.list[0] : { op: 'batch', list: box.list });
     });
   }
 

@@ -3,10 +3,12 @@
 // sources (tests, tsx) and from the bundle (apps/server/dist, copied there by build.ts).
 //
 // Messages in: { id, op: 'query', sql, params, rowMode, raw, paramTypes, begin, kept } | { id, op: 'exec', sql, begin } |
-// { id, op: 'listen', channel, listener } | { id, op: 'dump' } | { id, op: 'snapshot', to } | { id, op: 'close' }.
+// { id, op: 'listen', channel, listener } | { id, op: 'dump' } | { id, op: 'snapshot', to } | { id, op: 'close' },
+// or several of them posted together: { op: 'batch', list }.
 // Messages out: { op: 'ready' } | { op: 'failed', error } once at start, then { id, ok } | { id, error }
-// per message in, and { op: 'notify', listener, payload } for each notification, posted before the
-// answer of the statement that delivered it (PGlite calls listeners in a microtask of its parse).
+// per message in ({ op: 'replies', list } for a batch), and { op: 'notify', listener, payload } for each
+// notification, posted before the answer of the statement that delivered it (PGlite calls listeners in a
+// microtask of its parse).
 import { Blob, Buffer } from 'node:buffer';
 import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -298,17 +300,33 @@ async function handle(msg) {
   }
 }
 
+/** A message's answer, and the buffers that move with it. */
+const answer = (msg) =>
+  handle(msg).then(
+    ([ok, transfer]) => [{ id: msg.id, ok }, transfer],
+    (err) => [{ id: msg.id, error: errorOf(err) }, []],
+  );
+
 if (db) {
   // one message at a time, in the order posted: the main thread posts a transaction's next statements, and
-  // the next transaction's first, before the answers of those before them (embedded.ts)
+  // the next transaction's first, before the answers of those before them (embedded.ts). Messages posted
+  // together come as one batch, answered in one message.
   let queue = Promise.resolve();
   port.on('message', (msg) => {
-    queue = queue.then(() =>
-      handle(msg).then(
-        ([ok, transfer]) => port.postMessage({ id: msg.id, ok }, transfer),
-        (err) => port.postMessage({ id: msg.id, error: errorOf(err) }),
-      ),
-    );
+    queue = queue.then(async () => {
+      if (msg.op !== 'batch') {
+        const [reply, transfer] = await answer(msg);
+        return port.postMessage(reply, transfer);
+      }
+      const list = [];
+      const transfer = new Set();
+      for (const one of msg.list) {
+        const [reply, moved] = await answer(one);
+        list.push(reply);
+        for (const buffer of moved) transfer.add(buffer);
+      }
+      port.postMessage({ op: 'replies', list }, [...transfer]);
+    });
   });
   port.postMessage({ op: 'ready' });
 }
