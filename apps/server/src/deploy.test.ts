@@ -26,7 +26,7 @@ function here(): string {
 
 describe('deploy/campsite.service', () => {
   it("starts the built server with the project's own Node, and systemd's checker finds nothing to say", () => {
-    expect(values('ExecStart')).toEqual([`${INSTALLED}/node_modules/.bin/node --max-semi-space-size=32 apps/server/dist/main.js`]);
+    expect(values('ExecStart')).toEqual([`${INSTALLED}/node_modules/.bin/node --max-semi-space-size=32 --v8-pool-size=1 apps/server/dist/main.js`]);
     expect(values('WorkingDirectory')).toEqual([INSTALLED]);
     // what build.ts writes and npm ci installs: the node package's binary, the bundle's entry
     expect(readFileSync(join(ROOT, 'apps/server/src/build.ts'), 'utf8')).toContain("entryPoints: [join(server, 'src/main.ts')]");
