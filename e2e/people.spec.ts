@@ -74,7 +74,7 @@ test.describe('people: the client list and imports', () => {
     await both(page, 'clients-selection', { full: false });
   });
 
-  test('client list: checkbox coupling, page sizes, pages with ellipses; an import keeps its progress when one leaves the page', async ({ page }) => {
+  test('client list: checkbox coupling, page sizes, pages with ellipses; an import keeps its progress when one leaves the page', async ({ page }, testInfo) => {
     // 60 000 rows on a shared machine (enough to outlast the 2 s the call waits, on an idle one)
     test.setTimeout(180_000);
     await signIn(page);
@@ -122,8 +122,10 @@ test.describe('people: the client list and imports', () => {
     await expect(page.locator('[aria-label="Compteurs"]').getByText(/^10 \/ \d+$/)).toBeVisible();
 
     // thousands of rows: the progress bar, still there after leaving the page, then the result
+    // new client numbers on a retry: the failed attempt's import may have created its own (on the same server)
+    const first = 800000 + testInfo.retry * 60000;
     const big = ['N° client;Nom;Prénom'];
-    for (let i = 0; i < 60000; i++) big.push(`${800000 + i};Volume;N${i}`);
+    for (let i = 0; i < 60000; i++) big.push(`${first + i};Volume;N${i}`);
     mkdirSync(FILES, { recursive: true });
     writeFileSync(join(FILES, 'big.csv'), big.join('\n'));
     await page.goto('/users/clients');
