@@ -164,7 +164,7 @@ const importRules = (files, zones) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', '**/public/**'] },
+  { ignores: ['**/dist/**', 'apps/server/.test-build-*/**', '**/node_modules/**', '.tmp/**', 'data/**', '**/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

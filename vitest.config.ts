@@ -33,7 +33,8 @@ const EMBEDDED_ONLY = ['src/first-start.test.ts', 'src/db/data-dir-lock.test.ts'
  * it when it destroys that cluster, so a second sites file in the same worker would reach a dead server.
  */
 const OWN_PROCESS = ['src/sites/**/*.test.ts'];
-const server = { root: './apps/server', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
+// globalSetup: the server bundled once for the tests that start it as a process (testing/build-server.ts)
+const server = { root: './apps/server', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const, globalSetup: ['src/testing/build-server.ts'] };
 
 export default defineConfig({
   test: {

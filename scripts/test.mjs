@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 /**
  * `npm test`: typecheck and lint side by side, then the unit/API/component tests (the server's on the
- * embedded database), then the journeys in Chromium. With TEST_DATABASE_URL set (CI), the server's tests
- * also run against that PostgreSQL server beside the journeys, followed there by the component tests of
- * the apps (jsdom, no database) rather than in the unit phase: the journeys mostly wait on a browser and
- * leave a core free, which the unit phase never does (docs/performance.md 'Test and CI time', round seven). The
- * timed server files (a light call within 500 ms while a big job runs) run on PostgreSQL after the
- * journeys, alone, so that a browser does not take their CPU.
- * Each phase prints its wall time; the first failure ends the run with its exit code.
+ * embedded database), then the journeys in Chromium, in two runs side by side (each its own server, ports
+ * and data directory: E2E_PORT), so that the second core works while the first waits on a browser.
+ *
+ * With TEST_DATABASE_URL set (CI) every phase keeps both cores busy (docs/performance.md 'Test and CI time,
+ * round ten'):
+ * 1. the server's files on the embedded database beside the same files on that PostgreSQL server, which then
+ *    runs the component tests of the apps (jsdom, no database);
+ * 2. the journeys, two runs side by side;
+ * 3. the timed server files (a light call within 500 ms while a big job runs), alone, on the embedded
+ *    database then on PostgreSQL, so that nothing else takes their CPU.
+ * Each phase prints its wall time; what runs beside another is logged to .tmp and printed when it ends; the
+ * first failure ends the run with its exit code.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { URL } from 'node:url';
+import { createWriteStream, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 // the unit phase tests the embedded database, whatever the shell says; the PostgreSQL phase gets the URL
@@ -19,8 +25,13 @@ delete embedded.TEST_DATABASE_URL;
 
 /** Runs `npm run <script> [-- args]`; output to the console, or to `log` (printed when asked). */
 function npm(script, args = [], env = embedded, log) {
+  return run('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], `${script} ${args.join(' ')}`, env, log);
+}
+
+/** Runs a command, timed under `name`; output to the console, or to `log`. */
+function run(command, args, name, env, log) {
   const started = Date.now();
-  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+  const child = spawn(command, args, {
     env,
     stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
@@ -32,7 +43,7 @@ function npm(script, args = [], env = embedded, log) {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(`== ${script} ${args.join(' ')}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${seconds} s`);
+      console.log(`== ${name}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${seconds} s`);
       resolve(code ?? 1);
     });
   });
@@ -74,26 +85,70 @@ async function unit(args = [], env = embedded, log) {
 /** The projects of the apps' and the shared package's tests: no database, no server process. */
 const COMPONENTS = ['--project', 'shared', '--project', 'dashboard', '--project', 'guest'];
 
+/**
+ * Seconds each journey file took in a run alone (2026-11-30, docs/performance.md 'Test and CI time, round
+ * ten'), to share the files between the two runs: a file not listed counts as an average one.
+ */
+const JOURNEY_SECONDS = JSON.parse(readFileSync(new URL('./journey-seconds.json', import.meta.url), 'utf8'));
+
+/** The journey files in `count` groups of about the same time: the longest first, each to the group with the least. */
+function journeyGroups(count) {
+  const files = readdirSync('e2e').filter((f) => f.endsWith('.spec.ts'));
+  const known = Object.values(JOURNEY_SECONDS);
+  const average = known.reduce((a, b) => a + b, 0) / known.length;
+  const seconds = (f) => JOURNEY_SECONDS[f] ?? average;
+  const groups = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const f of files.sort((a, b) => seconds(b) - seconds(a))) {
+    const least = groups.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    least.files.push(`e2e/${f}`);
+    least.seconds += seconds(f);
+  }
+  return groups.map((g) => g.files.sort());
+}
+
+/**
+ * The journeys: built once, then E2E_RUNS runs side by side (2 unless set), each on its own ports (E2E_PORT
+ * 3210, 3250…: a server, its guest app, the test push service, the operator console at +20) and data
+ * directory; the first prints to the console, the others to .tmp/journeys-<port>.log, printed when they end.
+ */
+async function journeys() {
+  fail(await npm('build'));
+  const runs = Math.max(1, Number(process.env.E2E_RUNS ?? 2));
+  const groups = journeyGroups(runs);
+  mkdirSync('.tmp', { recursive: true });
+  const results = await Promise.all(
+    groups.map((files, i) => {
+      const port = 3210 + 40 * i;
+      const log = i === 0 ? undefined : `.tmp/journeys-${port}.log`;
+      if (log) console.log(`== beside: journeys on port ${port} (${files.length} files, output in ${log}, printed when they end)`);
+      return run('npx', ['playwright', 'test', ...files], `journeys on port ${port}`, { ...embedded, E2E_PORT: String(port) }, log).then((code) => ({ code, log }));
+    }),
+  );
+  for (const { log } of results) if (log) console.log(readFileSync(log, 'utf8'));
+  return Math.max(...results.map((r) => r.code));
+}
+
 fail(Math.max(...(await Promise.all([npm('typecheck'), npm('lint')]))));
 
 if (!pgUrl) {
   fail(await unit());
-  fail(await npm('test:e2e'));
+  fail(await journeys());
 } else {
-  fail(await unit(['--project', 'server*']));
   mkdirSync('.tmp', { recursive: true });
   const logs = ['.tmp/test-postgres.log', '.tmp/test-components.log'];
   const pg = { ...process.env, TEST_DATABASE_URL: pgUrl };
-  console.log(`== beside the journeys: the server's tests on PostgreSQL, then the component tests (output in ${logs.join(' and ')}, printed when they end)`);
+  console.log(`== beside the server's files on the embedded database: the same on PostgreSQL, then the component tests (output in ${logs.join(' and ')}, printed when they end)`);
   const beside = async () => {
     const server = await unit(['--project', 'server'], pg, logs[0]);
     const components = await unit(COMPONENTS, embedded, logs[1]);
     return [server, components];
   };
-  const [e2e, [server, components]] = await Promise.all([npm('test:e2e'), beside()]);
+  const [server, [postgres, components]] = await Promise.all([unit(['--project', 'server', '--project', 'server-own-process']), beside()]);
   for (const log of logs) console.log(readFileSync(log, 'utf8'));
-  fail(e2e);
   fail(server);
+  fail(postgres);
   fail(components);
+  fail(await journeys());
+  fail(await npm('test:unit', ['--project', 'server-timed']));
   fail(await npm('test:unit', ['--project', 'server-timed'], pg));
 }

@@ -4,7 +4,7 @@
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 /**
@@ -15,37 +15,44 @@ import { build } from 'esbuild';
 const BUNDLED = ['drizzle-orm'];
 
 const server = join(dirname(fileURLToPath(import.meta.url)), '..');
-rmSync(join(server, 'dist'), { recursive: true, force: true });
-const started = Date.now();
-await build({
-  entryPoints: [join(server, 'src/main.ts')],
-  outdir: join(server, 'dist'),
-  // main.ts loads the rest of the server (start.ts) with import(): a chunk of its own, beside main.js, whose
-  // packages node loads only then, while the embedded database starts on its thread
-  splitting: true,
-  chunkNames: '[name]-[hash]',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'node_modules stay outside',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => {
-          if (args.path.startsWith('@campsite/') || BUNDLED.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
-          return { path: nodeSpecifier(args.path, args.resolveDir), external: true };
-        });
+
+/**
+ * Bundles the server into `outdir`, a folder directly under apps/server (the bundle finds the migrations, the
+ * apps' builds and node_modules from there, as from dist/).
+ */
+export async function buildServer(outdir = join(server, 'dist')) {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: [join(server, 'src/main.ts')],
+    outdir,
+    // main.ts loads the rest of the server (start.ts) with import(): a chunk of its own, beside main.js, whose
+    // packages node loads only then, while the embedded database starts on its thread
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'node_modules stay outside',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith('@campsite/') || BUNDLED.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
+            return { path: nodeSpecifier(args.path, args.resolveDir), external: true };
+          });
+        },
       },
-    },
-  ],
-});
-// the embedded database's thread (db/embedded/embedded.ts), plain JavaScript, found beside the bundle
-copyFileSync(join(server, 'src/db/embedded/pglite-worker.js'), join(server, 'dist/pglite-worker.js'));
-// the backup's thread (backup/dump.ts), likewise
-copyFileSync(join(server, 'src/backup/dump-worker.js'), join(server, 'dist/dump-worker.js'));
+    ],
+  });
+  // the embedded database's thread (db/embedded/embedded.ts), plain JavaScript, found beside the bundle
+  copyFileSync(join(server, 'src/db/embedded/pglite-worker.js'), join(outdir, 'pglite-worker.js'));
+  // the backup's thread (backup/dump.ts), likewise
+  copyFileSync(join(server, 'src/backup/dump-worker.js'), join(outdir, 'dump-worker.js'));
+  return join(outdir, 'main.js');
+}
 
 /**
  * The specifier node will load: a deep import into a package without an exports map (nodemailer/lib/shared)
@@ -66,4 +73,8 @@ function nodeSpecifier(specifier: string, from: string): string {
   return `${name}/${relative(pkg, file).split('\\').join('/')}`;
 }
 
-console.log(`  server built in ${Date.now() - started} ms: apps/server/dist/main.js`);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = Date.now();
+  await buildServer();
+  console.log(`  server built in ${Date.now() - started} ms: apps/server/dist/main.js`);
+}

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { kill9, run, stopAll } from './testing/processes';
+import { serverMain } from './testing/server-main';
 
 afterEach(stopAll);
 
@@ -21,7 +22,7 @@ it('a first start on a new directory prints the admin password once and serves i
   const dir = mkdtempSync(join(tmpdir(), 'camp-first-'));
   const port = await freePort();
   const env = { DATA_DIR: dir, PORT: port, GUEST_PORT: await freePort(), HOST: '127.0.0.1', SEED: 'none', JOBS: 'off', ADMIN_PASSWORD: undefined };
-  const first = run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], env);
+  const first = run(process.execPath, [serverMain()], env);
   await first.line(/^ {2}Tableau de bord : /);
   const told = [...first.output().matchAll(/mot de passe « (\S+) »/g)].map((m) => m[1]);
   expect(told).toHaveLength(1);
@@ -34,7 +35,7 @@ it('a first start on a new directory prints the admin password once and serves i
   expect(login.status).toBe(200);
   await kill9(first.child);
 
-  const again = run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], env);
+  const again = run(process.execPath, [serverMain()], env);
   await again.line(/^ {2}Tableau de bord : /);
   expect(again.output()).not.toContain('Compte administrateur créé');
 }, 300_000);

@@ -13,6 +13,7 @@ import { firstStart } from '../seed';
 import { pgliteTemplate } from '../testing/harness';
 import { run, stopAll } from '../testing/processes';
 import { freePort, rowCounts, waitForLine } from '../upgrade/testing';
+import { serverMain } from '../testing/server-main';
 
 /**
  * docs/production.md, "Move from the embedded database to PostgreSQL", as written there: `npm run backup`
@@ -78,7 +79,7 @@ describe.runIf(pgUrl)('moving from the embedded database to PostgreSQL', () => {
     await moved.close();
     expect(after).toEqual(before);
     const port = await freePort();
-    const server = run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const server = run(process.execPath, [serverMain()], {
       DATABASE_URL: databaseUrl,
       DATA_DIR: join(work, 'unused'),
       PORT: String(port),

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { kill9, run, stopAll } from '../testing/processes';
 import { DataDirLockedError, openDatabase } from './client';
+import { serverMain } from '../testing/server-main';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const holder = join(here, '../testing/hold-data-dir.ts');
@@ -44,7 +45,7 @@ describe('the data directory lock', () => {
     await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
     const port = (busy.address() as { port: number }).port;
     try {
-      const server = run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      const server = run(process.execPath, [serverMain()], {
         DATA_DIR: dir, PORT: String(port), GUEST_PORT: '0', HOST: '127.0.0.1', SEED: 'none', JOBS: 'off', ADMIN_PASSWORD: 'motdepasse-test',
       });
       expect(await server.exited).toBe(1);

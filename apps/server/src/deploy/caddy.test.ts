@@ -10,6 +10,7 @@ import { CORE } from '@campsite/shared';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
 import { run, stopAll } from '../testing/processes';
 import { freePort, waitForLine } from '../upgrade/testing';
+import { serverMain } from '../testing/server-main';
 
 /**
  * Issue 34, "the Caddy example serves both instances": deploy/Caddyfile, the very file a campsite copies, run
@@ -71,7 +72,7 @@ beforeAll(async () => {
 
 /** A server process as `npm start` runs it, set as the Caddyfile's heading tells a campsite. */
 async function startInstance(url: string, version: string, port: number, guestPort: number) {
-  const process = run(globalThis.process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const process = run(globalThis.process.execPath, [serverMain()], {
     DATABASE_URL: url,
     PORT: String(port),
     GUEST_PORT: String(guestPort),

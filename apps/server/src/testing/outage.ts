@@ -17,6 +17,7 @@ import type { MailServer } from './mail-server';
 import { run, stopAll } from './processes';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { freePort } from './ports';
+import { serverMain } from './server-main';
 
 let cluster: PostgresCluster;
 let template: string;
@@ -141,7 +142,7 @@ export { freePort };
 export async function server(url: string, preload: string[] = [], env: Record<string, string> = {}) {
   const port = await freePort();
   const guestPort = await freePort();
-  const proc = run(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'apps/server/src/main.ts'], {
+  const proc = run(process.execPath, [...(preload.length ? ['--import', 'tsx'] : []), ...preload.flatMap((p) => ['--import', p]), serverMain()], {
     DATABASE_URL: url,
     PORT: String(port),
     GUEST_PORT: String(guestPort),

@@ -4,6 +4,7 @@ import { tableFingerprints } from '../backup/testing';
 import { migrate, MIGRATION_LOCK, migrationFiles, MigrationError, pendingMigrations } from '../db/migrate';
 import { run, stopAll } from '../testing/processes';
 import { emptyPlace, freePort, refuseMigration, schemaFingerprint, type Place } from './testing';
+import { serverMain } from '../testing/server-main';
 
 /**
  * Issue 34, "Upgrades that lose nothing": the migrations of a start apply all together or not at all (one
@@ -60,7 +61,7 @@ describe('a migration that fails', () => {
   }, 120_000);
 
   it('stops the server with one French line naming it, the database untouched', { timeout: 120_000 }, async () => {
-    const server = run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], await serverEnv(place));
+    const server = run(process.execPath, [serverMain()], await serverEnv(place));
     expect(await server.exited).toBe(1);
     const lines = server.output().split('\n').filter((l) => l.trim());
     // one line (no stack), the migration named, in French
@@ -105,7 +106,7 @@ describe.runIf(pgUrl)('two instances starting at once', () => {
     await holder.connect();
     try {
       await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      const servers = [run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], await serverEnv(place)), run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], await serverEnv(place))];
+      const servers = [run(process.execPath, [serverMain()], await serverEnv(place)), run(process.execPath, [serverMain()], await serverEnv(place))];
       for (let waiting = 0; waiting < 2; ) {
         if (servers.some((s) => s.child.exitCode !== null)) throw new Error(servers.map((s) => s.output()).join('\n'));
         await new Promise((r) => setTimeout(r, 200));

@@ -15,18 +15,18 @@ import { startMailServer } from '../../testing/mail-server';
 import { findCampaign } from './cron-mail.repository';
 import { campaignBatchJob } from './cron-mail.jobs';
 import { planCampaign } from './cron-mail.service';
+import { serverMain } from '../../testing/server-main';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const TOTAL = 500;
 const KILL_AT = 200;
 
 /**
- * The server is a real child process (main.ts through tsx) on a real database; it is killed with
+ * The server is a real child process (the bundle `npm start` runs, testing/build-server.ts) on a real database; it is killed with
  * SIGKILL while the SMTP server holds its 200th mail unanswered, then started again.
  */
 function startServer(env: Record<string, string>, log: string[]): ChildProcess {
-  // tsx as a loader in the server's own process (its CLI would run the server in a grandchild, out of reach of the kill)
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [serverMain()], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,11 +18,12 @@ import type { AccommodationSetup } from '@campsite/shared';
 import { insertAccommodation, insertCategory, insertObjects, listAccommodations } from '../accommodations/accommodations.service';
 import { saveInventory } from '../inventories/inventories.service';
 import { claim, release } from './deposits.service';
+import { serverMain } from '../../testing/server-main';
 
 // A release or a claim recorded by staff (the intent), then the server that runs its job killed with SIGKILL
 // while its call is on its way to Swikly, before Swikly did anything; started again, the server finishes it:
 // Swikly receives the release or the claim once and the deposit says so (docs/deposits.md 'Release and claim: an intent').
-// The server is a real child process (main.ts through tsx) on a real database: PGlite in a data
+// The server is a real child process (the bundle `npm start` runs, testing/build-server.ts) on a real database: PGlite in a data
 // directory, or PostgreSQL with TEST_DATABASE_URL.
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -30,8 +31,7 @@ const USER_ID = 'a'.repeat(32);
 const SECRET = 'S3cr3t-key-0123x';
 
 function startServer(env: Record<string, string>, log: string[]): ChildProcess {
-  // tsx as a loader in the server's own process (its CLI would run the server in a grandchild, out of reach of the kill)
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverMain()], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => log.push(String(d)));
   child.stderr!.on('data', (d) => log.push(String(d)));
   return child;

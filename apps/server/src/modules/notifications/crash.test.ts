@@ -13,6 +13,7 @@ import { readEnv } from '../../env';
 import { freshDatabase } from '../../testing/harness';
 import { planSend } from './notifications.service';
 import { startPushEndpoint } from '../../testing/push-endpoint';
+import { serverMain } from '../../testing/server-main';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const TOTAL = 2000;
@@ -20,8 +21,7 @@ const KILL_AT = 700;
 const CONCURRENCY = 8;
 
 function startServer(env: Record<string, string>, log: string[]): ChildProcess {
-  // tsx as a loader in the server's own process, so that SIGKILL reaches the server itself
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverMain()], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => log.push(String(d)));
   child.stderr!.on('data', (d) => log.push(String(d)));
   return child;
