@@ -25,7 +25,7 @@ delete embedded.TEST_DATABASE_URL;
 
 /** Runs `npm run <script> [-- args]`; output to the console, or to `log` (printed when asked). */
 function npm(script, args = [], env = embedded, log) {
-  return run('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], `${script} ${args.join(' ')}`, env, log);
+  return run('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], [script, ...args].join(' '), env, log);
 }
 
 /** Runs a command, timed under `name`; output to the console, or to `log`. */
