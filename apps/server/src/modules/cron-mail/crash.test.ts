@@ -22,8 +22,8 @@ const TOTAL = 500;
 const KILL_AT = 200;
 
 /**
- * The server is a real child process (the bundle `npm start` runs, testing/build-server.ts) on a real database; it is killed with
- * SIGKILL while the SMTP server holds its 200th mail unanswered, then started again.
+ * The server is a real child process (the bundle `npm start` runs, testing/build-server.ts) on a real
+ * database; it is killed with SIGKILL while the SMTP server holds its 200th mail unanswered, then started again.
  */
 function startServer(env: Record<string, string>, log: string[]): ChildProcess {
   const child = spawn(process.execPath, [serverMain()], {

@@ -23,8 +23,8 @@ import { serverMain } from '../../testing/server-main';
 // A release or a claim recorded by staff (the intent), then the server that runs its job killed with SIGKILL
 // while its call is on its way to Swikly, before Swikly did anything; started again, the server finishes it:
 // Swikly receives the release or the claim once and the deposit says so (docs/deposits.md 'Release and claim: an intent').
-// The server is a real child process (the bundle `npm start` runs, testing/build-server.ts) on a real database: PGlite in a data
-// directory, or PostgreSQL with TEST_DATABASE_URL.
+// The server is a real child process (the bundle `npm start` runs, testing/build-server.ts) on a real
+// database: PGlite in a data directory, or PostgreSQL with TEST_DATABASE_URL.
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const USER_ID = 'a'.repeat(32);
