@@ -65,13 +65,25 @@ export async function shotWidths(page: Page, name: string) {
 }
 
 /**
+ * axe-core's violations on the screen as it is, every rule. In the page itself (legacy mode) and with only
+ * the violations gathered: its default opens a second page to merge the frames' results and builds a
+ * selector for every node that passes, which made an analysis 2.3–2.7 s against 0.75 s, a sixth of the
+ * journeys' CPU (docs/performance.md, 'Test and CI time, round eleven'). The screens have no frame but the
+ * e-mail preview (emails.spec.ts: `iframes: false`).
+ */
+export async function axeViolations(page: Page, options: { iframes?: boolean } = {}) {
+  const { violations } = await new AxeBuilder({ page }).options({ ...options, resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  return violations;
+}
+
+/**
  * axe-core on the screen as it is (forms open included): no serious or critical violation. The
  * message lists each rule with its first nodes, so that a failure says what to fix.
  */
 export async function expectAccessible(page: Page, screen: string) {
   // animations finished, so that colours are read as they end up
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 4).map((n) => `  ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`);
   expect(report, `axe on ${screen}`).toEqual([]);

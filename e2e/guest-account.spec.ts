@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { nowMs, test } from './clock';
-import { ADMIN, GUEST_URL, shot } from './fixtures';
+import { ADMIN, axeViolations, GUEST_URL, shot } from './fixtures';
 
 /** The e2e server's data directory (playwright.config.ts): its outbox holds the mails it sent. */
 const OUTBOX = join(import.meta.dirname, `../.tmp/e2e-data-${Number(process.env.E2E_PORT ?? 3210)}/outbox`);
@@ -16,7 +15,7 @@ async function guest(browser: Browser, locale = 'fr-FR') {
 }
 
 async function noAxeViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './clock';
 import { themeVars, type Colours } from '../packages/shared/src/domain/theme-colours';
-import { ADMIN, GUEST_URL, shot } from './fixtures';
+import { ADMIN, axeViolations, GUEST_URL, shot } from './fixtures';
 
 /** A mid-range phone: the guest app's reader. */
 const phone = (locale: string) => ({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
@@ -13,7 +12,7 @@ async function guest(browser: Browser, locale: string) {
 }
 
 async function noAxeViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import iconv from 'iconv-lite';
-import { shot, SHOTS } from './fixtures';
+import { axeViolations, shot, SHOTS } from './fixtures';
 
 /** What the people journeys (people.spec.ts, people-hub.spec.ts) share: their files, axe, screenshots, file fields. */
 
@@ -12,8 +11,7 @@ export const FILES = '.tmp/e2e-people-files';
 export async function axe(page: Page, name: string) {
   // the screen, not its loader
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(', ')}`)).toEqual([]);
 }
 

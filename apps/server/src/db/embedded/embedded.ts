@@ -1,4 +1,6 @@
-import { cp } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
@@ -54,10 +56,36 @@ function rebuild(fields: Record<string, unknown> & { message: string }): Error {
   return err;
 }
 
+/** PGlite's two programs, compiled, and the files its programs read at start (its 'fs bundle'). */
+interface Artifacts {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Buffer;
+}
+let artifacts: Promise<Artifacts> | undefined;
+
+/**
+ * PGlite's WebAssembly compiled once a process, and its fs bundle read once: each thread opening a database
+ * gets them (a compiled module is shared between threads, not copied) instead of compiling 9 MB of
+ * WebAssembly and reading 6 MB again, a third of an open's CPU (1.0 s against 0.65; the tests open
+ * hundreds: docs/performance.md, 'Test and CI time, round eleven').
+ */
+function pgliteArtifacts(): Promise<Artifacts> {
+  artifacts ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pglite, initdb, fsBundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => readFile(join(dist, file))));
+    return { pgliteWasmModule: await WebAssembly.compile(pglite), initdbWasmModule: await WebAssembly.compile(initdb), fsBundle };
+  })().catch((err: unknown) => {
+    artifacts = undefined;
+    throw err;
+  });
+  return artifacts;
+}
+
 /** Starts the thread and waits for its database to be ready. */
 async function startWorker(opts: EmbeddedOptions, load?: ArrayBuffer): Promise<Worker> {
   const worker = new Worker(WORKER, {
-    workerData: { dataDir: opts.dataDir, load, startParams: opts.startParams ?? [] },
+    workerData: { dataDir: opts.dataDir, load, startParams: opts.startParams ?? [], ...(await pgliteArtifacts()) },
     transferList: load ? [load] : [],
   });
   let started: (msg: Start) => void = () => {};

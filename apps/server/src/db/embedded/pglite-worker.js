@@ -19,11 +19,18 @@ import { PGlite, parse as results, protocol } from '@electric-sql/pglite';
 const TRANSFER_MIN = 16 * 1024;
 
 const port = parentPort;
-const { dataDir, load, startParams } = workerData;
+// PGlite's programs compiled and its fs bundle read by the main thread, once a process (embedded.ts)
+const { dataDir, load, startParams, pgliteWasmModule, initdbWasmModule, fsBundle } = workerData;
 // every execution of a kept statement is planned for its values (runStatement), as an unnamed one is,
 // unless it is a lookup (PLAN_KEPT)
 const CUSTOM_PLANS = ['-c', 'plan_cache_mode=force_custom_plan'];
-const options = { startParams: [...PGlite.defaultStartParams, ...CUSTOM_PLANS, ...startParams], ...(load ? { loadDataDir: new Blob([load]) } : {}) };
+const options = {
+  startParams: [...PGlite.defaultStartParams, ...CUSTOM_PLANS, ...startParams],
+  pgliteWasmModule,
+  initdbWasmModule,
+  fsBundle: new Blob([fsBundle]),
+  ...(load ? { loadDataDir: new Blob([load]) } : {}),
+};
 
 /** What the main thread needs of an error: PostgreSQL's fields (code, severity, constraint…), not its class. */
 function errorOf(err) {
