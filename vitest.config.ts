@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Server test files that measure time (a light call answered within 500 ms while a big export, PDF, import
  * or body is handled; an import's progress within 1.5 s): they run last, one at a time, with no other test
- * file beside them to take the CPU, so that what they measure is the server and not their neighbours.
+ * file beside them to take the CPU, so that what they measure is the server and not their neighbours (in
+ * CI the same files on the other database run beside them: scripts/test.mjs).
  */
 const TIMED = [
   'src/http/event-loop.test.ts',
