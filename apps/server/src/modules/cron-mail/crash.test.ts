@@ -106,6 +106,8 @@ describe('a campaign whose server is killed mid-send', () => {
       child = startServer(env, log);
       cleanup.push(async () => void child?.kill('SIGKILL'));
       await waitUntil(() => killed, 60_000, log);
+      // gone, and its data directory's lock with it: a start before that is refused (a rehearsal, the machine loaded)
+      await exited(child);
       expect(smtp.mails).toHaveLength(KILL_AT - 1);
 
       child = startServer(env, log);
@@ -184,6 +186,8 @@ describe('a campaign whose server dies after the SMTP server took a mail, before
       child = startServer(env, log);
       cleanup.push(async () => void child?.kill('SIGKILL'));
       await waitUntil(() => killed, 60_000, log);
+      // gone, and its data directory's lock with it (above)
+      await exited(child);
       child = startServer(env, log);
       await smtp.waitFor(total + 1, 60_000);
       await new Promise((r) => setTimeout(r, 1000));

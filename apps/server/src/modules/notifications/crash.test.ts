@@ -115,6 +115,8 @@ describe('a send whose server is killed mid-send', () => {
         cleanup.push(async () => void other?.kill('SIGKILL'));
       }
       await waitUntil(() => killed, 90_000);
+      // gone, and on the embedded database its data directory's lock with it: a start before that is refused
+      await exited(victim);
       const restarted = startServer(env, log);
       cleanup.push(async () => void restarted.kill('SIGKILL'));
       await waitUntil(() => new Set(push.received.map((r) => r.device)).size >= TOTAL, 120_000);
