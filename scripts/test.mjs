@@ -144,8 +144,8 @@ if (!pgUrl) {
   console.log(`== beside the server's files on the embedded database: the same on PostgreSQL, then, once either ends, the component tests (output in ${logs.join(' and ')}, printed when they end)`);
   const embeddedRun = unit(['--project', 'server', '--project', 'server-own-process']);
   const postgresRun = unit(['--project', 'server'], pg, logs[0]);
-  // on whichever core frees first: which run ends first depends on the machine (PostgreSQL's did, until the
-  // embedded database's WebAssembly was compiled once a process)
+  // on whichever core frees first: which run ends first depends on the machine and on the files (PostgreSQL's,
+  // in the rehearsals so far)
   const componentsRun = Promise.race([embeddedRun, postgresRun]).then(() => unit(COMPONENTS, embedded, logs[1]));
   const [server, postgres, components] = await Promise.all([embeddedRun, postgresRun, componentsRun]);
   for (const log of logs) console.log(readFileSync(log, 'utf8'));
