@@ -50,3 +50,16 @@ export function run(command: string, args: string[], env: Record<string, string 
   return { child, line, exited, output: () => out };
 }
 
+
+/** Resolves once the process has ended (at once if it already has): its files and locks are released. */
+export const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
+
+/** Polls `check` every 50 ms; past `timeoutMs` it fails with what the processes printed (`log`). */
+export async function waitUntil(check: () => boolean, timeoutMs: number, log: string[]) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out\n${log.join('')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

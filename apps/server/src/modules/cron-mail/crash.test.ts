@@ -15,6 +15,7 @@ import { startMailServer } from '../../testing/mail-server';
 import { findCampaign } from './cron-mail.repository';
 import { campaignBatchJob } from './cron-mail.jobs';
 import { planCampaign } from './cron-mail.service';
+import { exited, waitUntil } from '../../testing/processes';
 import { serverMain } from '../../testing/server-main';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -35,7 +36,6 @@ function startServer(env: Record<string, string>, log: string[]): ChildProcess {
   child.stderr!.on('data', (d) => log.push(String(d)));
   return child;
 }
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
 
 let cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -211,10 +211,3 @@ describe('a campaign whose server dies after the SMTP server took a mail, before
   }, 180_000);
 });
 
-async function waitUntil(check: () => boolean, timeoutMs: number, log: string[]) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out\n${log.join('')}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -18,6 +18,7 @@ import type { AccommodationSetup } from '@campsite/shared';
 import { insertAccommodation, insertCategory, insertObjects, listAccommodations } from '../accommodations/accommodations.service';
 import { saveInventory } from '../inventories/inventories.service';
 import { claim, release } from './deposits.service';
+import { exited, waitUntil } from '../../testing/processes';
 import { serverMain } from '../../testing/server-main';
 
 // A release or a claim recorded by staff (the intent), then the server that runs its job killed with SIGKILL
@@ -35,14 +36,6 @@ function startServer(env: Record<string, string>, log: string[]): ChildProcess {
   child.stdout!.on('data', (d) => log.push(String(d)));
   child.stderr!.on('data', (d) => log.push(String(d)));
   return child;
-}
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
-async function waitUntil(check: () => boolean, timeoutMs: number, log: string[]) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out\n${log.join('')}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 let cleanup: (() => Promise<void>)[] = [];

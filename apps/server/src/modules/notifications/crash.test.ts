@@ -13,6 +13,7 @@ import { readEnv } from '../../env';
 import { freshDatabase } from '../../testing/harness';
 import { planSend } from './notifications.service';
 import { startPushEndpoint } from '../../testing/push-endpoint';
+import { exited, waitUntil } from '../../testing/processes';
 import { serverMain } from '../../testing/server-main';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -26,7 +27,6 @@ function startServer(env: Record<string, string>, log: string[]): ChildProcess {
   child.stderr!.on('data', (d) => log.push(String(d)));
   return child;
 }
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
 
 let cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -98,13 +98,6 @@ describe('a send whose server is killed mid-send', () => {
       PUSH_INSECURE_TLS: '1',
       PUSH_CONCURRENCY: String(CONCURRENCY),
     };
-    const waitUntil = async (check: () => boolean, ms: number) => {
-      const end = Date.now() + ms;
-      while (!check()) {
-        if (Date.now() > end) throw new Error(`timed out\n${log.join('')}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
     let other: ChildProcess | undefined;
     try {
       victim = startServer(env, log);
@@ -114,12 +107,12 @@ describe('a send whose server is killed mid-send', () => {
         other = startServer(env, log);
         cleanup.push(async () => void other?.kill('SIGKILL'));
       }
-      await waitUntil(() => killed, 90_000);
+      await waitUntil(() => killed, 90_000, log);
       // gone, and on the embedded database its data directory's lock with it: a start before that is refused
       await exited(victim);
       const restarted = startServer(env, log);
       cleanup.push(async () => void restarted.kill('SIGKILL'));
-      await waitUntil(() => new Set(push.received.map((r) => r.device)).size >= TOTAL, 120_000);
+      await waitUntil(() => new Set(push.received.map((r) => r.device)).size >= TOTAL, 120_000, log);
       // time for a duplicate to show up, if any was to come
       await new Promise((r) => setTimeout(r, 2000));
       for (const c of [restarted, other]) {
