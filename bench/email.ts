@@ -63,5 +63,7 @@ async function run(label: string, databaseUrl?: string) {
   await server.close();
 }
 
+// read before the PGlite run, which unsets it for its own server
+const POSTGRES = process.env.TEST_DATABASE_URL;
 if (process.env.BENCH_DB !== 'postgres') await run('PGlite');
-if (process.env.TEST_DATABASE_URL) await run('PostgreSQL', process.env.TEST_DATABASE_URL);
+if (POSTGRES) await run('PostgreSQL', POSTGRES);

@@ -35,6 +35,8 @@ async function run(label: string, databaseUrl: string | undefined) {
   await t.close();
 }
 
+// read before the PGlite run, which unsets it for its own server
+const POSTGRES = process.env.TEST_DATABASE_URL;
 if (process.env.BENCH_DB !== 'postgres') await run('PGlite (embedded)', undefined);
-if (process.env.TEST_DATABASE_URL) await run('PostgreSQL', process.env.TEST_DATABASE_URL);
+if (POSTGRES) await run('PostgreSQL', POSTGRES);
 process.exit(0);
