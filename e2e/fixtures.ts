@@ -96,3 +96,12 @@ export async function rowAction(page: Page, action: string, item: string) {
   await page.getByRole('button', { name: `Plus d'actions pour ${item}`, exact: true }).click();
   await page.getByRole('menuitem', { name: `${action} ${item}`, exact: true }).click();
 }
+
+/**
+ * The guest app's service worker controls the page: it stores the whole shell before it takes over. Bounded
+ * below the test's own timeout, so that a worker that never takes over fails here, by name, instead of
+ * holding the journey until its timeout.
+ */
+export async function workerControls(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
+}

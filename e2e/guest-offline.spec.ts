@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './clock';
-import { ADMIN, GUEST_URL, shot } from './fixtures';
+import { ADMIN, GUEST_URL, shot, workerControls } from './fixtures';
 
 /** A mid-range phone, as in guest.spec.ts. */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR' };
@@ -53,7 +53,7 @@ test.describe("the page's own timings", () => {
     page.on('request', (r) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search));
     await page.goto(GUEST_URL);
     await expect(page.getByRole('heading', { level: 1, name: 'Camping Les Pins Dorés' })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await workerControls(page);
     const stored = await storedBooklet(page);
     // what it took, said by the run (docs/guest-app.md states the budget)
     console.log(`booklet stored in the background: ${stored.reads} reads, ${stored.images} images, ${(stored.bytes / 1024).toFixed(0)} KB`);
@@ -114,7 +114,7 @@ test('kept fresh: a page staff change is the changed one offline after the next 
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto(GUEST_URL);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await workerControls(page);
   const first = await storedBooklet(page);
 
   // staff rename the network in the Wi-Fi page
@@ -163,7 +163,7 @@ test('on Save-Data nothing is read in the background', async ({ browser }) => {
   page.on('request', (r) => asked.push(r.url()));
   await page.goto(GUEST_URL);
   await expect(page.getByRole('heading', { level: 1, name: 'Camping Les Pins Dorés' })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await workerControls(page);
   // the storing would have started within this time (the other journeys: about a second)
   await page.waitForTimeout(4000);
   expect(asked.filter((u) => u.includes('/pages/find-by-category'))).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './clock';
 import { themeVars, type Colours } from '../packages/shared/src/domain/theme-colours';
-import { ADMIN, axeViolations, GUEST_URL, shot } from './fixtures';
+import { ADMIN, axeViolations, GUEST_URL, shot, workerControls } from './fixtures';
 
 /** A mid-range phone: the guest app's reader. */
 const phone = (locale: string) => ({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
@@ -207,7 +207,7 @@ test('after one visit the page opens with no network, with the offline notice', 
   await homeToPageWithPhone(page, 'Appeler');
   const title = (await page.locator('main h1').innerText()).trim();
   // the worker is installed and holds what this first visit read
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await workerControls(page);
   await page.waitForFunction(async () => {
     const content = await caches.open('content-v1');
     const keys = (await content.keys()).map((r) => r.url);
@@ -250,7 +250,7 @@ test.describe("the theme's first paint", () => {
           await page.reload();
           await expect.poll(() => firstPaint(page), { message: `${locale} ${path} reloaded` }).toBe(rgb(before.color1));
         }
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        await workerControls(page);
 
         // staff select another theme: the phone that came before and a new one both paint it at once
         await selectTheme(request, next._id);
