@@ -50,7 +50,6 @@ export function run(command: string, args: string[], env: Record<string, string 
   return { child, line, exited, output: () => out };
 }
 
-
 /** Resolves once the process has ended (at once if it already has): its files and locks are released. */
 export const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
